@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './command.js';
+import { commands } from './commands/index.js';
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function help(): string {
+  const width = Math.max(...commands.map((c) => c.name.length), 4);
+  const lines = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
+  return [
+    'Usage: cardsmith <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run `cardsmith help <command>` for its options.',
+    '',
+  ].join('\n');
+}
+
+export const processIo: CliIo = {
+  cwd: process.cwd(),
+  env: process.env,
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/** Runs one CLI invocation and returns its exit code. Never throws. */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    const topic = commands.find((c) => c.name === rest[0]);
+    io.out(topic ? `${topic.usage}\n` : help());
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (name === '--version' || name === '-v') {
+    io.out(`${packageVersion()}\n`);
+    return EXIT_OK;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.err(`cardsmith: unknown command "${name}"\n\n${help()}`);
+    return EXIT_USAGE;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`cardsmith ${command.name}: ${error.message}\n\n${command.usage}\n`);
+      return EXIT_USAGE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(`cardsmith ${command.name}: ${message}\n`);
+    return EXIT_USAGE;
+  }
+}

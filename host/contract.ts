@@ -38,7 +38,10 @@ export interface HostErrorShape {
   readonly message: string;
 }
 
-/** Every request the renderer can make. Each is validated on the host side. */
+/**
+ * Every request the renderer can make. Each is validated on the host side.
+ * A failed request rejects with an `Error` that also carries HostErrorShape's `code`.
+ */
 export interface HostApi {
   workspace(): Promise<WorkspaceInfo>;
   readFile(path: string): Promise<FileContent>;
@@ -51,3 +54,25 @@ export interface HostApi {
   /** Subscribe to changes on disk. Returns a function that unsubscribes. */
   onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void;
 }
+
+/** The methods a renderer request can name (everything but the event subscription). */
+export type HostMethod = Exclude<keyof HostApi, 'onChange'>;
+
+/** The answer to one request on the wire (HTTP body, IPC reply): a value or an error value, never a throw. */
+export type HostResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HostErrorShape };
+
+/**
+ * What Electron's preload exposes as `window.cardsmith`. Same methods as HostApi, but each resolves to a
+ * HostResult, because errors crossing the context bridge lose their properties (the `code`).
+ * The renderer's host client unwraps it back into HostApi.
+ */
+export type HostBridge = {
+  readonly [K in HostMethod]: (...args: Parameters<HostApi[K]>) => Promise<HostResult<Awaited<ReturnType<HostApi[K]>>>>;
+} & {
+  onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void;
+};
+
+/** A message on web mode's event socket (`/api/events`). */
+export type HostEvent =
+  { readonly type: 'ready' } | { readonly type: 'changes'; readonly changes: readonly WorkspaceChange[] };

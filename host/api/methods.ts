@@ -1,0 +1,34 @@
+import type { HostApi, HostMethod } from '../contract.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { args, string } from './validate.js';
+
+/** What a request handler may use. Later features (compile, download) add their services here. */
+export interface HostContext {
+  readonly workspace: Workspace;
+}
+
+/** One remote method: an argument validator (runs first, on untrusted input) and the handler. */
+export interface MethodSpec<A extends unknown[], R> {
+  readonly validate: (input: unknown) => A;
+  readonly run: (context: HostContext, ...args: A) => Promise<R>;
+}
+
+/** Ties each entry to HostApi's signature, so the table and the contract cannot drift apart. */
+export type MethodTable = {
+  readonly [K in HostMethod]: MethodSpec<Parameters<HostApi[K]>, Awaited<ReturnType<HostApi[K]>>>;
+};
+
+/**
+ * Every request the renderer can make, for Electron's IPC and web mode's HTTP alike.
+ * Adding a method = add it to HostApi, then one entry here, one line in electron/preload.cts and one method in
+ * each client of renderer/src/host-client/ (tsc points at every one of them).
+ */
+export const methods: MethodTable = {
+  workspace: { validate: args([]), run: (c) => c.workspace.info() },
+  readFile: { validate: args(['path'], string), run: (c, p) => c.workspace.readFile(p) },
+  writeFile: { validate: args(['path', 'text'], string, string), run: (c, p, t) => c.workspace.writeFile(p, t) },
+  createFile: { validate: args(['path', 'text'], string, string), run: (c, p, t) => c.workspace.createFile(p, t) },
+  createDirectory: { validate: args(['path'], string), run: (c, p) => c.workspace.createDirectory(p) },
+  rename: { validate: args(['from', 'to'], string, string), run: (c, f, t) => c.workspace.rename(f, t) },
+  delete: { validate: args(['path'], string), run: (c, p) => c.workspace.delete(p) },
+};

@@ -1,0 +1,250 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { HostErrorShape, HostEvent, HostResult } from '../contract.js';
+import { dispatch } from '../api/dispatch.js';
+import { rendererDir } from '../app-paths.js';
+import { Workspace } from '../workspace/workspace.js';
+import { isWorkspaceFile } from '../workspace/workspace-files.js';
+import { bearerToken, isAllowedHost, isAllowedOrigin, newToken, tokenMatches } from './access-guard.js';
+import { serveStatic } from './static-files.js';
+
+export interface WebServerOptions {
+  /** The workspace folder to serve. */
+  readonly workspace: string;
+  /** 0 (default) picks a free port. */
+  readonly port?: number;
+  /** Loopback only, by design. */
+  readonly host?: '127.0.0.1';
+  /** The built renderer. Default: dist/renderer. */
+  readonly staticDir?: string;
+}
+
+export interface WebServer {
+  /** The page to open, token included: `http://127.0.0.1:<port>/?token=<token>`. */
+  readonly url: string;
+  readonly token: string;
+  readonly port: number;
+  /** Absolute realpath of the served workspace. */
+  readonly workspaceRoot: string;
+  /** Closes sockets, the server and the workspace watcher. */
+  close(): Promise<void>;
+}
+
+/** The longest JSON body accepted: the largest text a file may hold, escaped. */
+const MAX_BODY_BYTES = 40 * 1024 * 1024;
+const EVENTS_PATH = '/api/events';
+const API_PREFIX = '/api/';
+const HEARTBEAT_MS = 30_000;
+
+const STATUS_OF: Readonly<Record<HostErrorShape['code'], number>> = {
+  'invalid-argument': 400,
+  unauthorized: 401,
+  'outside-workspace': 403,
+  'not-found': 404,
+  exists: 409,
+  io: 500,
+};
+
+/** Sent with every response. */
+const COMMON_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+function sendResult(response: ServerResponse, result: HostResult<unknown>): void {
+  const status = result.ok ? 200 : STATUS_OF[result.error.code];
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(result));
+}
+
+function sendError(response: ServerResponse, status: number, code: HostErrorShape['code'], message: string): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify({ ok: false, error: { code, message } } satisfies HostResult<never>));
+}
+
+/** Reads a JSON body, refusing oversize ones early. Resolves undefined when too large. */
+function readBody(request: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(undefined);
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Web mode: the built renderer plus the HostApi over HTTP (`POST /api/<method>`, body = JSON array of the
+ * arguments, answer = HostResult) and a WebSocket (`/api/events?token=…`, HostEvent messages), on 127.0.0.1 only.
+ * Every API request needs the per-session token; every request needs a loopback Host header.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const workspace = await Workspace.open(options.workspace, { fileFilter: isWorkspaceFile });
+  const token = newToken();
+  const staticDir = options.staticDir ?? rendererDir;
+  const context = { workspace };
+  const host = options.host ?? '127.0.0.1';
+  let port = 0;
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+    if (!tokenMatches(bearerToken(request), token)) {
+      sendError(response, 401, 'unauthorized', 'missing or wrong token');
+      return;
+    }
+    if (!isAllowedOrigin(request.headers.origin, port)) {
+      sendError(response, 403, 'unauthorized', 'cross-origin request refused');
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'POST');
+      sendError(response, 405, 'invalid-argument', 'API methods are called with POST');
+      return;
+    }
+    const contentType = request.headers['content-type'] ?? '';
+    if (!/^application\/json\b/i.test(contentType)) {
+      sendError(response, 415, 'invalid-argument', 'the body must be application/json');
+      return;
+    }
+    const body = await readBody(request);
+    if (body === undefined) {
+      sendError(response, 413, 'invalid-argument', 'request too large');
+      return;
+    }
+    let args: unknown;
+    try {
+      args = body.trim() === '' ? [] : (JSON.parse(body) as unknown);
+    } catch {
+      sendError(response, 400, 'invalid-argument', 'the body is not valid JSON');
+      return;
+    }
+    sendResult(response, await dispatch(context, pathname.slice(API_PREFIX.length), args));
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
+    if (!isAllowedHost(request.headers.host, port)) {
+      sendError(response, 403, 'unauthorized', 'this server only answers to 127.0.0.1 and localhost');
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (pathname === EVENTS_PATH) {
+      sendError(response, 426, 'invalid-argument', 'events are a WebSocket');
+      return;
+    }
+    if (pathname.startsWith(API_PREFIX)) {
+      await handleApi(request, response, pathname);
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      sendError(response, 405, 'invalid-argument', 'method not allowed');
+      return;
+    }
+    await serveStatic(staticDir, pathname, request.method, response);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      sendError(response, 500, 'io', error instanceof Error ? error.message : String(error));
+    });
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+
+  function refuseUpgrade(socket: Duplex, status: string): void {
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== EVENTS_PATH) return refuseUpgrade(socket, '404 Not Found');
+    if (!isAllowedHost(request.headers.host, port)) return refuseUpgrade(socket, '403 Forbidden');
+    if (!isAllowedOrigin(request.headers.origin, port)) return refuseUpgrade(socket, '403 Forbidden');
+    // Browsers cannot set headers on a WebSocket, so here the token comes in the query.
+    const candidate = url.searchParams.get('token') ?? bearerToken(request);
+    if (!tokenMatches(candidate, token)) return refuseUpgrade(socket, '401 Unauthorized');
+    sockets.handleUpgrade(request, socket, head, (client) => sockets.emit('connection', client, request));
+  });
+
+  const alive = new WeakSet<WebSocket>();
+  sockets.on('connection', (client: WebSocket) => {
+    const send = (event: HostEvent): void => {
+      if (client.readyState === client.OPEN) client.send(JSON.stringify(event));
+    };
+    alive.add(client);
+    client.on('pong', () => alive.add(client));
+    const unsubscribe = workspace.onChange((changes) => send({ type: 'changes', changes }));
+    client.on('close', unsubscribe);
+    client.on('error', () => client.terminate());
+    // "ready" tells the client that from now on no change is missed (the watcher has scanned the tree).
+    workspace.watching().then(
+      () => send({ type: 'ready' }),
+      () => client.close(1011, 'watcher failed'),
+    );
+  });
+
+  // Drops clients that vanished without a close frame (sleeping laptop, killed tab).
+  const heartbeat = setInterval(() => {
+    for (const client of sockets.clients) {
+      if (!alive.has(client)) {
+        client.terminate();
+        continue;
+      }
+      alive.delete(client);
+      client.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    clearInterval(heartbeat);
+    sockets.close();
+    await workspace.close();
+    throw error;
+  }
+  const address = server.address();
+  port = typeof address === 'object' && address !== null ? address.port : 0;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}/?token=${token}`,
+    token,
+    port,
+    workspaceRoot: workspace.root,
+    close() {
+      closing ??= (async () => {
+        clearInterval(heartbeat);
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+        await workspace.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import { lstat, mkdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileContent, WorkspaceChange, WorkspaceInfo } from '../contract.js';
+import { atomicCreate, atomicWrite } from './atomic-write.js';
+import { HostError, toHostError } from './host-error.js';
+import { listTree, type FileFilter } from './tree.js';
+import { WorkspaceWatcher } from './watcher.js';
+import { resolveInside, type CheckedPath } from './workspace-path.js';
+
+export type ChangeListener = (changes: readonly WorkspaceChange[]) => void;
+
+export interface WorkspaceOptions {
+  /** Which files the tree lists (folders always are). Default: every file not skipped as hidden. */
+  readonly fileFilter?: FileFilter;
+  /** Watcher failures (permissions, too many watches). Default: ignored. */
+  readonly onWatchError?: (error: Error) => void;
+}
+
+/** Text files above this size are refused: a card file is a few KB, and the editor would choke. */
+const MAX_TEXT_BYTES = 16 * 1024 * 1024;
+
+function text(input: unknown, name: string): string {
+  if (typeof input !== 'string') throw new HostError('invalid-argument', `${name} must be a string`);
+  if (Buffer.byteLength(input, 'utf8') > MAX_TEXT_BYTES)
+    throw new HostError('invalid-argument', `${name} is too large`);
+  return input;
+}
+
+function notRoot(checked: CheckedPath, action: string): CheckedPath {
+  if (checked.relative === '') throw new HostError('invalid-argument', `cannot ${action} the workspace folder itself`);
+  return checked;
+}
+
+async function exists(absolute: string): Promise<boolean> {
+  return lstat(absolute).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Every file operation the renderer may ask for, confined to one root folder. Plain Node, no Electron: used by
+ * Electron's IPC handlers and by the web server alike. Every path argument is checked (see workspace-path.ts);
+ * every failure is a HostError with a code.
+ */
+export class Workspace {
+  private readonly listeners = new Set<ChangeListener>();
+  private watcher: WorkspaceWatcher | undefined;
+  private closed = false;
+
+  private constructor(
+    /** Absolute realpath of the root folder. */
+    readonly root: string,
+    private readonly options: WorkspaceOptions,
+  ) {}
+
+  /** Opens `folder` (must exist and be a folder). Resolves symlinks once, so every later check compares realpaths. */
+  static async open(folder: string, options: WorkspaceOptions = {}): Promise<Workspace> {
+    if (typeof folder !== 'string' || folder === '' || folder.includes('\0')) {
+      throw new HostError('invalid-argument', 'workspace folder must be a path');
+    }
+    let root: string;
+    try {
+      root = await realpath(path.resolve(folder));
+      if (!(await stat(root)).isDirectory()) throw new HostError('invalid-argument', `${folder}: not a folder`);
+    } catch (error) {
+      throw toHostError(error, folder);
+    }
+    return new Workspace(root, options);
+  }
+
+  private async check(input: unknown): Promise<CheckedPath> {
+    if (this.closed) throw new HostError('io', 'the workspace is closed');
+    return resolveInside(this.root, input);
+  }
+
+  private async contentOf(checked: CheckedPath, textValue: string): Promise<FileContent> {
+    const stats = await stat(checked.absolute);
+    return { path: checked.relative, text: textValue, mtimeMs: stats.mtimeMs };
+  }
+
+  async info(): Promise<WorkspaceInfo> {
+    const root = await this.check('');
+    try {
+      return {
+        root: this.root,
+        tree: await listTree(this.root, root.absolute, this.options.fileFilter ?? (() => true)),
+      };
+    } catch (error) {
+      throw toHostError(error, 'workspace');
+    }
+  }
+
+  async readFile(input: unknown): Promise<FileContent> {
+    const file = notRoot(await this.check(input), 'read');
+    try {
+      const stats = await stat(file.absolute);
+      if (stats.isDirectory()) throw new HostError('invalid-argument', `${file.relative}: is a folder`);
+      if (stats.size > MAX_TEXT_BYTES) throw new HostError('invalid-argument', `${file.relative}: file is too large`);
+      const content = await readFile(file.absolute, 'utf8');
+      return { path: file.relative, text: content, mtimeMs: stats.mtimeMs };
+    } catch (error) {
+      throw toHostError(error, file.relative);
+    }
+  }
+
+  /** Creates or replaces a file atomically. Its folder must exist. */
+  async writeFile(input: unknown, content: unknown): Promise<FileContent> {
+    const file = notRoot(await this.check(input), 'write');
+    const value = text(content, 'text');
+    try {
+      const current = await stat(file.absolute).catch(() => undefined);
+      if (current?.isDirectory()) throw new HostError('invalid-argument', `${file.relative}: is a folder`);
+      await atomicWrite(file.absolute, value);
+      return await this.contentOf(file, value);
+    } catch (error) {
+      throw toHostError(error, file.relative);
+    }
+  }
+
+  /** Creates a new file; fails with `exists` rather than overwrite. Its folder must exist. */
+  async createFile(input: unknown, content: unknown): Promise<FileContent> {
+    const file = notRoot(await this.check(input), 'create');
+    const value = text(content, 'text');
+    try {
+      await atomicCreate(file.absolute, value);
+      return await this.contentOf(file, value);
+    } catch (error) {
+      throw toHostError(error, file.relative);
+    }
+  }
+
+  /** Creates a folder (and missing parents); fails with `exists` if something is already there. */
+  async createDirectory(input: unknown): Promise<void> {
+    const dir = notRoot(await this.check(input), 'create');
+    try {
+      if (await exists(dir.absolute)) throw new HostError('exists', `${dir.relative}: already exists`);
+      await mkdir(dir.absolute, { recursive: true });
+    } catch (error) {
+      throw toHostError(error, dir.relative);
+    }
+  }
+
+  /** Renames or moves a file or folder. Never overwrites: fails with `exists` if the destination is taken. */
+  async rename(fromInput: unknown, toInput: unknown): Promise<void> {
+    const from = notRoot(await this.check(fromInput), 'rename');
+    const to = notRoot(await this.check(toInput), 'replace');
+    if (from.relative === to.relative) return;
+    if (to.relative.startsWith(`${from.relative}/`)) {
+      throw new HostError('invalid-argument', `cannot move ${from.relative} into itself`);
+    }
+    try {
+      const source = await lstat(from.absolute).catch(() => undefined);
+      if (!source) throw new HostError('not-found', `${from.relative}: no such file or folder`);
+      const destination = await lstat(to.absolute).catch(() => undefined);
+      // A case-only rename on a case-insensitive disk finds the destination "taken" by the source itself.
+      const sameEntry = destination !== undefined && destination.ino === source.ino && destination.dev === source.dev;
+      if (destination && !sameEntry) throw new HostError('exists', `${to.relative}: already exists`);
+      await rename(from.absolute, to.absolute);
+    } catch (error) {
+      throw toHostError(error, `${from.relative} -> ${to.relative}`);
+    }
+  }
+
+  /** Deletes a file or a folder with everything in it. */
+  async delete(input: unknown): Promise<void> {
+    const target = notRoot(await this.check(input), 'delete');
+    try {
+      if (!(await exists(target.absolute)))
+        throw new HostError('not-found', `${target.relative}: no such file or folder`);
+      await rm(target.absolute, { recursive: true });
+    } catch (error) {
+      throw toHostError(error, target.relative);
+    }
+  }
+
+  /** Subscribes to batched changes on disk; starts the watcher on first use. Returns the unsubscribe function. */
+  onChange(listener: ChangeListener): () => void {
+    if (this.closed) return () => undefined;
+    this.listeners.add(listener);
+    this.startWatching();
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Resolves once the watcher has scanned the tree, i.e. from when changes are reported. Starts it if needed. */
+  async watching(): Promise<void> {
+    await this.startWatching()?.ready;
+  }
+
+  private startWatching(): WorkspaceWatcher | undefined {
+    if (this.closed) return undefined;
+    this.watcher ??= new WorkspaceWatcher(
+      this.root,
+      (all) => {
+        // Same view as the tree: files the filter hides are not reported either (folders always are).
+        const filter = this.options.fileFilter;
+        const changes = filter
+          ? all.filter((c) => c.type === 'addDir' || c.type === 'unlinkDir' || filter(c.path.split('/').pop() ?? ''))
+          : all;
+        if (changes.length === 0) return;
+        for (const listener of [...this.listeners]) {
+          // One failing subscriber must not starve the others.
+          try {
+            listener(changes);
+          } catch (error) {
+            this.options.onWatchError?.(error instanceof Error ? error : new Error(String(error)));
+          }
+        }
+      },
+      (error) => this.options.onWatchError?.(error),
+    );
+    return this.watcher;
+  }
+
+  /** Stops the watcher and refuses further requests. Safe to call twice. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    const watcher = this.watcher;
+    this.watcher = undefined;
+    await watcher?.close();
+  }
+}

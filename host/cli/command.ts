@@ -2,6 +2,8 @@
 export interface CliIo {
   readonly cwd: string;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** True when `err` is a terminal, so a command may draw progress there. Absent means no. */
+  readonly errIsTTY?: boolean;
   out(text: string): void;
   err(text: string): void;
 }

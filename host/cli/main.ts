@@ -24,6 +24,7 @@ function help(): string {
 export const processIo: CliIo = {
   cwd: process.cwd(),
   env: process.env,
+  errIsTTY: process.stderr.isTTY === true,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
 };

@@ -1,0 +1,148 @@
+/**
+ * A tiny hand-written schema checker for JSON read back from packs. Each schema is a type guard that
+ * records every mismatch with its JSON path, so a bad entry is explained, not just rejected.
+ * Object schemas are exact: unknown keys are errors, because a pack must round-trip byte for byte.
+ */
+
+export interface SchemaError {
+  /** JSON path of the offending value, e.g. `$.abilities[2].costs[0].kind`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type Schema<T> = (value: unknown, path: string, errors: SchemaError[]) => value is T;
+
+/** The type a schema accepts. */
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+/** Compile-time proof that a schema and a hand-written type describe the same values. */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return `a ${typeof value}`;
+}
+
+function fail(errors: SchemaError[], path: string, message: string): false {
+  errors.push({ path, message });
+  return false;
+}
+
+export function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const string: Schema<string> = (value, path, errors): value is string =>
+  typeof value === 'string' || fail(errors, path, `expected a string, got ${describe(value)}`);
+
+export const boolean: Schema<boolean> = (value, path, errors): value is boolean =>
+  typeof value === 'boolean' || fail(errors, path, `expected true or false, got ${describe(value)}`);
+
+/** A whole number, at least `min`. */
+export function integer(min: number): Schema<number> {
+  return (value, path, errors): value is number =>
+    (typeof value === 'number' && Number.isSafeInteger(value) && value >= min) ||
+    fail(errors, path, `expected a whole number of at least ${min}, got ${describe(value)}`);
+}
+
+/** A string matching `pattern`; `what` names it in errors ("a lower-case hex SHA-256"). */
+export function matching(pattern: RegExp, what: string): Schema<string> {
+  return (value, path, errors): value is string =>
+    (typeof value === 'string' && pattern.test(value)) ||
+    fail(errors, path, `expected ${what}, got ${describe(value)}`);
+}
+
+/** One of a fixed set of strings. */
+export function literal<const L extends string>(...allowed: readonly L[]): Schema<L> {
+  const set = new Set<string>(allowed);
+  return (value, path, errors): value is L =>
+    (typeof value === 'string' && set.has(value)) ||
+    fail(errors, path, `expected one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${describe(value)}`);
+}
+
+export function nullable<T>(inner: Schema<T>): Schema<T | null> {
+  return (value, path, errors): value is T | null => value === null || inner(value, path, errors);
+}
+
+export function array<T>(item: Schema<T>): Schema<readonly T[]> {
+  return (value, path, errors): value is readonly T[] => {
+    if (!Array.isArray(value)) return fail(errors, path, `expected an array, got ${describe(value)}`);
+    let ok = true;
+    for (let i = 0; i < value.length; i++) {
+      if (!item(value[i], `${path}[${i}]`, errors)) ok = false;
+    }
+    return ok;
+  };
+}
+
+export function tuple<A, B>(first: Schema<A>, second: Schema<B>): Schema<readonly [A, B]> {
+  return (value, path, errors): value is readonly [A, B] => {
+    if (!Array.isArray(value) || value.length !== 2) {
+      return fail(errors, path, `expected an array of 2 items, got ${describe(value)}`);
+    }
+    const a = first(value[0], `${path}[0]`, errors);
+    const b = second(value[1], `${path}[1]`, errors);
+    return a && b;
+  };
+}
+
+type Shape = Readonly<Record<string, Schema<unknown>>>;
+type ObjectOf<S extends Shape> = { readonly [K in keyof S]: Infer<S[K]> };
+
+/** An object with exactly these keys. */
+export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
+  const keys = Object.keys(shape);
+  return (value, path, errors): value is ObjectOf<S> => {
+    if (!isPlainObject(value)) return fail(errors, path, `expected an object, got ${describe(value)}`);
+    let ok = true;
+    for (const key of keys) {
+      const check = shape[key];
+      if (!check) continue;
+      if (!Object.hasOwn(value, key)) {
+        ok = fail(errors, `${path}.${key}`, 'is missing');
+      } else if (!check(value[key], `${path}.${key}`, errors)) {
+        ok = false;
+      }
+    }
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(shape, key)) ok = fail(errors, `${path}.${key}`, 'is not a known field');
+    }
+    return ok;
+  };
+}
+
+type VariantOf<V extends Readonly<Record<string, Schema<unknown>>>> = Infer<V[keyof V]>;
+
+/**
+ * A tagged union: `variants` maps each `kind` to the schema of that variant (which checks `kind` too).
+ * Only the matching variant is checked, so errors name the real problem instead of every alternative.
+ */
+export function tagged<V extends Readonly<Record<string, Schema<unknown>>>>(variants: V): Schema<VariantOf<V>> {
+  const kinds = Object.keys(variants);
+  return (value, path, errors): value is VariantOf<V> => {
+    if (!isPlainObject(value)) return fail(errors, path, `expected an object, got ${describe(value)}`);
+    const kind = value['kind'];
+    const variant = typeof kind === 'string' && Object.hasOwn(variants, kind) ? variants[kind] : undefined;
+    if (!variant) {
+      return fail(
+        errors,
+        `${path}.kind`,
+        `expected one of ${kinds.map((k) => JSON.stringify(k)).join(', ')}, got ${describe(kind)}`,
+      );
+    }
+    return variant(value, path, errors);
+  };
+}
+
+/** Runs a schema and returns its errors (empty when the value is valid). */
+export function check<T>(
+  schema: Schema<T>,
+  value: unknown,
+): { ok: true; value: T } | { ok: false; errors: SchemaError[] } {
+  const errors: SchemaError[] = [];
+  return schema(value, '$', errors) ? { ok: true, value } : { ok: false, errors };
+}

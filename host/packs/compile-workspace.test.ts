@@ -1,0 +1,296 @@
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseCardFile } from '../../engine/format/formats.js';
+import { compileWorkspace, type CompileProgress } from './compile-workspace.js';
+import { loadPack } from './load-pack.js';
+import { nodePackFs, type PackFs } from './pack-fs.js';
+import { SAMPLE_CARDS, tempWorkspace } from './testing/workspace.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+async function workspace(files: Readonly<Record<string, string>> = SAMPLE_CARDS): Promise<string> {
+  const ws = await tempWorkspace(files);
+  cleanups.push(ws.remove);
+  return ws.dir;
+}
+
+/** An fs that fails one operation with an errno-style error. */
+function failing(op: keyof PackFs, code: string, when: (p: string) => boolean = () => true): PackFs {
+  return {
+    ...nodePackFs,
+    [op]: async (p: string, ...rest: unknown[]) => {
+      if (when(p)) throw Object.assign(new Error(`${code}: simulated failure, ${op} '${p}'`), { code });
+      return (nodePackFs[op] as (...args: unknown[]) => Promise<unknown>)(p, ...rest);
+    },
+  };
+}
+
+describe('compileWorkspace', () => {
+  it('compiles every card file into a pack that loads back to exactly the parsed templates', async () => {
+    const root = await workspace();
+    const out = path.join(root, 'out', 'pack.zip');
+    await import('node:fs/promises').then((fs) => fs.mkdir(path.dirname(out)));
+    const result = await compileWorkspace({ root, out });
+
+    expect(result.status).toBe('written');
+    expect(result.failures).toEqual([]);
+    expect(result.cardCount).toBe(4);
+    expect(result.packPath).toBe(out);
+    expect(result.packSize).toBe((await readFile(out)).length);
+
+    const sources = Object.keys(SAMPLE_CARDS)
+      .filter((s) => s.endsWith('.card'))
+      .sort();
+    const expected = sources.map((s) => parseCardFile(s, SAMPLE_CARDS[s] ?? ''));
+    expect(result.warnings).toEqual(expected.flatMap((p) => p?.warnings ?? []));
+    expect(result.warnings.length).toBeGreaterThan(0);
+
+    const loaded = await loadPack(out);
+    expect(loaded.ok ? [] : loaded.errors).toEqual([]);
+    if (!loaded.ok) return;
+    expect(loaded.templates).toEqual(expected.map((p) => p?.card));
+    expect(loaded.manifest.cards.map((c) => [c.source, c.entry])).toEqual([
+      ['green/llanowar-elves.card', 'cards/green/llanowar-elves.json'],
+      ['red/lightning-bolt.card', 'cards/red/lightning-bolt.json'],
+      ['red/shock.card', 'cards/red/shock.json'],
+      ['white/odd.card', 'cards/white/odd.json'],
+    ]);
+    expect(loaded.manifest.warnings).toEqual(
+      result.warnings.map(({ file, line, column, endColumn, code, message }) => ({
+        file,
+        line,
+        column,
+        endColumn,
+        code,
+        message,
+      })),
+    );
+  });
+
+  it('gives byte-identical packs for the same sources, even after their times change', async () => {
+    const root = await workspace();
+    const first = await compileWorkspace({ root, out: path.join(root, 'a.zip') });
+    const later = new Date('2031-05-06T07:08:09Z');
+    for (const file of Object.keys(SAMPLE_CARDS)) await utimes(path.join(root, file), later, later);
+    const second = await compileWorkspace({ root, out: path.join(root, 'b.zip') });
+    expect(first.status).toBe('written');
+    expect(second.status).toBe('written');
+    const [a, b] = await Promise.all([readFile(path.join(root, 'a.zip')), readFile(path.join(root, 'b.zip'))]);
+    expect(b.equals(a)).toBe(true);
+  });
+
+  it('reports progress for every file', async () => {
+    const root = await workspace();
+    const seen: CompileProgress[] = [];
+    await compileWorkspace({ root, out: path.join(root, 'p.zip'), onProgress: (p) => seen.push(p), concurrency: 2 });
+    expect(seen.map((p) => p.done)).toEqual([1, 2, 3, 4]);
+    expect(seen.every((p) => p.total === 4)).toBe(true);
+    expect(new Set(seen.map((p) => p.file))).toEqual(
+      new Set(Object.keys(SAMPLE_CARDS).filter((f) => f.endsWith('.card'))),
+    );
+  });
+
+  it('reports duplicate names with both paths, and --strict refuses to write, naming the files', async () => {
+    const root = await workspace({
+      ...SAMPLE_CARDS,
+      'blue/shock.card': 'name Shock\ncost {U}\ntype instant\ntext Draw a card.\n',
+    });
+    const out = path.join(root, 'pack.zip');
+    const lenient = await compileWorkspace({ root, out });
+    expect(lenient.status).toBe('written');
+    expect(lenient.duplicates).toEqual([{ name: 'Shock', sources: ['blue/shock.card', 'red/shock.card'] }]);
+    const before = await readFile(out);
+
+    const strict = await compileWorkspace({ root, out, strict: true });
+    expect(strict.status).toBe('refused');
+    expect(strict.packSize).toBeNull();
+    expect(strict.failures).toContainEqual({
+      file: 'blue/shock.card',
+      code: 'strict',
+      message: 'defines "Shock", also defined in red/shock.card',
+    });
+    expect(strict.failures).toContainEqual({
+      file: 'white/odd.card',
+      code: 'strict',
+      message: expect.stringMatching(/^has \d+ warnings?$/),
+    });
+    expect((await readFile(out)).equals(before)).toBe(true);
+  });
+
+  it('--strict writes when there is nothing to complain about', async () => {
+    const { 'white/odd.card': _odd, ...clean } = SAMPLE_CARDS;
+    const root = await workspace(clean);
+    const result = await compileWorkspace({ root, out: path.join(root, 'p.zip'), strict: true });
+    expect(result).toMatchObject({ status: 'written', warnings: [], duplicates: [], cardCount: 3 });
+  });
+
+  describe('leaves an earlier pack untouched when it fails', () => {
+    async function withOldPack(): Promise<{ root: string; out: string; old: Buffer }> {
+      const root = await workspace();
+      const out = path.join(root, 'pack.zip');
+      const old = Buffer.from('an earlier pack, not to be touched');
+      await writeFile(out, old);
+      return { root, out, old };
+    }
+
+    async function expectUntouched(root: string, out: string, old: Buffer): Promise<void> {
+      expect((await readFile(out)).equals(old)).toBe(true);
+      // No temporary file left behind either.
+      expect((await readdir(root)).filter((f) => f.includes('pack.zip'))).toEqual(['pack.zip']);
+    }
+
+    it('when a card file vanishes while compiling', async () => {
+      const { root, out, old } = await withOldPack();
+      const fs = failing('readFile', 'ENOENT', (p) => p.endsWith('shock.card'));
+      const result = await compileWorkspace({ root, out, deps: { fs } });
+      expect(result.status).toBe('failed');
+      expect(result.failures).toEqual([
+        {
+          file: 'red/shock.card',
+          code: 'read-failed',
+          message: 'could not be read: it was deleted or moved while compiling',
+        },
+      ]);
+      await expectUntouched(root, out, old);
+    });
+
+    it('when a card file cannot be read', async () => {
+      const { root, out, old } = await withOldPack();
+      const fs = failing('readFile', 'EACCES', (p) => p.endsWith('.card'));
+      const result = await compileWorkspace({ root, out, deps: { fs } });
+      expect(result.status).toBe('failed');
+      expect(result.failures.map((f) => f.file)).toEqual([
+        'green/llanowar-elves.card',
+        'red/lightning-bolt.card',
+        'red/shock.card',
+        'white/odd.card',
+      ]);
+      expect(result.failures[0]?.message).toContain('EACCES');
+      await expectUntouched(root, out, old);
+    });
+
+    it('when the disk fills up while writing', async () => {
+      const { root, out, old } = await withOldPack();
+      const fs: PackFs = {
+        ...nodePackFs,
+        // Write half the file for real, then fail: the temporary file must be cleaned up.
+        async writeNewFile(p, data) {
+          await nodePackFs.writeNewFile(p, data.subarray(0, data.length >> 1));
+          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        },
+      };
+      const result = await compileWorkspace({ root, out, deps: { fs } });
+      expect(result).toMatchObject({ status: 'failed', cardCount: 4, packSize: null });
+      expect(result.failures).toEqual([
+        {
+          file: out,
+          code: 'write-failed',
+          message: 'could not write the pack: ENOSPC: no space left on device, write',
+        },
+      ]);
+      await expectUntouched(root, out, old);
+    });
+
+    it('when the folder refuses the rename (permissions)', async () => {
+      const { root, out, old } = await withOldPack();
+      const result = await compileWorkspace({ root, out, deps: { fs: failing('rename', 'EACCES') } });
+      expect(result.status).toBe('failed');
+      expect(result.failures[0]?.message).toContain('EACCES');
+      await expectUntouched(root, out, old);
+    });
+
+    it('when --strict refuses', async () => {
+      const { root, out, old } = await withOldPack();
+      expect((await compileWorkspace({ root, out, strict: true })).status).toBe('refused');
+      await expectUntouched(root, out, old);
+    });
+
+    it('when cancelled', async () => {
+      const { root, out, old } = await withOldPack();
+      const controller = new AbortController();
+      const result = await compileWorkspace({
+        root,
+        out,
+        signal: controller.signal,
+        concurrency: 1,
+        onProgress: () => controller.abort(),
+      });
+      expect(result).toMatchObject({ status: 'failed', failures: [{ code: 'aborted' }] });
+      await expectUntouched(root, out, old);
+    });
+  });
+
+  it('fails with a clear message when the pack folder does not exist, or the workspace is not a folder', async () => {
+    const root = await workspace();
+    const missing = await compileWorkspace({ root, out: path.join(root, 'no', 'such', 'pack.zip') });
+    expect(missing).toMatchObject({ status: 'failed', failures: [{ code: 'write-failed' }] });
+    expect(missing.failures[0]?.message).toContain('ENOENT');
+
+    const notFolder = await compileWorkspace({
+      root: path.join(root, 'red', 'shock.card'),
+      out: path.join(root, 'p.zip'),
+    });
+    expect(notFolder).toMatchObject({ status: 'failed', failures: [{ code: 'not-a-folder' }] });
+  });
+
+  it('refuses two files that would be stored under one entry', async () => {
+    const root = await workspace({
+      'a.card.card': 'name One\ntype instant\n',
+      'a.card.json': '{"name": "Two", "types": ["instant"]}',
+    });
+    const result = await compileWorkspace({ root, out: path.join(root, 'p.zip') });
+    expect(result.status).toBe('refused');
+    expect(result.failures).toEqual([
+      {
+        file: 'a.card.json',
+        code: 'entry-collision',
+        message: 'a.card.card and a.card.json would both be stored as cards/a.card.json; rename one of them',
+      },
+    ]);
+  });
+
+  it('reports a crashing parser or progress callback as a failure value, never a throw', async () => {
+    const root = await workspace();
+    const out = path.join(root, 'p.zip');
+    const crashing = await compileWorkspace({
+      root,
+      out,
+      deps: {
+        parseCardFile: (file) => {
+          if (file.includes('shock')) throw new Error('boom');
+          return null;
+        },
+      },
+    });
+    expect(crashing).toMatchObject({
+      status: 'failed',
+      failures: [{ file: 'red/shock.card', code: 'internal-error', message: 'the parser crashed: boom' }],
+    });
+    const badProgress = await compileWorkspace({
+      root,
+      out,
+      onProgress: () => {
+        throw new Error('ui bug');
+      },
+    });
+    expect(badProgress.status).toBe('written');
+    const badLister = await compileWorkspace({
+      root,
+      out,
+      deps: { findCardFiles: () => Promise.reject(new Error('EIO: listing failed')) },
+    });
+    expect(badLister).toMatchObject({ status: 'failed', failures: [{ code: 'read-failed' }] });
+  });
+
+  it('writes an empty pack for a workspace without cards', async () => {
+    const root = await workspace({ 'readme.md': 'nothing here' });
+    const result = await compileWorkspace({ root, out: path.join(root, 'p.zip') });
+    expect(result).toMatchObject({ status: 'written', cardCount: 0 });
+    const loaded = await loadPack(path.join(root, 'p.zip'));
+    expect(loaded.ok && loaded.templates).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+/**
+ * Compile benchmark: writes 30,000 real-looking `.card` files (from ../shared/fixtures/cards-sample.jsonl,
+ * repeated and renamed as needed) into a temporary workspace, then times, in one run:
+ *   floor:   list the card files, read them, zip them unchanged (same adm-zip settings), write the zip;
+ *   compile: compileWorkspace, which also parses, lays out canonical JSON, hashes and writes the manifest.
+ * Target: compile within 1.5x of the floor. Peak memory is sampled during each phase.
+ * Run alone with `npx tsx scripts/bench/compile.bench.ts` (or through scripts/bench/index.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileWorkspace } from '../../host/packs/compile-workspace.js';
+import { nodePackFs, writeFileAtomic } from '../../host/packs/pack-fs.js';
+import { zipEntries } from '../../host/packs/zip-entries.js';
+import { findCardFiles } from '../../host/workspace/card-files.js';
+
+interface OracleRecord {
+  readonly name: string;
+  readonly manaCost: string | null;
+  readonly typeLine: string;
+  readonly oracleText: string | null;
+  readonly power: string | null;
+  readonly toughness: string | null;
+  readonly loyalty: string | null;
+  readonly set: string | null;
+}
+
+const TARGET_FILES = 30_000;
+const ROUNDS = 2;
+const CONCURRENCY = 32;
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const fixture = path.resolve(projectRoot, '../shared/fixtures/cards-sample.jsonl');
+const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing']);
+
+/** One record as `.card` text under a (possibly new) name; self-references become `~` first. */
+function toCardText(record: OracleRecord, name: string): string {
+  const lines = [`name ${name}`];
+  if (record.manaCost) lines.push(`cost ${record.manaCost}`);
+  const [left = '', right = ''] = record.typeLine.split(/\s+[—–-]\s+/);
+  const words = left.toLowerCase().split(/\s+/).filter(Boolean);
+  const supers = words.filter((w) => SUPERTYPES.has(w));
+  const types = words.filter((w) => !SUPERTYPES.has(w));
+  if (supers.length > 0) lines.push(`super ${supers.join(' ')}`);
+  if (types.length > 0) lines.push(`type ${types.join(' ')}${right ? ` - ${right.toLowerCase()}` : ''}`);
+  if (record.power !== null && record.toughness !== null) lines.push(`pt ${record.power}/${record.toughness}`);
+  if (record.loyalty !== null) lines.push(`loyalty ${record.loyalty}`);
+  for (const ability of (record.oracleText ?? '').split('\n')) {
+    if (ability.trim() !== '') lines.push(`text ${ability.split(record.name).join('~')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-') || 'card'
+  );
+}
+
+async function forEachBounded<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+/** 30,000 files in per-set folders; repeated names get a copy number so every card name stays unique. */
+async function generate(dir: string, records: readonly OracleRecord[]): Promise<{ files: number; bytes: number }> {
+  const used = new Map<string, number>();
+  const files: { file: string; text: string }[] = [];
+  for (let i = 0; files.length < TARGET_FILES; i++) {
+    const record = records[i % records.length];
+    if (!record) break;
+    const copy = (used.get(record.name) ?? 0) + 1;
+    used.set(record.name, copy);
+    const name = copy === 1 ? record.name : `${record.name} ${copy}`;
+    files.push({
+      file: path.join(dir, slug(record.set ?? 'misc'), `${slug(name)}.card`),
+      text: toCardText(record, name),
+    });
+  }
+  await Promise.all([...new Set(files.map((f) => path.dirname(f.file)))].map((d) => mkdir(d, { recursive: true })));
+  await forEachBounded(files, CONCURRENCY, (f) => writeFile(f.file, f.text));
+  return { files: files.length, bytes: files.reduce((n, f) => n + Buffer.byteLength(f.text), 0) };
+}
+
+interface Sample {
+  ms: number;
+  /** User + system CPU time of the whole process (main thread and libuv pool): less sensitive to a busy machine. */
+  cpuMs: number;
+  peakRss: number;
+  peakHeap: number;
+  packBytes: number;
+}
+
+/** Times `run` while sampling memory every 5 ms. */
+async function measure(run: () => Promise<number>): Promise<Sample> {
+  (globalThis as { gc?: () => void }).gc?.();
+  let peakRss = 0;
+  let peakHeap = 0;
+  const sample = (): void => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  };
+  const timer = setInterval(sample, 5);
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  const packBytes = await run();
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  clearInterval(timer);
+  sample();
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, peakRss, peakHeap, packBytes };
+}
+
+/** The floor: what any pack writer must do, with no parsing. */
+async function floor(root: string, out: string): Promise<number> {
+  const files = await findCardFiles([root]);
+  const entries = new Array<{ path: string; bytes: Uint8Array }>(files.length);
+  let next = 0;
+  await forEachBounded(files, CONCURRENCY, async () => {
+    const index = next++;
+    const file = files[index] ?? '';
+    entries[index] = {
+      path: path.relative(root, file).split(path.sep).join('/'),
+      bytes: await nodePackFs.readFile(file),
+    };
+  });
+  const zip = zipEntries(entries);
+  await writeFileAtomic(out, zip);
+  return zip.length;
+}
+
+async function compile(root: string, out: string): Promise<number> {
+  const result = await compileWorkspace({ root, out, concurrency: CONCURRENCY });
+  if (result.status !== 'written')
+    throw new Error(`compile ${result.status}: ${JSON.stringify(result.failures.slice(0, 3))}`);
+  return result.packSize ?? 0;
+}
+
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function best(samples: readonly Sample[]): Sample {
+  const fastest = samples.reduce((a, b) => (b.ms < a.ms ? b : a));
+  return {
+    ...fastest,
+    cpuMs: Math.min(...samples.map((s) => s.cpuMs)),
+    peakRss: Math.max(...samples.map((s) => s.peakRss)),
+    peakHeap: Math.max(...samples.map((s) => s.peakHeap)),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(fixture)) {
+    console.log(`compile bench: ${fixture} is missing; nothing to measure.`);
+    return;
+  }
+  const records = readFileSync(fixture, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as OracleRecord);
+  const dir = await mkdtemp(path.join(tmpdir(), 'cardsmith-compile-bench-'));
+  try {
+    const workspace = path.join(dir, 'workspace');
+    const t0 = performance.now();
+    const generated = await generate(workspace, records);
+    console.log(
+      `workspace: ${generated.files} card files, ${mb(generated.bytes)}, from ${records.length} records ` +
+        `(generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+
+    // Alternate the phases so both see the same warm caches; report the fastest run of each.
+    const floors: Sample[] = [];
+    const compiles: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      floors.push(await measure(() => floor(workspace, path.join(dir, 'floor.zip'))));
+      compiles.push(await measure(() => compile(workspace, path.join(dir, 'pack.zip'))));
+    }
+    const f = best(floors);
+    const c = best(compiles);
+    const ratio = c.ms / f.ms;
+    const cpuRatio = c.cpuMs / f.cpuMs;
+    const row = (label: string, s: Sample): string =>
+      `${label} ${s.ms.toFixed(0).padStart(6)} ms (CPU ${s.cpuMs.toFixed(0).padStart(6)} ms)   zip ${mb(s.packBytes).padStart(8)}   ` +
+      `peak RSS ${mb(s.peakRss).padStart(9)}   peak heap ${mb(s.peakHeap).padStart(9)}`;
+    console.log(row('floor   (list + read + zip unchanged + write):', f));
+    console.log(row('compile (list + read + parse + pack + write): ', c));
+    console.log(
+      `ratio compile/floor: ${ratio.toFixed(2)}x wall, ${cpuRatio.toFixed(2)}x CPU ` +
+        `(target within 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'})`,
+    );
+    const list = (samples: readonly Sample[]): string => samples.map((s) => s.ms.toFixed(0)).join(', ');
+    console.log(
+      `runs (wall ms): floor ${list(floors)}; compile ${list(compiles)}; load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

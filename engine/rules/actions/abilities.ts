@@ -1,0 +1,74 @@
+import type { Ability, CardTemplate, Effect } from '../../templates/card-template.js';
+import { fail, ok, type Result } from '../result.js';
+import { checkTarget, targetSlots, type TargetSlot } from '../targets/targets.js';
+import type { GameState, PlayerId } from '../state/types.js';
+
+/**
+ * Why an ability can't be activated, if it can't be: only parsed activated abilities can. Unparsed and
+ * `apply` abilities stay visible on the card but the engine has nothing to run for them.
+ */
+export function activationProblem(ability: Ability | undefined): string | null {
+  if (!ability) return 'the card has no such ability';
+  switch (ability.kind) {
+    case 'activated':
+      return null;
+    case 'unparsed':
+      return `"${ability.text}" was not understood by the parser (${ability.reason}), so it can't be activated`;
+    case 'applied':
+      return `"${ability.text}" uses the implementation "${ability.implementation}", which the rules engine doesn't have`;
+    case 'keyword':
+      return `${ability.keyword} is a keyword ability, not an activated ability`;
+    case 'static':
+      return `"${ability.text}" is a static ability, not an activated ability`;
+    case 'spell':
+      return `"${ability.text}" is a spell effect: cast the card instead`;
+  }
+}
+
+/** The effects a spell performs when it resolves: all its spell abilities, in order. */
+export function spellEffects(template: CardTemplate): readonly Effect[] {
+  return template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+}
+
+/** 601.2b: "Add {R} or {G}" needs a valid option index when there is more than one. */
+export function checkChoice(effects: readonly Effect[], choice: number | undefined): Result<number> {
+  const choices = effects.filter((e) => e.kind === 'addMana' && e.options.length > 1);
+  if (choices.length === 0) return ok(choice ?? 0);
+  const max = Math.min(...choices.map((e) => (e.kind === 'addMana' ? e.options.length : 0)));
+  if (choice === undefined) return fail(`choose one of ${max} options (choice 0-${max - 1})`);
+  if (!Number.isInteger(choice) || choice < 0 || choice >= max) {
+    return fail(`choice ${choice} is out of range: choose 0-${max - 1}`);
+  }
+  return ok(choice);
+}
+
+/** 107.3: X is a non-negative integer chosen on casting or activating. */
+export function checkX(x: number | undefined): Result<number> {
+  const value = x ?? 0;
+  if (!Number.isInteger(value) || value < 0) return fail(`X must be a whole number 0 or more, got ${value}`);
+  return ok(value);
+}
+
+/** 601.2c: one legal target per target slot, in order. */
+export function checkTargets(
+  state: GameState,
+  effects: readonly Effect[],
+  targets: readonly string[] | undefined,
+  controller: PlayerId,
+): Result<readonly string[]> {
+  const slots: readonly TargetSlot[] = targetSlots(effects);
+  const chosen = targets ?? [];
+  if (chosen.length !== slots.length) {
+    const wanted = slots.map((s) => `"${s.text}"`).join(', ');
+    return fail(
+      slots.length === 0
+        ? `it has no targets, but ${chosen.length} were given`
+        : `it needs ${slots.length} target(s) (${wanted}), got ${chosen.length}`,
+    );
+  }
+  for (const [i, slot] of slots.entries()) {
+    const check = checkTarget(state, slot, chosen[i] as string, controller);
+    if (!check.ok) return fail(check.reason);
+  }
+  return ok(chosen);
+}

@@ -1,0 +1,78 @@
+import { payCosts } from '../costs/pay-costs.js';
+import { runEffects } from '../effects/run.js';
+import { newId } from '../ops/ids.js';
+import { fail, ok, type Result } from '../result.js';
+import { describe } from '../state/queries.js';
+import type { Transaction } from '../state/transaction.js';
+import type { AbilityItem } from '../state/types.js';
+import { activationProblem, checkChoice, checkTargets, checkX } from './abilities.js';
+import type { Action } from './types.js';
+
+/**
+ * Rule 602.2: announce, choose X / options / targets, pay costs. A mana ability then resolves at once without
+ * the stack (605.3b); any other ability goes on the stack (405.1) and resolves later with its targets checked
+ * again (608.2b).
+ */
+export function activate(tx: Transaction, action: Extract<Action, { type: 'activate' }>): Result {
+  const state = tx.state;
+  const source = state.objects[action.source];
+  if (!source) return fail(`no object ${action.source}`);
+  const name = describe(state, source.id);
+  if (source.zone.zone !== 'battlefield') return fail(`${name} is not on the battlefield`);
+  // 602.2: only its controller may activate a permanent's ability.
+  if (source.controller !== action.player) return fail(`${name} is controlled by ${source.controller}`);
+  const ability = source.template.abilities[action.ability];
+  const problem = activationProblem(ability);
+  if (problem !== null || ability?.kind !== 'activated') return fail(`can't activate ${name}: ${problem ?? ''}`);
+  const x = checkX(action.x);
+  if (!x.ok) return x;
+  const choice = checkChoice(ability.effects, action.choice);
+  if (!choice.ok) return fail(`can't activate ${name}: ${choice.reason}`);
+  const targets = checkTargets(state, ability.effects, action.targets, action.player);
+  if (!targets.ok) return fail(`can't activate ${name}: ${targets.reason}`);
+
+  const paid = payCosts(
+    tx,
+    { player: action.player, source: source.id, x: x.value, phyrexian: action.phyrexian, autoTap: action.autoTap },
+    ability.costs,
+  );
+  if (!paid.ok) return fail(`can't activate ${name}: ${paid.reason}`);
+
+  if (ability.isManaAbility) {
+    tx.emit({
+      type: 'abilityActivated',
+      player: action.player,
+      source: source.id,
+      ability: action.ability,
+      item: null,
+    });
+    runEffects(tx, ability.effects, {
+      source: source.id,
+      controller: action.player,
+      x: x.value,
+      choice: choice.value,
+      targets: [],
+    });
+    return ok();
+  }
+  const item: AbilityItem = {
+    kind: 'ability',
+    id: newId(tx, 'a'),
+    source: source.id,
+    ability: action.ability,
+    text: ability.text,
+    controller: action.player,
+    targets: targets.value,
+    x: x.value,
+    choice: choice.value,
+  };
+  tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
+  tx.emit({
+    type: 'abilityActivated',
+    player: action.player,
+    source: source.id,
+    ability: action.ability,
+    item: item.id,
+  });
+  return ok();
+}

@@ -1,0 +1,67 @@
+import { payMana } from '../costs/pay-costs.js';
+import { newId } from '../ops/ids.js';
+import { moveTo } from '../ops/zones.js';
+import { fail, ok, type Result } from '../result.js';
+import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
+import { describe } from '../state/queries.js';
+import type { Transaction } from '../state/transaction.js';
+import type { SpellItem } from '../state/types.js';
+import { activationProblem, checkChoice, checkTargets, checkX, spellEffects } from './abilities.js';
+import { checkSorceryTiming } from './timing.js';
+import type { Action } from './types.js';
+
+/**
+ * Rule 601.2: move the card to the stack, announce choices (modes, X, targets), then pay the total cost.
+ * Anything illegal fails the action, and the transaction puts the card back (601.2e / 726).
+ */
+export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>): Result {
+  const state = tx.state;
+  const card = state.objects[action.card];
+  if (!card) return fail(`no card ${action.card}`);
+  const name = describe(state, card.id);
+  if (card.zone.zone !== 'hand' || card.zone.player !== action.player) return fail(`${name} is not in your hand`);
+  if (isLand(card)) return fail(`${name} is a land: play it instead of casting it (305.9)`);
+  const cost = card.template.manaCost;
+  if (cost === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
+  // An instant or sorcery whose text wasn't understood would resolve doing only part of what it says.
+  const unreadable = card.template.abilities.find((a) => a.kind === 'unparsed');
+  if (unreadable && !isPermanentCard(card.template)) {
+    return fail(
+      `can't cast ${name}: ${activationProblem(unreadable)?.replace(", so it can't be activated", '') ?? ''}`,
+    );
+  }
+  const instantSpeed = card.template.types.includes('instant') || hasKeyword(card, 'flash');
+  if (!instantSpeed) {
+    const timing = checkSorceryTiming(state, action.player, `${name} can be cast`);
+    if (!timing.ok) return timing;
+  }
+  const effects = spellEffects(card.template);
+  const x = checkX(action.x);
+  if (!x.ok) return x;
+  const choice = checkChoice(effects, action.choice);
+  if (!choice.ok) return choice;
+  const targets = checkTargets(state, effects, action.targets, action.player);
+  if (!targets.ok) return fail(`can't cast ${name}: ${targets.reason}`);
+
+  // 601.2a: the card moves to the stack first; 601.2h: then the cost is paid.
+  moveTo(tx, card.id, { zone: 'stack' });
+  tx.set(['objects', card.id, 'controller'], card.controller, action.player);
+  const item: SpellItem = {
+    kind: 'spell',
+    id: newId(tx, 'a'),
+    card: card.id,
+    controller: action.player,
+    targets: targets.value,
+    x: x.value,
+    choice: choice.value,
+  };
+  tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
+  const paid = payMana(
+    tx,
+    { player: action.player, source: card.id, x: x.value, phyrexian: action.phyrexian, autoTap: action.autoTap },
+    cost,
+  );
+  if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
+  tx.emit({ type: 'spellCast', player: action.player, card: card.id, item: item.id });
+  return ok();
+}

@@ -1,0 +1,26 @@
+import { moveTo } from '../ops/zones.js';
+import { fail, ok, type Result } from '../result.js';
+import { isLand } from '../state/characteristics.js';
+import { describe } from '../state/queries.js';
+import type { Transaction } from '../state/transaction.js';
+import type { Action } from './types.js';
+import { checkSorceryTiming } from './timing.js';
+
+/** 305.1-305.2: playing a land is a special action: from hand, sorcery timing, one per turn. No stack. */
+export function playLand(tx: Transaction, action: Extract<Action, { type: 'playLand' }>): Result {
+  const state = tx.state;
+  const card = state.objects[action.card];
+  if (!card) return fail(`no card ${action.card}`);
+  const name = describe(state, card.id);
+  if (card.zone.zone !== 'hand' || card.zone.player !== action.player) return fail(`${name} is not in your hand`);
+  if (!isLand(card)) return fail(`${name} is not a land`);
+  const timing = checkSorceryTiming(state, action.player, 'a land can be played');
+  if (!timing.ok) return timing;
+  const player = state.players[action.player];
+  if (!player) return fail(`no player ${action.player}`);
+  if (player.landsPlayedThisTurn >= 1) return fail('you already played a land this turn (305.2)');
+  tx.set(['players', action.player, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, player.landsPlayedThisTurn + 1);
+  moveTo(tx, card.id, { player: action.player, zone: 'battlefield' });
+  tx.emit({ type: 'landPlayed', player: action.player, card: card.id });
+  return ok();
+}

@@ -1,0 +1,56 @@
+import type { Effect } from '../../templates/card-template.js';
+import { runEffects } from '../effects/run.js';
+import { moveTo } from '../ops/zones.js';
+import { fail, ok, type Result } from '../result.js';
+import { isPermanentCard } from '../state/characteristics.js';
+import type { Transaction } from '../state/transaction.js';
+import type { StackItem } from '../state/types.js';
+import { checkTarget, targetSlots } from '../targets/targets.js';
+import { spellEffects } from './abilities.js';
+
+function effectsOf(tx: Transaction, item: StackItem): readonly Effect[] {
+  if (item.kind === 'spell') {
+    const card = tx.state.objects[item.card];
+    return card ? spellEffects(card.template) : [];
+  }
+  // 113.7a: an ability on the stack exists independently of its source, which may have left the battlefield.
+  const ability = tx.state.objects[item.source]?.template.abilities[item.ability];
+  return ability?.kind === 'activated' ? ability.effects : [];
+}
+
+/**
+ * Rule 608: resolve the top object of the stack. Targets are checked again (608.2b): illegal ones are left
+ * alone and, if every target is illegal, the spell or ability doesn't resolve ("fizzles"). A resolved instant
+ * or sorcery goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
+ */
+export function resolveTop(tx: Transaction): Result {
+  const item = tx.state.stack[tx.state.stack.length - 1];
+  if (!item) return fail('the stack is empty');
+  tx.set(['stack'], tx.state.stack, tx.state.stack.slice(0, -1));
+  const effects = effectsOf(tx, item);
+  const slots = targetSlots(effects);
+  const targets = slots.map((slot, i) => {
+    const id = item.targets[i];
+    return id !== undefined && checkTarget(tx.state, slot, id, item.controller).ok ? id : null;
+  });
+  const fizzled = slots.length > 0 && targets.every((t) => t === null);
+  const source = item.kind === 'spell' ? item.card : item.source;
+  if (fizzled) {
+    tx.emit({ type: 'fizzled', item: item.id });
+  } else {
+    runEffects(tx, effects, { source, controller: item.controller, x: item.x, choice: item.choice, targets });
+    tx.emit({ type: 'resolved', item: item.id });
+  }
+  if (item.kind === 'spell') {
+    const card = tx.state.objects[item.card];
+    if (card && card.zone.zone === 'stack') {
+      const enters = isPermanentCard(card.template) && !fizzled;
+      moveTo(
+        tx,
+        card.id,
+        enters ? { player: item.controller, zone: 'battlefield' } : { player: card.owner, zone: 'graveyard' },
+      );
+    }
+  }
+  return ok();
+}

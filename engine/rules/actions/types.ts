@@ -1,0 +1,85 @@
+import type { CardTemplate } from '../../templates/card-template.js';
+import type { PaymentOptions } from '../mana/payment.js';
+import type { ManaPool } from '../mana/pool.js';
+import type { ObjectId, PlayerId, PlayerZoneName, Step } from '../state/types.js';
+
+/**
+ * Everything a player (or the sandbox) can do, as plain JSON. `game.perform(action)` runs one atomically.
+ * Ability indexes are positions in the source's `template.abilities` (0-based), targets are player or object ids.
+ */
+export type Action =
+  /** 305.1: play a land from hand (one per turn, your main phase, empty stack). */
+  | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
+  /** 601: cast a spell from hand, choosing targets, X and options, then paying its cost. */
+  | {
+      readonly type: 'cast';
+      readonly player: PlayerId;
+      readonly card: ObjectId;
+      readonly targets?: readonly string[];
+      readonly x?: number;
+      readonly choice?: number;
+      readonly phyrexian?: PaymentOptions['phyrexian'];
+      readonly autoTap?: boolean;
+    }
+  /** 602: activate an activated ability; mana abilities resolve at once (605.3b). */
+  | {
+      readonly type: 'activate';
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly targets?: readonly string[];
+      readonly x?: number;
+      readonly choice?: number;
+      readonly phyrexian?: PaymentOptions['phyrexian'];
+      readonly autoTap?: boolean;
+    }
+  /** 117.3d / 405.5: when all players pass in succession the top of the stack resolves or the step ends. */
+  | { readonly type: 'passPriority'; readonly player: PlayerId }
+  /** Sandbox shortcut: resolve the top of the stack now (608). */
+  | { readonly type: 'resolve' }
+  /** Sandbox shortcut: end the current step (the stack must be empty, 500.2) and begin the next. */
+  | { readonly type: 'nextStep' }
+  /** 508.1: the active player declares attackers, each at a player or planeswalker (default: the opponent). */
+  | {
+      readonly type: 'declareAttackers';
+      readonly player: PlayerId;
+      readonly attackers: readonly { readonly creature: ObjectId; readonly target?: string }[];
+    }
+  /** 509.1: the defending player declares blockers; a blocker may block several attackers if allowed. */
+  | {
+      readonly type: 'declareBlockers';
+      readonly player: PlayerId;
+      readonly blocks: readonly { readonly blocker: ObjectId; readonly attackers: readonly ObjectId[] }[];
+    }
+  /** 509.2: the attacking player orders an attacker's blockers for damage assignment. */
+  | {
+      readonly type: 'setDamageOrder';
+      readonly player: PlayerId;
+      readonly attacker: ObjectId;
+      readonly blockers: readonly ObjectId[];
+    }
+  /** Sandbox: put a new card into a zone (the rules tester's "add card"). */
+  | {
+      readonly type: 'addCard';
+      readonly player: PlayerId;
+      readonly zone: PlayerZoneName;
+      readonly template: CardTemplate;
+      readonly tapped?: boolean;
+      /** Entered this turn: summoning sick (302.6). */
+      readonly sick?: boolean;
+      readonly damage?: number;
+      readonly counters?: Readonly<Record<string, number>>;
+      /** How many attackers beyond the first it may block (509.1a). */
+      readonly canBlockAdditional?: number;
+    }
+  /** Sandbox: set a life total, pool or step directly. */
+  | { readonly type: 'setLife'; readonly player: PlayerId; readonly life: number }
+  | { readonly type: 'setPool'; readonly player: PlayerId; readonly pool: ManaPool }
+  | { readonly type: 'setStep'; readonly step: Step };
+
+export type ActionType = Action['type'];
+
+export interface RulesOptions {
+  /** 704.5j; off by default in the sandbox. */
+  readonly legendRule: boolean;
+}

@@ -1,0 +1,88 @@
+import type { Action } from '../actions/types.js';
+import { fail, ok, type Result } from '../result.js';
+import { isCreature } from '../state/characteristics.js';
+import { describe } from '../state/queries.js';
+import type { Transaction } from '../state/transaction.js';
+import type { Attacker, Blocker, GameObject } from '../state/types.js';
+import { canBlock } from './can-block.js';
+import { combatantOf } from './combatant.js';
+import { DECLARATION_RESTRICTIONS } from './restrictions/registry.js';
+
+/**
+ * Rule 509.1: the defending player declares blockers. Each blocker is an untapped creature they control and
+ * blocks one attacker, or more if it "can block an additional creature" (canBlockAdditional). Every pair is checked by
+ * the restriction modules, then the whole declaration (menace). The damage assignment order starts as the
+ * declaration order (509.2) and can be changed with setDamageOrder.
+ */
+export function declareBlockers(tx: Transaction, action: Extract<Action, { type: 'declareBlockers' }>): Result {
+  const state = tx.state;
+  const combat = state.combat;
+  if (state.turn.step !== 'declareBlockers' || !combat) {
+    return fail(`blockers are declared in the declare blockers step (it is the ${state.turn.step} step)`);
+  }
+  if (action.player !== combat.defendingPlayer)
+    return fail(`only the defending player (${combat.defendingPlayer}) blocks`);
+  if (combat.blockersDeclared) return fail('blockers were already declared this combat');
+  const blockers: Blocker[] = [];
+  const seen = new Set<string>();
+  for (const block of action.blocks) {
+    const blocker = state.objects[block.blocker];
+    if (!blocker) return fail(`no creature ${block.blocker}`);
+    const name = describe(state, blocker.id);
+    if (seen.has(blocker.id)) return fail(`${name} is declared twice`);
+    seen.add(blocker.id);
+    if (blocker.zone.zone !== 'battlefield' || blocker.controller !== action.player) {
+      return fail(`${name} is not on ${action.player}'s battlefield`);
+    }
+    if (!isCreature(blocker)) return fail(`${name} is not a creature (506.3)`);
+    if (blocker.tapped) return fail(`${name} is tapped (509.1a)`);
+    if (block.attackers.length === 0) return fail(`${name} blocks nothing`);
+    if (new Set(block.attackers).size !== block.attackers.length) return fail(`${name} lists an attacker twice`);
+    if (block.attackers.length > 1 + blocker.canBlockAdditional) {
+      return fail(`${name} can block only ${1 + blocker.canBlockAdditional} creature(s) (509.1a)`);
+    }
+    for (const attackerId of block.attackers) {
+      const attacker = state.objects[attackerId];
+      if (!attacker || !combat.attackers.some((a) => a.creature === attackerId)) {
+        return fail(`${describe(state, attackerId)} is not attacking`);
+      }
+      const verdict = canBlock(combatantOf(attacker.template), combatantOf(blocker.template));
+      if (!verdict.ok) {
+        return fail(`${name} can't block ${describe(state, attackerId)}: ${verdict.reasons.join('; ')}`);
+      }
+    }
+    blockers.push({ creature: blocker.id, attackers: [...block.attackers] });
+  }
+  const attackers: Attacker[] = combat.attackers.map((a) => {
+    const mine = blockers.filter((b) => b.attackers.includes(a.creature)).map((b) => b.creature);
+    return { ...a, blocked: mine.length > 0, blockers: mine };
+  });
+  for (const a of attackers) {
+    if (!a.blocked) continue;
+    const attacker = state.objects[a.creature] as GameObject;
+    const theirs = a.blockers.map((id) => combatantOf((state.objects[id] as GameObject).template));
+    for (const r of DECLARATION_RESTRICTIONS) {
+      const reason = r.check(combatantOf(attacker.template), theirs);
+      if (reason !== null) return fail(`${describe(state, a.creature)} can't be blocked like that: ${reason}`);
+    }
+  }
+  tx.set(['combat'], combat, { ...combat, attackers, blockers, blockersDeclared: true });
+  tx.emit({ type: 'blockersDeclared', player: action.player, blockers: blockers.map((b) => b.creature) });
+  return ok();
+}
+
+/** 509.2: the attacking player orders the creatures blocking one attacker. */
+export function setDamageOrder(tx: Transaction, action: Extract<Action, { type: 'setDamageOrder' }>): Result {
+  const combat = tx.state.combat;
+  if (!combat?.blockersDeclared) return fail('there are no declared blockers to order');
+  if (action.player !== combat.attackingPlayer) return fail('only the attacking player orders blockers (509.2)');
+  const index = combat.attackers.findIndex((a) => a.creature === action.attacker);
+  const attacker = combat.attackers[index];
+  if (!attacker) return fail(`${describe(tx.state, action.attacker)} is not attacking`);
+  const same =
+    action.blockers.length === attacker.blockers.length && attacker.blockers.every((b) => action.blockers.includes(b));
+  if (!same) return fail(`the order must list exactly its blockers: ${attacker.blockers.join(', ')}`);
+  const attackers = combat.attackers.map((a, i) => (i === index ? { ...a, blockers: [...action.blockers] } : a));
+  tx.set(['combat'], combat, { ...combat, attackers });
+  return ok();
+}

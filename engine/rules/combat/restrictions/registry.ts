@@ -1,0 +1,12 @@
+import { canBlockOnlyFlying } from './can-block-only-flying.js';
+import { cantBlock } from './cant-block.js';
+import { defender } from './defender.js';
+import { flying } from './flying.js';
+import { intimidate } from './intimidate.js';
+import { menace } from './menace.js';
+import type { AttackRestriction, BlockRestriction, DeclarationRestriction } from './types.js';
+
+/** Every combat restriction the engine knows. A new one is one module plus one line here. */
+export const BLOCK_RESTRICTIONS: readonly BlockRestriction[] = [flying, intimidate, cantBlock, canBlockOnlyFlying];
+export const DECLARATION_RESTRICTIONS: readonly DeclarationRestriction[] = [menace];
+export const ATTACK_RESTRICTIONS: readonly AttackRestriction[] = [defender];

@@ -1,0 +1,47 @@
+import { addCounters, setDamage, setDeathtouched } from '../ops/permanents.js';
+import { addPoison, gainLife, loseLife } from '../ops/players.js';
+import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
+import { removeCounters } from '../ops/permanents.js';
+import type { Transaction } from '../state/transaction.js';
+import type { ObjectId } from '../state/types.js';
+
+export interface DamageEvent {
+  /** The object dealing the damage (120.7); its last known information is used if it has left its zone. */
+  readonly source: ObjectId;
+  /** A player id or a permanent id. */
+  readonly to: string;
+  readonly amount: number;
+  readonly combat: boolean;
+}
+
+/**
+ * Deals damage with the results of rule 120.3: life loss or poison (infect, 702.90b) for players, loyalty loss for
+ * planeswalkers, marked damage or -1/-1 counters (wither 702.80, infect 702.90c) for creatures, life gain for
+ * lifelink (702.15b), and the deathtouch mark checked by 704.5h. Returns the damage actually dealt.
+ */
+export function dealDamage(tx: Transaction, damage: DamageEvent): number {
+  // 120.8: a source that would deal 0 damage deals no damage at all.
+  if (damage.amount <= 0) return 0;
+  const source = tx.state.objects[damage.source];
+  if (!source) return 0;
+  const infect = hasKeyword(source, 'infect');
+  const wither = hasKeyword(source, 'wither');
+  const player = tx.state.players[damage.to];
+  if (player) {
+    if (infect) addPoison(tx, player.id, damage.amount);
+    else loseLife(tx, player.id, damage.amount);
+  } else {
+    const target = tx.state.objects[damage.to];
+    if (!target || target.zone.zone !== 'battlefield') return 0;
+    if (isCreature(target)) {
+      if (infect || wither) addCounters(tx, target.id, '-1/-1', damage.amount);
+      else setDamage(tx, target.id, target.damage + damage.amount);
+      if (hasKeyword(source, 'deathtouch')) setDeathtouched(tx, target.id, true);
+    }
+    if (isPlaneswalker(target)) removeCounters(tx, target.id, 'loyalty', damage.amount);
+    if (!isCreature(target) && !isPlaneswalker(target)) return 0;
+  }
+  tx.emit({ type: 'damageDealt', source: damage.source, to: damage.to, amount: damage.amount, combat: damage.combat });
+  if (hasKeyword(source, 'lifelink')) gainLife(tx, source.controller, damage.amount);
+  return damage.amount;
+}

@@ -1,0 +1,19 @@
+import type { Effect } from '../../templates/card-template.js';
+import { addMana } from './add-mana.js';
+import { dealDamage } from './deal-damage.js';
+import { destroy } from './destroy.js';
+import { drawCards } from './draw-cards.js';
+import { gainLife } from './gain-life.js';
+import { regenerate } from './regenerate.js';
+import { tap } from './tap.js';
+import type { EffectContext, EffectModule } from './types.js';
+
+type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
+
+/** Every effect kind of the template contract has exactly one executor (the type makes a missing one an error). */
+export const EFFECTS: Registry = { addMana, dealDamage, destroy, regenerate, drawCards, gainLife, tap };
+
+export function executeEffect(ctx: EffectContext, effect: Effect): void {
+  const module = EFFECTS[effect.kind] as EffectModule<typeof effect.kind>;
+  (module.execute as (c: EffectContext, e: Effect) => void)(ctx, effect);
+}

@@ -1,0 +1,54 @@
+import type { ManaPool } from '../mana/pool.js';
+import type { ObjectId, PlayerId, Step, ZoneRef } from '../state/types.js';
+
+/**
+ * Game events are what happened in the game, at the level rules text talks about ("whenever a creature
+ * becomes tapped", "whenever ~ deals damage"). They fire only going forward, once an action commits, and only
+ * they may trigger abilities: undo and redo never emit them.
+ */
+export type GameEvent =
+  | { readonly type: 'turnBegan'; readonly turn: number; readonly player: PlayerId }
+  | { readonly type: 'stepBegan'; readonly step: Step; readonly turn: number }
+  | { readonly type: 'cardDrawn'; readonly player: PlayerId; readonly card: ObjectId }
+  | { readonly type: 'landPlayed'; readonly player: PlayerId; readonly card: ObjectId }
+  | { readonly type: 'spellCast'; readonly player: PlayerId; readonly card: ObjectId; readonly item: ObjectId }
+  | {
+      readonly type: 'abilityActivated';
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly item: ObjectId | null;
+    }
+  | { readonly type: 'resolved'; readonly item: ObjectId }
+  /** 608.2b: every target became illegal, so it did nothing. */
+  | { readonly type: 'fizzled'; readonly item: ObjectId }
+  | { readonly type: 'manaAdded'; readonly player: PlayerId; readonly mana: ManaPool }
+  | { readonly type: 'manaSpent'; readonly player: PlayerId; readonly mana: ManaPool }
+  | { readonly type: 'tapped'; readonly object: ObjectId }
+  | { readonly type: 'untapped'; readonly object: ObjectId }
+  | { readonly type: 'zoneChanged'; readonly object: ObjectId; readonly from: ZoneRef; readonly to: ZoneRef }
+  | { readonly type: 'destroyed'; readonly object: ObjectId }
+  | { readonly type: 'regenerated'; readonly object: ObjectId }
+  /** A destroy event was replaced or ignored, with what replaced it. */
+  | { readonly type: 'destructionPrevented'; readonly object: ObjectId; readonly by: string }
+  | {
+      readonly type: 'damageDealt';
+      readonly source: ObjectId;
+      readonly to: string;
+      readonly amount: number;
+      readonly combat: boolean;
+    }
+  | { readonly type: 'lifeGained'; readonly player: PlayerId; readonly amount: number }
+  | { readonly type: 'lifeLost'; readonly player: PlayerId; readonly amount: number }
+  | { readonly type: 'lifePaid'; readonly player: PlayerId; readonly amount: number }
+  | { readonly type: 'countersAdded'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
+  | { readonly type: 'countersRemoved'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
+  | { readonly type: 'poisoned'; readonly player: PlayerId; readonly amount: number }
+  | { readonly type: 'attackersDeclared'; readonly player: PlayerId; readonly attackers: readonly ObjectId[] }
+  | { readonly type: 'blockersDeclared'; readonly player: PlayerId; readonly blockers: readonly ObjectId[] }
+  | { readonly type: 'removedFromCombat'; readonly object: ObjectId }
+  | { readonly type: 'sacrificed'; readonly object: ObjectId }
+  | { readonly type: 'playerLost'; readonly player: PlayerId; readonly reason: string }
+  | { readonly type: 'priorityPassed'; readonly player: PlayerId };
+
+export type GameEventType = GameEvent['type'];

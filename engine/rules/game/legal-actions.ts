@@ -1,0 +1,102 @@
+import { spellEffects } from '../actions/abilities.js';
+import { performIn } from '../actions/perform.js';
+import type { Action, RulesOptions } from '../actions/types.js';
+import { attackProblem } from '../combat/declare-attackers.js';
+import { canBlock } from '../combat/can-block.js';
+import { combatantOf } from '../combat/combatant.js';
+import { hasX } from '../mana/payment.js';
+import { poolTotal } from '../mana/pool.js';
+import { isCreature } from '../state/characteristics.js';
+import { zoneObjects } from '../state/queries.js';
+import { Transaction } from '../state/transaction.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { legalTargets, targetSlots } from '../targets/targets.js';
+import type { Effect } from '../../templates/card-template.js';
+
+/** Whether an action would succeed, without changing anything (it runs in a transaction that is rolled back). */
+export function isLegal(state: GameState, action: Action, options: RulesOptions = { legendRule: false }): boolean {
+  const tx = new Transaction(state);
+  const result = performIn(tx, action, options);
+  tx.rollback();
+  return result.ok;
+}
+
+const MAX_COMBINATIONS = 200;
+
+function targetCombinations(state: GameState, effects: readonly Effect[], player: PlayerId): string[][] {
+  let combos: string[][] = [[]];
+  for (const slot of targetSlots(effects)) {
+    const choices = legalTargets(state, slot, player);
+    combos = combos.flatMap((c) => choices.map((t) => [...c, t])).slice(0, MAX_COMBINATIONS);
+  }
+  return combos;
+}
+
+function choiceCount(effects: readonly Effect[]): number {
+  const counts = effects.map((e) => (e.kind === 'addMana' ? e.options.length : 1));
+  return Math.max(1, ...counts);
+}
+
+/**
+ * The actions `player` could legally take now, fully specified (targets, X up to the mana in their pool, choices),
+ * for a UI to offer. Attack and block declarations are combinatorial: see possibleAttackers / possibleBlocks.
+ */
+export function legalActions(state: GameState, player: PlayerId, options?: RulesOptions): Action[] {
+  const candidates: Action[] = [];
+  const pool = poolTotal(state.players[player]?.pool ?? { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  for (const card of zoneObjects(state, player, 'hand')) {
+    candidates.push({ type: 'playLand', player, card: card.id });
+    const effects = spellEffects(card.template);
+    const xs = card.template.manaCost && hasX(card.template.manaCost) ? range(pool + 1) : [0];
+    for (const targets of targetCombinations(state, effects, player)) {
+      for (const x of xs) {
+        for (const choice of range(choiceCount(effects))) {
+          candidates.push({ type: 'cast', player, card: card.id, targets, x, choice });
+        }
+      }
+    }
+  }
+  for (const permanent of zoneObjects(state, player, 'battlefield')) {
+    permanent.template.abilities.forEach((ability, index) => {
+      if (ability.kind !== 'activated') return;
+      const costX = ability.costs.some((c) => c.kind === 'mana' && hasX(c.mana));
+      for (const targets of targetCombinations(state, ability.effects, player)) {
+        for (const x of costX ? range(pool + 1) : [0]) {
+          for (const choice of range(choiceCount(ability.effects))) {
+            candidates.push({ type: 'activate', player, source: permanent.id, ability: index, targets, x, choice });
+          }
+        }
+      }
+    });
+  }
+  candidates.push({ type: 'passPriority', player }, { type: 'resolve' }, { type: 'nextStep' });
+  return candidates.filter((a) => isLegal(state, a, options));
+}
+
+function range(n: number): number[] {
+  return Array.from({ length: n }, (_, i) => i);
+}
+
+/** Creatures `player` could declare as attackers now, with the reason for each one that can't. */
+export function possibleAttackers(state: GameState, player: PlayerId): { id: ObjectId; problem: string | null }[] {
+  return zoneObjects(state, player, 'battlefield')
+    .filter(isCreature)
+    .map((o) => ({ id: o.id, problem: attackProblem(state, o, player) }));
+}
+
+/** For each untapped creature of the defending player, the attackers it could block (pair restrictions only). */
+export function possibleBlocks(state: GameState): Record<ObjectId, ObjectId[]> {
+  const combat = state.combat;
+  if (!combat) return {};
+  const out: Record<ObjectId, ObjectId[]> = {};
+  for (const blocker of zoneObjects(state, combat.defendingPlayer, 'battlefield')) {
+    if (!isCreature(blocker) || blocker.tapped) continue;
+    out[blocker.id] = combat.attackers
+      .map((a) => a.creature)
+      .filter((id) => {
+        const attacker = state.objects[id];
+        return attacker !== undefined && canBlock(combatantOf(attacker.template), combatantOf(blocker.template)).ok;
+      });
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+/**
+ * The rules engine's public API. Pure TypeScript: no I/O, deterministic, every value plain JSON.
+ *
+ *   const game = setupGame({ players: [{ battlefield: [elves] }, {}] });
+ *   game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 }); // → { ok: true } | { ok: false, reason }
+ *   game.undo(); game.redo();
+ *   game.onStateEvent(render); game.onGameEvent(log);
+ *   playerView(game.state, 'p2');
+ */
+export type { Action, ActionType, RulesOptions } from './actions/types.js';
+export { activationProblem, spellEffects } from './actions/abilities.js';
+export type { Result } from './result.js';
+export { ok, fail } from './result.js';
+export type {
+  GameState,
+  GameObject,
+  PlayerState,
+  PlayerId,
+  ObjectId,
+  PlayerZoneName,
+  ZoneRef,
+  Step,
+  StackItem,
+  SpellItem,
+  AbilityItem,
+  CombatState,
+  Attacker,
+  Blocker,
+  RegenerationShield,
+  TurnState,
+} from './state/types.js';
+export { PLAYER_ZONES } from './state/types.js';
+export type { Edit } from './edits/edit.js';
+export type { StateEvent, Direction } from './events/state-events.js';
+export type { GameEvent, GameEventType } from './events/game-events.js';
+export { Game, type LogEntry, type HistoryEntry, type Listener } from './game/game.js';
+export { setupGame, setupState, createGame, type GameSetup, type PlayerSetup, type CardSpec } from './game/setup.js';
+export { legalActions, isLegal, possibleAttackers, possibleBlocks } from './game/legal-actions.js';
+export { playerView, type PlayerView, type PlayerSeat } from './view/player-view.js';
+export { canBlock, canBlockAlone, type BlockVerdict } from './combat/can-block.js';
+export { combatantOf, type Combatant } from './combat/combatant.js';
+export { assignCombatDamage, type DamageAssignment } from './combat/combat-damage.js';
+export { STEPS, isStep } from './turn/steps.js';
+export { findPayment, describeCost, type ManaPayment } from './mana/payment.js';
+export { formatPool, parsePool, EMPTY_POOL, MANA_TYPES, type ManaPool, type ManaType } from './mana/pool.js';
+export { powerOf, toughnessOf, keywordsOf, hasKeyword } from './state/characteristics.js';
+export { describe, isSummoningSick } from './state/queries.js';
+export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';

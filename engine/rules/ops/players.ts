@@ -1,0 +1,66 @@
+import { addPools, EMPTY_POOL, poolTotal, subtractPools, type ManaPool } from '../mana/pool.js';
+import type { Transaction } from '../state/transaction.js';
+import type { PlayerId } from '../state/types.js';
+
+/** Life, poison and the mana pool (rules 119, 122.1f, 106.4). */
+
+export function gainLife(tx: Transaction, player: PlayerId, amount: number): void {
+  const p = tx.state.players[player];
+  if (!p || amount <= 0) return;
+  tx.set(['players', player, 'life'], p.life, p.life + amount);
+  tx.emit({ type: 'lifeGained', player, amount });
+}
+
+export function loseLife(tx: Transaction, player: PlayerId, amount: number): void {
+  const p = tx.state.players[player];
+  if (!p || amount <= 0) return;
+  tx.set(['players', player, 'life'], p.life, p.life - amount);
+  tx.emit({ type: 'lifeLost', player, amount });
+}
+
+/** Paying life is a cost (119.4): possible only with at least that much life; it is also life lost. */
+export function payLife(tx: Transaction, player: PlayerId, amount: number): boolean {
+  const p = tx.state.players[player];
+  if (!p || p.life < amount) return false;
+  if (amount === 0) return true;
+  tx.set(['players', player, 'life'], p.life, p.life - amount);
+  tx.emit({ type: 'lifePaid', player, amount });
+  tx.emit({ type: 'lifeLost', player, amount });
+  return true;
+}
+
+export function addPoison(tx: Transaction, player: PlayerId, amount: number): void {
+  const p = tx.state.players[player];
+  if (!p || amount <= 0) return;
+  tx.set(['players', player, 'poison'], p.poison, p.poison + amount);
+  tx.emit({ type: 'poisoned', player, amount });
+}
+
+export function markLost(tx: Transaction, player: PlayerId, reason: string): void {
+  const p = tx.state.players[player];
+  if (!p || p.lost) return;
+  tx.set(['players', player, 'lost'], false, true);
+  tx.set(['players', player, 'lossReason'], p.lossReason, reason);
+  tx.emit({ type: 'playerLost', player, reason });
+}
+
+export function addMana(tx: Transaction, player: PlayerId, mana: ManaPool): void {
+  const p = tx.state.players[player];
+  if (!p || poolTotal(mana) === 0) return;
+  tx.set(['players', player, 'pool'], p.pool, addPools(p.pool, mana));
+  tx.emit({ type: 'manaAdded', player, mana });
+}
+
+export function spendMana(tx: Transaction, player: PlayerId, mana: ManaPool): void {
+  const p = tx.state.players[player];
+  if (!p || poolTotal(mana) === 0) return;
+  tx.set(['players', player, 'pool'], p.pool, subtractPools(p.pool, mana));
+  tx.emit({ type: 'manaSpent', player, mana });
+}
+
+/** Rule 500.4: unused mana empties when a step or phase ends. */
+export function emptyPool(tx: Transaction, player: PlayerId): void {
+  const p = tx.state.players[player];
+  if (!p || poolTotal(p.pool) === 0) return;
+  tx.set(['players', player, 'pool'], p.pool, EMPTY_POOL);
+}

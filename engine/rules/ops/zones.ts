@@ -1,0 +1,61 @@
+import { indexInZone } from '../edits/edit.js';
+import { parseStat } from '../state/characteristics.js';
+import type { Transaction } from '../state/transaction.js';
+import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
+import { removeFromCombat } from './combat-membership.js';
+
+/**
+ * Moving objects between zones. Rule 400.7: an object that changes zones becomes a new object with no memory
+ * of its previous existence, so tapped state, damage, counters and shields are reset on the way.
+ */
+export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1): boolean {
+  const object = tx.state.objects[id];
+  if (!object) return false;
+  const from = object.zone;
+  if (from.zone === 'battlefield') leaveBattlefield(tx, object);
+  tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex: index });
+  if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player);
+  tx.emit({ type: 'zoneChanged', object: id, from, to });
+  return true;
+}
+
+function leaveBattlefield(tx: Transaction, object: GameObject): void {
+  removeFromCombat(tx, object.id);
+  const path = ['objects', object.id] as const;
+  tx.set([...path, 'tapped'], object.tapped, false);
+  tx.set([...path, 'damage'], object.damage, 0);
+  tx.set([...path, 'deathtouched'], object.deathtouched, false);
+  if (Object.keys(object.counters).length > 0) tx.set([...path, 'counters'], object.counters, {});
+  const shields = tx.state.shields;
+  const kept = shields.filter((s) => s.object !== object.id);
+  if (kept.length !== shields.length) tx.set(['shields'], shields, kept);
+  if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
+}
+
+function enterBattlefield(tx: Transaction, object: GameObject, controller: PlayerId): void {
+  const path = ['objects', object.id] as const;
+  tx.set([...path, 'controller'], object.controller, controller);
+  tx.set([...path, 'controlledSince'], object.controlledSince, tx.state.turn.number);
+  // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+  if (object.template.types.includes('planeswalker') && object.template.loyalty !== null) {
+    tx.set([...path, 'counters', 'loyalty'], object.counters['loyalty'], parseStat(object.template.loyalty));
+  }
+}
+
+export function ownerZone(object: GameObject, zone: PlayerZoneName): ZoneRef {
+  return { player: object.owner, zone };
+}
+
+/** Rule 121.2: draw the top card of the library; an empty library marks the player for 704.5b. */
+export function drawCard(tx: Transaction, player: PlayerId): boolean {
+  const p = tx.state.players[player];
+  if (!p) return false;
+  const top = p.zones.library[p.zones.library.length - 1];
+  if (top === undefined) {
+    tx.set(['players', player, 'drewFromEmptyLibrary'], p.drewFromEmptyLibrary, true);
+    return false;
+  }
+  moveTo(tx, top, { player, zone: 'hand' });
+  tx.emit({ type: 'cardDrawn', player, card: top });
+  return true;
+}

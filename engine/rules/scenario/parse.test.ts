@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from './parse.js';
+import { tokenize } from './tokenize.js';
+import type { Instruction } from './types.js';
+
+function one(line: string): Instruction {
+  const { scenario, problems } = parseScenario(line, 'x.scenario');
+  expect(problems).toEqual([]);
+  return scenario.lines[0]?.instruction as Instruction;
+}
+
+function problem(text: string): string {
+  const { problems } = parseScenario(text, 'x.scenario');
+  return problems.map((p) => `${p.line}: ${p.message}`).join('\n');
+}
+
+describe('tokenize', () => {
+  it('splits words, keeps quoted names whole, separates punctuation', () => {
+    const r = tokenize('do block p2 "Wall, of Wood"#2 -> Bears + Elves, Giant');
+    expect(r.ok && r.tokens.map((t) => t.text)).toEqual([
+      'do',
+      'block',
+      'p2',
+      'Wall, of Wood#2',
+      '->',
+      'Bears',
+      '+',
+      'Elves',
+      ',',
+      'Giant',
+    ]);
+  });
+
+  it('keeps counter kinds whole and reports open quotes', () => {
+    const r = tokenize('expect counters X +1/+1 2');
+    expect(r.ok && r.tokens.map((t) => t.text)).toEqual(['expect', 'counters', 'X', '+1/+1', '2']);
+    expect(tokenize('setup p1 hand "Shock').ok).toBe(false);
+  });
+});
+
+describe('parseScenario', () => {
+  it('reads setup lines with counts and modifiers', () => {
+    expect(one('setup p1 battlefield 2 Grizzly Bears tapped sick damage 1 counters -1/-1 1 blocks 2')).toEqual({
+      kind: 'setup',
+      setup: {
+        player: 'p1',
+        zone: 'battlefield',
+        card: 'Grizzly Bears',
+        count: 2,
+        tapped: true,
+        sick: true,
+        damage: 1,
+        counters: { '-1/-1': 1 },
+        canBlockAdditional: 1,
+      },
+    });
+  });
+
+  it('reads life, pool, step, turn, option', () => {
+    expect(one('life p2 7')).toEqual({ kind: 'life', player: 'p2', value: 7 });
+    expect(one('pool p1 {G}{G}')).toEqual({ kind: 'pool', player: 'p1', pool: { W: 0, U: 0, B: 0, R: 0, G: 2, C: 0 } });
+    expect(one('step declareAttackers')).toEqual({ kind: 'step', step: 'declareAttackers' });
+    expect(one('turn p2')).toEqual({ kind: 'turn', player: 'p2' });
+    expect(one('option legend-rule on')).toEqual({ kind: 'option', name: 'legend-rule', value: true });
+  });
+
+  it('reads cast with targets, X, choices, life and autotap', () => {
+    expect(one('do cast p1 Blaze x 3 target "Grizzly Bears"#2, p2 life autotap')).toEqual({
+      kind: 'do',
+      action: {
+        type: 'cast',
+        player: 'p1',
+        card: { name: 'Blaze', index: null },
+        ability: 1,
+        targets: [
+          { name: 'Grizzly Bears', index: 2 },
+          { name: 'p2', index: null },
+        ],
+        x: 3,
+        choice: null,
+        payLife: true,
+        autoTap: true,
+      },
+    });
+  });
+
+  it('reads activate with an ability number and a mana choice', () => {
+    const i = one('do activate p1 Fire-Lit Thicket 2 choose {R}{G}');
+    expect(i.kind === 'do' && i.action).toMatchObject({
+      type: 'activate',
+      card: { name: 'Fire-Lit Thicket', index: null },
+      ability: 2,
+      choice: { kind: 'mana', pool: { R: 1, G: 1 } },
+    });
+    const j = one('do activate p1 Graven Cairns 2 choose 3');
+    expect(j.kind === 'do' && j.action).toMatchObject({ ability: 2, choice: { kind: 'index', index: 3 } });
+  });
+
+  it('reads attack and block declarations', () => {
+    expect(one('do attack p1 Grizzly Bears, Serra Angel at "Jace"')).toEqual({
+      kind: 'do',
+      action: {
+        type: 'attack',
+        player: 'p1',
+        attackers: [
+          { creature: { name: 'Grizzly Bears', index: null }, target: null },
+          { creature: { name: 'Serra Angel', index: null }, target: { name: 'Jace', index: null } },
+        ],
+      },
+    });
+    expect(one('do block p2 Wall of Wood -> Grizzly Bears + Elves, Spider -> Serra Angel')).toEqual({
+      kind: 'do',
+      action: {
+        type: 'block',
+        player: 'p2',
+        blocks: [
+          {
+            blocker: { name: 'Wall of Wood', index: null },
+            attackers: [
+              { name: 'Grizzly Bears', index: null },
+              { name: 'Elves', index: null },
+            ],
+          },
+          { blocker: { name: 'Spider', index: null }, attackers: [{ name: 'Serra Angel', index: null }] },
+        ],
+      },
+    });
+    expect(one('do block p2 nothing')).toEqual({ kind: 'do', action: { type: 'block', player: 'p2', blocks: [] } });
+  });
+
+  it('reads the other actions', () => {
+    expect(one('do pass p1')).toEqual({ kind: 'do', action: { type: 'pass', player: 'p1' } });
+    expect(one('do resolve')).toEqual({ kind: 'do', action: { type: 'resolve' } });
+    expect(one('do next')).toEqual({ kind: 'do', action: { type: 'next', until: null } });
+    expect(one('do next combatDamage')).toEqual({ kind: 'do', action: { type: 'next', until: 'combatDamage' } });
+    expect(one('do play p1 Forest')).toEqual({
+      kind: 'do',
+      action: { type: 'play', player: 'p1', card: { name: 'Forest', index: null } },
+    });
+    expect(one('undo 3')).toEqual({ kind: 'undo', count: 3 });
+    expect(one('redo')).toEqual({ kind: 'redo', count: 1 });
+  });
+
+  it('reads expectations in both word orders', () => {
+    expect(one('expect life p2 18')).toEqual({ kind: 'expect', check: { kind: 'life', player: 'p2', value: 18 } });
+    expect(one('expect p2 life 18')).toEqual({ kind: 'expect', check: { kind: 'life', player: 'p2', value: 18 } });
+    expect(one('expect p1 pool {G}')).toMatchObject({ check: { kind: 'pool', pool: { G: 1 } } });
+    expect(one('expect "Grizzly Bears" in p2 graveyard')).toEqual({
+      kind: 'expect',
+      check: {
+        kind: 'zone',
+        card: { name: 'Grizzly Bears', index: null },
+        where: { player: 'p2', zone: 'graveyard' },
+        negate: false,
+      },
+    });
+    expect(one('expect Shock not in the stack')).toMatchObject({
+      check: { kind: 'zone', where: 'stack', negate: true },
+    });
+    expect(one('expect tapped Llanowar Elves')).toMatchObject({ check: { kind: 'tapped', tapped: true } });
+    expect(one('expect damage Hill Giant 2')).toEqual({
+      kind: 'expect',
+      check: { kind: 'damage', card: { name: 'Hill Giant', index: null }, value: 2 },
+    });
+    expect(one('expect counters Hill Giant -1/-1 1')).toEqual({
+      kind: 'expect',
+      check: { kind: 'counters', card: { name: 'Hill Giant', index: null }, counter: '-1/-1', value: 1 },
+    });
+    expect(one('expect hand p1 3')).toEqual({
+      kind: 'expect',
+      check: { kind: 'count', player: 'p1', zone: 'hand', value: 3 },
+    });
+    expect(one('expect p2 lost')).toEqual({ kind: 'expect', check: { kind: 'lost', player: 'p2' } });
+    expect(one('expect winner p1')).toEqual({ kind: 'expect', check: { kind: 'winner', player: 'p1' } });
+    expect(one('expect not blocking X')).toMatchObject({ check: { kind: 'blocking', negate: true } });
+  });
+
+  it('reads expect illegal with an optional reason', () => {
+    expect(one('expect illegal do attack p1 Wall of Wood because defender')).toEqual({
+      kind: 'expectIllegal',
+      action: {
+        type: 'attack',
+        player: 'p1',
+        attackers: [{ creature: { name: 'Wall of Wood', index: null }, target: null }],
+      },
+      because: 'defender',
+    });
+    expect(one('expect illegal do resolve')).toEqual({
+      kind: 'expectIllegal',
+      action: { type: 'resolve' },
+      because: null,
+    });
+  });
+
+  it('skips comments and blank lines, keeps line numbers', () => {
+    const { scenario } = parseScenario('# title\n\nlife p1 3 # trailing comment\n', 'x.scenario');
+    expect(scenario.lines).toEqual([
+      { line: 3, text: 'life p1 3', instruction: { kind: 'life', player: 'p1', value: 3 } },
+    ]);
+  });
+
+  it('never throws: bad lines become problems with line numbers', () => {
+    expect(problem('fly away')).toContain('1: expected card or setup');
+    expect(problem('life p1 lots')).toBe('1: life must be a whole number, got "lots"');
+    expect(problem('setup p1 deck Forest')).toBe(
+      '1: unknown zone "deck" (library, hand, battlefield, graveyard, exile)',
+    );
+    expect(problem('step lunch')).toBe('1: unknown step "lunch"');
+    expect(problem('pool p1 {Q}')).toBe('1: bad mana "{Q}": write symbols like {G}{G}{C}, or {0} for none');
+    expect(problem('do attack p1 Bears extra, ,')).toContain('1: missing');
+    expect(problem('expect illegal do resolve because')).toContain('"because" needs');
+    expect(problem('\n\nsetup p1 hand "Shock')).toBe('3: a quote is not closed');
+    for (const garbage of [
+      'do',
+      'expect',
+      'setup',
+      'do cast',
+      'do activate p1',
+      'expect counters X',
+      '"',
+      'do block p2 A ->',
+    ]) {
+      expect(() => parseScenario(garbage, 'x')).not.toThrow();
+      expect(parseScenario(garbage, 'x').problems.length).toBe(1);
+    }
+  });
+});

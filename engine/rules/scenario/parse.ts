@@ -1,0 +1,524 @@
+import { parsePool } from '../mana/pool.js';
+import { PLAYER_ZONES, type PlayerZoneName } from '../state/types.js';
+import { isStep } from '../turn/steps.js';
+import { tokenize, type Token } from './tokenize.js';
+import type {
+  ActionSpec,
+  CardSetup,
+  Check,
+  ChoiceSpec,
+  Instruction,
+  Ref,
+  Scenario,
+  ScenarioLine,
+  ScenarioProblem,
+} from './types.js';
+
+/** Thrown only inside this module and turned into a ScenarioProblem; parseScenario never throws. */
+class LineError extends Error {}
+
+const PLAYER_RE = /^p\d+$/;
+
+/** A cursor over one line's tokens. */
+class Words {
+  private i = 0;
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  get done(): boolean {
+    return this.i >= this.tokens.length;
+  }
+
+  peek(): Token | undefined {
+    return this.tokens[this.i];
+  }
+
+  isNext(...words: string[]): boolean {
+    const t = this.peek();
+    return t !== undefined && !t.quoted && words.includes(t.text.toLowerCase());
+  }
+
+  next(what: string): Token {
+    const t = this.tokens[this.i++];
+    if (!t) throw new LineError(`missing ${what}`);
+    return t;
+  }
+
+  word(what: string): string {
+    return this.next(what).text;
+  }
+
+  keyword(...words: string[]): string {
+    const t = this.next(words.join(' or '));
+    const w = t.text.toLowerCase();
+    if (t.quoted || !words.includes(w)) throw new LineError(`expected ${words.join(' or ')}, got "${t.text}"`);
+    return w;
+  }
+
+  number(what: string): number {
+    const t = this.next(what);
+    if (!/^-?\d+$/.test(t.text)) throw new LineError(`${what} must be a whole number, got "${t.text}"`);
+    return Number(t.text);
+  }
+
+  player(): string {
+    const t = this.next('a player (p1, p2)');
+    if (t.quoted || !PLAYER_RE.test(t.text)) throw new LineError(`expected a player like p1 or p2, got "${t.text}"`);
+    return t.text;
+  }
+
+  /** A name: one quoted token, or unquoted words up to a stop word or punctuation. `#n` selects the n-th. */
+  ref(what: string, stops: readonly string[] = []): Ref {
+    const first = this.peek();
+    if (!first) throw new LineError(`missing ${what}`);
+    let text: string;
+    if (first.quoted) {
+      this.i++;
+      text = first.text;
+    } else {
+      const parts: string[] = [];
+      for (let t = this.peek(); t && !t.quoted; t = this.peek()) {
+        if (this.endsName(t, stops)) break;
+        // A number or a counter kind (`2`, `-1/-1`) right before the end or a stop word is not part of the name.
+        const after = this.tokens[this.i + 1];
+        const endsHere =
+          after === undefined || (!after.quoted && this.endsName(after, stops)) || /^\d+$/.test(after.text);
+        if (parts.length > 0 && endsHere && /^(\d+|[+-]\d+\/[+-]\d+)$/.test(t.text)) break;
+        parts.push(t.text);
+        this.i++;
+      }
+      if (parts.length === 0) throw new LineError(`missing ${what}`);
+      text = parts.join(' ');
+    }
+    const m = /^(.*?)#(\d+)$/.exec(text);
+    return m ? { name: (m[1] as string).trim(), index: Number(m[2]) } : { name: text, index: null };
+  }
+
+  private endsName(t: Token, stops: readonly string[]): boolean {
+    return [',', '+', '->'].includes(t.text) || stops.includes(t.text.toLowerCase());
+  }
+
+  rest(): string {
+    const out = this.tokens.slice(this.i).map((t) => t.text);
+    this.i = this.tokens.length;
+    return out.join(' ');
+  }
+
+  end(): void {
+    const t = this.peek();
+    if (t) throw new LineError(`unexpected "${t.text}"`);
+  }
+}
+
+function zone(text: string): PlayerZoneName {
+  const z = text.toLowerCase();
+  if ((PLAYER_ZONES as readonly string[]).includes(z)) return z as PlayerZoneName;
+  throw new LineError(`unknown zone "${text}" (library, hand, battlefield, graveyard, exile)`);
+}
+
+function pool(text: string): ReturnType<typeof parsePool> & object {
+  const p = parsePool(text);
+  if (!p) throw new LineError(`bad mana "${text}": write symbols like {G}{G}{C}, or {0} for none`);
+  return p;
+}
+
+const SETUP_MODIFIERS = ['tapped', 'sick', 'damage', 'counters', 'blocks'];
+
+function parseSetup(w: Words): CardSetup {
+  const player = w.player();
+  const z = zone(w.word('a zone'));
+  let count = 1;
+  const first = w.peek();
+  if (first && !first.quoted && /^\d+$/.test(first.text)) count = w.number('count');
+  const card = w.ref('a card name', SETUP_MODIFIERS);
+  if (card.index !== null) throw new LineError('setup names a card, not one object: drop the #n');
+  let tapped = false;
+  let sick = false;
+  let damage = 0;
+  let canBlockAdditional = 0;
+  const counters: Record<string, number> = {};
+  while (!w.done) {
+    const mod = w.keyword(...SETUP_MODIFIERS);
+    if (mod === 'tapped') tapped = true;
+    else if (mod === 'sick') sick = true;
+    else if (mod === 'damage') damage = w.number('damage');
+    else if (mod === 'blocks') canBlockAdditional = w.number('how many creatures it can block') - 1;
+    else counters[w.word('a counter kind like -1/-1')] = w.number('a counter count');
+  }
+  return { player, zone: z, card: card.name, count, tapped, sick, damage, counters, canBlockAdditional };
+}
+
+const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap'];
+
+function parseChoice(w: Words): ChoiceSpec {
+  const t = w.word('an option');
+  if (t.startsWith('{')) return { kind: 'mana', pool: pool(t) };
+  if (!/^\d+$/.test(t) || Number(t) < 1)
+    throw new LineError(`choose takes an option number from 1 or the mana, got "${t}"`);
+  return { kind: 'index', index: Number(t) };
+}
+
+function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
+  const player = w.player();
+  const card = w.ref('a card name', CAST_OPTIONS);
+  let ability = 1;
+  if (type === 'activate' && !w.done && /^\d+$/.test(w.peek()?.text ?? '')) ability = w.number('ability number');
+  const targets: Ref[] = [];
+  let x: number | null = null;
+  let choice: ChoiceSpec | null = null;
+  let payLife = false;
+  let autoTap = false;
+  while (!w.done) {
+    const opt = w.keyword(...CAST_OPTIONS);
+    if (opt === 'target') {
+      targets.push(w.ref('a target', CAST_OPTIONS));
+      while (w.isNext(',')) {
+        w.next(',');
+        targets.push(w.ref('a target', CAST_OPTIONS));
+      }
+    } else if (opt === 'x') x = w.number('X');
+    else if (opt === 'choose') choice = parseChoice(w);
+    else if (opt === 'life') payLife = true;
+    else autoTap = true;
+  }
+  return { type, player, card, ability, targets, x, choice, payLife, autoTap };
+}
+
+function parseAttack(w: Words): ActionSpec {
+  const player = w.player();
+  const attackers: { creature: Ref; target: Ref | null }[] = [];
+  if (w.isNext('nothing')) {
+    w.next('nothing');
+    return { type: 'attack', player, attackers };
+  }
+  for (;;) {
+    const creature = w.ref('an attacking creature', ['at']);
+    let target: Ref | null = null;
+    if (w.isNext('at')) {
+      w.next('at');
+      target = w.ref('what it attacks');
+    }
+    attackers.push({ creature, target });
+    if (!w.isNext(',')) break;
+    w.next(',');
+  }
+  w.end();
+  return { type: 'attack', player, attackers };
+}
+
+function refList(w: Words, what: string): Ref[] {
+  const out = [w.ref(what)];
+  while (w.isNext('+')) {
+    w.next('+');
+    out.push(w.ref(what));
+  }
+  return out;
+}
+
+function parseBlock(w: Words): ActionSpec {
+  const player = w.player();
+  const blocks: { blocker: Ref; attackers: Ref[] }[] = [];
+  if (w.isNext('nothing')) {
+    w.next('nothing');
+    return { type: 'block', player, blocks };
+  }
+  for (;;) {
+    const blocker = w.ref('a blocking creature');
+    w.keyword('->');
+    blocks.push({ blocker, attackers: refList(w, 'an attacker') });
+    if (!w.isNext(',')) break;
+    w.next(',');
+  }
+  w.end();
+  return { type: 'block', player, blocks };
+}
+
+function parseAction(w: Words): ActionSpec {
+  const verb = w.keyword('play', 'cast', 'activate', 'attack', 'block', 'order', 'pass', 'resolve', 'next');
+  switch (verb) {
+    case 'play': {
+      const player = w.player();
+      const card = w.ref('a land');
+      w.end();
+      return { type: 'play', player, card };
+    }
+    case 'cast':
+    case 'activate':
+      return parseCastOrActivate(verb, w);
+    case 'attack':
+      return parseAttack(w);
+    case 'block':
+      return parseBlock(w);
+    case 'order': {
+      const player = w.player();
+      const attacker = w.ref('an attacker');
+      w.keyword('->');
+      const blockers = [w.ref('a blocker')];
+      while (w.isNext(',')) {
+        w.next(',');
+        blockers.push(w.ref('a blocker'));
+      }
+      w.end();
+      return { type: 'order', player, attacker, blockers };
+    }
+    case 'pass': {
+      const player = w.player();
+      w.end();
+      return { type: 'pass', player };
+    }
+    case 'resolve':
+      w.end();
+      return { type: 'resolve' };
+    default: {
+      if (w.done) return { type: 'next', until: null };
+      const step = w.word('a step');
+      if (!isStep(step)) throw new LineError(`unknown step "${step}"`);
+      w.end();
+      return { type: 'next', until: step };
+    }
+  }
+}
+
+const COUNT_ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'exile'];
+
+/** `expect …`: the forms documented in docs/scenario-format.md. */
+function parseCheck(w: Words): Check {
+  const first = w.peek();
+  if (!first) throw new LineError('missing what to expect');
+  // `expect p2 life 18` is also `expect life p2 18`.
+  if (!first.quoted && PLAYER_RE.test(first.text)) {
+    const player = w.player();
+    const what = w.keyword('life', 'poison', 'pool', 'lost', 'wins', ...COUNT_ZONES);
+    return playerCheck(what, player, w);
+  }
+  const what = w.keyword(
+    'life',
+    'poison',
+    'pool',
+    'lost',
+    'winner',
+    'tapped',
+    'untapped',
+    'damage',
+    'counters',
+    'stack',
+    'step',
+    'attacking',
+    'blocking',
+    'not',
+    ...COUNT_ZONES,
+  );
+  switch (what) {
+    case 'life':
+    case 'poison':
+    case 'pool':
+    case 'lost':
+    case 'library':
+    case 'hand':
+    case 'battlefield':
+    case 'graveyard':
+    case 'exile':
+      return playerCheck(what, w.player(), w);
+    case 'winner':
+      return done(w, { kind: 'winner', player: w.player() });
+    case 'tapped':
+    case 'untapped':
+      return done(w, { kind: 'tapped', card: w.ref('a card'), tapped: what === 'tapped' });
+    case 'damage': {
+      const card = w.ref('a card');
+      return done(w, { kind: 'damage', card, value: w.number('damage') });
+    }
+    case 'counters': {
+      const card = w.ref('a card');
+      const counter = w.word('a counter kind like -1/-1');
+      return done(w, { kind: 'counters', card, counter, value: w.number('a counter count') });
+    }
+    case 'stack':
+      return done(w, { kind: 'stack', value: w.number('the number of objects on the stack') });
+    case 'step': {
+      const step = w.word('a step');
+      if (!isStep(step)) throw new LineError(`unknown step "${step}"`);
+      return done(w, { kind: 'step', step });
+    }
+    case 'attacking':
+    case 'blocking':
+      return done(w, { kind: what, card: w.ref('a card'), negate: false });
+    case 'not': {
+      const neg = w.keyword('attacking', 'blocking');
+      return done(w, { kind: neg === 'attacking' ? 'attacking' : 'blocking', card: w.ref('a card'), negate: true });
+    }
+    default:
+      throw new LineError(`unknown expectation "${what}"`);
+  }
+}
+
+function playerCheck(what: string, player: string, w: Words): Check {
+  switch (what) {
+    case 'life':
+    case 'poison':
+      return done(w, { kind: what, player, value: w.number(what) });
+    case 'pool':
+      return done(w, { kind: 'pool', player, pool: pool(w.rest()) });
+    case 'lost':
+      return done(w, { kind: 'lost', player });
+    case 'wins':
+      return done(w, { kind: 'winner', player });
+    default:
+      return done(w, { kind: 'count', player, zone: zone(what), value: w.number(`cards in ${what}`) });
+  }
+}
+
+function done(w: Words, check: Check): Check {
+  w.end();
+  return check;
+}
+
+/** `expect CARD in p2 graveyard`, `expect CARD not in p1 battlefield`, `expect CARD on stack`. */
+function parseZoneCheck(w: Words): Check | null {
+  const tokens: Token[] = [];
+  for (let t = w.peek(); t; t = w.peek()) tokens.push(w.next(''));
+  const at = tokens.findIndex((t, i) => !t.quoted && (t.text === 'in' || t.text === 'on') && i > 0);
+  if (at < 0) return null;
+  const negate = !tokens[at - 1]?.quoted && tokens[at - 1]?.text === 'not';
+  const nameWords = new Words(tokens.slice(0, negate ? at - 1 : at));
+  const card = nameWords.ref('a card');
+  nameWords.end();
+  const rest = new Words(tokens.slice(at + 1));
+  if (rest.isNext('stack', 'the')) {
+    if (rest.isNext('the')) rest.next('the');
+    rest.keyword('stack');
+    rest.end();
+    return { kind: 'zone', card, where: 'stack', negate };
+  }
+  const player = rest.player();
+  const z = zone(rest.word('a zone'));
+  rest.end();
+  return { kind: 'zone', card, where: { player, zone: z }, negate };
+}
+
+function parseExpect(tokens: readonly Token[]): Instruction {
+  const w = new Words(tokens);
+  if (w.isNext('illegal')) {
+    w.next('illegal');
+    w.keyword('do');
+    const becauseAt = tokens.findIndex((t) => !t.quoted && t.text.toLowerCase() === 'because');
+    const actionTokens = becauseAt < 0 ? tokens.slice(2) : tokens.slice(2, becauseAt);
+    const because =
+      becauseAt < 0
+        ? null
+        : tokens
+            .slice(becauseAt + 1)
+            .map((t) => t.text)
+            .join(' ');
+    if (because === '') throw new LineError('"because" needs the words the reason should contain');
+    const aw = new Words(actionTokens);
+    const action = parseAction(aw);
+    aw.end();
+    return { kind: 'expectIllegal', action, because };
+  }
+  if (w.isNext('legal')) {
+    w.next('legal');
+    w.keyword('do');
+    const action = parseAction(w);
+    w.end();
+    return { kind: 'do', action };
+  }
+  const zoneCheck = parseZoneCheck(new Words(tokens));
+  if (zoneCheck) return { kind: 'expect', check: zoneCheck };
+  return { kind: 'expect', check: parseCheck(w) };
+}
+
+function parseLine(tokens: readonly Token[]): Instruction {
+  const w = new Words(tokens);
+  const head = w.keyword(
+    'card',
+    'setup',
+    'life',
+    'poison',
+    'pool',
+    'step',
+    'turn',
+    'option',
+    'do',
+    'undo',
+    'redo',
+    'expect',
+  );
+  switch (head) {
+    case 'card': {
+      const name = w.ref('a card name');
+      w.end();
+      return { kind: 'card', name: name.name };
+    }
+    case 'setup':
+      return { kind: 'setup', setup: parseSetup(w) };
+    case 'life':
+    case 'poison': {
+      const player = w.player();
+      const value = w.number(head);
+      w.end();
+      return { kind: head, player, value };
+    }
+    case 'pool': {
+      const player = w.player();
+      return { kind: 'pool', player, pool: pool(w.rest()) };
+    }
+    case 'step': {
+      const step = w.word('a step');
+      if (!isStep(step)) throw new LineError(`unknown step "${step}"`);
+      w.end();
+      return { kind: 'step', step };
+    }
+    case 'turn': {
+      const player = w.player();
+      w.end();
+      return { kind: 'turn', player };
+    }
+    case 'option': {
+      w.keyword('legend-rule');
+      const value = w.keyword('on', 'off') === 'on';
+      w.end();
+      return { kind: 'option', name: 'legend-rule', value };
+    }
+    case 'do': {
+      const action = parseAction(w);
+      w.end();
+      return { kind: 'do', action };
+    }
+    case 'undo':
+    case 'redo': {
+      const count = w.done ? 1 : w.number(`how many to ${head}`);
+      w.end();
+      return { kind: head, count };
+    }
+    default:
+      return parseExpect(tokens.slice(1));
+  }
+}
+
+/**
+ * Parses a `.scenario` file (docs/scenario-format.md). Never throws: every bad line becomes a problem with
+ * its line number, and the good lines are still returned.
+ */
+export function parseScenario(
+  text: string,
+  file: string,
+): { readonly scenario: Scenario; readonly problems: readonly ScenarioProblem[] } {
+  const lines: ScenarioLine[] = [];
+  const problems: ScenarioProblem[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const content = raw.replace(/(^|\s)#(?!\d).*$/, '').trim();
+    if (content === '') return;
+    const tokens = tokenize(content);
+    if (!tokens.ok) {
+      problems.push({ file, line: i + 1, message: tokens.reason });
+      return;
+    }
+    try {
+      lines.push({ line: i + 1, text: content, instruction: parseLine(tokens.tokens) });
+    } catch (error) {
+      const message = error instanceof LineError ? error.message : `cannot read this line (${String(error)})`;
+      problems.push({ file, line: i + 1, message });
+    }
+  });
+  return { scenario: { file, lines }, problems };
+}

@@ -1,0 +1,500 @@
+import type { CardTemplate } from '../../templates/card-template.js';
+import type { Action } from '../actions/types.js';
+import type { Game } from '../game/game.js';
+import { setupGame, type PlayerSetup } from '../game/setup.js';
+import { formatPool, manaProduced, poolsEqual, EMPTY_POOL, type ManaPool } from '../mana/pool.js';
+import { fail, ok, type Result } from '../result.js';
+import type { NewCard } from '../state/create.js';
+import { initialState } from '../state/create.js';
+import { zoneLabel } from '../state/queries.js';
+import type { GameObject, GameState, PlayerZoneName, Step } from '../state/types.js';
+import { STEPS } from '../turn/steps.js';
+import type { ActionSpec, CardSetup, Check, Instruction, Ref, Scenario, ScenarioProblem } from './types.js';
+
+/** Looks a card up by name, case-insensitively (the runner's only view of the card files). */
+export type CardLookup = (name: string) => CardTemplate | undefined;
+
+export function lookupIn(cards: Iterable<CardTemplate>): CardLookup {
+  const map = new Map<string, CardTemplate>();
+  for (const card of cards) {
+    const key = card.name.toLowerCase();
+    if (!map.has(key)) map.set(key, card);
+    for (const face of card.faces) if (!map.has(face.name.toLowerCase())) map.set(face.name.toLowerCase(), card);
+  }
+  return (name) => map.get(name.toLowerCase());
+}
+
+export interface ScenarioResult {
+  readonly file: string;
+  /** How many lines ran (setup, actions and expectations). */
+  readonly ran: number;
+  readonly expectations: number;
+  readonly problems: readonly ScenarioProblem[];
+}
+
+const label = (ref: Ref): string => (ref.index === null ? ref.name : `${ref.name}#${ref.index}`);
+
+/** Turns a name into an object id: by name, preferring objects that satisfy `prefer`, then `#n`. */
+function resolveRef(state: GameState, ref: Ref, prefer?: (o: GameObject) => boolean): Result<string> {
+  if (state.players[ref.name]) return ok(ref.name);
+  const all = Object.values(state.objects)
+    .filter((o) => o.template.name.toLowerCase() === ref.name.toLowerCase())
+    .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  if (all.length === 0) return fail(`no card named "${ref.name}" in the game`);
+  const preferred = prefer ? all.filter(prefer) : [];
+  const pool = ref.index === null && preferred.length > 0 ? preferred : all;
+  const picked = pool[(ref.index ?? 1) - 1];
+  return picked ? ok(picked.id) : fail(`there are only ${all.length} "${ref.name}"`);
+}
+
+const inZone = (player: string, zone: PlayerZoneName) => (o: GameObject) =>
+  o.zone.zone === zone && o.zone.player === player;
+
+function resolveAll(state: GameState, refs: readonly Ref[], prefer?: (o: GameObject) => boolean): Result<string[]> {
+  const out: string[] = [];
+  for (const r of refs) {
+    const id = resolveRef(state, r, prefer);
+    if (!id.ok) return id;
+    out.push(id.value);
+  }
+  return ok(out);
+}
+
+/** The template.abilities index of the n-th (1-based) activated, unparsed or `apply` ability. */
+function abilityIndex(object: GameObject, n: number): Result<number> {
+  const candidates = object.template.abilities
+    .map((a, i) => ({ a, i }))
+    .filter(({ a }) => a.kind === 'activated' || a.kind === 'unparsed' || a.kind === 'applied');
+  const found = candidates[n - 1];
+  if (!found) return fail(`${object.template.name} has no ability ${n} to activate (it has ${candidates.length})`);
+  return ok(found.i);
+}
+
+function choiceIndex(object: GameObject, ability: number | null, spec: ActionSpec): Result<number | undefined> {
+  if (spec.type !== 'cast' && spec.type !== 'activate') return ok(undefined);
+  const choice = spec.choice;
+  if (choice === null) return ok(undefined);
+  if (choice.kind === 'index') return ok(choice.index - 1);
+  const abilities = ability === null ? object.template.abilities : [object.template.abilities[ability]];
+  for (const a of abilities) {
+    if (a?.kind !== 'activated' && a?.kind !== 'spell') continue;
+    for (const e of a.effects) {
+      if (e.kind !== 'addMana') continue;
+      const i = e.options.findIndex((o) => poolsEqual(manaProduced(o), choice.pool));
+      if (i >= 0) return ok(i);
+    }
+  }
+  return fail(`${object.template.name} has no option that adds ${formatPool(choice.pool)}`);
+}
+
+/** Names in an action spec → a concrete engine Action (several for `next STEP`). */
+function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
+  const state = game.state;
+  switch (spec.type) {
+    case 'play': {
+      const card = resolveRef(state, spec.card, inZone(spec.player, 'hand'));
+      return card.ok ? ok([{ type: 'playLand', player: spec.player, card: card.value }]) : card;
+    }
+    case 'cast':
+    case 'activate': {
+      const zone: PlayerZoneName = spec.type === 'cast' ? 'hand' : 'battlefield';
+      const mine = inZone(spec.player, zone);
+      const card = resolveRef(state, spec.card, (o) => mine(o) && (spec.type === 'cast' || !o.tapped));
+      if (!card.ok) return card;
+      const object = state.objects[card.value] as GameObject;
+      const targets = resolveAll(state, spec.targets, (o) => o.zone.zone === 'battlefield');
+      if (!targets.ok) return targets;
+      const common = {
+        player: spec.player,
+        targets: targets.value,
+        ...(spec.x === null ? {} : { x: spec.x }),
+        ...(spec.payLife ? { phyrexian: 'prefer-life' as const } : {}),
+        ...(spec.autoTap ? { autoTap: true } : {}),
+      };
+      if (spec.type === 'cast') {
+        const choice = choiceIndex(object, null, spec);
+        if (!choice.ok) return choice;
+        return ok([
+          {
+            type: 'cast',
+            card: card.value,
+            ...common,
+            ...(choice.value === undefined ? {} : { choice: choice.value }),
+          },
+        ]);
+      }
+      const ability = abilityIndex(object, spec.ability);
+      if (!ability.ok) return ability;
+      const choice = choiceIndex(object, ability.value, spec);
+      if (!choice.ok) return choice;
+      return ok([
+        {
+          type: 'activate',
+          source: card.value,
+          ability: ability.value,
+          ...common,
+          ...(choice.value === undefined ? {} : { choice: choice.value }),
+        },
+      ]);
+    }
+    case 'attack': {
+      const attackers: { creature: string; target?: string }[] = [];
+      for (const a of spec.attackers) {
+        const creature = resolveRef(state, a.creature, (o) => inZone(spec.player, 'battlefield')(o) && !o.tapped);
+        if (!creature.ok) return creature;
+        const target = a.target === null ? null : resolveRef(state, a.target, (o) => o.zone.zone === 'battlefield');
+        if (target && !target.ok) return target;
+        attackers.push(target ? { creature: creature.value, target: target.value } : { creature: creature.value });
+      }
+      return ok([
+        ...advanceTo(state, 'declareAttackers'),
+        { type: 'declareAttackers', player: spec.player, attackers },
+      ]);
+    }
+    case 'block': {
+      const blocks: { blocker: string; attackers: string[] }[] = [];
+      for (const b of spec.blocks) {
+        const blocker = resolveRef(state, b.blocker, inZone(spec.player, 'battlefield'));
+        if (!blocker.ok) return blocker;
+        const attackers = resolveAll(
+          state,
+          b.attackers,
+          (o) => !!state.combat?.attackers.some((a) => a.creature === o.id),
+        );
+        if (!attackers.ok) return attackers;
+        blocks.push({ blocker: blocker.value, attackers: attackers.value });
+      }
+      return ok([...advanceTo(state, 'declareBlockers'), { type: 'declareBlockers', player: spec.player, blocks }]);
+    }
+    case 'order': {
+      const attacker = resolveRef(state, spec.attacker);
+      if (!attacker.ok) return attacker;
+      const blockers = resolveAll(state, spec.blockers);
+      if (!blockers.ok) return blockers;
+      return ok([{ type: 'setDamageOrder', player: spec.player, attacker: attacker.value, blockers: blockers.value }]);
+    }
+    case 'pass':
+      return ok([{ type: 'passPriority', player: spec.player }]);
+    case 'resolve':
+      return ok([{ type: 'resolve' }]);
+    case 'next':
+      return ok(spec.until === null ? [{ type: 'nextStep' }] : advanceTo(state, spec.until, true));
+  }
+}
+
+/** `nextStep` actions from the current step to `step` later this turn (none if already there or past it). */
+function advanceTo(state: GameState, step: Step, wrap = false): Action[] {
+  const from = STEPS.indexOf(state.turn.step);
+  const to = STEPS.indexOf(step);
+  let n = to - from;
+  // `next upkeep` from the upkeep means the next turn's upkeep.
+  if (n <= 0 && wrap) n += STEPS.length;
+  return Array.from({ length: Math.max(0, n) }, () => ({ type: 'nextStep' as const }));
+}
+
+/** Performs the actions of one line as one unit: all succeed, or the ones done are undone again. */
+function performAll(game: Game, actions: readonly Action[], until?: Step): Result {
+  let done = 0;
+  for (const action of actions) {
+    const r = game.perform(action);
+    if (!r.ok) {
+      for (let i = 0; i < done; i++) game.undo();
+      return r;
+    }
+    done++;
+    if (until !== undefined && game.state.turn.step === until) break;
+  }
+  return ok();
+}
+
+/** Short text of an action for messages: `cast Shock`, `attack with Grizzly Bears`. */
+function describeAction(spec: ActionSpec): string {
+  switch (spec.type) {
+    case 'play':
+    case 'cast':
+    case 'activate':
+      return `${spec.type} ${label(spec.card)}`;
+    case 'attack':
+      return spec.attackers.length === 0
+        ? 'attack with nothing'
+        : `attack with ${spec.attackers.map((a) => label(a.creature)).join(', ')}`;
+    case 'block':
+      return spec.blocks.length === 0
+        ? 'block with nothing'
+        : `block with ${spec.blocks.map((b) => label(b.blocker)).join(', ')}`;
+    case 'order':
+      return `order ${label(spec.attacker)}`;
+    case 'pass':
+      return `pass ${spec.player}`;
+    case 'resolve':
+      return 'resolve';
+    case 'next':
+      return spec.until === null ? 'next' : `next ${spec.until}`;
+  }
+}
+
+function checkOne(state: GameState, check: Check): string | null {
+  const player = 'player' in check ? state.players[check.player] : undefined;
+  if ('player' in check && !player) return `there is no player ${check.player}`;
+  const object = (ref: Ref): GameObject | string => {
+    const id = resolveRef(state, ref);
+    return id.ok ? (state.objects[id.value] as GameObject) : id.reason;
+  };
+  switch (check.kind) {
+    case 'life':
+    case 'poison': {
+      const got = player?.[check.kind] ?? 0;
+      return got === check.value ? null : `expected ${check.kind} of ${check.player} ${check.value}, got ${got}`;
+    }
+    case 'pool': {
+      const got = player?.pool ?? EMPTY_POOL;
+      return poolsEqual(got, check.pool)
+        ? null
+        : `expected pool of ${check.player} ${formatPool(check.pool)}, got ${formatPool(got)}`;
+    }
+    case 'count': {
+      const got = player?.zones[check.zone].length ?? 0;
+      return got === check.value
+        ? null
+        : `expected ${check.value} card(s) in ${check.player} ${check.zone}, got ${got}`;
+    }
+    case 'lost':
+      return player?.lost ? null : `expected ${check.player} to have lost, but they haven't`;
+    case 'winner':
+      return state.winner === check.player
+        ? null
+        : `expected ${check.player} to win, got ${state.winner ?? 'no winner yet'}`;
+    case 'stack':
+      return state.stack.length === check.value
+        ? null
+        : `expected ${check.value} object(s) on the stack, got ${state.stack.length}`;
+    case 'step':
+      return state.turn.step === check.step ? null : `expected the ${check.step} step, got ${state.turn.step}`;
+    case 'zone': {
+      const ids = Object.values(state.objects).filter(
+        (o) => o.template.name.toLowerCase() === check.card.name.toLowerCase(),
+      );
+      const where = check.where;
+      const matches = (o: GameObject) =>
+        where === 'stack' ? o.zone.zone === 'stack' : o.zone.zone === where.zone && o.zone.player === where.player;
+      const wanted = where === 'stack' ? 'the stack' : `${where.player} ${where.zone}`;
+      if (check.card.index !== null) {
+        const o = object(check.card);
+        if (typeof o === 'string') return o;
+        const found = matches(o);
+        if (found !== check.negate) return null;
+        return `expected ${label(check.card)} ${check.negate ? 'not ' : ''}in ${wanted}, got ${zoneLabel(o.zone)}`;
+      }
+      if (ids.length === 0) return `no card named "${check.card.name}" in the game`;
+      const found = ids.some(matches);
+      if (found !== check.negate) return null;
+      return `expected ${label(check.card)} ${check.negate ? 'not ' : ''}in ${wanted}, got ${ids.map((o) => zoneLabel(o.zone)).join(', ')}`;
+    }
+    case 'tapped': {
+      const o = object(check.card);
+      if (typeof o === 'string') return o;
+      return o.tapped === check.tapped
+        ? null
+        : `expected ${label(check.card)} ${check.tapped ? 'tapped' : 'untapped'}, got ${o.tapped ? 'tapped' : 'untapped'}`;
+    }
+    case 'damage': {
+      const o = object(check.card);
+      if (typeof o === 'string') return o;
+      return o.damage === check.value
+        ? null
+        : `expected ${check.value} damage on ${label(check.card)}, got ${o.damage}`;
+    }
+    case 'counters': {
+      const o = object(check.card);
+      if (typeof o === 'string') return o;
+      const got = o.counters[check.counter] ?? 0;
+      return got === check.value
+        ? null
+        : `expected ${check.value} ${check.counter} counter(s) on ${label(check.card)}, got ${got}`;
+    }
+    case 'attacking':
+    case 'blocking': {
+      const o = object(check.card);
+      if (typeof o === 'string') return o;
+      const list = check.kind === 'attacking' ? state.combat?.attackers : state.combat?.blockers;
+      const is = !!list?.some((c) => c.creature === o.id);
+      return is !== check.negate
+        ? null
+        : `expected ${label(check.card)} ${check.negate ? 'not ' : ''}${check.kind}, but it is${is ? '' : ' not'}`;
+    }
+  }
+}
+
+function toNewCard(template: CardTemplate, s: CardSetup): Omit<NewCard, 'owner' | 'zone'> & { template: CardTemplate } {
+  return {
+    template,
+    tapped: s.tapped,
+    sick: s.sick,
+    damage: s.damage,
+    counters: s.counters,
+    canBlockAdditional: s.canBlockAdditional,
+  };
+}
+
+const isSetup = (i: Instruction): boolean =>
+  ['card', 'setup', 'life', 'poison', 'pool', 'step', 'turn', 'option'].includes(i.kind);
+
+/**
+ * Runs a parsed scenario. Setup lines before the first action build the starting state; later `setup`,
+ * `life`, `pool` and `step` lines are sandbox actions (and can be undone). A failed `do` stops the scenario;
+ * failed expectations are all reported. Never throws.
+ */
+export function runScenario(scenario: Scenario, lookup: CardLookup): ScenarioResult {
+  const problems: ScenarioProblem[] = [];
+  const problem = (line: number, message: string): void => {
+    problems.push({ file: scenario.file, line, message });
+  };
+  const lines = scenario.lines;
+  const firstAction = lines.findIndex((l) => !isSetup(l.instruction));
+  const setupLines = firstAction < 0 ? lines : lines.slice(0, firstAction);
+
+  // ---- starting state ----
+  const base = initialState([{}, {}]);
+  const players = new Map<string, { -readonly [K in keyof PlayerSetup]: PlayerSetup[K] }>();
+  for (const id of base.playerOrder)
+    players.set(id, { id, battlefield: [], hand: [], library: [], graveyard: [], exile: [] });
+  let step: Step = 'main1';
+  let active: string | null = null;
+  let legendRule = false;
+  for (const { line, instruction: i } of setupLines) {
+    const seat = 'player' in i ? players.get(i.player) : i.kind === 'setup' ? players.get(i.setup.player) : undefined;
+    if (('player' in i || i.kind === 'setup') && !seat) {
+      problem(line, `unknown player: scenarios have p1 and p2`);
+      continue;
+    }
+    switch (i.kind) {
+      case 'card':
+        if (!lookup(i.name)) problem(line, `no card named "${i.name}" in the cards folder`);
+        break;
+      case 'setup': {
+        const template = lookup(i.setup.card);
+        if (!template) {
+          problem(line, `no card named "${i.setup.card}" in the cards folder`);
+          break;
+        }
+        const list = [...(seat?.[i.setup.zone] ?? [])];
+        for (let n = 0; n < i.setup.count; n++) list.push(toNewCard(template, i.setup));
+        if (seat) seat[i.setup.zone] = list;
+        break;
+      }
+      case 'life':
+        if (seat) seat.life = i.value;
+        break;
+      case 'poison':
+        if (seat) seat.poison = i.value;
+        break;
+      case 'pool':
+        if (seat) seat.pool = i.pool;
+        break;
+      case 'step':
+        step = i.step;
+        break;
+      case 'turn':
+        active = i.player;
+        break;
+      case 'option':
+        legendRule = i.value;
+        break;
+      default:
+        break;
+    }
+  }
+  if (problems.length > 0) return { file: scenario.file, ran: 0, expectations: 0, problems };
+  const order = [...players.values()];
+  // `turn p2` makes p2 the first player: its turn 1 is in progress.
+  if (active !== null) order.sort((a, b) => (a.id === active ? -1 : b.id === active ? 1 : 0));
+  const game = setupGame({ players: order, step, options: { legendRule } });
+
+  // ---- the script ----
+  let ran = setupLines.length;
+  let expectations = 0;
+  const rest = firstAction < 0 ? [] : lines.slice(firstAction);
+  for (const { line, instruction: i } of rest) {
+    ran++;
+    const r = runLine(game, i, lookup);
+    if (i.kind === 'expect' || i.kind === 'expectIllegal') expectations++;
+    if (r.ok) continue;
+    problem(line, r.reason);
+    if (i.kind === 'do' || i.kind === 'undo' || i.kind === 'redo' || isSetup(i)) break;
+  }
+  return { file: scenario.file, ran, expectations, problems };
+}
+
+function runLine(game: Game, i: Instruction, lookup: CardLookup): Result {
+  switch (i.kind) {
+    case 'do': {
+      const actions = toActions(game, i.action);
+      if (!actions.ok) return fail(`can't do ${describeAction(i.action)}: ${actions.reason}`);
+      const until = i.action.type === 'next' ? (i.action.until ?? undefined) : undefined;
+      const r = performAll(game, actions.value, until);
+      return r.ok ? r : fail(`expected ${describeAction(i.action)} to be legal, got: ${r.reason}`);
+    }
+    case 'expectIllegal': {
+      const actions = toActions(game, i.action);
+      if (!actions.ok) return fail(`can't do ${describeAction(i.action)}: ${actions.reason}`);
+      const before = JSON.stringify(game.state);
+      const r = performAll(game, actions.value);
+      if (r.ok) {
+        // It was legal: take it back so the scenario can go on from the same state.
+        for (let n = 0; n < actions.value.length; n++) game.undo();
+        return fail(`expected ${describeAction(i.action)} to be illegal, but it was legal`);
+      }
+      if (JSON.stringify(game.state) !== before) return fail('internal: an illegal action changed the state');
+      if (i.because !== null && !r.reason.toLowerCase().includes(i.because.toLowerCase())) {
+        return fail(`expected ${describeAction(i.action)} to be illegal because "${i.because}", got: ${r.reason}`);
+      }
+      return ok();
+    }
+    case 'expect': {
+      const message = checkOne(game.state, i.check);
+      return message === null ? ok() : fail(message);
+    }
+    case 'undo':
+    case 'redo':
+      for (let n = 0; n < i.count; n++) {
+        const done = i.kind === 'undo' ? game.undo() : game.redo();
+        if (!done) return fail(`nothing to ${i.kind}`);
+      }
+      return ok();
+    case 'setup': {
+      const template = lookup(i.setup.card);
+      if (!template) return fail(`no card named "${i.setup.card}" in the cards folder`);
+      for (let n = 0; n < i.setup.count; n++) {
+        const r = game.perform({
+          type: 'addCard',
+          player: i.setup.player,
+          zone: i.setup.zone,
+          template,
+          tapped: i.setup.tapped,
+          sick: i.setup.sick,
+          damage: i.setup.damage,
+          counters: i.setup.counters,
+          canBlockAdditional: i.setup.canBlockAdditional,
+        });
+        if (!r.ok) return r;
+      }
+      return ok();
+    }
+    case 'life':
+      return okOf(game.perform({ type: 'setLife', player: i.player, life: i.value }));
+    case 'pool':
+      return okOf(game.perform({ type: 'setPool', player: i.player, pool: i.pool as ManaPool }));
+    case 'step':
+      return okOf(game.perform({ type: 'setStep', step: i.step }));
+    case 'card':
+      return lookup(i.name) ? ok() : fail(`no card named "${i.name}" in the cards folder`);
+    case 'poison':
+    case 'turn':
+    case 'option':
+      return fail(`"${i.kind}" can only be used before the first action`);
+  }
+}
+
+function okOf(r: Result<unknown>): Result {
+  return r.ok ? ok() : fail(r.reason);
+}

@@ -1,0 +1,159 @@
+import type { CardTemplate } from '../../templates/card-template.js';
+import type { ManaPool } from '../mana/pool.js';
+
+/**
+ * The game state is one plain, JSON-serializable tree (game → players → zones → objects, plus the shared
+ * stack). It is never mutated in place: every change is an Edit (edits/) applied copy-on-write, so any past
+ * state can be kept for free and handed to a UI as an immutable snapshot.
+ */
+
+/** `p1`, `p2`, … */
+export type PlayerId = string;
+/** `c1`, `c2`, … for cards and tokens; `a7` for abilities on the stack. */
+export type ObjectId = string;
+
+export type PlayerZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile';
+export const PLAYER_ZONES: readonly PlayerZoneName[] = ['library', 'hand', 'battlefield', 'graveyard', 'exile'];
+
+/** Where an object is. The battlefield is kept per controller; the stack is shared (rule 405). */
+export type ZoneRef = { readonly player: PlayerId; readonly zone: PlayerZoneName } | { readonly zone: 'stack' };
+
+/** Turn structure (rule 500): phases flattened into their steps. */
+export type Step =
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'main1'
+  | 'beginningOfCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'firstStrikeDamage'
+  | 'combatDamage'
+  | 'endOfCombat'
+  | 'main2'
+  | 'end'
+  | 'cleanup';
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly life: number;
+  readonly poison: number;
+  readonly pool: ManaPool;
+  /** Card ids, bottom → top for the library, oldest → newest elsewhere. */
+  readonly zones: Readonly<Record<PlayerZoneName, readonly ObjectId[]>>;
+  readonly landsPlayedThisTurn: number;
+  /** Turn number this player's most recent turn began; 0 before their first turn (summoning sickness, 302.6). */
+  readonly lastTurnStarted: number;
+  /** Rule 704.5b: drew from an empty library since the last state-based action check. */
+  readonly drewFromEmptyLibrary: boolean;
+  readonly lost: boolean;
+  readonly lossReason: string | null;
+}
+
+export type Counters = Readonly<Record<string, number>>;
+
+/** A card or token in any zone (a spell on the stack is its card with zone `stack`). */
+export interface GameObject {
+  readonly id: ObjectId;
+  readonly template: CardTemplate;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly zone: ZoneRef;
+  readonly token: boolean;
+  readonly tapped: boolean;
+  /** Damage marked on it (120.3e), removed in cleanup (514.2) and by regeneration (701.15). */
+  readonly damage: number;
+  /** Dealt damage by a deathtouch source since the last state-based action check (704.5h). */
+  readonly deathtouched: boolean;
+  readonly counters: Counters;
+  /** Turn number it came under its controller's control; -1 for "since before the game" (302.6). */
+  readonly controlledSince: number;
+  /** How many attackers beyond the first it may block ("can block an additional creature", 509.1a). */
+  readonly canBlockAdditional: number;
+}
+
+export interface SpellItem {
+  readonly kind: 'spell';
+  readonly id: ObjectId;
+  /** The card, whose zone is `stack` while it is a spell. */
+  readonly card: ObjectId;
+  readonly controller: PlayerId;
+  readonly targets: readonly string[];
+  readonly x: number;
+  readonly choice: number;
+}
+
+export interface AbilityItem {
+  readonly kind: 'ability';
+  readonly id: ObjectId;
+  readonly source: ObjectId;
+  /** Index into the source's template.abilities. */
+  readonly ability: number;
+  readonly text: string;
+  readonly controller: PlayerId;
+  readonly targets: readonly string[];
+  readonly x: number;
+  readonly choice: number;
+}
+
+export type StackItem = SpellItem | AbilityItem;
+
+export interface Attacker {
+  readonly creature: ObjectId;
+  /** The player or planeswalker it attacks (506.3). */
+  readonly target: string;
+  /** Set once blockers are declared if anything blocked it; stays true even if blockers leave (509.1h). */
+  readonly blocked: boolean;
+  /** Its blockers in damage assignment order (509.2). */
+  readonly blockers: readonly ObjectId[];
+}
+
+export interface Blocker {
+  readonly creature: ObjectId;
+  /** The attackers it blocks, in its damage assignment order (509.3). */
+  readonly attackers: readonly ObjectId[];
+}
+
+export interface CombatState {
+  readonly attackingPlayer: PlayerId;
+  readonly defendingPlayer: PlayerId;
+  readonly attackers: readonly Attacker[];
+  readonly blockers: readonly Blocker[];
+  readonly attackersDeclared: boolean;
+  readonly blockersDeclared: boolean;
+  /** Creatures that dealt combat damage in the first-strike step (702.7b, 702.4b). */
+  readonly dealtFirstStrikeDamage: readonly ObjectId[];
+}
+
+/** A regeneration shield (701.15a): the next destruction of `object` this turn is replaced. */
+export interface RegenerationShield {
+  readonly id: string;
+  readonly object: ObjectId;
+}
+
+export interface TurnState {
+  readonly number: number;
+  readonly activePlayer: PlayerId;
+  readonly step: Step;
+  /** Who may act now (rule 117). */
+  readonly priority: PlayerId;
+  /** Players who passed in succession since the last action (405.5). */
+  readonly passes: readonly PlayerId[];
+}
+
+export interface GameState {
+  readonly playerOrder: readonly PlayerId[];
+  readonly players: Readonly<Record<PlayerId, PlayerState>>;
+  readonly objects: Readonly<Record<ObjectId, GameObject>>;
+  /** Bottom → top (405.2). */
+  readonly stack: readonly StackItem[];
+  readonly turn: TurnState;
+  readonly combat: CombatState | null;
+  readonly shields: readonly RegenerationShield[];
+  /** Next number for deterministic ids. */
+  readonly nextId: number;
+  /** State of the seeded random generator (library shuffles). */
+  readonly seed: number;
+  readonly winner: PlayerId | null;
+}

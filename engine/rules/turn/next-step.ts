@@ -1,0 +1,116 @@
+import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
+import { untap } from '../ops/permanents.js';
+import { emptyPool } from '../ops/players.js';
+import { drawCard } from '../ops/zones.js';
+import { fail, ok, type Result } from '../result.js';
+import { opponentOf, zoneIds } from '../state/queries.js';
+import type { Transaction } from '../state/transaction.js';
+import type { Step } from '../state/types.js';
+import { STEPS } from './steps.js';
+
+function setStep(tx: Transaction, step: Step): void {
+  const turn = tx.state.turn;
+  tx.set(['turn'], turn, { ...turn, step, priority: turn.activePlayer, passes: [] });
+  tx.emit({ type: 'stepBegan', step, turn: turn.number });
+}
+
+/** 500.4: mana empties from every pool when a step ends. */
+function endStep(tx: Transaction): void {
+  for (const p of tx.state.playerOrder) emptyPool(tx, p);
+  // 511.3: after the end of combat step, every creature is removed from combat.
+  if (tx.state.turn.step === 'endOfCombat' && tx.state.combat) tx.set(['combat'], tx.state.combat, null);
+}
+
+function beginTurn(tx: Transaction): void {
+  const turn = tx.state.turn;
+  const active = opponentOf(tx.state, turn.activePlayer);
+  const number = turn.number + 1;
+  tx.set(['turn'], turn, { number, activePlayer: active, step: 'untap', priority: active, passes: [] });
+  const player = tx.state.players[active];
+  if (player) {
+    tx.set(['players', active, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, 0);
+    tx.set(['players', active, 'lastTurnStarted'], player.lastTurnStarted, number);
+  }
+  tx.emit({ type: 'turnBegan', turn: number, player: active });
+  tx.emit({ type: 'stepBegan', step: 'untap', turn: number });
+  // 502.3: the active player untaps their permanents.
+  for (const id of zoneIds(tx.state, active, 'battlefield')) untap(tx, id);
+}
+
+/** Steps the rules leave out: the step to go to instead, or null. */
+function skipTo(state: Transaction['state'], step: Step): Step | null {
+  switch (step) {
+    case 'declareBlockers':
+      // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+      return state.combat && state.combat.attackers.length > 0 ? null : 'endOfCombat';
+    case 'firstStrikeDamage':
+      // 510.4: the extra step exists only if some attacker or blocker has first or double strike.
+      return state.combat && anyFirstStrike(state, state.combat) ? null : 'combatDamage';
+    default:
+      return null;
+  }
+}
+
+/** The turn-based actions as a step begins (503-514). */
+function beginStep(tx: Transaction, step: Step): void {
+  const state = tx.state;
+  const active = state.turn.activePlayer;
+  switch (step) {
+    case 'draw':
+      // 103.8a: the player who goes first skips the draw of their first turn.
+      if (state.turn.number > 1) drawCard(tx, active);
+      return;
+    case 'beginningOfCombat':
+      tx.set(['combat'], state.combat, {
+        attackingPlayer: active,
+        defendingPlayer: opponentOf(state, active),
+        attackers: [],
+        blockers: [],
+        attackersDeclared: false,
+        blockersDeclared: false,
+        dealtFirstStrikeDamage: [],
+      });
+      return;
+    case 'firstStrikeDamage':
+      dealCombatDamage(tx, true);
+      return;
+    case 'combatDamage':
+      dealCombatDamage(tx, false);
+      return;
+    case 'cleanup':
+      // 514.2: damage wears off and "this turn" effects (regeneration shields) end.
+      for (const o of Object.values(state.objects)) {
+        if (o.damage > 0) tx.set(['objects', o.id, 'damage'], o.damage, 0);
+      }
+      if (state.shields.length > 0) tx.set(['shields'], state.shields, []);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Ends the current step and begins the next (500.2: only with an empty stack). Leaving declare attackers
+ * with none declared, or declare blockers with none declared, just means "none".
+ */
+export function nextStep(tx: Transaction): Result {
+  if (tx.state.stack.length > 0) return fail('the stack is not empty: resolve it first (500.2)');
+  const combat = tx.state.combat;
+  if (tx.state.turn.step === 'declareAttackers' && combat && !combat.attackersDeclared) {
+    tx.set(['combat'], combat, { ...combat, attackersDeclared: true });
+  }
+  if (tx.state.turn.step === 'declareBlockers' && combat && !combat.blockersDeclared) {
+    tx.set(['combat'], combat, { ...combat, blockersDeclared: true });
+  }
+  endStep(tx);
+  const index = STEPS.indexOf(tx.state.turn.step);
+  if (index === STEPS.length - 1) {
+    beginTurn(tx);
+    return ok();
+  }
+  let step = STEPS[index + 1] as Step;
+  for (let next = skipTo(tx.state, step); next !== null; next = skipTo(tx.state, step)) step = next;
+  setStep(tx, step);
+  beginStep(tx, step);
+  return ok();
+}

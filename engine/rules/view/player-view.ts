@@ -1,0 +1,76 @@
+import type { ManaPool } from '../mana/pool.js';
+import type { CombatState, GameObject, GameState, ObjectId, PlayerId, StackItem, TurnState } from '../state/types.js';
+
+export interface PlayerSeat {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly life: number;
+  readonly poison: number;
+  readonly pool: ManaPool;
+  readonly lost: boolean;
+  readonly libraryCount: number;
+  readonly handCount: number;
+  /** The viewer's own hand; null for other players' hands (hidden, 400.2). */
+  readonly hand: readonly ObjectId[] | null;
+  readonly battlefield: readonly ObjectId[];
+  readonly graveyard: readonly ObjectId[];
+  readonly exile: readonly ObjectId[];
+}
+
+/** What one player may see: public zones, their own hand, and only the size of every library and other hand. */
+export interface PlayerView {
+  readonly viewer: PlayerId;
+  readonly turn: TurnState;
+  readonly players: Readonly<Record<PlayerId, PlayerSeat>>;
+  readonly playerOrder: readonly PlayerId[];
+  /** Only the objects the viewer may see. */
+  readonly objects: Readonly<Record<ObjectId, GameObject>>;
+  readonly stack: readonly StackItem[];
+  readonly combat: CombatState | null;
+  readonly winner: PlayerId | null;
+}
+
+/** Rule 400.2: libraries and hands are hidden zones; the library's order is hidden even from its owner. */
+export function playerView(state: GameState, viewer: PlayerId): PlayerView {
+  const players: Record<PlayerId, PlayerSeat> = {};
+  const visible = new Set<ObjectId>();
+  for (const id of state.playerOrder) {
+    const p = state.players[id];
+    if (!p) continue;
+    const mine = id === viewer;
+    const zones = p.zones;
+    for (const o of [...zones.battlefield, ...zones.graveyard, ...zones.exile, ...(mine ? zones.hand : [])]) {
+      visible.add(o);
+    }
+    players[id] = {
+      id,
+      name: p.name,
+      life: p.life,
+      poison: p.poison,
+      pool: p.pool,
+      lost: p.lost,
+      libraryCount: zones.library.length,
+      handCount: zones.hand.length,
+      hand: mine ? zones.hand : null,
+      battlefield: zones.battlefield,
+      graveyard: zones.graveyard,
+      exile: zones.exile,
+    };
+  }
+  for (const item of state.stack) if (item.kind === 'spell') visible.add(item.card);
+  const objects: Record<ObjectId, GameObject> = {};
+  for (const id of visible) {
+    const o = state.objects[id];
+    if (o) objects[id] = o;
+  }
+  return {
+    viewer,
+    turn: state.turn,
+    players,
+    playerOrder: state.playerOrder,
+    objects,
+    stack: state.stack,
+    combat: state.combat,
+    winner: state.winner,
+  };
+}

@@ -20,7 +20,9 @@ export type WarningCode =
   | 'unknown-implementation'
   | 'bad-face'
   | 'bad-json'
-  | 'bad-template';
+  | 'bad-template'
+  /** A `layout` value that is not a known layout. */
+  | 'bad-layout';
 
 export interface CardWarning {
   /** Path of the card file as the caller named it (workspace-relative in the app). */

@@ -1,0 +1,53 @@
+import type { Cost } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import type { CostParser } from './cost-parser.js';
+import { manaCostPiece } from './mana.js';
+import { payLifeCost } from './pay-life.js';
+import { sacrificeSelfCost } from './sacrifice-self.js';
+import { tapCost } from './tap.js';
+import { untapCost } from './untap.js';
+
+/** Every cost piece an activated ability may list before its colon. Adding one is one module plus one line. */
+export const costParsers: readonly CostParser[] = [tapCost, untapCost, manaCostPiece, payLifeCost, sacrificeSelfCost];
+
+/** One cost piece, whichever parser reads it. */
+export function costPiece(s: Scanner): Cost | null {
+  for (const parser of costParsers) {
+    const cost = parser.parse(s);
+    if (cost) return cost;
+  }
+  return null;
+}
+
+/**
+ * Rule 602.1a: an activated ability is "[Cost]: [Effect.]"; cost pieces are separated by commas.
+ * Returns null (scanner unmoved) unless at least one piece and the colon are found.
+ */
+export function costList(s: Scanner): Cost[] | null {
+  const save = s.mark();
+  const costs: Cost[] = [];
+  const first = costPiece(s);
+  if (!first) return null;
+  costs.push(first);
+  for (;;) {
+    if (s.symbol(':')) return costs;
+    if (s.symbol(',')) {
+      const next = costPiece(s);
+      if (next) {
+        costs.push(next);
+        continue;
+      }
+      s.expected("another cost such as '{T}' or '{1}' after ','");
+    } else {
+      // A second run of mana touching the first ({2}{T}) is fine: read on.
+      const next = costPiece(s);
+      if (next) {
+        costs.push(next);
+        continue;
+      }
+      s.expected("':' after the cost, as in '{T}: Add {G}.'");
+    }
+    s.reset(save);
+    return null;
+  }
+}

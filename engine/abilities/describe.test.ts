@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { describeAbility } from './describe.js';
+import { parseAbilityText } from './parse-ability.js';
+
+const describeText = (text: string): string[] => parseAbilityText(text).abilities.map(describeAbility);
+
+describe('describeAbility', () => {
+  it.each([
+    ['{T}: Add {G}.', 'Mana ability: {T}: add {G}'],
+    ['{B/R}, {T}: Add {B}{B}, {B}{R}, or {R}{R}.', 'Mana ability: {B/R}, {T}: add {B}{B}, {B}{R}, or {R}{R}'],
+    ['{T}: Add {R} or {G}.', 'Mana ability: {T}: add {R} or {G}'],
+    ['{1}, {T}, Sacrifice ~: Draw a card.', 'Activated ability: {1}, {T}, sacrifice ~: draw a card'],
+    ['{X}: ~ deals X damage to target creature.', 'Activated ability: {X}: deal X damage to target creature'],
+    ['Draw two cards.', 'Spell: draw 2 cards'],
+    ['You gain 7 life.', 'Spell: gain 7 life'],
+    ['Destroy target creature. Regenerate ~.', 'Spell: destroy target creature; regenerate ~'],
+    ['Tap target permanent.', 'Spell: tap target permanent'],
+    ["~ can't block.", "Static: ~ can't block"],
+    ['~ can block only creatures with flying.', 'Static: ~ can block only creatures with flying'],
+    ['Enchant creature', 'Not understood: Enchant creature'],
+  ])('%s', (text, expected) => {
+    expect(describeText(text)).toEqual([expected]);
+  });
+
+  it('names every keyword of a line', () => {
+    expect(describeText('Flying, vigilance')).toEqual(['Keyword: flying', 'Keyword: vigilance']);
+  });
+
+  it('marks implied land abilities and applied implementations', () => {
+    expect(
+      describeAbility({
+        kind: 'activated',
+        line: 0,
+        text: '{T}: Add {G}.',
+        costs: [{ kind: 'tap' }],
+        effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
+        isManaAbility: true,
+        implied: true,
+      }),
+    ).toBe('Mana ability (from its land type): {T}: add {G}');
+    expect(describeAbility({ kind: 'applied', line: 2, text: 'fuse', implementation: 'fuse' })).toBe(
+      'Implementation: fuse',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import type { ManaCost } from '../../mana/mana-symbol.js';
+import { COLORS } from '../../mana/mana-symbol.js';
+import type { EffectParser } from './effect-parser.js';
+import { manaSymbols } from '../grammar/mana.js';
+
+/**
+ * "Add {G}.", old "Add {G} to your mana pool.", "Add {R} or {G}.", "Add {B}{B}, {B}{R}, or {R}{R}.",
+ * "Add one mana of any color." (rule 106.1: each option is one complete choice of mana).
+ */
+export const addMana: EffectParser = {
+  id: 'addMana',
+  example: 'Add {G}.',
+  parse(s) {
+    const save = s.mark();
+    if (!s.words('add')) return null;
+    if (s.words('one mana of any color')) {
+      s.words('to your mana pool');
+      return { kind: 'addMana', options: COLORS.map((color): ManaCost => [{ kind: 'colored', color }]) };
+    }
+    const first = manaSymbols(s);
+    if (!first) {
+      s.expected("mana symbols such as '{G}' after 'Add'");
+      s.reset(save);
+      return null;
+    }
+    const options: ManaCost[] = [first];
+    for (;;) {
+      const beforeJoin = s.mark();
+      if (!(s.words(', or') || s.words('or') || s.symbol(','))) break;
+      const next = manaSymbols(s);
+      if (!next) {
+        s.expected("more mana such as '{R}' after 'or'");
+        s.reset(beforeJoin);
+        break;
+      }
+      options.push(next);
+    }
+    s.words('to your mana pool');
+    return { kind: 'addMana', options };
+  },
+};

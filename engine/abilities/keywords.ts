@@ -1,0 +1,54 @@
+import type { Keyword } from '../templates/card-template.js';
+
+/** Every keyword the parser understands, with the rule that defines it and a one-line explanation. */
+export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: string; readonly explanation: string }[] = [
+  { keyword: 'deathtouch', rule: '702.2', explanation: 'Any damage it deals to a creature is enough to destroy it.' },
+  { keyword: 'defender', rule: '702.3', explanation: "It can't attack." },
+  { keyword: 'double strike', rule: '702.4', explanation: 'It deals both first-strike and regular combat damage.' },
+  {
+    keyword: 'first strike',
+    rule: '702.7',
+    explanation: 'It deals combat damage before creatures without first strike.',
+  },
+  { keyword: 'flash', rule: '702.8', explanation: 'You may cast it any time you could cast an instant.' },
+  {
+    keyword: 'flying',
+    rule: '702.9',
+    explanation: "It can't be blocked except by creatures with flying or reach.",
+  },
+  { keyword: 'haste', rule: '702.10', explanation: 'It can attack and {T} as soon as it comes under your control.' },
+  {
+    keyword: 'hexproof',
+    rule: '702.11',
+    explanation: "It can't be the target of spells or abilities your opponents control.",
+  },
+  {
+    keyword: 'indestructible',
+    rule: '702.12',
+    explanation: 'Damage and effects that say "destroy" don\'t destroy it.',
+  },
+  {
+    keyword: 'intimidate',
+    rule: '702.13',
+    explanation: "It can't be blocked except by artifact creatures and creatures that share a color with it.",
+  },
+  { keyword: 'lifelink', rule: '702.15', explanation: 'Damage dealt by it also causes you to gain that much life.' },
+  { keyword: 'reach', rule: '702.17', explanation: 'It can block creatures with flying.' },
+  { keyword: 'shroud', rule: '702.18', explanation: "It can't be the target of spells or abilities." },
+  {
+    keyword: 'trample',
+    rule: '702.19',
+    explanation: 'Combat damage beyond lethal to its blockers may be dealt to the player or planeswalker it attacks.',
+  },
+  { keyword: 'vigilance', rule: '702.20', explanation: "Attacking doesn't cause it to tap." },
+  { keyword: 'menace', rule: '702.110', explanation: "It can't be blocked except by two or more creatures." },
+  {
+    keyword: 'infect',
+    rule: '702.90',
+    explanation: 'It deals damage to creatures as -1/-1 counters and to players as poison counters.',
+  },
+  { keyword: 'wither', rule: '702.80', explanation: 'It deals damage to creatures in the form of -1/-1 counters.' },
+];
+
+/** Longest first, so "double strike" is tried before anything shorter. */
+export const KEYWORD_NAMES: readonly Keyword[] = KEYWORDS.map((k) => k.keyword).sort((a, b) => b.length - a.length);

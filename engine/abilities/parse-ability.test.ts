@@ -1,0 +1,317 @@
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../templates/card-template.js';
+import { parseAbilityText } from './parse-ability.js';
+
+const G = { kind: 'colored', color: 'G' } as const;
+const R = { kind: 'colored', color: 'R' } as const;
+const B = { kind: 'colored', color: 'B' } as const;
+
+function one(text: string, names: readonly string[] = []): Ability {
+  const result = parseAbilityText(text, 3, names);
+  expect(result.problem).toBeNull();
+  expect(result.abilities).toHaveLength(1);
+  return result.abilities[0] as Ability;
+}
+
+describe('keywords (rule 702)', () => {
+  it.each([
+    'flying',
+    'reach',
+    'vigilance',
+    'intimidate',
+    'defender',
+    'haste',
+    'indestructible',
+    'deathtouch',
+    'lifelink',
+    'wither',
+    'first strike',
+    'double strike',
+    'trample',
+    'menace',
+    'hexproof',
+    'flash',
+    'shroud',
+    'infect',
+  ])('reads %s in any case', (keyword) => {
+    const capitalized = keyword.charAt(0).toUpperCase() + keyword.slice(1);
+    expect(one(capitalized)).toEqual({ kind: 'keyword', keyword, line: 3, text: capitalized });
+  });
+
+  it('gives one ability per keyword on a line', () => {
+    const result = parseAbilityText('Flying, vigilance', 4);
+    expect(result.abilities).toEqual([
+      { kind: 'keyword', keyword: 'flying', line: 4, text: 'Flying' },
+      { kind: 'keyword', keyword: 'vigilance', line: 4, text: 'vigilance' },
+    ]);
+    expect(
+      parseAbilityText('First strike and lifelink').abilities.map((a) => a.kind === 'keyword' && a.keyword),
+    ).toEqual(['first strike', 'lifelink']);
+  });
+
+  it('strips reminder text first', () => {
+    const result = parseAbilityText('Trample, haste (If this creature would assign enough damage to its blockers...)');
+    expect(result.abilities.map((a) => a.text)).toEqual(['Trample', 'haste']);
+  });
+
+  it('does not take a keyword inside a longer word', () => {
+    expect(parseAbilityText('Flyingly').abilities[0]?.kind).toBe('unparsed');
+  });
+
+  it('points at a misspelled second keyword', () => {
+    const result = parseAbilityText('Flying, vigilence');
+    expect(result.problem).toEqual({
+      start: 8,
+      end: 17,
+      message: `expected a keyword such as 'vigilance' after ',' but found "vigilence"`,
+    });
+  });
+});
+
+describe('mana abilities (rule 605)', () => {
+  it('reads {T}: Add {G}. as a mana ability', () => {
+    expect(one('{T}: Add {G}.')).toEqual({
+      kind: 'activated',
+      line: 3,
+      text: '{T}: Add {G}.',
+      costs: [{ kind: 'tap' }],
+      effects: [{ kind: 'addMana', options: [[G]] }],
+      isManaAbility: true,
+      implied: false,
+    });
+  });
+
+  it('reads the old wording "to your mana pool"', () => {
+    const a = one('{T}: Add {G} to your mana pool.');
+    expect(a.kind === 'activated' && a.effects).toEqual([{ kind: 'addMana', options: [[G]] }]);
+  });
+
+  it('reads a choice of two colors', () => {
+    const a = one('{T}: Add {R} or {G}.');
+    expect(a.kind === 'activated' && a.effects).toEqual([{ kind: 'addMana', options: [[R], [G]] }]);
+  });
+
+  it('reads a hybrid cost with tap and a two-mana result', () => {
+    const a = one('{B/R}, {T}: Add {B}{R}.');
+    expect(a).toMatchObject({
+      costs: [{ kind: 'mana', mana: [{ kind: 'hybrid', colors: ['B', 'R'] }] }, { kind: 'tap' }],
+      effects: [{ kind: 'addMana', options: [[B, R]] }],
+      isManaAbility: true,
+    });
+  });
+
+  it('reads the filter land wording with three options', () => {
+    const a = one('{B/R}, {T}: Add {B}{B}, {B}{R}, or {R}{R}.');
+    expect(a.kind === 'activated' && a.effects).toEqual([
+      {
+        kind: 'addMana',
+        options: [
+          [B, B],
+          [B, R],
+          [R, R],
+        ],
+      },
+    ]);
+  });
+
+  it('reads colorless and generic mana, {Q} and one mana of any color', () => {
+    expect(one('{T}: Add {C}.')).toMatchObject({ effects: [{ kind: 'addMana', options: [[{ kind: 'colorless' }]] }] });
+    expect(one('{T}: Add {1}.')).toMatchObject({
+      effects: [{ kind: 'addMana', options: [[{ kind: 'generic', amount: 1 }]] }],
+    });
+    expect(one('{Q}: Add {C}{C}.')).toMatchObject({ costs: [{ kind: 'untap' }], isManaAbility: true });
+    const any = one('{T}: Add one mana of any color.');
+    expect(any.kind === 'activated' && any.effects[0]?.kind === 'addMana' && any.effects[0].options).toHaveLength(5);
+  });
+
+  it('reads pay-life and sacrifice costs', () => {
+    expect(one('{1}, {T}, Sacrifice ~: Draw a card.')).toMatchObject({
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }, { kind: 'tap' }, { kind: 'sacrificeSelf' }],
+      isManaAbility: false,
+    });
+    expect(one('{T}, Pay 1 life: Add {B}.')).toMatchObject({
+      costs: [{ kind: 'tap' }, { kind: 'payLife', amount: 1 }],
+      isManaAbility: true,
+    });
+  });
+});
+
+describe('activated abilities with other effects', () => {
+  it('composes costs and effects: {1}, {T}: Draw a card.', () => {
+    expect(one('{1}, {T}: Draw a card.')).toEqual({
+      kind: 'activated',
+      line: 3,
+      text: '{1}, {T}: Draw a card.',
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }, { kind: 'tap' }],
+      effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+      isManaAbility: false,
+      implied: false,
+    });
+  });
+
+  it('reads {X}: ~ deals X damage to target creature.', () => {
+    expect(one('{X}: ~ deals X damage to target creature.')).toMatchObject({
+      costs: [{ kind: 'mana', mana: [{ kind: 'variable', letter: 'X' }] }],
+      effects: [
+        {
+          kind: 'dealDamage',
+          amount: { kind: 'variable', letter: 'X' },
+          to: { kind: 'target', allowed: ['creature'], text: 'target creature' },
+        },
+      ],
+      isManaAbility: false,
+    });
+  });
+
+  it('reads regeneration with and without a cost (rule 701.15)', () => {
+    expect(one('{G}: Regenerate ~.')).toMatchObject({ effects: [{ kind: 'regenerate', what: { kind: 'self' } }] });
+    expect(one('Regenerate ~.')).toMatchObject({
+      kind: 'spell',
+      effects: [{ kind: 'regenerate', what: { kind: 'self' } }],
+    });
+  });
+
+  it('reads a tap ability of Icy Manipulator', () => {
+    expect(one('{1}, {T}: Tap target artifact, creature, or land.')).toMatchObject({
+      effects: [
+        {
+          kind: 'tap',
+          what: {
+            kind: 'target',
+            allowed: ['artifact', 'creature', 'land'],
+            text: 'target artifact, creature, or land',
+          },
+        },
+      ],
+    });
+  });
+
+  it('a mana ability with a target is not a mana ability (rule 605.1a)', () => {
+    const a = one('{T}: Add {G}. Tap target creature.');
+    expect(a.kind === 'activated' && a.isManaAbility).toBe(false);
+  });
+});
+
+describe('spell effects', () => {
+  it.each([
+    ['~ deals 2 damage to any target.', ['any']],
+    ['~ deals 3 damage to target creature or player.', ['creature', 'player']],
+    ['~ deals 4 damage to target creature.', ['creature']],
+    ['~ deals 5 damage to target player.', ['player']],
+    ['~ deals 5 damage to target player or planeswalker.', ['player', 'planeswalker']],
+  ])('%s', (text, allowed) => {
+    const a = one(text);
+    expect(a.kind).toBe('spell');
+    expect(a.kind === 'spell' && a.effects[0]).toMatchObject({ kind: 'dealDamage', to: { kind: 'target', allowed } });
+  });
+
+  it('reads number words', () => {
+    expect(one('~ deals three damage to any target.')).toMatchObject({
+      effects: [{ kind: 'dealDamage', amount: { kind: 'fixed', value: 3 } }],
+    });
+    expect(one('Draw two cards.')).toMatchObject({
+      effects: [{ kind: 'drawCards', amount: { kind: 'fixed', value: 2 } }],
+    });
+    expect(one('You gain seven life.')).toMatchObject({
+      effects: [{ kind: 'gainLife', amount: { kind: 'fixed', value: 7 } }],
+    });
+  });
+
+  it.each(['creature', 'artifact', 'enchantment', 'land', 'permanent'])('Destroy target %s.', (kind) => {
+    expect(one(`Destroy target ${kind}.`)).toMatchObject({
+      kind: 'spell',
+      effects: [{ kind: 'destroy', what: { kind: 'target', allowed: [kind] } }],
+    });
+  });
+
+  it('reads Destroy target artifact or enchantment.', () => {
+    expect(one('Destroy target artifact or enchantment.')).toMatchObject({
+      effects: [{ kind: 'destroy', what: { allowed: ['artifact', 'enchantment'] } }],
+    });
+  });
+
+  it('reads several sentences as several effects, and a missing final period', () => {
+    expect(one('Tap target permanent. Draw a card.')).toMatchObject({
+      effects: [{ kind: 'tap' }, { kind: 'drawCards' }],
+    });
+    expect(one('You gain 4 life')).toMatchObject({ effects: [{ kind: 'gainLife' }] });
+  });
+});
+
+describe('blocking restrictions (rule 509.1b)', () => {
+  it("reads ~ can't block.", () => {
+    expect(one("~ can't block.")).toEqual({
+      kind: 'static',
+      line: 3,
+      text: "~ can't block.",
+      effect: { kind: 'cantBlock' },
+    });
+  });
+  it('reads ~ can block only creatures with flying.', () => {
+    expect(one('~ can block only creatures with flying.')).toMatchObject({ effect: { kind: 'canBlockOnlyFlying' } });
+  });
+});
+
+describe('self-reference', () => {
+  it('normalizes the name, CARDNAME and "this creature" before parsing', () => {
+    expect(one('Prodigal Pyromancer deals 1 damage to any target.', ['Prodigal Pyromancer']).text).toBe(
+      '~ deals 1 damage to any target.',
+    );
+    expect(one('CARDNAME deals 1 damage to any target.').text).toBe('~ deals 1 damage to any target.');
+    expect(one("This creature can't block.").text).toBe("~ can't block.");
+  });
+});
+
+describe('lines nobody understands', () => {
+  it('keeps the line verbatim as unparsed', () => {
+    const result = parseAbilityText('Enchant creature', 5);
+    expect(result.abilities).toEqual([
+      { kind: 'unparsed', line: 5, text: 'Enchant creature', reason: expect.stringContaining('no ability parser') },
+    ]);
+    expect(result.problem).toMatchObject({ start: 0, end: 16 });
+  });
+
+  it('points after the colon when no effect follows', () => {
+    const result = parseAbilityText('{1}, {T}: Scry 2.');
+    expect(result.problem).toEqual({
+      start: 10,
+      end: 17,
+      message: `expected an effect such as 'Add {G}.' after ':' but found "Scry 2."`,
+    });
+  });
+
+  it('points at the unknown target kind, in columns of the original text', () => {
+    const result = parseAbilityText('Goblin Lord deals 2 damage to target attacking creature.', 1, ['Goblin Lord']);
+    expect(result.problem?.start).toBe('Goblin Lord deals 2 damage to target '.length);
+    expect(result.problem?.message).toContain("expected a kind of target after 'target'");
+  });
+
+  it('points at a missing colon', () => {
+    expect(parseAbilityText('{2}{G} Add {G}.').problem).toMatchObject({
+      start: 7,
+      message: expect.stringContaining("':'"),
+    });
+  });
+
+  it('a line that is only reminder text gives nothing', () => {
+    expect(parseAbilityText('(This is reminder text.)')).toMatchObject({ abilities: [], problem: null });
+  });
+});
+
+describe('wordings of registered implementations', () => {
+  it.each([
+    ['~ enters the battlefield tapped.', 'enters-tapped'],
+    ["This spell can't be countered.", 'cant-be-countered'],
+    ["~ doesn't untap during your untap step.", 'doesnt-untap'],
+    ['Prevent all damage that would be dealt to ~.', 'prevent-damage-to-self'],
+    ['Fuse (You may cast one or both halves of this card from your hand.)', 'fuse'],
+  ])('%s becomes apply %s', (text, implementation) => {
+    expect(one(text)).toMatchObject({ kind: 'applied', implementation });
+  });
+
+  it('does not take a longer sentence', () => {
+    expect(parseAbilityText('~ enters the battlefield tapped unless you control a Forest.').abilities[0]?.kind).toBe(
+      'unparsed',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import type { Ability } from '../templates/card-template.js';
+import { mapped, originEnd, originOf, trimMapped, type MappedText } from '../text/mapped-text.js';
+import { stripReminderText } from '../text/reminder-text.js';
+import { Scanner } from '../text/scanner.js';
+import { normalizeSelfReference } from '../text/self-reference.js';
+import { abilityParsers } from './parsers/index.js';
+
+/** Why a line was not understood: 0-based columns in the original line. */
+export interface AbilityProblem {
+  readonly start: number;
+  readonly end: number;
+  readonly message: string;
+}
+
+export interface AbilityLineResult {
+  readonly abilities: readonly Ability[];
+  /** Set when the line became an `unparsed` ability. */
+  readonly problem: AbilityProblem | null;
+  /** The text the parsers saw: `~` for self-references, reminder text stripped. */
+  readonly parsed: MappedText;
+}
+
+/**
+ * Parses one ability line. `source` maps back to columns of the original line so a problem found
+ * after self-reference normalization still points at the right place.
+ */
+export function parseAbilityLine(source: MappedText, line: number, names: readonly string[]): AbilityLineResult {
+  const normalized = trimMapped(normalizeSelfReference(source, names));
+  const parsed = stripReminderText(normalized);
+  // A line that is only reminder text is no ability at all (rule 207.2).
+  if (parsed.text.length === 0) return { abilities: [], problem: null, parsed };
+  const s = new Scanner(parsed.text);
+  const abilityLine = { line, text: parsed.text };
+  for (const parser of abilityParsers) {
+    s.reset(0);
+    const abilities = parser.parse(s, abilityLine);
+    if (abilities) return { abilities, problem: null, parsed };
+  }
+  const problem = describeFailure(s, parsed);
+  return {
+    abilities: [{ kind: 'unparsed', line, text: normalized.text, reason: problem.message }],
+    problem,
+    parsed,
+  };
+}
+
+/** Convenience for callers holding a bare string (JSON cards, tests, the editor's hover). */
+export function parseAbilityText(text: string, line = 0, names: readonly string[] = []): AbilityLineResult {
+  return parseAbilityLine(mapped(text), line, names);
+}
+
+function describeFailure(s: Scanner, parsed: MappedText): AbilityProblem {
+  const end = originEnd(parsed, parsed.text.length);
+  if (s.furthest <= 0) {
+    return {
+      start: originOf(parsed, 0),
+      end,
+      message:
+        'no ability parser understands this line yet; it is kept as text (see docs/card-format.md for the wordings understood)',
+    };
+  }
+  const rest = parsed.text.slice(s.furthest);
+  const found =
+    rest.length > 0 ? ` but found "${rest.length > 30 ? `${rest.slice(0, 30)}…` : rest}"` : ' but the line ended';
+  return { start: originOf(parsed, s.furthest), end, message: `expected ${s.expectation}${found}` };
+}

@@ -1,0 +1,15 @@
+import type { AbilityParser } from './ability-parser.js';
+import { activatedParser } from './activated.js';
+import { blockingRestrictionParser } from './blocking-restriction.js';
+import { implementationWordingParser } from './implementation-wording.js';
+import { keywordParser } from './keyword.js';
+import { spellParser } from './spell.js';
+
+/** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
+export const abilityParsers: readonly AbilityParser[] = [
+  keywordParser,
+  activatedParser,
+  blockingRestrictionParser,
+  implementationWordingParser,
+  spellParser,
+];

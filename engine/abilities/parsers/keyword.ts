@@ -1,0 +1,37 @@
+import type { Ability, Keyword } from '../../templates/card-template.js';
+import { KEYWORD_NAMES } from '../keywords.js';
+import type { AbilityParser } from './ability-parser.js';
+
+/** Keywords by first letter: most lines start with no keyword's letter and are turned away at once. */
+const KEYWORDS_BY_LETTER: ReadonlyMap<string, readonly Keyword[]> = groupByFirstLetter(KEYWORD_NAMES);
+
+function groupByFirstLetter(words: readonly Keyword[]): Map<string, Keyword[]> {
+  const map = new Map<string, Keyword[]>();
+  for (const word of words) map.set(word.charAt(0), [...(map.get(word.charAt(0)) ?? []), word]);
+  return map;
+}
+
+/** "Flying", "Flying, vigilance", "First strike and lifelink": one keyword ability each (rule 702.1). */
+export const keywordParser: AbilityParser = {
+  id: 'keyword',
+  examples: ['Flying', 'Flying, vigilance', 'First strike'],
+  parse(s, line) {
+    const abilities: Ability[] = [];
+    for (;;) {
+      s.spaces();
+      const start = s.pos;
+      const candidates = KEYWORDS_BY_LETTER.get(s.peek().toLowerCase());
+      const keyword: Keyword | null = candidates ? s.oneOf(candidates) : null;
+      if (!keyword) {
+        if (abilities.length > 0) s.expected(`a keyword such as 'vigilance' after ','`);
+        return null;
+      }
+      abilities.push({ kind: 'keyword', keyword, line: line.line, text: s.text.slice(start, s.pos) });
+      if (s.restIsEmpty()) return abilities;
+      if (!(s.words(', and') || s.symbol(',') || s.symbol(';') || s.words('and'))) {
+        s.expected("',' and another keyword, or the end of the line");
+        return null;
+      }
+    }
+  },
+};

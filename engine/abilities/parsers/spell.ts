@@ -1,0 +1,12 @@
+import { effectSentences } from '../effects/index.js';
+import type { AbilityParser } from './ability-parser.js';
+
+/** A bare effect: the spell ability of an instant or sorcery (rule 113.3a), e.g. "Draw two cards." */
+export const spellParser: AbilityParser = {
+  id: 'spell',
+  examples: ['~ deals 2 damage to any target.', 'Destroy target creature.', 'Draw two cards.', 'You gain 7 life.'],
+  parse(s, line) {
+    const effects = effectSentences(s, false);
+    return effects ? [{ kind: 'spell', line: line.line, text: line.text, effects }] : null;
+  },
+};

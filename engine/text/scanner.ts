@@ -1,0 +1,138 @@
+/**
+ * A tiny position-tracking scanner for ability text. Parsers are plain functions that return a
+ * value or null; on null they leave `pos` where they found it (use `mark`/`reset`). Every parser may
+ * call `expected(...)` at the spot it could not go on: the scanner keeps the one furthest into the
+ * text, which is what the author wants to hear about ("expected an effect such as 'Add {G}.' after ':'").
+ */
+export class Scanner {
+  pos = 0;
+  /** The furthest position any parser got stuck at, or -1. */
+  furthest = -1;
+  /** What was expected at `furthest`: the first description recorded there. */
+  expectation = '';
+  constructor(readonly text: string) {}
+
+  atEnd(): boolean {
+    return this.pos >= this.text.length;
+  }
+
+  /** Skips spaces and tabs. */
+  spaces(): void {
+    while (this.pos < this.text.length) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c !== 32 && c !== 9) break;
+      this.pos++;
+    }
+  }
+
+  mark(): number {
+    return this.pos;
+  }
+
+  reset(mark: number): void {
+    this.pos = mark;
+  }
+
+  peek(): string {
+    return this.text[this.pos] ?? '';
+  }
+
+  /** True when the rest, after spaces, is empty. */
+  restIsEmpty(): boolean {
+    const save = this.pos;
+    this.spaces();
+    const empty = this.atEnd();
+    this.pos = save;
+    return empty;
+  }
+
+  /** Consumes exactly `symbol` (punctuation such as ':' or '{T}') after optional spaces, case-insensitive. */
+  symbol(symbol: string): boolean {
+    const save = this.pos;
+    this.spaces();
+    for (let k = 0; k < symbol.length; k++) {
+      if (
+        !sameFolded(
+          this.text.charCodeAt(this.pos + k),
+          symbol.charCodeAt(k) | (isLetter(symbol.charCodeAt(k)) ? 32 : 0),
+        )
+      ) {
+        this.pos = save;
+        return false;
+      }
+    }
+    this.pos += symbol.length;
+    return true;
+  }
+
+  /**
+   * Consumes a phrase of whole words, case-insensitive, after optional spaces. `phrase` is lower-case;
+   * each space in it matches any run of spaces. Fails when the match would end inside a longer word.
+   * Hand-rolled (no split, no allocation): it runs for every word of every ability line.
+   */
+  words(phrase: string): boolean {
+    const save = this.pos;
+    this.spaces();
+    let i = this.pos;
+    const text = this.text;
+    for (let p = 0; p < phrase.length; p++) {
+      const c = phrase.charCodeAt(p);
+      if (c === 32) {
+        while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+        continue;
+      }
+      if (!sameFolded(text.charCodeAt(i), c)) {
+        this.pos = save;
+        return false;
+      }
+      i++;
+    }
+    if (isLetter(text.charCodeAt(i)) && isLetter(text.charCodeAt(i - 1))) {
+      this.pos = save;
+      return false;
+    }
+    this.pos = i;
+    return true;
+  }
+
+  /** Tries each phrase in order (put longer phrases first) and returns the one that matched. */
+  oneOf<T extends string>(phrases: readonly T[]): T | null {
+    for (const phrase of phrases) if (this.words(phrase)) return phrase;
+    return null;
+  }
+
+  /** Matches a sticky regular expression after optional spaces; returns the match or null. */
+  regex(re: RegExp): RegExpExecArray | null {
+    const save = this.pos;
+    this.spaces();
+    re.lastIndex = this.pos;
+    const m = re.exec(this.text);
+    if (!m || m.index !== this.pos) {
+      this.pos = save;
+      return null;
+    }
+    this.pos += m[0].length;
+    return m;
+  }
+
+  /** Records that `description` was expected here (after spaces). Always returns null for `return s.expected(...)`. */
+  expected(description: string, at?: number): null {
+    let where = at ?? this.pos;
+    while (where < this.text.length && (this.text[where] === ' ' || this.text[where] === '\t')) where++;
+    if (where > this.furthest) {
+      this.furthest = where;
+      this.expectation = description;
+    }
+    return null;
+  }
+}
+
+/** Compares a text character with a lower-case pattern character, ignoring ASCII case, without allocating. */
+function sameFolded(code: number, lowerPattern: number): boolean {
+  if (code === lowerPattern) return true;
+  return lowerPattern >= 97 && lowerPattern <= 122 && code === lowerPattern - 32;
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}

@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIo } from '../command.js';
+import { main } from '../main.js';
+
+let root = '';
+
+function recorder(cwd: string): CliIo & { stdout: string; stderr: string } {
+  const io = {
+    cwd,
+    env: {},
+    stdout: '',
+    stderr: '',
+    out(text: string) {
+      io.stdout += text;
+    },
+    err(text: string) {
+      io.stderr += text;
+    },
+  };
+  return io;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'cardsmith-check-'));
+  await mkdir(path.join(root, 'clean'), { recursive: true });
+  await mkdir(path.join(root, 'mixed', 'sub'), { recursive: true });
+  await writeFile(
+    path.join(root, 'clean', 'shock.card'),
+    'name Shock\ncost {R}\ntype instant\ntext Shock deals 2 damage to any target.\n',
+  );
+  await writeFile(path.join(root, 'clean', 'bird.card.json'), '{"name": "Bird", "abilities": ["Flying"]}');
+  await writeFile(path.join(root, 'mixed', 'a.card'), 'name A\ncost {2}{Q}\n');
+  await writeFile(path.join(root, 'mixed', 'sub', 'b.card'), 'type instant\ntext {1}, {T}: Scry 2.\n');
+  await writeFile(path.join(root, 'mixed', 'readme.txt'), 'not a card');
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('cardsmith check', () => {
+  it('exits 0 and prints a summary when there are no warnings', async () => {
+    const io = recorder(root);
+    expect(await main(['check', 'clean'], io)).toBe(0);
+    expect(io.stdout).toBe('Checked 2 card files: no warnings.\n');
+    expect(io.stderr).toBe('');
+  });
+
+  it('prints path:line:col: warning code: message and exits 1', async () => {
+    const io = recorder(root);
+    expect(await main(['check', 'mixed'], io)).toBe(1);
+    expect(io.stdout.split('\n')).toEqual([
+      'mixed/a.card:2:9: warning bad-mana-cost: {Q} is not a mana symbol; expected {1}, {W}, {U}, {B}, {R}, {G}, {C}, {S}, {X}, {W/U}, {2/W} or {W/P}',
+      "mixed/sub/b.card:1:1: warning missing-name: the card has no name; add a line such as 'name Llanowar Elves'",
+      `mixed/sub/b.card:2:16: warning unparsed-ability: expected an effect such as 'Add {G}.' after ':' but found "Scry 2."`,
+      'Checked 2 card files: 3 warnings in 2 files.',
+      '',
+    ]);
+  });
+
+  it('checks the current folder when given no paths', async () => {
+    const io = recorder(path.join(root, 'clean'));
+    expect(await main(['check'], io)).toBe(0);
+    expect(io.stdout).toContain('Checked 2 card files');
+  });
+
+  it('prints one JSON document with --json', async () => {
+    const io = recorder(root);
+    expect(await main(['check', '--json', 'mixed/a.card', 'clean/shock.card'], io)).toBe(1);
+    const doc = JSON.parse(io.stdout) as {
+      files: { path: string; card: { name: string }; warnings: Record<string, unknown>[] }[];
+      summary: Record<string, unknown>;
+    };
+    expect(doc.files.map((f) => [f.path, f.card.name])).toEqual([
+      ['mixed/a.card', 'A'],
+      ['clean/shock.card', 'Shock'],
+    ]);
+    expect(doc.files[0]?.warnings).toEqual([
+      {
+        line: 2,
+        column: 9,
+        endColumn: 12,
+        code: 'bad-mana-cost',
+        message:
+          '{Q} is not a mana symbol; expected {1}, {W}, {U}, {B}, {R}, {G}, {C}, {S}, {X}, {W/U}, {2/W} or {W/P}',
+      },
+    ]);
+    expect(doc.summary).toEqual({
+      files: 2,
+      filesWithWarnings: 1,
+      warnings: 1,
+      byCode: { 'bad-mana-cost': 1 },
+      errors: false,
+    });
+  });
+
+  it('exits 2 on a missing path, a file no format reads, or an unknown option', async () => {
+    const missing = recorder(root);
+    expect(await main(['check', 'nope'], missing)).toBe(2);
+    expect(missing.stderr).toBe('cardsmith check: nope: no such file or folder\n');
+
+    const notCard = recorder(root);
+    expect(await main(['check', 'mixed/readme.txt'], notCard)).toBe(2);
+    expect(notCard.stderr).toContain('not a card file');
+
+    const option = recorder(root);
+    expect(await main(['check', '--fast'], option)).toBe(2);
+    expect(option.stderr).toContain('unknown option "--fast"');
+    expect(option.stderr).toContain('Usage: cardsmith check');
+  });
+
+  it('is listed in help', async () => {
+    const io = recorder(root);
+    await main(['help'], io);
+    expect(io.stdout).toContain('check');
+  });
+});

@@ -1,0 +1,127 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CardWarning } from '../../../engine/diagnostics.js';
+import { cardFormats, isCardFile, parseCardFile } from '../../../engine/format/formats.js';
+import type { CardTemplate } from '../../../engine/templates/card-template.js';
+import { findCardFiles } from '../../workspace/card-files.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
+
+const EXTENSIONS = cardFormats.flatMap((f) => f.extensions).join(' or ');
+
+const USAGE = `Usage: cardsmith check [--json] [paths...]
+
+Parses card files and prints every warning as path:line:col: warning code: message.
+Folders are searched recursively (node_modules and hidden folders are skipped); with no
+paths the current folder is checked. Formats: ${cardFormats.flatMap((f) => f.extensions).join(', ')}.
+
+Options:
+  --json   print one JSON document: {"files": [{"path", "card", "warnings"}], "summary"}
+
+Exit status: 0 no warnings, 1 warnings, 2 usage or I/O error.`;
+
+interface CheckedFile {
+  readonly path: string;
+  readonly card: CardTemplate;
+  readonly warnings: readonly Omit<CardWarning, 'file'>[];
+}
+
+export const checkCommand: Command = {
+  name: 'check',
+  summary: 'Parse card files and report every warning',
+  usage: USAGE,
+  async run(args, io) {
+    let json = false;
+    const paths: string[] = [];
+    for (const arg of args) {
+      if (arg === '--json') json = true;
+      else if (arg === '--') continue;
+      else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`);
+      else paths.push(arg);
+    }
+    if (paths.length === 0) paths.push('.');
+
+    let ioError = false;
+    const files: string[] = [];
+    for (const given of paths) {
+      const absolute = path.resolve(io.cwd, given);
+      const info = await stat(absolute).catch(() => null);
+      if (!info) {
+        io.err(`cardsmith check: ${given}: no such file or folder\n`);
+        ioError = true;
+        continue;
+      }
+      if (!info.isDirectory() && !isCardFile(absolute)) {
+        io.err(`cardsmith check: ${given}: not a card file (expected ${EXTENSIONS})\n`);
+        ioError = true;
+        continue;
+      }
+      try {
+        for (const file of await findCardFiles([absolute])) if (!files.includes(file)) files.push(file);
+      } catch (error) {
+        io.err(`cardsmith check: ${given}: ${error instanceof Error ? error.message : String(error)}\n`);
+        ioError = true;
+      }
+    }
+
+    const checked: CheckedFile[] = [];
+    for (const file of files) {
+      const shown = display(io.cwd, file);
+      let text: string;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        io.err(`cardsmith check: ${shown}: cannot read: ${error instanceof Error ? error.message : String(error)}\n`);
+        ioError = true;
+        continue;
+      }
+      const result = parseCardFile(file, text);
+      if (!result) continue;
+      checked.push({
+        path: shown,
+        card: result.card,
+        warnings: result.warnings.map(({ line, column, endColumn, code, message }) => ({
+          line,
+          column,
+          endColumn,
+          code,
+          message,
+        })),
+      });
+    }
+
+    const warningCount = checked.reduce((n, f) => n + f.warnings.length, 0);
+    const withWarnings = checked.filter((f) => f.warnings.length > 0).length;
+    const byCode: Record<string, number> = {};
+    for (const f of checked) for (const w of f.warnings) byCode[w.code] = (byCode[w.code] ?? 0) + 1;
+
+    if (json) {
+      const summary = {
+        files: checked.length,
+        filesWithWarnings: withWarnings,
+        warnings: warningCount,
+        byCode,
+        errors: ioError,
+      };
+      io.out(`${JSON.stringify({ files: checked, summary }, null, 2)}\n`);
+    } else {
+      for (const f of checked) {
+        for (const w of f.warnings) io.out(`${f.path}:${w.line}:${w.column}: warning ${w.code}: ${w.message}\n`);
+      }
+      const cards = `${checked.length} card file${checked.length === 1 ? '' : 's'}`;
+      io.out(
+        warningCount === 0
+          ? `Checked ${cards}: no warnings.\n`
+          : `Checked ${cards}: ${warningCount} warning${warningCount === 1 ? '' : 's'} in ${withWarnings} file${withWarnings === 1 ? '' : 's'}.\n`,
+      );
+    }
+    if (ioError) return EXIT_USAGE;
+    return warningCount > 0 ? EXIT_FINDINGS : EXIT_OK;
+  },
+};
+
+/** Paths are shown relative to where the command runs, with `/` on every system. */
+function display(cwd: string, file: string): string {
+  const relative = path.relative(cwd, file);
+  const shown = relative === '' || relative.startsWith('..') ? file : relative;
+  return shown.split(path.sep).join('/');
+}

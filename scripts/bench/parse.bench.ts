@@ -1,0 +1,136 @@
+/**
+ * Parser benchmark on real Oracle data: converts every record of ../shared/fixtures/cards-sample.jsonl to
+ * `.card` text in memory, parses up to 30,000 cards and prints speed, the share of ability lines understood,
+ * and the most common shapes of the lines not understood (what to teach the parser next).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCardText } from '../../engine/format/formats.js';
+
+interface OracleRecord {
+  name: string;
+  manaCost: string | null;
+  typeLine: string;
+  oracleText: string | null;
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+}
+
+const TARGET_CARDS = 30_000;
+const ROUNDS = 3;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const fixture = resolve(root, '../shared/fixtures/cards-sample.jsonl');
+
+const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing']);
+
+/** One record as a `.card` file: the card's name in its text becomes `~`. */
+function toCardText(record: OracleRecord): string {
+  const lines = [`name ${record.name}`];
+  if (record.manaCost) lines.push(`cost ${record.manaCost}`);
+  const [left = '', right = ''] = record.typeLine.split(/\s+[—–-]\s+/);
+  const words = left.toLowerCase().split(/\s+/).filter(Boolean);
+  const supers = words.filter((w) => SUPERTYPES.has(w));
+  const types = words.filter((w) => !SUPERTYPES.has(w));
+  if (supers.length > 0) lines.push(`super ${supers.join(' ')}`);
+  if (types.length > 0) lines.push(`type ${types.join(' ')}${right ? ` - ${right}` : ''}`);
+  if (record.power !== null && record.toughness !== null) lines.push(`pt ${record.power}/${record.toughness}`);
+  if (record.loyalty !== null) lines.push(`loyalty ${record.loyalty}`);
+  for (const ability of (record.oracleText ?? '').split('\n')) {
+    if (ability.trim() !== '') lines.push(`text ${ability.split(record.name).join('~')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A line's shape: numbers, mana, targets and amounts replaced by placeholders so similar lines group. */
+function shape(text: string): string {
+  return text
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/(\{[^}]+\})+/g, '{M}')
+    .replace(/[+-]?\b\d+\b/g, 'N')
+    .replace(/\b(?:a|an|one|two|three|four|five|six|seven|X)\b(?= (?:damage|cards?|life|\+1\/\+1 counters?))/gi, 'N')
+    .replace(
+      /\btarget (?:[a-z-]+ )*?(?:creature|player|permanent|artifact|enchantment|land|planeswalker|spell|card|opponent)s?(?: or (?:creature|player|planeswalker))?/gi,
+      'TARGET',
+    )
+    .trim();
+}
+
+function main(): void {
+  if (!existsSync(fixture)) {
+    console.log(`parse bench: ${fixture} is missing; nothing to measure.`);
+    return;
+  }
+  const records = readFileSync(fixture, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as OracleRecord);
+  const texts = records.map(toCardText);
+
+  // Understood share and unparsed shapes, from one pass over every record.
+  let abilityLines = 0;
+  let understood = 0;
+  const shapes = new Map<string, number>();
+  for (const text of texts) {
+    const { card } = parseCardText(text, 'bench.card');
+    const lines = text.split('\n').filter((l) => l.startsWith('text '));
+    abilityLines += lines.length;
+    const unparsed = card.abilities.filter((a) => a.kind === 'unparsed');
+    understood += lines.length - new Set(unparsed.map((a) => a.line)).size;
+    for (const a of unparsed) {
+      const s = shape(a.text);
+      shapes.set(s, (shapes.get(s) ?? 0) + 1);
+    }
+  }
+
+  // Warm up, then time TARGET_CARDS parses (cycling through the records). Best of a few rounds: on a shared
+  // machine the slowest rounds measure the neighbours, not the parser.
+  for (let i = 0; i < 2000; i++) parseCardText(texts[i % texts.length] ?? '', 'bench.card');
+  const count = TARGET_CARDS;
+  let elapsed = Infinity;
+  let cpuMs = Infinity;
+  const rounds: string[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    for (let i = 0; i < count; i++) parseCardText(texts[i % texts.length] ?? '', 'bench.card');
+    const wall = performance.now() - start;
+    const cpu = process.cpuUsage(cpuStart);
+    elapsed = Math.min(elapsed, wall);
+    cpuMs = Math.min(cpuMs, (cpu.user + cpu.system) / 1000);
+    rounds.push(wall.toFixed(0));
+  }
+
+  // One typical card: the median-length text, parsed many times (best batch).
+  const typical = [...texts].sort((a, b) => a.length - b.length)[Math.floor(texts.length / 2)] ?? '';
+  const reps = 2000;
+  let perCard = Infinity;
+  for (let round = 0; round < ROUNDS; round++) {
+    const t0 = performance.now();
+    for (let i = 0; i < reps; i++) parseCardText(typical, 'typical.card');
+    perCard = Math.min(perCard, (performance.now() - t0) / reps);
+  }
+
+  console.log(`records in fixture:        ${records.length}`);
+  console.log(`cards parsed:              ${count}`);
+  console.log(
+    `time for ${count} cards:    ${elapsed.toFixed(1)} ms wall, ${cpuMs.toFixed(1)} ms CPU (best of ${ROUNDS}: ${rounds.join(', ')} ms)`,
+  );
+  console.log(`cards per second:          ${Math.round((count / elapsed) * 1000)}`);
+  console.log(`one typical card:          ${(perCard * 1000).toFixed(1)} µs (${typical.split('\n').length - 1} lines)`);
+  console.log(
+    `ability lines understood:  ${understood} of ${abilityLines} (${((understood / abilityLines) * 100).toFixed(1)}%)`,
+  );
+  console.log(
+    `load average:              ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (${cpus().length} CPUs)`,
+  );
+  console.log('most common unparsed line shapes:');
+  const top = [...shapes.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 15);
+  for (const [s, n] of top) console.log(`  ${String(n).padStart(6)}  ${s}`);
+}
+
+main();

@@ -1,4 +1,19 @@
 import type { Command } from '../command.js';
+import { blocksCommand } from './blocks.js';
+import { checkCommand } from './check.js';
+import { compileCommand } from './compile.js';
+import { downloadCommand } from './download.js';
+import { inspectCommand } from './inspect.js';
+import { serveCommand } from './serve.js';
+import { testCommand } from './test.js';
 
 /** Every CLI command. Adding one is one module plus one line here. */
-export const commands: readonly Command[] = [];
+export const commands: readonly Command[] = [
+  blocksCommand,
+  checkCommand,
+  compileCommand,
+  downloadCommand,
+  inspectCommand,
+  serveCommand,
+  testCommand,
+];

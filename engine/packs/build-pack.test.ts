@@ -28,13 +28,16 @@ describe('buildPack', () => {
     const shockText = decode(pack.entries[3]?.bytes);
     expect(JSON.parse(shockText)).toEqual(shock);
     expect(shockText.endsWith('}\n')).toBe(true);
-    expect(shockText.startsWith('{\n  "abilities": [')).toBe(true);
+    expect(shockText.startsWith('{"abilities":[')).toBe(true);
+    // Compact canonical JSON: no whitespace outside strings, one line, and it round-trips to the same text.
+    expect(shockText).toBe(canonicalJson(JSON.parse(shockText)));
+    expect(shockText.indexOf('\n')).toBe(shockText.length - 1);
   });
 
   it('writes a manifest with versions, count, each card and every warning', () => {
     const pack = buildPack(cards, options);
     const manifest = JSON.parse(decode(pack.entries[0]?.bytes)) as unknown;
-    expect(decode(pack.entries[0]?.bytes)).toBe(canonicalJson(manifest));
+    expect(decode(pack.entries[0]?.bytes)).toBe(canonicalJson(manifest, 2));
     expect(manifest).toEqual(pack.manifest);
     expect(validateManifest(manifest).ok).toBe(true);
     expect(pack.manifest).toMatchObject({ packFormatVersion: PACK_FORMAT_VERSION, toolVersion: '9.9.9', cardCount: 3 });
@@ -79,7 +82,7 @@ describe('buildPack', () => {
     expect(pack.duplicates).toEqual([{ name: 'SHOCK', sources: ['b/shock-again.card', 'red/shock.card'] }]);
     expect(pack.manifest.duplicates).toEqual(pack.duplicates);
     const manifestText = decode(pack.entries[0]?.bytes);
-    expect(manifestText).toBe(canonicalJson(JSON.parse(manifestText)));
+    expect(manifestText).toBe(canonicalJson(JSON.parse(manifestText), 2));
     expect(pack.manifest.cardCount).toBe(6);
     expect(pack.problems).toEqual([]);
   });

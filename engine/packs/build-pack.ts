@@ -154,9 +154,10 @@ export function assemblePack(packed: readonly PackedCard[], toolVersion: string)
 }
 
 /**
- * The manifest's canonical JSON. Every object in it is built above with its keys already in sorted
- * order, so the native JSON.stringify gives the canonical text about five times faster than
- * canonicalJson on a 30,000-card manifest (a test checks the two agree).
+ * The manifest's canonical JSON, indented by two spaces. Unlike the card entries it stays indented:
+ * compacting it saved only about 0.06 s on 30,000 cards, most of it being warning text. Every object in it
+ * is built above with its keys already in sorted order, so the native JSON.stringify gives the canonical
+ * text about five times faster than canonicalJson(manifest, 2) (a test checks the two agree).
  */
 function manifestText(manifest: PackManifest): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;

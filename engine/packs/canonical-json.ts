@@ -1,50 +1,94 @@
 /**
- * Canonical JSON: object keys sorted by UTF-16 code unit, 2-space indent, trailing newline.
- * The same value always gives the same text, whatever order its keys were built in, so packs can be
- * diffed, cached and hashed. Follows JSON.stringify for the odd cases (undefined properties are left
- * out, undefined in arrays and non-finite numbers become null).
+ * Canonical JSON: object keys sorted by UTF-16 code unit, trailing newline, and either no whitespace at all
+ * (`indent` 0, the default: what card entries use) or `indent` spaces per level. The same value always gives
+ * the same text, whatever order its keys were built in, so packs can be diffed, cached and hashed. Follows
+ * JSON.stringify for the odd cases (undefined properties are left out, undefined in arrays and non-finite
+ * numbers become null).
  */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, indent = 0): string {
   const out: string[] = [];
-  write(value, 0, out);
+  if (indent > 0) writeIndented(value, 0, ' '.repeat(indent), out);
+  else writeCompact(value, out);
   out.push('\n');
   // One join at the end is measurably faster than building nested strings level by level.
   return out.join('');
 }
 
-/** Quoted keys with their `: `, and indents by depth: the same few strings recur in every template. */
-const quotedKeys = new Map<string, string>();
-const indents: string[] = [''];
+/** A scalar's text, or null for an object or array (written by the caller). */
+function scalar(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? JSON.stringify(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      return value === null ? 'null' : null;
+    default:
+      return 'null';
+  }
+}
 
-function indent(depth: number): string {
-  let text = indents[depth];
+function skipped(item: unknown): boolean {
+  return item === undefined || typeof item === 'function' || typeof item === 'symbol';
+}
+
+/**
+ * `{"key":` and `,"key":` for each key seen: the same few keys recur in every template, so each key costs
+ * one cached string and one push instead of a JSON.stringify and three pushes. Bounded, in case of odd input.
+ */
+const openKeys = new Map<string, string>();
+const nextKeys = new Map<string, string>();
+
+function keyText(key: string, first: boolean): string {
+  const cache = first ? openKeys : nextKeys;
+  let text = cache.get(key);
   if (text === undefined) {
-    text = '  '.repeat(depth);
-    indents[depth] = text;
+    text = `${first ? '{' : ','}${JSON.stringify(key)}:`;
+    if (cache.size < 10_000) cache.set(key, text);
   }
   return text;
 }
 
-function write(value: unknown, depth: number, out: string[]): void {
-  switch (typeof value) {
-    case 'string':
-      out.push(JSON.stringify(value));
-      return;
-    case 'number':
-      out.push(Number.isFinite(value) ? JSON.stringify(value) : 'null');
-      return;
-    case 'boolean':
-      out.push(value ? 'true' : 'false');
-      return;
-    case 'object':
-      if (value !== null) break;
-      out.push('null');
-      return;
-    default:
-      out.push('null');
-      return;
+function writeCompact(value: unknown, out: string[]): void {
+  const text = scalar(value);
+  if (text !== null) {
+    out.push(text);
+    return;
   }
-  const inner = indent(depth + 1);
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      out.push('[]');
+      return;
+    }
+    out.push('[');
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.push(',');
+      writeCompact(value[i], out);
+    }
+    out.push(']');
+    return;
+  }
+  const record = value as Readonly<Record<string, unknown>>;
+  let first = true;
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (skipped(item)) continue;
+    out.push(keyText(key, first));
+    first = false;
+    writeCompact(item, out);
+  }
+  out.push(first ? '{}' : '}');
+}
+
+function writeIndented(value: unknown, depth: number, unit: string, out: string[]): void {
+  const text = scalar(value);
+  if (text !== null) {
+    out.push(text);
+    return;
+  }
+  const inner = unit.repeat(depth + 1);
   if (Array.isArray(value)) {
     if (value.length === 0) {
       out.push('[]');
@@ -54,25 +98,20 @@ function write(value: unknown, depth: number, out: string[]): void {
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out.push(',\n');
       out.push(inner);
-      write(value[i], depth + 1, out);
+      writeIndented(value[i], depth + 1, unit, out);
     }
-    out.push('\n', indent(depth), ']');
+    out.push('\n', unit.repeat(depth), ']');
     return;
   }
   const record = value as Readonly<Record<string, unknown>>;
   let first = true;
   for (const key of Object.keys(record).sort()) {
     const item = record[key];
-    if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
-    let quoted = quotedKeys.get(key);
-    if (quoted === undefined) {
-      quoted = `${JSON.stringify(key)}: `;
-      if (quotedKeys.size < 10_000) quotedKeys.set(key, quoted);
-    }
-    out.push(first ? '{\n' : ',\n', inner, quoted);
+    if (skipped(item)) continue;
+    out.push(first ? '{\n' : ',\n', inner, JSON.stringify(key), ': ');
     first = false;
-    write(item, depth + 1, out);
+    writeIndented(item, depth + 1, unit, out);
   }
   if (first) out.push('{}');
-  else out.push('\n', indent(depth), '}');
+  else out.push('\n', unit.repeat(depth), '}');
 }

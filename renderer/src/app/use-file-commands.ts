@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
+import type { editor } from 'monaco-editor/editor/editor.api';
+import type { HostApi, TreeNode } from '../../../host/contract.js';
+import type { Dialogs } from '../dialogs/use-dialogs.js';
+import { isModified, isSameOrInside, type DocumentsAction, type DocumentsState } from '../state/documents.js';
+import { baseName, findNode, freeName, joinPath, nameProblem, parentPath } from '../tree/tree-model.js';
+import { errorMessage } from './use-workspace.js';
+
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface FileCommands {
+  open(path: string, at?: Position): Promise<void>;
+  save(path: string): Promise<boolean>;
+  close(path: string): Promise<void>;
+  saveCopy(path: string, folder: string): Promise<void>;
+  newFile(folder: string): Promise<void>;
+  newFolder(folder: string): Promise<void>;
+  rename(path: string): Promise<void>;
+  remove(path: string): Promise<void>;
+}
+
+interface Deps {
+  readonly host: HostApi;
+  readonly state: DocumentsState;
+  readonly dispatch: Dispatch<DocumentsAction>;
+  readonly models: ReadonlyMap<number, editor.ITextModel>;
+  readonly dialogs: Dialogs;
+  readonly tree: TreeNode | null;
+  /** Move the cursor once the file is the active one. */
+  readonly reveal: (path: string, at: Position) => void;
+  readonly notify: (message: string) => void;
+}
+
+/** A starting point for a new card: the keys a card needs, so the parser panel has something to show. */
+export function newCardText(fileName: string): string {
+  const name = fileName.replace(/\.card(\.json)?$/i, '');
+  return `name    ${name}\ncost    {1}\ntype    creature - human\npt      1/1\n`;
+}
+
+/** Everything the user can do to files, as async commands that ask before anything is lost. */
+export function useFileCommands(deps: Deps): FileCommands {
+  const latest = useRef(deps);
+  useEffect(() => {
+    latest.current = deps;
+  });
+
+  const siblings = useCallback((folder: string): string[] => {
+    const { tree } = latest.current;
+    const node = tree ? findNode(tree, folder) : null;
+    return (node?.children ?? []).map((c) => c.name);
+  }, []);
+
+  const textOf = useCallback((path: string): string | null => {
+    const { state, models } = latest.current;
+    const doc = state.docs.find((d) => d.path === path);
+    const model = doc ? models.get(doc.id) : undefined;
+    return model ? model.getValue() : (doc?.savedText ?? null);
+  }, []);
+
+  const fail = useCallback((what: string, error: unknown): void => {
+    void latest.current.dialogs.confirm({
+      title: `Could not ${what}`,
+      message: errorMessage(error),
+      actions: [{ label: 'OK', value: 'ok', variant: 'primary' }],
+      cancelValue: 'ok',
+    });
+  }, []);
+
+  const open = useCallback(
+    async (path: string, at?: Position) => {
+      const { host, state, dispatch, reveal } = latest.current;
+      if (!state.docs.some((d) => d.path === path)) {
+        try {
+          const file = await host.readFile(path);
+          dispatch({ type: 'open', path, text: file.text, mtimeMs: file.mtimeMs });
+        } catch (error) {
+          fail(`open ${baseName(path)}`, error);
+          return;
+        }
+      } else dispatch({ type: 'activate', path });
+      if (at) reveal(path, at);
+    },
+    [fail],
+  );
+
+  const save = useCallback(
+    async (path: string) => {
+      const { host, dispatch, notify } = latest.current;
+      const text = textOf(path);
+      if (text === null) return false;
+      try {
+        dispatch({ type: 'saving', path, text });
+        const file = await host.writeFile(path, text);
+        dispatch({ type: 'saved', path, text, mtimeMs: file.mtimeMs, stillDirty: textOf(path) !== text });
+        notify(`Saved ${baseName(path)}`);
+        return true;
+      } catch (error) {
+        dispatch({ type: 'saving', path, text: null });
+        fail(`save ${baseName(path)}`, error);
+        return false;
+      }
+    },
+    [fail, textOf],
+  );
+
+  const close = useCallback(
+    async (path: string) => {
+      const { state, dialogs } = latest.current;
+      const doc = state.docs.find((d) => d.path === path);
+      if (!doc) return;
+      if (isModified(doc)) {
+        const answer = await dialogs.confirm({
+          title: `Save changes to ${baseName(path)}?`,
+          message: doc.deletedOnDisk
+            ? `${path} was deleted on disk. Your text is only in the editor.`
+            : 'Your changes will be lost if you close without saving.',
+          actions: [
+            { label: 'Save', value: 'save', variant: 'primary' },
+            { label: "Don't save", value: 'discard', variant: 'danger' },
+            { label: 'Cancel', value: 'cancel' },
+          ],
+          cancelValue: 'cancel',
+        });
+        if (answer === 'cancel') return;
+        if (answer === 'save' && !(await save(path))) return;
+      }
+      latest.current.dispatch({ type: 'close', path });
+    },
+    [save],
+  );
+
+  const saveCopy = useCallback(
+    async (path: string, folder: string) => {
+      const { host, notify } = latest.current;
+      const text = textOf(path);
+      if (text === null) return;
+      const target = joinPath(folder, freeName(baseName(path), siblings(folder)));
+      if (target === path) return;
+      try {
+        await host.createFile(target, text);
+        notify(`Saved a copy as ${target}`);
+        await open(target);
+      } catch (error) {
+        fail(`save a copy in ${folder || 'the workspace folder'}`, error);
+      }
+    },
+    [fail, open, siblings, textOf],
+  );
+
+  const newFile = useCallback(
+    async (folder: string) => {
+      const { host, dialogs } = latest.current;
+      const names = siblings(folder);
+      const name = await dialogs.prompt({
+        title: 'New card file',
+        label: folder ? `File name in ${folder}` : 'File name',
+        initial: freeName('New card.card', names),
+        confirmLabel: 'Create',
+        validate: (v) => nameProblem(v, names),
+      });
+      if (name === null) return;
+      const path = joinPath(folder, name);
+      try {
+        await host.createFile(path, /\.card$/i.test(name) ? newCardText(name) : '');
+        await open(path);
+      } catch (error) {
+        fail(`create ${name}`, error);
+      }
+    },
+    [fail, open, siblings],
+  );
+
+  const newFolder = useCallback(
+    async (folder: string) => {
+      const { host, dialogs } = latest.current;
+      const names = siblings(folder);
+      const name = await dialogs.prompt({
+        title: 'New folder',
+        label: folder ? `Folder name in ${folder}` : 'Folder name',
+        initial: freeName('New folder', names),
+        confirmLabel: 'Create',
+        validate: (v) => nameProblem(v, names),
+      });
+      if (name === null) return;
+      try {
+        await host.createDirectory(joinPath(folder, name));
+      } catch (error) {
+        fail(`create ${name}`, error);
+      }
+    },
+    [fail, siblings],
+  );
+
+  const rename = useCallback(
+    async (path: string) => {
+      const { host, dialogs } = latest.current;
+      const folder = parentPath(path);
+      const names = siblings(folder).filter((n) => n !== baseName(path));
+      const name = await dialogs.prompt({
+        title: `Rename ${baseName(path)}`,
+        label: 'New name',
+        initial: baseName(path),
+        confirmLabel: 'Rename',
+        validate: (v) => nameProblem(v, names),
+      });
+      if (name === null || name === baseName(path)) return;
+      const to = joinPath(folder, name);
+      try {
+        await host.rename(path, to);
+        latest.current.dispatch({ type: 'renamed', from: path, to });
+      } catch (error) {
+        fail(`rename ${baseName(path)}`, error);
+      }
+    },
+    [fail, siblings],
+  );
+
+  const remove = useCallback(
+    async (path: string) => {
+      const { host, dialogs, tree, state } = latest.current;
+      const node = tree ? findNode(tree, path) : null;
+      const isFolder = node?.kind === 'directory';
+      const unsaved = state.docs.filter((d) => isSameOrInside(d.path, path) && d.dirty);
+      const answer = await dialogs.confirm({
+        title: `Delete ${baseName(path)}?`,
+        message: `${isFolder ? `The folder ${path} and everything in it` : path} will be deleted from disk.${
+          unsaved.length > 0
+            ? ` Unsaved changes in ${unsaved.map((d) => baseName(d.path)).join(', ')} will be lost.`
+            : ''
+        }`,
+        actions: [
+          { label: 'Delete', value: 'delete', variant: 'danger' },
+          { label: 'Cancel', value: 'cancel' },
+        ],
+        cancelValue: 'cancel',
+      });
+      if (answer !== 'delete') return;
+      try {
+        await host.delete(path);
+        for (const doc of latest.current.state.docs) {
+          if (isSameOrInside(doc.path, path)) latest.current.dispatch({ type: 'close', path: doc.path });
+        }
+      } catch (error) {
+        fail(`delete ${baseName(path)}`, error);
+      }
+    },
+    [fail],
+  );
+
+  return useMemo(
+    () => ({ open, save, close, saveCopy, newFile, newFolder, rename, remove }),
+    [open, save, close, saveCopy, newFile, newFolder, rename, remove],
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+
+export interface ShortcutHandlers {
+  readonly save: () => void;
+  readonly close: () => void;
+  readonly quickOpen: () => void;
+}
+
+/** The platform's command modifier: Cmd on macOS, Ctrl elsewhere. */
+export function isCommandKey(event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey'>, mac: boolean): boolean {
+  return mac ? event.metaKey : event.ctrlKey;
+}
+
+/** Which app command a key press means, if any. Pure, for tests. */
+export function shortcutFor(
+  event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key'>,
+  mac: boolean,
+): keyof ShortcutHandlers | null {
+  if (!isCommandKey(event, mac) || event.altKey || event.shiftKey) return null;
+  switch (event.key.toLowerCase()) {
+    case 's':
+      return 'save';
+    case 'w':
+      return 'close';
+    case 'p':
+      return 'quickOpen';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Ctrl/Cmd+S, W and P, caught on the window in the capture phase so they work wherever the focus
+ * is (Monaco included) and the browser's own save/print never opens.
+ */
+export function useShortcuts(handlers: ShortcutHandlers, enabled: boolean): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    const mac = /Mac|iPhone|iPad/.test(navigator.platform);
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const command = shortcutFor(event, mac);
+      if (!command) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (enabled) latest.current[command]();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [enabled]);
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import type { editor } from 'monaco-editor/editor/editor.api';
+import type { LineAbility } from '../language/hover.js';
+import { parseModel } from '../language/parse-cache.js';
+import { describeAbility } from '../language/parse.js';
+import { registerCardLanguage } from '../language/register.js';
+import { vocabulary } from '../language/vocabulary.js';
+import { monaco } from './monaco.js';
+
+/**
+ * Registers the card language for the life of the app. `pathOf` names the file behind a model, so
+ * the hover can show how the parser read the hovered line.
+ */
+export function useCardLanguage(pathOf: (model: editor.ITextModel) => string | null): void {
+  const latest = useRef(pathOf);
+  useEffect(() => {
+    latest.current = pathOf;
+  });
+  useEffect(() => {
+    const registration = registerCardLanguage(monaco, {
+      vocabulary,
+      lineAbilities(model, lineNumber): LineAbility[] {
+        const path = latest.current(model);
+        const result = path === null ? null : parseModel(model, path);
+        const card = result?.card;
+        if (!card) return [];
+        const faces = card.faces.length > 0 ? card.faces : [card];
+        return faces
+          .flatMap((f) => f.abilities)
+          .filter((a) => a.line === lineNumber)
+          .map((a) => ({
+            description: describeAbility(a),
+            unparsedReason: a.kind === 'unparsed' ? a.reason : null,
+          }));
+      },
+    });
+    return () => registration.dispose();
+  }, []);
+}

@@ -1,0 +1,30 @@
+import type { CardWarning } from '../../../engine/diagnostics.js';
+import { WarningIcon } from '../tree/icons.js';
+
+interface Props {
+  readonly warnings: readonly CardWarning[];
+  readonly onSelect: (warning: CardWarning) => void;
+  /** Show the file of each warning (the workspace view). */
+  readonly showFile?: boolean;
+}
+
+/** Warnings as buttons: click or Enter jumps to the place in the editor. */
+export function WarningList({ warnings, onSelect, showFile = false }: Props) {
+  return (
+    <ul className="warning-list">
+      {warnings.map((w, i) => (
+        <li key={`${w.file}:${w.line}:${w.column}:${w.code}:${i}`}>
+          <button type="button" className="warning-item" onClick={() => onSelect(w)}>
+            <WarningIcon className="warning-icon" />
+            {showFile && <span className="warning-file">{w.file}</span>}
+            <span className="warning-pos">
+              Ln {w.line}, Col {w.column}
+            </span>
+            <code className="warning-code">{w.code}</code>
+            <span className="warning-message">{w.message}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

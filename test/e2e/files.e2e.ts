@@ -1,0 +1,141 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  editorText,
+  launchBrowser,
+  openFromTree,
+  openSession,
+  screenshot,
+  statusCursor,
+  treeItem,
+  typeInEditor,
+  warningsRegion,
+  type Session,
+} from './harness.js';
+
+let browser: Browser;
+let session: Session | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const POLL = { timeout: 10_000, interval: 100 };
+const exists = (file: string): Promise<boolean> =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('files and tabs', () => {
+  it('saves a copy when a tab is dragged onto a folder; lists and opens workspace warnings', async () => {
+    session = await openSession(browser);
+    const { page, workspace } = session;
+    await openFromTree(page, 'spells/shock.card');
+    const original = await session.disk('spells/shock.card');
+
+    await page.getByRole('tab', { name: 'shock.card', exact: true }).dragTo(treeItem(page, 'creatures'));
+    await expect.poll(() => exists(path.join(workspace, 'creatures', 'shock.card')), POLL).toBe(true);
+    expect(await session.disk('creatures/shock.card')).toBe(original);
+    // The copy opens in its own tab, and the tree shows it.
+    await expect.poll(() => page.getByRole('tab', { name: 'shock.card', exact: true }).count(), POLL).toBe(2);
+    await expect.poll(() => treeItem(page, 'shock.card').count(), POLL).toBe(2);
+    await screenshot(page, 'save-as-by-drag');
+
+    // The workspace view lists every file's warnings and opens one at its place.
+    await warningsRegion(page)
+      .getByRole('tab', { name: /Workspace/ })
+      .click();
+    const entry = warningsRegion(page).getByRole('button', { name: /lands\/dryad-arbor\.card/ });
+    await entry.waitFor();
+    const position = /Ln (\d+), Col (\d+)/.exec(await entry.innerText());
+    await screenshot(page, 'workspace-warnings');
+    await entry.click();
+    await page.getByRole('tab', { name: 'dryad-arbor.card', exact: true }).waitFor();
+    await expect.poll(() => statusCursor(page).innerText(), POLL).toBe(`Ln ${position?.[1]}, Col ${position?.[2]}`);
+  });
+
+  it('works from the keyboard: tree navigation, quick open, and closing a modified tab', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    const tree = page.getByRole('tree', { name: 'Cards' });
+
+    // Arrow keys move through the tree; Right opens a folder, Enter opens a file.
+    await tree.getByRole('treeitem').first().focus();
+    const first = await tree.getByRole('treeitem').first().getAttribute('aria-label');
+    expect(first).toBe('artifacts');
+    await page.keyboard.press('ArrowRight');
+    expect(await treeItem(page, 'artifacts').getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toMatch(/\.card/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: focused ?? '', exact: true }).waitFor();
+
+    // Ctrl+P finds a file by part of its name.
+    await page.keyboard.press('Control+p');
+    const quickOpen = page.getByRole('dialog', { name: 'Go to file' });
+    await quickOpen.waitFor();
+    await page.keyboard.type('serra');
+    await quickOpen.getByRole('option', { name: 'creatures/serra-angel.card' }).waitFor();
+    await screenshot(page, 'quick-open');
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'serra-angel.card', exact: true }).waitFor();
+    await expect.poll(() => editorText(page), POLL).toContain('Serra Angel');
+
+    // Ctrl+W on a modified tab asks first; Cancel keeps it, "Don't save" closes it.
+    await page.locator('.monaco-editor .view-lines').click();
+    await typeInEditor(page, 'x');
+    await page.getByRole('tab', { name: 'serra-angel.card, modified' }).waitFor();
+    await page.keyboard.press('Control+w');
+    const ask = page.getByRole('alertdialog', { name: 'Save changes to serra-angel.card?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await page.getByRole('tab', { name: 'serra-angel.card, modified' }).count()).toBe(1);
+    await page.keyboard.press('Control+w');
+    await ask.getByRole('button', { name: "Don't save" }).click();
+    await expect.poll(() => page.getByRole('tab', { name: /serra-angel/ }).count(), POLL).toBe(0);
+    expect(await session.disk('creatures/serra-angel.card')).not.toMatch(/^x/);
+  });
+
+  it('creates, renames and deletes files through dialogs', async () => {
+    session = await openSession(browser);
+    const { page, workspace } = session;
+
+    await page.getByRole('button', { name: 'New file' }).click();
+    const create = page.getByRole('dialog', { name: 'New card file' });
+    await create.getByRole('textbox').fill('Bolt.card');
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Bolt.card', exact: true }).waitFor();
+    await expect.poll(() => exists(path.join(workspace, 'Bolt.card')), POLL).toBe(true);
+    await treeItem(page, 'Bolt.card').waitFor();
+
+    await treeItem(page, 'Bolt.card').click();
+    await page.keyboard.press('F2');
+    const rename = page.getByRole('dialog', { name: 'Rename Bolt.card' });
+    await rename.getByRole('textbox').fill('Lightning Bolt.card');
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'Lightning Bolt.card', exact: true }).waitFor();
+    await expect.poll(() => exists(path.join(workspace, 'Lightning Bolt.card')), POLL).toBe(true);
+    expect(await exists(path.join(workspace, 'Bolt.card'))).toBe(false);
+
+    await treeItem(page, 'Lightning Bolt.card').click();
+    await page.keyboard.press('Delete');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Lightning Bolt.card?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => exists(path.join(workspace, 'Lightning Bolt.card')), POLL).toBe(false);
+    await expect.poll(() => page.getByRole('tab', { name: /Lightning Bolt/ }).count(), POLL).toBe(0);
+    await expect.poll(() => treeItem(page, 'Lightning Bolt.card').count(), POLL).toBe(0);
+  });
+});

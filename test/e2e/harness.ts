@@ -1,0 +1,112 @@
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { startWebServer, type WebServer } from '../../host/server/web-server.js';
+
+/** Shared set-up for the browser tests: a temporary copy of cards/, web mode on it, and Chromium. */
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+export const screenshotDir = path.join(repo, 'test-results', 'screenshots');
+const rendererDir = path.join(repo, 'dist', 'renderer');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+}
+
+export interface Session {
+  readonly page: Page;
+  readonly workspace: string;
+  readonly server: WebServer;
+  /** The text of a workspace file on disk. */
+  disk(relative: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh workspace (a copy of cards/), a server on it and a page showing the app, ready to use. */
+export async function openSession(browser: Browser): Promise<Session> {
+  const workspace = await mkdtemp(path.join(tmpdir(), 'cardsmith-e2e-'));
+  await cp(path.join(repo, 'cards'), workspace, { recursive: true });
+  const server = await startWebServer({ workspace, port: 0, staticDir: rendererDir });
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(server.url);
+  await page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem').first().waitFor();
+  return {
+    page,
+    workspace,
+    server,
+    disk: (relative) => readFile(path.join(workspace, relative), 'utf8'),
+    async close() {
+      await context.close();
+      await server.close();
+      await rm(workspace, { recursive: true, force: true });
+      if (problems.length > 0) throw new Error(`The page threw: ${problems.join('; ')}`);
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+export const docsScreenshot = path.join(repo, 'docs', 'screenshot.png');
+
+/** What the editor shows, as plain text (Monaco renders spaces as no-break spaces). */
+export async function editorText(page: Page): Promise<string> {
+  // Lines are absolutely positioned; their DOM order is not guaranteed, their `top` is.
+  const lines = await page.locator('.monaco-editor .view-lines .view-line').evaluateAll((elements) =>
+    elements
+      .map((e) => ({ top: parseFloat((e as HTMLElement).style.top), text: e.textContent ?? '' }))
+      .sort((a, b) => a.top - b.top)
+      .map((l) => l.text),
+  );
+  return lines.join('\n').replace(/\u00a0/g, ' ');
+}
+
+export function treeItem(page: Page, name: string): Locator {
+  return page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem', { name, exact: true });
+}
+
+/** Opens a card from the tree as a user does: expand its folders, then double-click it. */
+export async function openFromTree(page: Page, relative: string): Promise<void> {
+  const parts = relative.split('/');
+  for (const folder of parts.slice(0, -1)) {
+    const item = treeItem(page, folder);
+    if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
+  }
+  await treeItem(page, parts[parts.length - 1] ?? relative).dblclick();
+  await page.getByRole('tab', { name: parts[parts.length - 1], exact: true }).waitFor();
+  await page.locator('.monaco-editor .view-lines').waitFor();
+}
+
+/** Types into the editor, closing any suggestion list so a following Enter is a new line. */
+export async function typeInEditor(page: Page, text: string): Promise<void> {
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (i > 0) {
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+    }
+    if (line) await page.keyboard.type(line);
+  }
+  await page.keyboard.press('Escape');
+}
+
+export const statusCursor = (page: Page): Locator => page.getByTestId('cursor-position');
+export const warningsRegion = (page: Page): Locator => page.getByRole('region', { name: 'Parser warnings' });

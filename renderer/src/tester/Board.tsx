@@ -1,0 +1,58 @@
+import type { BoardModel } from './board-model.js';
+import type { CardActions } from './CardView.js';
+import { CombatPanel } from './CombatPanel.js';
+import type { Action, GameState, ManaType, PlayerId } from './engine.js';
+import { PlayerArea } from './PlayerArea.js';
+import { StackView } from './StackView.js';
+
+interface Props {
+  readonly board: BoardModel;
+  readonly state: GameState;
+  readonly changed: ReadonlySet<string>;
+  readonly flash: 'even' | 'odd';
+  /** Empty when read-only. */
+  readonly actions: CardActions;
+  readonly targets: ReadonlySet<string>;
+  readonly onAddMana?: (player: PlayerId, type: ManaType) => void;
+  readonly onLife?: (player: PlayerId, delta: number) => void;
+  readonly onResolve?: () => void;
+  readonly onDeclare?: (action: Action) => void;
+}
+
+/** Both players (the second one on top, as across a table), the stack and combat between them. */
+export function Board(props: Props) {
+  const { board, state, changed, flash, actions, targets, onAddMana, onLife, onResolve, onDeclare } = props;
+  const seats = [...board.seats].reverse();
+  const area = (index: number) => {
+    const seat = seats[index];
+    if (!seat) return null;
+    return (
+      <PlayerArea
+        seat={seat}
+        state={state}
+        combat={board.combat}
+        active={board.turn.activePlayer === seat.id}
+        priority={board.turn.priority === seat.id}
+        changed={changed}
+        flash={flash}
+        actions={actions}
+        targets={targets}
+        onAddMana={onAddMana && ((type) => onAddMana(seat.id, type))}
+        onLife={onLife && ((delta) => onLife(seat.id, delta))}
+      />
+    );
+  };
+  return (
+    <div className="tester-board">
+      {area(0)}
+      <div className="tester-middle">
+        <StackView stack={board.stack} onResolve={onResolve} />
+        <CombatPanel state={state} onDeclare={onDeclare} />
+        {board.winner !== null && (
+          <p className="tester-winner">{state.players[board.winner]?.name ?? board.winner} won the game.</p>
+        )}
+      </div>
+      {area(1)}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import { activatableAbilities, handVerb } from './action-builders.js';
+import { combatRole } from './board-model.js';
+import {
+  formatManaCost,
+  isSummoningSick,
+  powerOf,
+  toughnessOf,
+  type CombatState,
+  type GameObject,
+  type GameState,
+} from './engine.js';
+
+/** What a card may offer the user; absent handlers mean read-only (inspection, hidden views). */
+export interface CardActions {
+  readonly onPlay?: (object: GameObject) => void;
+  readonly onActivate?: (object: GameObject, ability: number) => void;
+  /** Set while choosing targets: this object is a legal choice. */
+  readonly onTarget?: (id: string) => void;
+}
+
+interface Props {
+  readonly object: GameObject;
+  readonly state: GameState;
+  readonly combat: CombatState | null;
+  readonly zone: 'hand' | 'battlefield' | 'graveyard' | 'exile';
+  readonly changed: boolean;
+  /** Alternates with every change so the highlight animation restarts. */
+  readonly flash: 'even' | 'odd';
+  readonly actions: CardActions;
+  readonly targetable: boolean;
+}
+
+function stateWords(object: GameObject, state: GameState, combat: CombatState | null, zone: string): string[] {
+  if (zone !== 'battlefield') return [];
+  const words: string[] = [];
+  if (object.tapped) words.push('tapped');
+  if (object.damage > 0) words.push(`${object.damage} damage`);
+  for (const [kind, n] of Object.entries(object.counters))
+    if (n !== 0) words.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`);
+  if (object.template.types.includes('creature') && isSummoningSick(state, object)) words.push('summoning sick');
+  if (state.shields.some((s) => s.object === object.id)) words.push('regeneration shield');
+  const role = combatRole(combat, object.id);
+  if (role) words.push(role);
+  return words;
+}
+
+/** One card or permanent: its face, its state as badges, and what can be done with it. */
+export function CardView({ object, state, combat, zone, changed, flash, actions, targetable }: Props) {
+  const nameId = useId();
+  const stateId = useId();
+  const t = object.template;
+  const words = stateWords(object, state, combat, zone);
+  const creature = t.types.includes('creature');
+  const classes = [
+    'tester-card',
+    object.tapped && zone === 'battlefield' ? 'tapped' : '',
+    changed ? `changed-${flash}` : '',
+  ];
+  const abilities = zone === 'battlefield' ? activatableAbilities(object) : [];
+  // On the battlefield, activatable abilities are buttons; everything else is the card's text.
+  const shownAsButton = new Set(abilities.map((a) => a.index));
+  const otherText = t.abilities.filter((a, i) => a.line > 0 && !shownAsButton.has(i));
+
+  return (
+    <li className={classes.filter(Boolean).join(' ')} aria-labelledby={nameId} aria-describedby={stateId}>
+      <div className="tester-card-head">
+        <span className="tester-card-name" id={nameId}>
+          {t.name}
+        </span>
+        {t.manaCost && <span className="tester-card-cost">{formatManaCost(t.manaCost)}</span>}
+      </div>
+      <div className="tester-card-type">
+        {[...t.supertypes, ...t.types].join(' ')}
+        {t.subtypes.length > 0 ? ` — ${t.subtypes.join(' ')}` : ''}
+      </div>
+      {otherText.length > 0 && (
+        <div className="tester-card-text">
+          {[...new Set(otherText.map((a) => a.text))].map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      )}
+      {creature && (
+        <div className="tester-card-pt" aria-label="power and toughness">
+          {powerOf(object)}/{toughnessOf(object)}
+        </div>
+      )}
+      <div className="tester-card-state" id={stateId}>
+        {words.map((w) => (
+          <span key={w} className={`tester-badge badge-${w.split(' ').pop() ?? w}`}>
+            {w}
+          </span>
+        ))}
+      </div>
+      <div className="tester-card-actions">
+        {targetable && actions.onTarget && (
+          <button type="button" className="tester-target" onClick={() => actions.onTarget?.(object.id)}>
+            Target {t.name}
+          </button>
+        )}
+        {zone === 'hand' && actions.onPlay && (
+          <button
+            type="button"
+            onClick={() => actions.onPlay?.(object)}
+            aria-label={`${handVerb(t) === 'play' ? 'Play' : 'Cast'} ${t.name}`}
+          >
+            {handVerb(t) === 'play' ? 'Play' : 'Cast'}
+          </button>
+        )}
+        {abilities.map((a) => (
+          <AbilityButton
+            key={a.index}
+            name={t.name}
+            ability={a}
+            onActivate={actions.onActivate && (() => actions.onActivate?.(object, a.index))}
+          />
+        ))}
+      </div>
+    </li>
+  );
+}
+
+function AbilityButton({
+  name,
+  ability,
+  onActivate,
+}: {
+  readonly name: string;
+  readonly ability: { readonly text: string; readonly problem: string | null };
+  readonly onActivate: (() => void) | undefined;
+}) {
+  const reasonId = useId();
+  const greyed = ability.problem !== null;
+  if (!onActivate && !greyed) return <div className="tester-ability-text">{ability.text}</div>;
+  return (
+    <>
+      <button
+        type="button"
+        className={`tester-ability${greyed ? ' greyed' : ''}`}
+        aria-label={`Activate ${name}: ${ability.text}`}
+        aria-disabled={greyed || !onActivate ? true : undefined}
+        aria-describedby={greyed ? reasonId : undefined}
+        title={ability.problem ?? undefined}
+        // A greyed ability still asks the engine, so the user sees the refusal and its reason.
+        onClick={onActivate}
+      >
+        {ability.text}
+      </button>
+      {greyed && (
+        <span id={reasonId} className="tester-reason">
+          {ability.problem}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { SeatModel } from './board-model.js';
+import { CardView, type CardActions } from './CardView.js';
+import { formatPool, MANA_TYPES, type CombatState, type GameObject, type GameState, type ManaType } from './engine.js';
+
+interface Props {
+  readonly seat: SeatModel;
+  readonly state: GameState;
+  readonly combat: CombatState | null;
+  readonly active: boolean;
+  readonly priority: boolean;
+  readonly changed: ReadonlySet<string>;
+  readonly flash: 'even' | 'odd';
+  readonly actions: CardActions;
+  /** Ids the pending action may target now. */
+  readonly targets: ReadonlySet<string>;
+  /** Adds one mana to this player's pool (a sandbox action); absent when read-only. */
+  readonly onAddMana?: (type: ManaType) => void;
+  /** Changes this player's life total (a sandbox action); absent when read-only. */
+  readonly onLife?: (delta: number) => void;
+}
+
+const poolText = (seat: SeatModel): string => {
+  const text = formatPool(seat.pool);
+  return text === '{0}' ? 'empty' : text;
+};
+
+/** One player's side: life, pool, and their zones. */
+export function PlayerArea({
+  seat,
+  state,
+  combat,
+  active,
+  priority,
+  changed,
+  flash,
+  actions,
+  targets,
+  onAddMana,
+  onLife,
+}: Props) {
+  const zone = (
+    label: string,
+    zoneName: 'hand' | 'battlefield' | 'graveyard' | 'exile',
+    objects: readonly GameObject[],
+  ) => (
+    <section className={`tester-zone zone-${zoneName}`} aria-label={`${seat.name} ${label.toLowerCase()}`}>
+      <h4>
+        {label} <span className="cs-muted">({objects.length})</span>
+      </h4>
+      {objects.length === 0 ? (
+        <p className="cs-muted tester-empty">empty</p>
+      ) : (
+        <ul className="tester-cards">
+          {objects.map((o) => (
+            <CardView
+              key={o.id}
+              object={o}
+              state={state}
+              combat={combat}
+              zone={zoneName}
+              changed={changed.has(o.id)}
+              flash={flash}
+              actions={actions}
+              targetable={targets.has(o.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <section
+      className={`tester-player${seat.lost ? ' lost' : ''}${changed.has(seat.id) ? ` changed-${flash}` : ''}`}
+      aria-label={seat.name}
+    >
+      <header className="tester-player-head">
+        <h3>
+          {seat.name}
+          {active && <span className="tester-badge">active</span>}
+          {priority && <span className="tester-badge">priority</span>}
+          {seat.lost && <span className="tester-badge badge-lost">lost</span>}
+        </h3>
+        <dl className="tester-stats">
+          <dt>Life</dt>
+          <dd>
+            <output aria-label={`${seat.name} life`}>{seat.life}</output>
+            {onLife && (
+              <span className="tester-life-buttons">
+                <button type="button" aria-label={`${seat.name} loses 1 life`} onClick={() => onLife(-1)}>
+                  −
+                </button>
+                <button type="button" aria-label={`${seat.name} gains 1 life`} onClick={() => onLife(1)}>
+                  +
+                </button>
+              </span>
+            )}
+          </dd>
+          {seat.poison > 0 && (
+            <>
+              <dt>Poison</dt>
+              <dd>{seat.poison}</dd>
+            </>
+          )}
+          <dt>Mana pool</dt>
+          <dd>
+            <output aria-label={`${seat.name} mana pool`}>{poolText(seat)}</output>
+          </dd>
+          <dt>Library</dt>
+          <dd>{seat.libraryCount}</dd>
+        </dl>
+        {targets.has(seat.id) && actions.onTarget && (
+          <button type="button" className="tester-target" onClick={() => actions.onTarget?.(seat.id)}>
+            Target {seat.name}
+          </button>
+        )}
+        {onAddMana && (
+          <div className="tester-add-mana" role="group" aria-label={`Add mana to ${seat.name}'s pool`}>
+            {MANA_TYPES.map((t) => (
+              <button
+                key={t}
+                type="button"
+                aria-label={`Add {${t}} to ${seat.name}'s pool`}
+                onClick={() => onAddMana(t)}
+              >
+                +{t}
+              </button>
+            ))}
+          </div>
+        )}
+      </header>
+      {seat.hand === null ? (
+        <section className="tester-zone zone-hand" aria-label={`${seat.name} hand`}>
+          <h4>Hand</h4>
+          <p className="cs-muted tester-empty">{seat.handCount} hidden card(s)</p>
+        </section>
+      ) : (
+        zone('Hand', 'hand', seat.hand)
+      )}
+      {zone('Battlefield', 'battlefield', seat.battlefield)}
+      <div className="tester-piles">
+        {zone('Graveyard', 'graveyard', seat.graveyard)}
+        {seat.exile.length > 0 && zone('Exile', 'exile', seat.exile)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { HostApi } from '../../../host/contract.js';
+import { AddCardPanel } from './AddCardPanel.js';
+import { Board } from './Board.js';
+import { boardOf } from './board-model.js';
+import { ChoicePrompt } from './ChoicePrompt.js';
+import { CombatMatrix } from './CombatMatrix.js';
+import type { Action, PlayerId } from './engine.js';
+import { EventLog } from './EventLog.js';
+import { SaveScenario } from './SaveScenario.js';
+import { writeScenario } from './scenario-writer.js';
+import { TesterTabs, tabId, viewId, type TesterTab } from './TesterTabs.js';
+import { TesterToolbar } from './TesterToolbar.js';
+import { useCardOptions } from './use-card-options.js';
+import { useGameControls } from './use-game-controls.js';
+import { useSandboxGame } from './use-sandbox-game.js';
+import { useWorkspaceCards } from './use-workspace-cards.js';
+import './tester.css';
+
+export interface RulesTesterProps {
+  readonly host: HostApi;
+  /** The file in the editor with its current text (saved or not); null when none is open. */
+  readonly activeFile: { readonly path: string; readonly text: string } | null;
+  /** Every card file of the workspace (workspace-relative paths). */
+  readonly cardFiles: readonly string[];
+}
+
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const declared = (action: Action): string =>
+  action.type === 'declareAttackers'
+    ? 'Attackers declared'
+    : action.type === 'declareBlockers'
+      ? 'Blockers declared'
+      : 'Damage order set';
+
+/**
+ * The rules tester: a two-player sandbox game on the engine, the editor's card and any workspace card put into
+ * it, everything the engine allows one click away, undo/redo, an event log to inspect any moment, a combat
+ * matrix of the workspace's creatures, and the game saved as a `cardsmith test` scenario.
+ */
+export function RulesTester({ host, activeFile, cardFiles }: RulesTesterProps) {
+  const { store, snapshot } = useSandboxGame();
+  const library = useWorkspaceCards(host, cardFiles);
+  const { options, activeCard } = useCardOptions(activeFile, library);
+  const [tab, setTab] = useState<TesterTab>('game');
+  const [viewer, setViewer] = useState<PlayerId | null>(null);
+  const [autoTap, setAutoTap] = useState(true);
+  const [inspected, setInspected] = useState<{ seq: number; version: number } | null>(null);
+
+  // An inspected moment belongs to the game as it was: any change (a new action, an undo) ends it.
+  const inspecting = inspected?.version === snapshot.version ? inspected.seq : null;
+  const live = inspecting === null;
+  const shown = (inspecting !== null ? store.stateAfter(inspecting) : null) ?? snapshot.state;
+  const board = useMemo(() => boardOf(shown, viewer), [shown, viewer]);
+  const controls = useGameControls(store, snapshot, autoTap, live);
+  const { names, message, pending, perform } = controls;
+  const priority = snapshot.state.turn.priority;
+
+  // A click that moves its own card (cast, died, undone) removes the focused button; keep the focus in the
+  // tester so Ctrl+Z still reaches it. Focus elsewhere (the editor) is never taken.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body && section.current?.offsetParent) section.current.focus();
+  }, [snapshot.version, inspecting]);
+
+  const scenarioText = (): string => {
+    const added = snapshot.history.flatMap((h) => (h.action.type === 'addCard' ? [h.action.template.name] : []));
+    const cards = [...new Set(added)];
+    return writeScenario({
+      history: snapshot.history,
+      state: snapshot.state,
+      title: `Saved from the Cardsmith rules tester${cards.length > 0 ? `: ${cards.join(', ')}` : ''}.`,
+    });
+  };
+
+  return (
+    <section ref={section} className="tester" aria-label="Rules tester" tabIndex={-1} onKeyDown={controls.onKeyDown}>
+      <TesterTabs tab={tab} onTab={setTab} />
+      {tab === 'matrix' ? (
+        <div role="tabpanel" id={viewId('matrix')} aria-labelledby={tabId('matrix')} className="tester-view">
+          <CombatMatrix cards={library} />
+        </div>
+      ) : (
+        <div role="tabpanel" id={viewId('game')} aria-labelledby={tabId('game')} className="tester-view tester-game">
+          <TesterToolbar
+            turn={shown.turn}
+            names={names}
+            canUndo={snapshot.canUndo}
+            canRedo={snapshot.canRedo}
+            live={live}
+            stackSize={shown.stack.length}
+            autoTap={autoTap}
+            viewer={viewer}
+            playerOrder={snapshot.state.playerOrder}
+            onUndo={controls.undo}
+            onRedo={controls.redo}
+            onPass={() =>
+              perform({ type: 'passPriority', player: priority }, `${names[priority] ?? priority} passed priority`)
+            }
+            onResolve={() => perform({ type: 'resolve' }, 'Resolved the top of the stack')}
+            onNextStep={() => perform({ type: 'nextStep' }, 'Next step')}
+            onAutoTap={setAutoTap}
+            onViewer={setViewer}
+            onReset={controls.reset}
+          />
+          <AddCardPanel
+            options={options}
+            players={snapshot.state.playerOrder.map((id) => ({ id, name: names[id] ?? id }))}
+            disabled={!live}
+            onAdd={controls.addCard}
+          />
+          <div className="tester-messages">
+            {message?.kind === 'error' ? (
+              <p role="alert" className="tester-error">
+                {message.text}
+              </p>
+            ) : null}
+            <p role="status" aria-label="Tester message" className="tester-status">
+              {message?.kind === 'ok' ? message.text : ''}
+            </p>
+          </div>
+          {!live && (
+            <p className="tester-inspecting" role="note">
+              Showing the state after event {inspecting} (read-only).{' '}
+              <button type="button" onClick={() => setInspected(null)}>
+                Back to the current state
+              </button>
+            </p>
+          )}
+          {pending && (
+            <ChoicePrompt
+              state={snapshot.state}
+              intent={pending.intent}
+              needs={pending.needs}
+              choices={pending.choices}
+              onChange={controls.choose}
+              onConfirm={controls.confirm}
+              onCancel={controls.cancel}
+            />
+          )}
+          <div className="tester-layout">
+            <Board
+              board={board}
+              state={shown}
+              changed={live ? snapshot.changed : new Set()}
+              flash={snapshot.version % 2 === 0 ? 'even' : 'odd'}
+              actions={controls.actions}
+              targets={controls.targets}
+              onAddMana={live ? controls.addMana : undefined}
+              onLife={live ? controls.changeLife : undefined}
+              onResolve={live ? () => perform({ type: 'resolve' }, 'Resolved the top of the stack') : undefined}
+              onDeclare={live ? (action) => perform(action, declared(action)) : undefined}
+            />
+            <aside className="tester-side">
+              <EventLog
+                log={snapshot.log}
+                state={snapshot.state}
+                selected={inspecting}
+                onSelect={(seq) => setInspected(seq === null ? null : { seq, version: snapshot.version })}
+              />
+              <SaveScenario
+                host={host}
+                text={scenarioText}
+                suggestedPath={`scenarios/${activeCard ? `${slug(activeCard.name)}-` : ''}tester.scenario`}
+                notify={controls.notify}
+              />
+            </aside>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

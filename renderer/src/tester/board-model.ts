@@ -1,0 +1,97 @@
+import {
+  describe,
+  playerView,
+  type CombatState,
+  type GameObject,
+  type GameState,
+  type ManaPool,
+  type ObjectId,
+  type PlayerId,
+  type TurnState,
+} from './engine.js';
+
+/** One player's side of the board, as the chosen viewer may see it. */
+export interface SeatModel {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly life: number;
+  readonly poison: number;
+  readonly pool: ManaPool;
+  readonly lost: boolean;
+  readonly libraryCount: number;
+  readonly handCount: number;
+  /** null: hidden from the viewer (400.2). */
+  readonly hand: readonly GameObject[] | null;
+  readonly battlefield: readonly GameObject[];
+  readonly graveyard: readonly GameObject[];
+  readonly exile: readonly GameObject[];
+}
+
+export interface StackEntry {
+  readonly id: ObjectId;
+  readonly label: string;
+  readonly controller: PlayerId;
+  readonly targets: readonly string[];
+}
+
+export interface BoardModel {
+  /** null: everything is shown (the sandbox's own view). */
+  readonly viewer: PlayerId | null;
+  readonly seats: readonly SeatModel[];
+  /** Top of the stack first, as it is read. */
+  readonly stack: readonly StackEntry[];
+  readonly turn: TurnState;
+  readonly combat: CombatState | null;
+  readonly winner: PlayerId | null;
+}
+
+/**
+ * What the board shows: the whole state, or the engine's `playerView` of it when the hidden-information toggle
+ * names a player (the other hand and every library are then only counts).
+ */
+export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
+  const view = viewer === null ? null : playerView(state, viewer);
+  const objects = view ? view.objects : state.objects;
+  const list = (ids: readonly ObjectId[]): GameObject[] =>
+    ids.map((id) => objects[id]).filter((o): o is GameObject => o !== undefined);
+  const seats = state.playerOrder.flatMap((id): SeatModel[] => {
+    const p = state.players[id];
+    if (!p) return [];
+    const seat = view?.players[id];
+    const hand = seat ? (seat.hand === null ? null : list(seat.hand)) : list(p.zones.hand);
+    return [
+      {
+        id,
+        name: p.name,
+        life: p.life,
+        poison: p.poison,
+        pool: p.pool,
+        lost: p.lost,
+        libraryCount: p.zones.library.length,
+        handCount: p.zones.hand.length,
+        hand,
+        battlefield: list(p.zones.battlefield),
+        graveyard: list(p.zones.graveyard),
+        exile: list(p.zones.exile),
+      },
+    ];
+  });
+  const stack = [...state.stack].reverse().map((item): StackEntry => ({
+    id: item.id,
+    label:
+      item.kind === 'spell'
+        ? (state.objects[item.card]?.template.name ?? item.card)
+        : `${state.objects[item.source]?.template.name ?? item.source}: ${item.text}`,
+    controller: item.controller,
+    targets: item.targets.map((t) => describe(state, t)),
+  }));
+  return { viewer, seats, stack, turn: state.turn, combat: state.combat, winner: state.winner };
+}
+
+/** Whether an object is attacking or blocking, for its badge. */
+export function combatRole(combat: CombatState | null, id: ObjectId): 'attacking' | 'blocking' | null {
+  if (!combat) return null;
+  if (combat.attackers.some((a) => a.creature === id)) return 'attacking';
+  if (combat.blockers.some((b) => b.creature === id)) return 'blocking';
+  return null;
+}

@@ -1,0 +1,12 @@
+/**
+ * The tester's one door to the rules engine and the card parser (both pure TypeScript, run in the page).
+ * Keeping the relative paths in one module means the rest of the folder reads like app code.
+ */
+export * from '../../../engine/rules/index.js';
+export { parseScenario } from '../../../engine/rules/scenario/parse.js';
+export { runScenario, lookupIn } from '../../../engine/rules/scenario/run.js';
+export { parseCardFile, isCardFile } from '../../../engine/format/formats.js';
+export type { ParseResult } from '../../../engine/format/card-format.js';
+export type { CardTemplate, Ability, Effect } from '../../../engine/templates/card-template.js';
+export { formatManaCost } from '../../../engine/mana/mana-cost.js';
+export { describeAbility } from '../../../engine/abilities/describe.js';

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { lookupIn, parseScenario, runScenario, type Action } from './engine.js';
+import { SandboxStore } from './sandbox-store.js';
+import { quoteName, writeScenario } from './scenario-writer.js';
+import { allCards, card } from './test-cards.js';
+
+function play(actions: readonly Action[]): SandboxStore {
+  const store = new SandboxStore();
+  for (const action of actions) {
+    const r = store.perform(action);
+    if (!r.ok) throw new Error(`${action.type}: ${r.reason}`);
+  }
+  return store;
+}
+
+/** Writes the store's history as a scenario and runs it with the engine's own scenario runner. */
+function roundTrip(store: SandboxStore): { text: string; problems: readonly { message: string }[] } {
+  const { history, state } = store.getSnapshot();
+  const text = writeScenario({ history, state });
+  const parsed = parseScenario(text, 'saved.scenario');
+  expect(parsed.problems).toEqual([]);
+  const result = runScenario(parsed.scenario, lookupIn(allCards()));
+  return { text, problems: result.problems };
+}
+
+const add = (player: string, zone: 'hand' | 'battlefield', key: string): Action => ({
+  type: 'addCard',
+  player,
+  zone,
+  template: card(key),
+});
+
+describe('writeScenario', () => {
+  it('writes setup, actions and the final state, and the runner agrees with every line', () => {
+    const store = play([
+      add('p2', 'battlefield', 'bears'),
+      add('p1', 'hand', 'shock'),
+      add('p1', 'battlefield', 'mountain'),
+      { type: 'cast', player: 'p1', card: 'c2', targets: ['c1'], autoTap: true },
+      { type: 'resolve' },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('setup p2 battlefield Grizzly Bears\n');
+    expect(text).toContain('do cast p1 Shock target Grizzly Bears autotap\n');
+    expect(text).toContain('expect Grizzly Bears in p2 graveyard\n');
+    expect(text).toContain('expect tapped Mountain\n');
+  });
+
+  it('names one of several same-named objects with #n in the order the runner creates them', () => {
+    const store = play([
+      add('p2', 'battlefield', 'bears'),
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'hand', 'shock'),
+      { type: 'setPool', player: 'p1', pool: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 } },
+      // c1 is p2's bears; the runner creates p1's first, so it is Grizzly Bears#2 there.
+      { type: 'cast', player: 'p1', card: 'c3', targets: ['c1'] },
+      { type: 'resolve' },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do cast p1 Shock target Grizzly Bears#2\n');
+    expect(text).toContain('expect Grizzly Bears#2 in p2 graveyard\n');
+  });
+
+  it('writes mana abilities, combat and later sandbox actions', () => {
+    const store = play([
+      add('p1', 'battlefield', 'angel'),
+      add('p1', 'battlefield', 'elves'),
+      add('p2', 'battlefield', 'spider'),
+      { type: 'activate', player: 'p1', source: 'c2', ability: 0 },
+      { type: 'nextStep' },
+      { type: 'nextStep' },
+      { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1' }] },
+      { type: 'nextStep' },
+      { type: 'declareBlockers', player: 'p2', blocks: [{ blocker: 'c3', attackers: ['c1'] }] },
+      add('p2', 'hand', 'shock'),
+      { type: 'setLife', player: 'p2', life: 7 },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do activate p1 Llanowar Elves\n');
+    expect(text).toContain('do attack p1 Serra Angel\n');
+    expect(text).toContain('do block p2 Canopy Spider -> Serra Angel\n');
+    expect(text).toContain('setup p2 hand Shock\nlife p2 7\n');
+    expect(text).toContain('expect blocking Canopy Spider\n');
+  });
+
+  it('keeps X and choices', () => {
+    const store = play([
+      add('p1', 'hand', 'blaze'),
+      add('p1', 'battlefield', 'birds'),
+      { type: 'activate', player: 'p1', source: 'c2', ability: 1, choice: 3 },
+      { type: 'setPool', player: 'p1', pool: { W: 0, U: 0, B: 0, R: 3, G: 0, C: 0 } },
+      { type: 'cast', player: 'p1', card: 'c1', targets: ['p2'], x: 2 },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do activate p1 Birds of Paradise choose 4\n');
+    expect(text).toContain('do cast p1 Blaze target p2 x 2\n');
+  });
+
+  it('quotes names only where the grammar needs it', () => {
+    expect(quoteName('Llanowar Elves')).toBe('Llanowar Elves');
+    expect(quoteName('Fire // Ice')).toBe('Fire // Ice');
+    expect(quoteName('Shield at Sunrise')).toBe('"Shield at Sunrise"');
+    expect(quoteName('Ajani, Caller')).toBe('"Ajani, Caller"');
+    expect(quoteName('p2')).toBe('"p2"');
+  });
+});

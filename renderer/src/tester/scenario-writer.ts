@@ -1,0 +1,222 @@
+import {
+  formatPool,
+  PLAYER_ZONES,
+  type Action,
+  type Effect,
+  type GameObject,
+  type GameState,
+  type HistoryEntry,
+  type ObjectId,
+} from './engine.js';
+
+/**
+ * Writes what was done in the tester as a `cardsmith test` scenario (docs/scenario-format.md): the sandbox
+ * actions before the first game action become the starting setup, every later action a `do` line, and the
+ * state the tester shows at the end becomes `expect` lines, so the check is a test from then on.
+ * Pure: the same history always gives the same text.
+ */
+
+/** Sandbox actions that are also setup lines; the runner builds its start state from the leading ones. */
+const SETUP_ACTIONS: ReadonlySet<Action['type']> = new Set(['addCard', 'setLife', 'setPool', 'setStep']);
+
+/** Words the scenario grammar treats as keywords inside a line: a name holding one must be quoted. */
+const RESERVED = new Set([
+  'target',
+  'x',
+  'choose',
+  'life',
+  'autotap',
+  'at',
+  'tapped',
+  'sick',
+  'damage',
+  'counters',
+  'blocks',
+  'in',
+  'on',
+  'not',
+  'nothing',
+  'because',
+  'legal',
+  'illegal',
+]);
+
+export function quoteName(name: string): string {
+  if (name.includes('"')) return name;
+  const words = name.split(/\s+/);
+  const risky =
+    /[,+#]|->/.test(name) ||
+    words.some((w) => RESERVED.has(w.toLowerCase()) || /^\d+$/.test(w) || /^[+-]\d+\/[+-]\d+$/.test(w)) ||
+    /^p\d+$/i.test(name) ||
+    name.trim() !== name;
+  return risky ? `"${name}"` : name;
+}
+
+/** The order the scenario runner will create the objects in: leading setup cards player by player, zone by zone. */
+function creationOrder(history: readonly HistoryEntry[], state: GameState): ObjectId[] {
+  const created = history.map((h) => h.edits.flatMap((e) => (e.kind === 'create' ? [e.object] : [])));
+  const firstGame = history.findIndex((h) => !SETUP_ACTIONS.has(h.action.type));
+  const setupCount = firstGame < 0 ? history.length : firstGame;
+  const zoneRank = (o: GameObject): number =>
+    o.zone.zone === 'stack' ? PLAYER_ZONES.length : PLAYER_ZONES.indexOf(o.zone.zone);
+  const playerRank = (o: GameObject): number => state.playerOrder.indexOf(o.owner);
+  const setup = created
+    .slice(0, setupCount)
+    .flat()
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => playerRank(a.o) - playerRank(b.o) || zoneRank(a.o) - zoneRank(b.o) || a.i - b.i)
+    .map(({ o }) => o.id);
+  return [...setup, ...created.slice(setupCount).flatMap((list) => list.map((o) => o.id))];
+}
+
+/** Names objects as the runner resolves them: the plain name, or `Name#n` when several share it. */
+export function namer(history: readonly HistoryEntry[], state: GameState): (id: string) => string {
+  const order = creationOrder(history, state);
+  const byName = new Map<string, ObjectId[]>();
+  for (const id of order) {
+    const key = state.objects[id]?.template.name.toLowerCase() ?? id;
+    byName.set(key, [...(byName.get(key) ?? []), id]);
+  }
+  return (id) => {
+    if (state.players[id]) return id;
+    const object = state.objects[id];
+    if (!object) return id;
+    const same = byName.get(object.template.name.toLowerCase()) ?? [id];
+    const name = quoteName(object.template.name);
+    return same.length > 1 ? `${name}#${same.indexOf(id) + 1}` : name;
+  };
+}
+
+function abilityNumber(object: GameObject | undefined, index: number): number {
+  if (!object) return index + 1;
+  const runnable = object.template.abilities
+    .map((a, i) => ({ a, i }))
+    .filter(({ a }) => a.kind === 'activated' || a.kind === 'unparsed' || a.kind === 'applied');
+  return runnable.findIndex(({ i }) => i === index) + 1;
+}
+
+function needsChoice(effects: readonly Effect[]): boolean {
+  return effects.some((e) => e.kind === 'addMana' && e.options.length > 1);
+}
+
+function castOptions(
+  action: Extract<Action, { type: 'cast' | 'activate' }>,
+  effects: readonly Effect[],
+  name: (id: string) => string,
+): string {
+  const parts: string[] = [];
+  if (action.targets && action.targets.length > 0) parts.push(`target ${action.targets.map(name).join(', ')}`);
+  if (action.x !== undefined && action.x > 0) parts.push(`x ${action.x}`);
+  if (action.choice !== undefined && (action.choice > 0 || needsChoice(effects)))
+    parts.push(`choose ${action.choice + 1}`);
+  if (action.phyrexian === 'prefer-life') parts.push('life');
+  if (action.autoTap) parts.push('autotap');
+  return parts.map((p) => ` ${p}`).join('');
+}
+
+/** One action as a scenario line (without `do ` for sandbox actions, which are setup lines). */
+export function actionLine(action: Action, state: GameState, name: (id: string) => string): string {
+  switch (action.type) {
+    case 'addCard': {
+      const mods: string[] = [];
+      if (action.tapped) mods.push('tapped');
+      if (action.sick) mods.push('sick');
+      if (action.damage) mods.push(`damage ${action.damage}`);
+      for (const [kind, n] of Object.entries(action.counters ?? {})) mods.push(`counters ${kind} ${n}`);
+      if (action.canBlockAdditional) mods.push(`blocks ${action.canBlockAdditional + 1}`);
+      const head = `setup ${action.player} ${action.zone} ${quoteName(action.template.name)}`;
+      return [head, ...mods].join(' ');
+    }
+    case 'setLife':
+      return `life ${action.player} ${action.life}`;
+    case 'setPool':
+      return `pool ${action.player} ${formatPool(action.pool)}`;
+    case 'setStep':
+      return `step ${action.step}`;
+    case 'playLand':
+      return `do play ${action.player} ${name(action.card)}`;
+    case 'cast': {
+      const template = state.objects[action.card]?.template;
+      const effects = template ? template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : [])) : [];
+      return `do cast ${action.player} ${name(action.card)}${castOptions(action, effects, name)}`;
+    }
+    case 'activate': {
+      const source = state.objects[action.source];
+      const ability = source?.template.abilities[action.ability];
+      const effects = ability?.kind === 'activated' ? ability.effects : [];
+      const n = abilityNumber(source, action.ability);
+      return `do activate ${action.player} ${name(action.source)}${n > 1 ? ` ${n}` : ''}${castOptions(action, effects, name)}`;
+    }
+    case 'passPriority':
+      return `do pass ${action.player}`;
+    case 'resolve':
+      return 'do resolve';
+    case 'nextStep':
+      return 'do next';
+    case 'declareAttackers': {
+      if (action.attackers.length === 0) return `do attack ${action.player} nothing`;
+      const defender = state.playerOrder.find((p) => p !== action.player);
+      const list = action.attackers.map((a) =>
+        a.target === undefined || a.target === defender ? name(a.creature) : `${name(a.creature)} at ${name(a.target)}`,
+      );
+      return `do attack ${action.player} ${list.join(', ')}`;
+    }
+    case 'declareBlockers': {
+      if (action.blocks.length === 0) return `do block ${action.player} nothing`;
+      const list = action.blocks.map((b) => `${name(b.blocker)} -> ${b.attackers.map(name).join(' + ')}`);
+      return `do block ${action.player} ${list.join(', ')}`;
+    }
+    case 'setDamageOrder':
+      return `do order ${action.player} ${name(action.attacker)} -> ${action.blockers.map(name).join(', ')}`;
+  }
+}
+
+/** `expect` lines for the state the tester shows now. */
+export function expectations(state: GameState, name: (id: string) => string): string[] {
+  const out: string[] = [];
+  for (const id of state.playerOrder) {
+    const p = state.players[id];
+    if (!p) continue;
+    out.push(`expect life ${id} ${p.life}`);
+    if (p.poison > 0) out.push(`expect poison ${id} ${p.poison}`);
+    if (formatPool(p.pool) !== '{0}') out.push(`expect pool ${id} ${formatPool(p.pool)}`);
+    if (p.lost) out.push(`expect ${id} lost`);
+    for (const zone of PLAYER_ZONES) {
+      for (const oid of p.zones[zone]) {
+        const o = state.objects[oid];
+        if (!o) continue;
+        out.push(`expect ${name(oid)} in ${id} ${zone}`);
+        if (zone !== 'battlefield') continue;
+        if (o.tapped) out.push(`expect tapped ${name(oid)}`);
+        if (o.damage > 0) out.push(`expect damage ${name(oid)} ${o.damage}`);
+        for (const [kind, n] of Object.entries(o.counters)) out.push(`expect counters ${name(oid)} ${kind} ${n}`);
+      }
+    }
+  }
+  for (const item of state.stack) if (item.kind === 'spell') out.push(`expect ${name(item.card)} on the stack`);
+  out.push(`expect stack ${state.stack.length}`);
+  for (const a of state.combat?.attackers ?? []) out.push(`expect attacking ${name(a.creature)}`);
+  for (const b of state.combat?.blockers ?? []) out.push(`expect blocking ${name(b.creature)}`);
+  out.push(`expect step ${state.turn.step}`);
+  return out;
+}
+
+export interface ScenarioSource {
+  readonly history: readonly HistoryEntry[];
+  readonly state: GameState;
+  /** A first comment line, e.g. what the scenario checks. */
+  readonly title?: string;
+}
+
+export function writeScenario({ history, state, title }: ScenarioSource): string {
+  const name = namer(history, state);
+  const lines: string[] = [`# ${title ?? 'Saved from the Cardsmith rules tester.'}`];
+  const firstGame = history.findIndex((h) => !SETUP_ACTIONS.has(h.action.type));
+  history.forEach((h, i) => {
+    if (i === firstGame) lines.push('');
+    // Each action is described with the state it ran in (a spell's card is still in hand then).
+    lines.push(actionLine(h.action, h.before, (id) => name(id)));
+  });
+  lines.push('', '# The state the tester showed when this was saved:', ...expectations(state, name));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,31 @@
+import { parseCardFile, type CardTemplate } from './engine.js';
+
+/** Cards written out for the tester's unit tests (the same text as the files in cards/). */
+const TEXTS: Readonly<Record<string, string>> = {
+  elves: 'name Llanowar Elves\ncost {G}\ntype creature - elf druid\npt 1/1\ntext {T}: Add {G}.',
+  shock: 'name Shock\ncost {R}\ntype instant\ntext Shock deals 2 damage to any target.',
+  bears: 'name Grizzly Bears\ncost {1}{G}\ntype creature - bear\npt 2/2',
+  angel: 'name Serra Angel\ncost {3}{W}{W}\ntype creature - angel\npt 4/4\ntext Flying, vigilance',
+  spider: 'name Canopy Spider\ncost {1}{G}\ntype creature - spider\npt 1/3\ntext Reach',
+  skeletons:
+    'name Drudge Skeletons\ncost {1}{B}\ntype creature - skeleton\npt 1/1\ntext {B}: Regenerate Drudge Skeletons.',
+  eviscerate: 'name Eviscerate\ncost {3}{B}\ntype sorcery\ntext Destroy target creature.',
+  mountain: 'name Mountain\nsuper basic\ntype land - mountain',
+  birds:
+    'name Birds of Paradise\ncost {G}\ntype creature - bird\npt 0/1\ntext Flying\ntext {T}: Add one mana of any color.',
+  warrior:
+    'name Sandstone Warrior\ncost {2}{R}{R}\ntype creature - human soldier warrior\npt 1/3\ntext First strike\ntext {R}: Sandstone Warrior gets +1/+0 until end of turn.',
+  rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
+  blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',
+};
+
+export type TestCard = keyof typeof TEXTS;
+
+export function card(key: string): CardTemplate {
+  const text = TEXTS[key];
+  const parsed = text === undefined ? null : parseCardFile(`${key}.card`, text);
+  if (!parsed) throw new Error(`no test card ${key}`);
+  return parsed.card;
+}
+
+export const allCards = (): CardTemplate[] => Object.keys(TEXTS).map(card);

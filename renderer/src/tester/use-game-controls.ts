@@ -1,0 +1,166 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  buildAction,
+  handVerb,
+  needsOf,
+  NO_CHOICES,
+  onlyTargets,
+  targetCandidates,
+  type Choices,
+  type Intent,
+  type Needs,
+} from './action-builders.js';
+import type { AddCardRequest } from './AddCardPanel.js';
+import type { CardActions } from './CardView.js';
+import type { Action, GameObject, ManaType, PlayerId } from './engine.js';
+import type { SandboxSnapshot, SandboxStore } from './sandbox-store.js';
+
+/** Something the user is choosing for, valid only while the game is at the version it started in. */
+export interface Pending {
+  readonly intent: Intent;
+  readonly needs: Needs;
+  readonly choices: Choices;
+  readonly version: number;
+}
+
+export interface Message {
+  readonly kind: 'ok' | 'error';
+  readonly text: string;
+}
+
+/** Text inputs keep their own Ctrl+Z. */
+const ownsUndo = (target: EventTarget): boolean =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && ['text', 'number', 'search'].includes(target.type));
+
+/**
+ * What the user does to the game, as callbacks: every one becomes one engine action (or a choice on the way
+ * to one), and its result becomes the message — the engine's reason when it refuses.
+ */
+export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, autoTap: boolean, live: boolean) {
+  const [pendingState, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const state = snapshot.state;
+  // A choice belongs to the game as it was: any change (a new action, an undo) ends it.
+  const pending = live && pendingState?.version === snapshot.version ? pendingState : null;
+  const names = useMemo(
+    () => Object.fromEntries(Object.values(state.players).map((p) => [p.id, p.name])) as Record<PlayerId, string>,
+    [state.players],
+  );
+  const nameOf = (id: string): string => state.objects[id]?.template.name ?? names[id] ?? id;
+
+  const perform = (action: Action, done: string): boolean => {
+    const result = store.perform(action);
+    setPending(null);
+    setMessage(result.ok ? { kind: 'ok', text: done } : { kind: 'error', text: `Not allowed: ${result.reason}` });
+    return result.ok;
+  };
+
+  const finish = (p: Pending, choices: Choices): void => {
+    const id = p.intent.kind === 'cast' ? p.intent.card : p.intent.source;
+    const targets = choices.targets.length > 0 ? ` targeting ${choices.targets.map(nameOf).join(', ')}` : '';
+    const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
+    perform(buildAction(p.intent, p.needs, choices, autoTap), `${verb} ${nameOf(id)}${targets}`);
+  };
+
+  // Nothing to choose: do it at once. Otherwise targets are clicked on the board, X and modes go in the prompt.
+  const start = (intent: Intent): void => {
+    const p: Pending = { intent, needs: needsOf(state, intent), choices: NO_CHOICES, version: snapshot.version };
+    if (p.needs.targets.length === 0 && onlyTargets(p.needs)) {
+      finish(p, NO_CHOICES);
+      return;
+    }
+    setMessage(null);
+    setPending(p);
+  };
+
+  const actions: CardActions = live
+    ? {
+        onPlay: (o: GameObject) =>
+          handVerb(o.template) === 'play'
+            ? perform({ type: 'playLand', player: o.controller, card: o.id }, `Played ${o.template.name}`)
+            : start({ kind: 'cast', player: o.controller, card: o.id }),
+        onActivate: (o: GameObject, ability: number) => {
+          if (o.template.abilities[ability]?.kind !== 'activated') {
+            // Greyed: let the engine refuse it, so the user reads its reason.
+            perform({ type: 'activate', player: o.controller, source: o.id, ability }, `Activated ${o.template.name}`);
+            return;
+          }
+          start({ kind: 'activate', player: o.controller, source: o.id, ability });
+        },
+        onTarget: (id: string) => {
+          if (!pending) return;
+          const choices = { ...pending.choices, targets: [...pending.choices.targets, id] };
+          if (choices.targets.length === pending.needs.targets.length && onlyTargets(pending.needs)) {
+            finish(pending, choices);
+          } else setPending({ ...pending, choices });
+        },
+      }
+    : {};
+  const targets = useMemo(
+    () => new Set(pending ? targetCandidates(state, pending.intent, pending.needs, pending.choices) : []),
+    [pending, state],
+  );
+
+  const undo = (): void => {
+    if (store.undo()) setMessage({ kind: 'ok', text: 'Undone' });
+  };
+  const redo = (): void => {
+    if (store.redo()) setMessage({ kind: 'ok', text: 'Redone' });
+  };
+
+  return {
+    names,
+    message,
+    notify: (kind: Message['kind'], text: string) => setMessage({ kind, text }),
+    pending,
+    choose: (choices: Choices) => pending && setPending({ ...pending, choices }),
+    confirm: () => pending && finish(pending, pending.choices),
+    cancel: () => setPending(null),
+    actions,
+    targets,
+    perform,
+    undo,
+    redo,
+    /** Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) while the focus is in the tester. */
+    onKeyDown: (event: KeyboardEvent): void => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || ownsUndo(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    addCard: (r: AddCardRequest): void => {
+      perform(
+        {
+          type: 'addCard',
+          player: r.player,
+          zone: r.zone,
+          template: r.option.template,
+          ...(r.sick ? { sick: true } : {}),
+          ...(r.tapped ? { tapped: true } : {}),
+        },
+        `Added ${r.option.template.name} to ${names[r.player] ?? r.player}'s ${r.zone}`,
+      );
+    },
+    addMana: (player: PlayerId, type: ManaType): void => {
+      const pool = state.players[player]?.pool;
+      if (!pool) return;
+      perform(
+        { type: 'setPool', player, pool: { ...pool, [type]: pool[type] + 1 } },
+        `Added {${type}} to ${names[player] ?? player}'s pool`,
+      );
+    },
+    changeLife: (player: PlayerId, delta: number): void => {
+      const life = state.players[player]?.life;
+      if (life === undefined) return;
+      perform({ type: 'setLife', player, life: life + delta }, `${names[player] ?? player} is at ${life + delta} life`);
+    },
+    reset: (): void => {
+      store.reset();
+      setMessage({ kind: 'ok', text: 'New game' });
+    },
+  };
+}

@@ -1,0 +1,300 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseScenario } from '../../engine/rules/scenario/parse.js';
+import { lookupIn, runScenario } from '../../engine/rules/scenario/run.js';
+import { loadCards } from '../../host/cli/commands/card-library.js';
+import { launchBrowser, openFromTree, openSession, screenshot, type Session } from './harness.js';
+
+let browser: Browser;
+let session: Session | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const POLL = { timeout: 10_000, interval: 100 };
+/** Each test plays a whole game through the UI: a few dozen clicks, more than the default 30 s on a busy machine. */
+const GAME_TIMEOUT = 60_000;
+
+/** Opens the app and switches to the rules tester. */
+async function openTester(page: Page): Promise<Locator> {
+  // A step that cannot happen fails fast, naming its locator, well inside the test's own timeout.
+  page.setDefaultTimeout(8_000);
+  await page.getByRole('button', { name: 'Rules tester', exact: true }).click();
+  const tester = page.getByRole('region', { name: 'Rules tester' });
+  await tester.waitFor();
+  return tester;
+}
+
+/** Picks a workspace card in the searchable picker and puts it into a zone. */
+async function addCard(
+  tester: Locator,
+  name: string,
+  player: 'Player 1' | 'Player 2',
+  zone: string,
+  sick = false,
+): Promise<void> {
+  const picker = tester.getByRole('combobox', { name: 'Card', exact: true });
+  await picker.click();
+  await picker.fill(name);
+  await tester
+    .getByRole('listbox', { name: 'Cards' })
+    .getByRole('option', { name: new RegExp(`^${name} `) })
+    .first()
+    .click();
+  await tester.getByRole('combobox', { name: 'Player', exact: true }).selectOption({ label: player });
+  await tester.getByRole('combobox', { name: 'Zone', exact: true }).selectOption(zone);
+  await tester.getByRole('checkbox', { name: 'Summoning sick', exact: true }).setChecked(sick);
+  await tester.getByRole('button', { name: 'Add card', exact: true }).click();
+  await zoneOf(tester, player, zone).getByRole('listitem', { name, exact: true }).first().waitFor();
+}
+
+const zoneOf = (tester: Locator, player: string, zone: string): Locator =>
+  tester.getByRole('region', { name: `${player} ${zone}`, exact: true });
+
+const cardIn = (tester: Locator, player: string, zone: string, name: string): Locator =>
+  zoneOf(tester, player, zone).getByRole('listitem', { name, exact: true });
+
+const pool = (tester: Locator, player: string): Locator =>
+  tester.getByRole('status', { name: `${player} mana pool`, exact: true });
+
+async function addMana(tester: Locator, player: string, mana: string): Promise<void> {
+  for (const symbol of mana.match(/\{[^}]+\}/g) ?? []) {
+    await tester.getByRole('button', { name: `Add ${symbol} to ${player}'s pool`, exact: true }).click();
+  }
+}
+
+describe('the rules tester', () => {
+  it(
+    "puts the editor's Llanowar Elves on the battlefield, taps it for {G}, and undoes it",
+    async () => {
+      session = await openSession(browser);
+      const { page } = session;
+      await openFromTree(page, 'creatures/llanowar-elves.card');
+      const tester = await openTester(page);
+
+      // The card in the editor is the picker's default: add it as typed.
+      await expect.poll(() => tester.getByText('Selected:').innerText(), POLL).toContain('Llanowar Elves');
+      await tester.getByRole('button', { name: 'Add card', exact: true }).click();
+      const elves = cardIn(tester, 'Player 1', 'battlefield', 'Llanowar Elves');
+      await elves.waitFor();
+      expect(await pool(tester, 'Player 1').innerText()).toBe('empty');
+
+      await elves.getByRole('button', { name: 'Activate Llanowar Elves: {T}: Add {G}.' }).click();
+      await expect.poll(() => pool(tester, 'Player 1').innerText(), POLL).toBe('{G}');
+      await expect.poll(() => elves.getAttribute('class'), POLL).toContain('tapped');
+      expect(await tester.getByRole('list', { name: 'Event log' }).innerText()).toContain(
+        'Llanowar Elves (c1) became tapped',
+      );
+
+      // Ctrl+Z with the focus in the tester takes the whole action back; Shift+Ctrl+Z redoes it.
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => pool(tester, 'Player 1').innerText(), POLL).toBe('empty');
+      await expect.poll(() => elves.getAttribute('class'), POLL).not.toContain('tapped');
+      expect(await tester.getByRole('list', { name: 'Event log' }).count()).toBe(0);
+      await page.keyboard.press('Control+Shift+z');
+      await expect.poll(() => pool(tester, 'Player 1').innerText(), POLL).toBe('{G}');
+      await tester.getByRole('button', { name: 'Undo', exact: true }).click();
+      await expect.poll(() => pool(tester, 'Player 1').innerText(), POLL).toBe('empty');
+      expect(await elves.getAttribute('class')).not.toContain('tapped');
+      await tester.getByRole('button', { name: 'Undo', exact: true }).click();
+      await expect.poll(() => elves.count(), POLL).toBe(0);
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
+    'casts Shock at a creature and it dies; the log shows any earlier moment',
+    async () => {
+      session = await openSession(browser);
+      const { page } = session;
+      const tester = await openTester(page);
+      await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
+      await addCard(tester, 'Shock', 'Player 1', 'hand');
+      await addCard(tester, 'Mountain', 'Player 1', 'battlefield');
+
+      // The hidden-information toggle: as Player 2 sees it, Player 1's hand is only a count.
+      await tester.getByRole('radio', { name: 'Player 2', exact: true }).check();
+      await zoneOf(tester, 'Player 1', 'hand').getByText('1 hidden card(s)').waitFor();
+      expect(await cardIn(tester, 'Player 1', 'hand', 'Shock').count()).toBe(0);
+      await tester.getByRole('radio', { name: 'Everything', exact: true }).check();
+
+      // Auto-tap is on: casting taps the Mountain for {R}.
+      await cardIn(tester, 'Player 1', 'hand', 'Shock').getByRole('button', { name: 'Cast Shock' }).click();
+      await tester.getByRole('region', { name: 'Choices' }).getByText('any target').waitFor();
+      await cardIn(tester, 'Player 2', 'battlefield', 'Grizzly Bears')
+        .getByRole('button', { name: 'Target Grizzly Bears' })
+        .click();
+      const stack = tester.getByRole('region', { name: 'Stack', exact: true });
+      await stack.getByText('Shock').waitFor();
+      expect(await cardIn(tester, 'Player 1', 'battlefield', 'Mountain').getAttribute('class')).toContain('tapped');
+
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await cardIn(tester, 'Player 2', 'graveyard', 'Grizzly Bears').waitFor();
+      expect(await cardIn(tester, 'Player 2', 'battlefield', 'Grizzly Bears').count()).toBe(0);
+      await cardIn(tester, 'Player 1', 'graveyard', 'Shock').waitFor();
+      const log = tester.getByRole('list', { name: 'Event log' });
+      expect(await log.innerText()).toMatch(/Shock \(c\d+\) dealt 2 damage to Grizzly Bears/);
+
+      // Inspect the moment Shock was cast: the Bears are back on the battlefield, read-only.
+      await log.getByRole('button', { name: /cast Shock/ }).click();
+      await tester.getByText(/Showing the state after event \d+/).waitFor();
+      await cardIn(tester, 'Player 2', 'battlefield', 'Grizzly Bears').waitFor();
+      expect(await tester.getByRole('button', { name: 'Next step', exact: true }).isDisabled()).toBe(true);
+      await tester.getByRole('button', { name: 'Back to the current state' }).click();
+      await cardIn(tester, 'Player 2', 'graveyard', 'Grizzly Bears').waitFor();
+
+      // The clicked buttons are gone, but the focus stayed in the tester: Ctrl+Z takes the resolution back.
+      await page.keyboard.press('Control+z');
+      await cardIn(tester, 'Player 2', 'battlefield', 'Grizzly Bears').waitFor();
+      await tester.getByRole('region', { name: 'Stack', exact: true }).getByText('Shock').waitFor();
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
+    'lets a regenerating creature survive a destroy effect',
+    async () => {
+      session = await openSession(browser);
+      const { page } = session;
+      const tester = await openTester(page);
+      await addCard(tester, 'Drudge Skeletons', 'Player 2', 'battlefield');
+      await addCard(tester, 'Eviscerate', 'Player 1', 'hand');
+      await addMana(tester, 'Player 2', '{B}');
+      await addMana(tester, 'Player 1', '{B}{C}{C}{C}');
+      await expect.poll(() => pool(tester, 'Player 1').innerText(), POLL).toBe('{B}{C}{C}{C}');
+
+      const skeletons = cardIn(tester, 'Player 2', 'battlefield', 'Drudge Skeletons');
+      await skeletons.getByRole('button', { name: /^Activate Drudge Skeletons: \{B\}: Regenerate/ }).click();
+      await tester
+        .getByRole('region', { name: 'Stack', exact: true })
+        .getByText(/Drudge Skeletons: \{B\}/)
+        .waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await skeletons.getByText('regeneration shield').waitFor();
+
+      await cardIn(tester, 'Player 1', 'hand', 'Eviscerate').getByRole('button', { name: 'Cast Eviscerate' }).click();
+      await skeletons.getByRole('button', { name: 'Target Drudge Skeletons' }).click();
+      await tester.getByRole('region', { name: 'Stack', exact: true }).getByText('Eviscerate').waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await cardIn(tester, 'Player 1', 'graveyard', 'Eviscerate').waitFor();
+
+      // The shield replaced the destruction: still on the battlefield, tapped, the shield used up.
+      expect(await skeletons.count()).toBe(1);
+      expect(await skeletons.getAttribute('class')).toContain('tapped');
+      expect(await skeletons.getByText('regeneration shield').count()).toBe(0);
+      expect(await tester.getByRole('list', { name: 'Event log' }).innerText()).toMatch(
+        /Drudge Skeletons \(c\d+\) regenerated/,
+      );
+
+      // Life totals can be set by hand, like the pools.
+      await tester.getByRole('button', { name: 'Player 2 loses 1 life' }).click();
+      await expect.poll(() => tester.getByRole('status', { name: 'Player 2 life' }).innerText(), POLL).toBe('19');
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
+    'offers a flying attacker only legal blockers, refuses illegal choices with the reason, and saves a scenario',
+    async () => {
+      session = await openSession(browser);
+      const { page } = session;
+      const tester = await openTester(page);
+      await addCard(tester, 'Serra Angel', 'Player 1', 'battlefield');
+      await addCard(tester, 'Sandstone Warrior', 'Player 1', 'battlefield');
+      await addCard(tester, 'Grizzly Bears', 'Player 1', 'battlefield', true);
+      await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
+      await addCard(tester, 'Canopy Spider', 'Player 2', 'battlefield');
+
+      // An ability the parser did not understand is greyed, with the reason; clicking it gets the engine's refusal.
+      const warrior = cardIn(tester, 'Player 1', 'battlefield', 'Sandstone Warrior');
+      const pump = warrior.getByRole('button', { name: /^Activate Sandstone Warrior: \{R\}/ });
+      expect(await pump.getAttribute('aria-disabled')).toBe('true');
+      await pump.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => tester.getByRole('alert').innerText(), POLL).toMatch(/was not understood by the parser/);
+
+      const next = tester.getByRole('button', { name: 'Next step', exact: true });
+      await next.click();
+      await next.click();
+      const combat = tester.getByRole('region', { name: 'Combat', exact: true });
+      await combat.getByRole('checkbox', { name: 'Attack with Serra Angel' }).check();
+      // A summoning-sick creature may be ticked, but the engine refuses the declaration and says why.
+      await combat.getByRole('checkbox', { name: 'Attack with Grizzly Bears' }).check();
+      await combat.getByRole('button', { name: 'Declare attackers' }).click();
+      await expect.poll(() => tester.getByRole('alert').innerText(), POLL).toMatch(/summoning sickness/);
+      await combat.getByRole('checkbox', { name: 'Attack with Grizzly Bears' }).uncheck();
+      await combat.getByRole('button', { name: 'Declare attackers' }).click();
+      await expect.poll(() => combat.innerText(), POLL).toContain('Serra Angel attacks Player 2');
+
+      await next.click();
+      const bears = combat.getByRole('group', { name: 'Grizzly Bears blocks' });
+      await bears.waitFor();
+      expect(await bears.getByRole('checkbox').count()).toBe(0);
+      expect(await bears.innerText()).toContain('flying: needs flying or reach');
+      const spider = combat.getByRole('group', { name: 'Canopy Spider blocks' });
+      await spider.getByRole('checkbox', { name: 'Block Serra Angel with Canopy Spider' }).check();
+      await screenshot(page, 'rules-tester');
+      await combat.getByRole('button', { name: 'Declare blockers' }).click();
+      await expect.poll(() => combat.innerText(), POLL).toContain('blocked by Canopy Spider');
+
+      // Undo the block; then an illegal declaration is refused with the engine's reason.
+      await tester.getByRole('button', { name: 'Undo', exact: true }).click();
+      await combat.getByRole('button', { name: 'Declare blockers' }).waitFor();
+
+      // Save the game so far as a scenario in the workspace.
+      await tester.getByRole('textbox', { name: 'Scenario file' }).fill('scenarios/angel-tester.scenario');
+      await tester.getByRole('button', { name: 'Save as scenario', exact: true }).click();
+      await expect
+        .poll(() => tester.getByRole('status', { name: 'Tester message' }).innerText(), POLL)
+        .toContain('Saved the scenario');
+      const saved = await session.disk('scenarios/angel-tester.scenario');
+      expect(saved).toContain('setup p1 battlefield Serra Angel\n');
+      expect(saved).toContain('do attack p1 Serra Angel\n');
+      expect(saved).toContain('expect attacking Serra Angel\n');
+      // …and it is a passing `cardsmith test` scenario against the workspace's cards.
+      const cards = await loadCards(['.'], session.workspace);
+      const parsed = parseScenario(saved, 'angel-tester.scenario');
+      expect(parsed.problems).toEqual([]);
+      expect(runScenario(parsed.scenario, lookupIn(cards.map((c) => c.card))).problems).toEqual([]);
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
+    'shows the combat matrix with reasons on hover',
+    async () => {
+      session = await openSession(browser);
+      const { page } = session;
+      const tester = await openTester(page);
+      await tester.getByRole('tab', { name: 'Combat matrix' }).click();
+      const table = tester.getByRole('table');
+      await table.waitFor();
+      const header = table.getByRole('rowheader', { name: 'Serra Angel', exact: true });
+      await header.waitFor();
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Serra Angel', exact: true }) });
+      const columns = await table.getByRole('columnheader').allInnerTexts();
+      const bears = columns.indexOf('Grizzly Bears');
+      const spider = columns.indexOf('Canopy Spider');
+      expect(bears).toBeGreaterThan(0);
+      const cells = row.getByRole('cell');
+      // The first column is the row header, so cell i is column i + 1.
+      expect(await cells.nth(bears - 1).getAttribute('title')).toBe(
+        "Grizzly Bears can't block Serra Angel: flying: needs flying or reach",
+      );
+      expect(await cells.nth(spider - 1).innerText()).toBe('yes');
+      await tester.getByRole('combobox', { name: 'Creatures from' }).selectOption('creatures-combat');
+      await expect.poll(() => table.getByRole('rowheader', { name: 'Serra Angel', exact: true }).count(), POLL).toBe(0);
+    },
+    GAME_TIMEOUT,
+  );
+});

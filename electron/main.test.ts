@@ -232,6 +232,24 @@ describe('IPC', () => {
       { timeout: 2000 },
     );
   });
+
+  it('compiles a pack inside the workspace and pushes its progress to the calling window', async () => {
+    const result = await call('compile', [{ out: 'packs/cards.zip' }]);
+    expect(result).toMatchObject({ ok: true, value: { status: 'written', packPath: 'packs/cards.zip' } });
+    const sent = fake.windows[0]?.contents.sent ?? [];
+    expect(sent.filter(([channel]) => channel === 'cardsmith:progress').at(-1)).toEqual([
+      'cardsmith:progress',
+      expect.objectContaining({ job: 'compile', total: expect.any(Number) }),
+    ]);
+    expect(await call('compile', [{ out: '../cards.zip' }])).toMatchObject({
+      ok: false,
+      error: { code: 'outside-workspace' },
+    });
+    expect(await call('download', [{ query: { name: 'x' }, source: 'x', folder: '', force: false }])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
+  });
 });
 
 describe('the app:// protocol', () => {

@@ -18,8 +18,9 @@ import {
 import { cp, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { HostResult, WorkspaceChange } from '../host/contract.js';
+import type { HostResult, JobProgress, WorkspaceChange } from '../host/contract.js';
 import { dispatch } from '../host/api/dispatch.js';
+import { lazyClients } from '../host/api/download-clients.js';
 import { defaultCardsDir, rendererDir } from '../host/app-paths.js';
 import { APP_ENTRY_URL, APP_SCHEME, appAssetPath, isAppUrl } from '../host/desktop/app-url.js';
 import { lastWorkspaceFile, readLastWorkspace, rememberWorkspace } from '../host/desktop/last-workspace.js';
@@ -31,6 +32,7 @@ import { isWorkspaceFile } from '../host/workspace/workspace-files.js';
 // Kept in sync with electron/preload.cts, which cannot import shared modules.
 const CALL_CHANNEL = 'cardsmith:call';
 const CHANGES_CHANNEL = 'cardsmith:changes';
+const PROGRESS_CHANNEL = 'cardsmith:progress';
 const PRELOAD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'preload.cjs');
 
 interface OpenWindow {
@@ -41,6 +43,9 @@ interface OpenWindow {
 
 /** Keyed by webContents id: IPC requests find their window's workspace here. */
 const windows = new Map<number, OpenWindow>();
+
+/** One set of download clients for the app, so the sources' rate limits hold across windows and requests. */
+const downloadClients = lazyClients();
 
 // Before `ready`: our scheme behaves like https (origin, CSP 'self', fetch), and nothing else may use it.
 protocol.registerSchemesAsPrivileged([
@@ -94,7 +99,11 @@ function handleCalls(): void {
     const open = trustedSender(event);
     if (!open) return { ok: false, error: { code: 'unauthorized', message: 'request from an unknown page' } };
     // dispatch checks the method name and argument types; the workspace then checks every path.
-    return dispatch({ workspace: open.workspace }, method, args);
+    const contents = event.sender;
+    const progress = (update: JobProgress): void => {
+      if (!contents.isDestroyed()) contents.send(PROGRESS_CHANNEL, update);
+    };
+    return dispatch({ workspace: open.workspace, progress, downloadClients }, method, args);
   });
 }
 

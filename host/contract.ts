@@ -4,6 +4,18 @@
  * All paths are workspace-relative with `/` separators; the host refuses anything outside the workspace.
  */
 
+import type { CardWarning } from '../engine/diagnostics.js';
+import type {
+  DownloadError,
+  DownloadQuery,
+  DownloadReport,
+  DownloadSource,
+  CardMatch,
+} from './download/download-contract.js';
+
+// The Download dialog's shapes (matches, reports, errors) are the download service's own, re-exported here.
+export type * from './download/download-contract.js';
+
 export interface TreeNode {
   /** Workspace-relative path, `/`-separated, no leading slash. */
   readonly path: string;
@@ -38,6 +50,81 @@ export interface HostErrorShape {
   readonly message: string;
 }
 
+/** A pack compile as the app asks for it. */
+export interface CompileRequest {
+  /** Workspace-relative `.zip` path; default `packs/<workspace folder name>.zip`. Its folder is created. */
+  readonly out?: string;
+  /** Refuse to write the pack when any card has a warning or two cards share a name. */
+  readonly strict?: boolean;
+}
+
+/** Why a pack was not written (the host's compile failure codes; tsc checks they stay in step). */
+export type CompileFailureCode =
+  | 'not-a-folder'
+  | 'read-failed'
+  | 'unsafe-source'
+  | 'entry-collision'
+  | 'strict'
+  | 'write-failed'
+  | 'aborted'
+  | 'internal-error';
+
+export interface CompileSummary {
+  /** written: the pack is on disk. refused: strict mode or a layout problem. failed: an I/O error. */
+  readonly status: 'written' | 'refused' | 'failed';
+  /** Workspace-relative path of the pack. */
+  readonly packPath: string;
+  /** The same, absolute on the host, for display. */
+  readonly packLocation: string;
+  /** Bytes written; null unless written. */
+  readonly packSize: number | null;
+  readonly cardCount: number;
+  /** Card files read (the progress bar's total). */
+  readonly fileCount: number;
+  /** Every card warning; `file` is workspace-relative, so the UI can open it at the line. */
+  readonly warnings: readonly CardWarning[];
+  /** Card names defined by more than one file, with every file. */
+  readonly duplicates: readonly { readonly name: string; readonly sources: readonly string[] }[];
+  /** Empty when written; otherwise what stopped the write (`file` workspace-relative where it is a card). */
+  readonly failures: readonly {
+    readonly file: string | null;
+    readonly code: CompileFailureCode;
+    readonly message: string;
+  }[];
+}
+
+/** One card the user ticked in the Download dialog's list of matches. */
+export interface DownloadPick {
+  readonly name: string;
+  readonly multiverseId: number | null;
+}
+
+export interface DownloadCardsRequest {
+  /** A name, an id, a search, or the ticked matches. */
+  readonly query: DownloadQuery | { readonly picks: readonly DownloadPick[] };
+  readonly source: DownloadSource;
+  /** Workspace-relative folder for the new files (`''` is the workspace itself); created when missing. */
+  readonly folder: string;
+  /** Replace existing files; without it an existing file comes back as an `exists` item, untouched. */
+  readonly force: boolean;
+}
+
+/** The matches for a name or search; `error` set (and no matches) when the source found none or failed. */
+export interface DownloadSearchResult {
+  readonly matches: readonly CardMatch[];
+  readonly error: DownloadError | null;
+}
+
+/** Progress of a long host job, pushed while its request is pending. */
+export interface JobProgress {
+  readonly job: 'compile' | 'download';
+  /** Files (compile) or cards (download) finished so far. */
+  readonly done: number;
+  readonly total: number;
+  /** The file or card just finished or being worked on; null when there is none. */
+  readonly item: string | null;
+}
+
 /**
  * Every request the renderer can make. Each is validated on the host side.
  * A failed request rejects with an `Error` that also carries HostErrorShape's `code`.
@@ -51,12 +138,23 @@ export interface HostApi {
   createDirectory(path: string): Promise<void>;
   rename(from: string, to: string): Promise<void>;
   delete(path: string): Promise<void>;
+  /** Compiles every card file into one pack zip inside the workspace; progress arrives through onProgress. */
+  compile(options: CompileRequest): Promise<CompileSummary>;
+  /** Lists the cards a name or search finds, for the Download dialog's checkboxes; writes nothing. */
+  downloadSearch(
+    query: { readonly name: string } | { readonly search: string },
+    source: DownloadSource,
+  ): Promise<DownloadSearchResult>;
+  /** Downloads cards into a workspace folder as card files, each parsed at once (paths workspace-relative). */
+  download(request: DownloadCardsRequest): Promise<DownloadReport>;
   /** Subscribe to changes on disk. Returns a function that unsubscribes. */
   onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void;
+  /** Subscribe to progress of compile and download jobs. Returns a function that unsubscribes. */
+  onProgress(listener: (progress: JobProgress) => void): () => void;
 }
 
-/** The methods a renderer request can name (everything but the event subscription). */
-export type HostMethod = Exclude<keyof HostApi, 'onChange'>;
+/** The methods a renderer request can name (everything but the event subscriptions). */
+export type HostMethod = Exclude<keyof HostApi, 'onChange' | 'onProgress'>;
 
 /** The answer to one request on the wire (HTTP body, IPC reply): a value or an error value, never a throw. */
 export type HostResult<T> =
@@ -71,8 +169,11 @@ export type HostBridge = {
   readonly [K in HostMethod]: (...args: Parameters<HostApi[K]>) => Promise<HostResult<Awaited<ReturnType<HostApi[K]>>>>;
 } & {
   onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void;
+  onProgress(listener: (progress: JobProgress) => void): () => void;
 };
 
 /** A message on web mode's event socket (`/api/events`). */
 export type HostEvent =
-  { readonly type: 'ready' } | { readonly type: 'changes'; readonly changes: readonly WorkspaceChange[] };
+  | { readonly type: 'ready' }
+  | { readonly type: 'changes'; readonly changes: readonly WorkspaceChange[] }
+  | { readonly type: 'progress'; readonly progress: JobProgress };

@@ -1,10 +1,18 @@
-import type { HostApi, HostMethod } from '../contract.js';
+import type { HostApi, HostMethod, JobProgress } from '../contract.js';
+import type { Clients } from '../download/config.js';
 import type { Workspace } from '../workspace/workspace.js';
+import { compileInWorkspace } from './compile-method.js';
+import { downloadIntoWorkspace, searchCards } from './download-methods.js';
+import { compileRequest, downloadRequest, downloadSource, searchQuery } from './job-arguments.js';
 import { args, string } from './validate.js';
 
-/** What a request handler may use. Later features (compile, download) add their services here. */
+/** What a request handler may use. */
 export interface HostContext {
   readonly workspace: Workspace;
+  /** Sends a long job's progress to the page that asked (web mode's event socket, the Electron window). */
+  readonly progress: (progress: JobProgress) => void;
+  /** The session's download clients (one set, so rate limits hold across requests). Throws on a bad base URL. */
+  readonly downloadClients: () => Clients;
 }
 
 /** One remote method: an argument validator (runs first, on untrusted input) and the handler. */
@@ -31,4 +39,10 @@ export const methods: MethodTable = {
   createDirectory: { validate: args(['path'], string), run: (c, p) => c.workspace.createDirectory(p) },
   rename: { validate: args(['from', 'to'], string, string), run: (c, f, t) => c.workspace.rename(f, t) },
   delete: { validate: args(['path'], string), run: (c, p) => c.workspace.delete(p) },
+  compile: { validate: args(['options'], compileRequest), run: (c, o) => compileInWorkspace(c, o) },
+  downloadSearch: {
+    validate: args(['query', 'source'], searchQuery, downloadSource),
+    run: (c, q, s) => searchCards(c, q, s),
+  },
+  download: { validate: args(['request'], downloadRequest), run: (c, r) => downloadIntoWorkspace(c, r) },
 };

@@ -3,6 +3,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostErrorShape, HostEvent, HostResult } from '../contract.js';
 import { dispatch } from '../api/dispatch.js';
+import { lazyClients } from '../api/download-clients.js';
+import type { HostContext } from '../api/methods.js';
+import type { ClientOptions } from '../download/config.js';
 import { rendererDir } from '../app-paths.js';
 import { Workspace } from '../workspace/workspace.js';
 import { isWorkspaceFile } from '../workspace/workspace-files.js';
@@ -18,6 +21,11 @@ export interface WebServerOptions {
   readonly host?: '127.0.0.1';
   /** The built renderer. Default: dist/renderer. */
   readonly staticDir?: string;
+  /**
+   * Download clients' settings (base URLs, cache folder). Unset base URLs come from `CARDSMITH_GATHERER_URL` and
+   * `CARDSMITH_SCRYFALL_URL`, as in the CLI; that is how tests point the Download dialog at a local server.
+   */
+  readonly download?: ClientOptions;
 }
 
 export interface WebServer {
@@ -93,7 +101,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const workspace = await Workspace.open(options.workspace, { fileFilter: isWorkspaceFile });
   const token = newToken();
   const staticDir = options.staticDir ?? rendererDir;
-  const context = { workspace };
+  const context: HostContext = {
+    workspace,
+    // One user per server (the token): every open page sees a job's progress, as it sees every change.
+    progress: (progress) => broadcast({ type: 'progress', progress }),
+    downloadClients: lazyClients(options.download),
+  };
   const host = options.host ?? '127.0.0.1';
   let port = 0;
 
@@ -180,6 +193,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (!tokenMatches(candidate, token)) return refuseUpgrade(socket, '401 Unauthorized');
     sockets.handleUpgrade(request, socket, head, (client) => sockets.emit('connection', client, request));
   });
+
+  function broadcast(event: HostEvent): void {
+    const message = JSON.stringify(event);
+    for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(message);
+  }
 
   const alive = new WeakSet<WebSocket>();
   sockets.on('connection', (client: WebSocket) => {

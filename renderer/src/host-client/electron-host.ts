@@ -1,4 +1,17 @@
-import type { FileContent, HostApi, HostBridge, WorkspaceChange, WorkspaceInfo } from '../../../host/contract.js';
+import type {
+  CompileRequest,
+  CompileSummary,
+  DownloadCardsRequest,
+  DownloadReport,
+  DownloadSearchResult,
+  DownloadSource,
+  FileContent,
+  HostApi,
+  HostBridge,
+  JobProgress,
+  WorkspaceChange,
+  WorkspaceInfo,
+} from '../../../host/contract.js';
 import { unwrap } from './host-error.js';
 
 /**
@@ -30,7 +43,22 @@ export class ElectronHost implements HostApi {
   async delete(path: string): Promise<void> {
     unwrap(await this.bridge.delete(path));
   }
+  async compile(options: CompileRequest): Promise<CompileSummary> {
+    return unwrap(await this.bridge.compile(options));
+  }
+  async downloadSearch(
+    query: { readonly name: string } | { readonly search: string },
+    source: DownloadSource,
+  ): Promise<DownloadSearchResult> {
+    return unwrap(await this.bridge.downloadSearch(query, source));
+  }
+  async download(request: DownloadCardsRequest): Promise<DownloadReport> {
+    return unwrap(await this.bridge.download(request));
+  }
   onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void {
     return this.bridge.onChange(listener);
+  }
+  onProgress(listener: (progress: JobProgress) => void): () => void {
+    return this.bridge.onProgress(listener);
   }
 }

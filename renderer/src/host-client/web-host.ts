@@ -1,14 +1,22 @@
 import type {
+  CompileRequest,
+  CompileSummary,
+  DownloadCardsRequest,
+  DownloadReport,
+  DownloadSearchResult,
+  DownloadSource,
   FileContent,
   HostApi,
   HostEvent,
   HostMethod,
+  JobProgress,
   WorkspaceChange,
   WorkspaceInfo,
 } from '../../../host/contract.js';
 import { HostRequestError, unwrap } from './host-error.js';
 
 type ChangeListener = (changes: readonly WorkspaceChange[]) => void;
+type ProgressListener = (progress: JobProgress) => void;
 
 /** The minimum of a browser WebSocket we use (structural, so tests can pass the `ws` package's). */
 export interface SocketLike {
@@ -45,6 +53,7 @@ const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 5000];
  */
 export class WebHost implements HostApi {
   private readonly listeners = new Set<ChangeListener>();
+  private readonly progressListeners = new Set<ProgressListener>();
   private socket: SocketLike | undefined;
   private retry = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -98,13 +107,39 @@ export class WebHost implements HostApi {
   async delete(path: string): Promise<void> {
     await this.call('delete', [path]);
   }
+  compile(options: CompileRequest): Promise<CompileSummary> {
+    return this.call('compile', [options]);
+  }
+  downloadSearch(
+    query: { readonly name: string } | { readonly search: string },
+    source: DownloadSource,
+  ): Promise<DownloadSearchResult> {
+    return this.call('downloadSearch', [query, source]);
+  }
+  download(request: DownloadCardsRequest): Promise<DownloadReport> {
+    return this.call('download', [request]);
+  }
+
+  /** Progress comes over the same event socket as changes; it stays open while anyone listens to either. */
+  onProgress(listener: ProgressListener): () => void {
+    this.progressListeners.add(listener);
+    if (!this.socket) this.connect();
+    return () => {
+      this.progressListeners.delete(listener);
+      if (!this.listening()) this.disconnect();
+    };
+  }
+
+  private listening(): boolean {
+    return this.listeners.size > 0 || this.progressListeners.size > 0;
+  }
 
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     if (!this.socket) this.connect();
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.disconnect();
+      if (!this.listening()) this.disconnect();
     };
   }
 
@@ -114,7 +149,7 @@ export class WebHost implements HostApi {
    */
   eventsReady(): Promise<void> {
     if (this.ready) return Promise.resolve();
-    if (!this.socket && this.listeners.size === 0) this.onChange(() => undefined);
+    if (!this.socket && !this.listening()) this.onChange(() => undefined);
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
@@ -129,7 +164,7 @@ export class WebHost implements HostApi {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.ready = false;
-      if (this.listeners.size > 0) this.scheduleReconnect();
+      if (this.listening()) this.scheduleReconnect();
     };
     socket.onerror = () => undefined;
   }
@@ -140,7 +175,7 @@ export class WebHost implements HostApi {
     this.retry += 1;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      if (this.listeners.size > 0 && !this.socket) this.connect();
+      if (this.listening() && !this.socket) this.connect();
     }, delay);
   }
 
@@ -169,6 +204,8 @@ export class WebHost implements HostApi {
       for (const resolve of waiters) resolve();
     } else if (event.type === 'changes' && Array.isArray(event.changes)) {
       for (const listener of [...this.listeners]) listener(event.changes);
+    } else if (event.type === 'progress' && typeof event.progress === 'object' && event.progress !== null) {
+      for (const listener of [...this.progressListeners]) listener(event.progress);
     }
   }
 }

@@ -1,0 +1,47 @@
+import type { CompileRequest, DownloadCardsRequest, DownloadSource } from '../contract.js';
+import { HostError } from '../workspace/host-error.js';
+import { boolean, integer, list, object, oneOf, optional, string, variants, type ArgValidator } from './validate.js';
+
+/* Validators for the compile and download requests: untrusted input from the page, checked field by field. */
+
+/** Longer than any real card name or search, short enough to keep junk out of URLs and logs. */
+const MAX_QUERY = 1000;
+/** More ticked cards than this in one go is a mistake (and hours of polite requests). */
+const MAX_PICKS = 1000;
+
+const text: ArgValidator<string> = (value, name) => {
+  const checked = string(value, name);
+  if (checked.length > MAX_QUERY) throw new HostError('invalid-argument', `${name} is too long`);
+  return checked;
+};
+
+const multiverseId = integer(1, Number.MAX_SAFE_INTEGER);
+
+export const compileRequest = object<CompileRequest>({ out: optional(string), strict: optional(boolean) });
+
+export const downloadSource = oneOf<DownloadSource>(['gatherer', 'scryfall']);
+
+export const searchQuery = variants<{ readonly name: string } | { readonly search: string }>([
+  { has: 'name', validate: object<{ name: string }>({ name: text }) },
+  { has: 'search', validate: object<{ search: string }>({ search: text }) },
+]);
+
+const pick: ArgValidator<{ name: string; multiverseId: number | null }> = object({
+  name: text,
+  multiverseId: (value, name) => (value === null ? null : multiverseId(value, name)),
+});
+
+export const downloadQuery = variants<DownloadCardsRequest['query']>([
+  { has: 'name', validate: object<{ name: string }>({ name: text }) },
+  { has: 'search', validate: object<{ search: string }>({ search: text }) },
+  { has: 'multiverseIds', validate: object({ multiverseIds: list(multiverseId, MAX_PICKS) }) },
+  { has: 'multiverseId', validate: object({ multiverseId }) },
+  { has: 'picks', validate: object({ picks: list(pick, MAX_PICKS) }) },
+]);
+
+export const downloadRequest = object<DownloadCardsRequest>({
+  query: downloadQuery,
+  source: downloadSource,
+  folder: string,
+  force: boolean,
+});

@@ -1,0 +1,135 @@
+import type { KeyboardEvent } from 'react';
+import type { CompileSummary } from '../../../host/contract.js';
+import { headline, plural, formatSize, type CompileJob } from './compile-job.js';
+import { ProgressBar } from './ProgressBar.js';
+import './compile.css';
+
+export interface FilePlace {
+  readonly line: number;
+  readonly column: number;
+}
+
+interface Props {
+  readonly job: Exclude<CompileJob, { readonly phase: 'idle' }>;
+  readonly onOpen: (path: string, at?: FilePlace) => void;
+  readonly onClose: () => void;
+}
+
+function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readonly onOpen: Props['onOpen'] }) {
+  return (
+    <>
+      <dl className="compile-facts">
+        <dt>Cards</dt>
+        <dd data-testid="compile-card-count">{summary.cardCount}</dd>
+        <dt>Warnings</dt>
+        <dd>{summary.warnings.length}</dd>
+        <dt>Pack</dt>
+        <dd title={summary.packLocation}>
+          {summary.status === 'written' ? (
+            <>
+              <span data-testid="compile-pack-path">{summary.packPath}</span> ({formatSize(summary.packSize ?? 0)})
+            </>
+          ) : (
+            'not written'
+          )}
+        </dd>
+      </dl>
+      {summary.failures.length > 0 && (
+        <ul className="compile-failures" role="alert" aria-label="Compile problems">
+          {summary.failures.map((f, i) => (
+            <li key={`${f.file ?? ''}:${f.code}:${i}`}>
+              {f.file !== null && <span className="warning-file">{f.file}</span>} {f.message}{' '}
+              <code className="warning-code">{f.code}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      {summary.duplicates.length > 0 && (
+        <ul className="compile-duplicates" aria-label="Duplicate names">
+          {summary.duplicates.map((d) => (
+            <li key={d.name}>
+              “{d.name}” is defined in {d.sources.join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      {summary.warnings.length > 0 && (
+        <ul className="warning-list compile-warnings" aria-label="Compile warnings">
+          {summary.warnings.map((w, i) => (
+            <li key={`${w.file}:${w.line}:${w.column}:${w.code}:${i}`}>
+              <button
+                type="button"
+                className="warning-item"
+                onClick={() => onOpen(w.file, { line: w.line, column: w.column })}
+              >
+                <span className="warning-file">{w.file}</span>
+                <span className="warning-pos">
+                  Ln {w.line}, Col {w.column}
+                </span>
+                <code className="warning-code">{w.code}</code>
+                <span className="warning-message">{w.message}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * The compile job's panel: a progress bar while the host works, then the summary (cards, warnings that open
+ * the file at their line, the pack's path and size). Not modal: the user keeps editing meanwhile.
+ */
+export function CompileResult({ job, onOpen, onClose }: Props) {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    if (event.key === 'Escape' && job.phase !== 'running') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+  const done = job.phase === 'finished' ? job.summary.fileCount : job.phase === 'running' ? job.done : 0;
+  const total = job.phase === 'finished' ? job.summary.fileCount : job.phase === 'running' ? job.total : 0;
+  const status =
+    job.phase === 'running'
+      ? `Compiling${job.file ? ` ${job.file}` : '…'}`
+      : job.phase === 'finished'
+        ? headline(job.summary)
+        : `Compile failed: ${job.message}`;
+  const ok = job.phase === 'finished' && job.summary.status === 'written';
+  return (
+    <section className="compile-result" role="region" aria-label="Compile result" onKeyDown={onKeyDown}>
+      <header className="compile-header">
+        <h2>{job.phase === 'running' ? 'Compiling…' : ok ? 'Pack compiled' : 'Compile'}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close compile result"
+          title="Close (Escape)"
+          disabled={job.phase === 'running'}
+          onClick={onClose}
+        >
+          ×
+        </button>
+      </header>
+      <ProgressBar label="Compile progress" done={done} total={total} />
+      <p
+        className={`compile-status${job.phase === 'error' || (job.phase === 'finished' && !ok) ? ' cs-error' : ''}`}
+        role="status"
+      >
+        {status}
+      </p>
+      {job.phase === 'error' && (
+        <p className="cs-error" role="alert">
+          {job.message}
+        </p>
+      )}
+      {job.phase === 'finished' && <Summary summary={job.summary} onOpen={onOpen} />}
+      {job.phase === 'finished' && job.summary.warnings.length > 0 && (
+        <p className="cs-muted compile-hint">
+          {plural(job.summary.warnings.length, 'warning')}: click one to open the card there.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadPack } from '../../host/packs/load-pack.js';
+import { findCardFiles } from '../../host/workspace/card-files.js';
+import { startFixtureServer, type FixtureServer } from '../fixture-server/fixture-server.js';
+import { hasSharedFixtures } from '../fixture-server/fixtures-dir.js';
+import { editorText, launchBrowser, openSession, screenshot, statusCursor, treeItem, type Session } from './harness.js';
+
+let browser: Browser;
+let session: Session | undefined;
+let fixtures: FixtureServer | undefined;
+let cacheDir: string;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Web mode takes the sources' base URLs from the environment, like the CLI: point them at the local replay
+  // server, and keep the response cache out of the user's home. (Each e2e file runs in its own process.)
+  if (hasSharedFixtures()) {
+    fixtures = await startFixtureServer();
+    process.env['CARDSMITH_SCRYFALL_URL'] = fixtures.scryfallUrl;
+    process.env['CARDSMITH_GATHERER_URL'] = fixtures.gathererUrl;
+  }
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'cardsmith-e2e-cache-'));
+  process.env['XDG_CACHE_HOME'] = cacheDir;
+});
+afterAll(async () => {
+  await browser?.close();
+  await fixtures?.close();
+  await rm(cacheDir, { recursive: true, force: true });
+  process.env = savedEnv;
+});
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const POLL = { timeout: 10_000, interval: 100 };
+
+describe('compile', () => {
+  it('compiles the workspace with progress and a summary, into a pack that loads; Ctrl+B compiles too', async () => {
+    session = await openSession(browser);
+    const { page, workspace } = session;
+    page.setDefaultTimeout(10_000);
+    // A card with a line the parser cannot read, so the summary has a warning to click whatever cards/ holds.
+    await writeFile(path.join(workspace, 'broken.card'), 'name Broken\ncost {R}\ntype instant\nflavor Nope.\n');
+    const cardFiles = (await findCardFiles([workspace])).length;
+    expect(cardFiles).toBeGreaterThan(10);
+
+    await page.getByRole('toolbar', { name: 'Workspace actions' }).getByRole('button', { name: 'Compile' }).click();
+    const result = page.getByRole('region', { name: 'Compile result' });
+    const bar = result.getByRole('progressbar', { name: 'Compile progress' });
+    await bar.waitFor();
+    // Done when every file is counted: files done / total.
+    await expect.poll(() => bar.getAttribute('aria-valuenow'), POLL).toBe(String(cardFiles));
+    expect(await bar.getAttribute('aria-valuemax')).toBe(String(cardFiles));
+    await result.getByRole('heading', { name: 'Pack compiled' }).waitFor();
+    await screenshot(page, 'compile-result');
+
+    const shownCards = Number(await result.getByTestId('compile-card-count').innerText());
+    const packPath = await result.getByTestId('compile-pack-path').innerText();
+    expect(packPath).toBe(`packs/${path.basename(workspace)}.zip`);
+    expect(await result.getByRole('status').innerText()).toMatch(
+      new RegExp(`^Compiled ${shownCards} cards with \\d+ warnings? into ${packPath.replace(/[.]/g, '\\.')} \\(`),
+    );
+    const pack = await loadPack(path.join(workspace, packPath));
+    if (!pack.ok) throw new Error(`the pack does not load: ${JSON.stringify(pack.errors)}`);
+    expect(pack.templates).toHaveLength(shownCards);
+    expect(pack.manifest.cardCount).toBe(shownCards);
+    expect(pack.templates.map((t) => t.name)).toContain('Shock');
+
+    // A warning opens its file at its place.
+    const warning = result
+      .getByRole('list', { name: 'Compile warnings' })
+      .getByRole('button', { name: /^broken\.card/ });
+    expect(await warning.innerText()).toMatch(/^broken\.card\s*Ln 4, Col 1\s*unknown-key/);
+    await warning.click();
+    await page.getByRole('tab', { name: 'broken.card', exact: true }).waitFor();
+    await expect.poll(() => statusCursor(page).innerText(), POLL).toBe('Ln 4, Col 1');
+
+    // Escape closes the summary; Ctrl+B compiles again (the pack is rewritten with the same bytes).
+    const before = await readFile(path.join(workspace, packPath));
+    await result.getByRole('button', { name: 'Close compile result' }).click();
+    await result.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+B');
+    await result.getByRole('heading', { name: 'Pack compiled' }).waitFor();
+    expect(Buffer.compare(await readFile(path.join(workspace, packPath)), before)).toBe(0);
+    await result.getByRole('list', { name: 'Compile warnings' }).getByRole('button').first().focus();
+    await page.keyboard.press('Escape');
+    await result.waitFor({ state: 'detached' });
+  });
+});
+
+describe.skipIf(!hasSharedFixtures())('download', () => {
+  it('downloads a card by name into the workspace, opens it, and asks before replacing it', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    page.setDefaultTimeout(10_000);
+    const openDialog = async () => {
+      await page.getByRole('button', { name: 'Download', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Download cards' });
+      await dialog.waitFor();
+      return dialog;
+    };
+
+    // Search lists the match, ticked; Download writes it, the tree shows it and the editor opens it.
+    let dialog = await openDialog();
+    await dialog.getByLabel('Card name').fill('Shock');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    const match = dialog.getByRole('checkbox', { name: /^Shock · / });
+    await match.waitFor();
+    expect(await match.isChecked()).toBe(true);
+    await screenshot(page, 'download-dialog');
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await treeItem(page, 'Shock.card').waitFor();
+    await page.getByRole('tab', { name: 'Shock.card', exact: true }).waitFor();
+    await expect.poll(() => editorText(page), POLL).toContain('text ~ deals 2 damage to any target.');
+    const downloaded = await session.disk('Shock.card');
+    expect(downloaded).toMatch(/^name Shock\ncost \{R\}\ntype instant\n/);
+
+    // An unknown name is a notice with suggestions; picking one fills the field.
+    dialog = await openDialog();
+    await dialog.getByLabel('Card name').fill('Llanowar Elvez');
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    const notice = dialog.getByRole('alert');
+    await expect.poll(() => notice.innerText(), POLL).toMatch(/no card named "Llanowar Elvez"/);
+    await notice.getByRole('button', { name: 'Llanowar Elves' }).click();
+    expect(await dialog.getByLabel('Card name').inputValue()).toBe('Llanowar Elves');
+
+    // The second download of Shock finds the file there (changed meanwhile) and asks; Keep leaves it alone.
+    await writeFile(path.join(session.workspace, 'Shock.card'), 'name Shock\n# mine\n');
+    await dialog.getByLabel('Card name').fill('Shock');
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    let prompt = page.getByRole('alertdialog', { name: 'Replace existing files?' });
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain('Shock.card already exists');
+    await screenshot(page, 'download-overwrite');
+    await prompt.getByRole('button', { name: 'Keep existing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await session.disk('Shock.card')).toBe('name Shock\n# mine\n');
+
+    // Replace writes the downloaded card over it, and the open editor follows the disk.
+    dialog = await openDialog();
+    await dialog.getByLabel('Card name').fill('Shock');
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    prompt = page.getByRole('alertdialog', { name: 'Replace existing files?' });
+    await prompt.getByRole('button', { name: 'Replace' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => session?.disk('Shock.card'), POLL).toBe(downloaded);
+    await expect.poll(() => editorText(page), POLL).toContain('text ~ deals 2 damage to any target.');
+  });
+
+  it('searches, ticks several matches and downloads them into a folder', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    page.setDefaultTimeout(10_000);
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download cards' });
+    await dialog.getByLabel('Find by').selectOption('search');
+    await dialog.getByLabel('Search query').fill('is:filterland');
+    await dialog.getByLabel('Folder in the workspace').fill('downloads/filter');
+    await dialog.getByLabel('Search query').press('Enter');
+    const boxes = dialog.getByRole('group', { name: 'Matches' }).getByRole('checkbox');
+    await boxes.first().waitFor();
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(1);
+    await dialog.getByRole('button', { name: 'Select all' }).click();
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await treeItem(page, 'downloads').waitFor();
+    // Every new file opens in its own tab (opening is asynchronous: wait for the last).
+    const cardTabs = async () => (await page.getByRole('tab').allInnerTexts()).filter((n) => n.includes('.card'));
+    await expect.poll(async () => (await cardTabs()).length, POLL).toBe(count);
+    const files = await findCardFiles([path.join(session.workspace, 'downloads', 'filter')]);
+    expect(files).toHaveLength(count);
+  });
+});

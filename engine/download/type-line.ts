@@ -1,4 +1,4 @@
-import type { CardType, Supertype } from '../templates/card-template.js';
+import { CARD_TYPE_NAMES, SUPERTYPE_NAMES, type CardType, type Supertype } from '../templates/card-template.js';
 import { LOCALIZED_TYPE_WORDS } from './localized-types.js';
 
 /** One `type` line of a card file: a card type and the subtypes that belong to it. */
@@ -14,25 +14,8 @@ export interface SplitTypeLine {
 }
 
 const IGNORED_WORDS: ReadonlySet<string> = new Set(['token', 'host']);
-const SUPERTYPES: ReadonlySet<string> = new Set(['basic', 'legendary', 'ongoing', 'snow', 'world']);
-const CARD_TYPES: ReadonlySet<string> = new Set([
-  'artifact',
-  'battle',
-  'conspiracy',
-  'creature',
-  'dungeon',
-  'enchantment',
-  'instant',
-  'kindred',
-  'land',
-  'phenomenon',
-  'plane',
-  'planeswalker',
-  'scheme',
-  'sorcery',
-  'tribal',
-  'vanguard',
-]);
+const SUPERTYPES: ReadonlySet<string> = new Set(SUPERTYPE_NAMES);
+const CARD_TYPES: ReadonlySet<string> = new Set(CARD_TYPE_NAMES);
 
 /** Old printed type words (Alpha to Mirage) and their modern card types. */
 const OLD_TYPE_WORDS: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import type { CardTemplate } from '../templates/card-template.js';
+import { CARD_TYPE_NAMES, SUPERTYPE_NAMES, type CardTemplate } from '../templates/card-template.js';
 import {
   array,
   boolean,
@@ -114,27 +114,8 @@ const faceFields = {
   manaCost: nullable(manaCost),
   colors: array(color),
   colorIndicator: nullable(array(color)),
-  supertypes: array(literal('basic', 'legendary', 'ongoing', 'snow', 'world')),
-  types: array(
-    literal(
-      'artifact',
-      'battle',
-      'conspiracy',
-      'creature',
-      'dungeon',
-      'enchantment',
-      'instant',
-      'kindred',
-      'land',
-      'phenomenon',
-      'plane',
-      'planeswalker',
-      'scheme',
-      'sorcery',
-      'tribal',
-      'vanguard',
-    ),
-  ),
+  supertypes: array(literal(...SUPERTYPE_NAMES)),
+  types: array(literal(...CARD_TYPE_NAMES)),
   subtypes: array(string),
   power: nullable(string),
   toughness: nullable(string),

@@ -7,26 +7,29 @@ import type { Color, ManaCost } from '../mana/mana-symbol.js';
  */
 
 /** Supertypes (rule 205.4a). */
-export type Supertype = 'basic' | 'legendary' | 'ongoing' | 'snow' | 'world';
+export const SUPERTYPE_NAMES = ['basic', 'legendary', 'ongoing', 'snow', 'world'] as const;
+export type Supertype = (typeof SUPERTYPE_NAMES)[number];
 
 /** Card types (rule 205.2a). */
-export type CardType =
-  | 'artifact'
-  | 'battle'
-  | 'conspiracy'
-  | 'creature'
-  | 'dungeon'
-  | 'enchantment'
-  | 'instant'
-  | 'kindred'
-  | 'land'
-  | 'phenomenon'
-  | 'plane'
-  | 'planeswalker'
-  | 'scheme'
-  | 'sorcery'
-  | 'tribal'
-  | 'vanguard';
+export const CARD_TYPE_NAMES = [
+  'artifact',
+  'battle',
+  'conspiracy',
+  'creature',
+  'dungeon',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'phenomenon',
+  'plane',
+  'planeswalker',
+  'scheme',
+  'sorcery',
+  'tribal',
+  'vanguard',
+] as const;
+export type CardType = (typeof CARD_TYPE_NAMES)[number];
 
 /** How the faces of a multi-face card relate (rule 708-712). */
 export type Layout = 'normal' | 'split' | 'flip' | 'transform' | 'modal_dfc' | 'adventure' | 'aftermath' | 'meld';

@@ -3,27 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../command.js';
 import { main } from '../main.js';
+import { recordingIo as recorder } from '../testing/recording-io.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let root = '';
-
-function recorder(cwd: string): CliIo & { stdout: string; stderr: string } {
-  const io = {
-    cwd,
-    env: {},
-    stdout: '',
-    stderr: '',
-    out(text: string) {
-      io.stdout += text;
-    },
-    err(text: string) {
-      io.stderr += text;
-    },
-  };
-  return io;
-}
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'cardsmith-test-'));

@@ -1,40 +1,24 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserSessions,
+  POLL,
   docsScreenshot,
   editorText,
-  launchBrowser,
   openFromTree,
-  openSession,
   screenshot,
   statusCursor,
   treeItem,
   typeInEditor,
   warningsRegion,
-  type Session,
 } from './harness.js';
 
-let browser: Browser;
-let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
-
-const POLL = { timeout: 10_000, interval: 100 };
+const sessions = browserSessions();
 
 describe('the card editor', () => {
   it('opens the workspace and shows a card, its parse, completion and hover', async () => {
-    session = await openSession(browser);
+    const session = await sessions.open();
     const { page } = session;
     await expect.poll(() => page.getByTestId('card-count').innerText(), POLL).toMatch(/^\d+ cards$/);
     expect(await page.getByTestId('card-count').innerText()).not.toBe('0 cards');
@@ -70,7 +54,7 @@ describe('the card editor', () => {
   });
 
   it('shows a warning for a line the parser cannot read, jumps to it, clears it when fixed, and saves', async () => {
-    session = await openSession(browser);
+    const session = await sessions.open();
     const { page } = session;
     await openFromTree(page, 'spells/shock.card');
     const lastLine = (await editorText(page)).split('\n').length;
@@ -117,7 +101,7 @@ describe('the card editor', () => {
   });
 
   it('follows edits made on disk, and asks before replacing unsaved edits', async () => {
-    session = await openSession(browser);
+    const session = await sessions.open();
     const { page, workspace } = session;
     await openFromTree(page, 'spells/shock.card');
 

@@ -1,35 +1,19 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserSessions,
+  POLL,
   editorText,
-  launchBrowser,
   openFromTree,
-  openSession,
   screenshot,
   statusCursor,
   treeItem,
   typeInEditor,
   warningsRegion,
-  type Session,
 } from './harness.js';
 
-let browser: Browser;
-let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
-
-const POLL = { timeout: 10_000, interval: 100 };
+const sessions = browserSessions();
 const exists = (file: string): Promise<boolean> =>
   access(file).then(
     () => true,
@@ -38,7 +22,7 @@ const exists = (file: string): Promise<boolean> =>
 
 describe('files and tabs', () => {
   it('saves a copy when a tab is dragged onto a folder; lists and opens workspace warnings', async () => {
-    session = await openSession(browser);
+    const session = await sessions.open();
     const { page, workspace } = session;
     await openFromTree(page, 'spells/shock.card');
     const original = await session.disk('spells/shock.card');
@@ -65,7 +49,7 @@ describe('files and tabs', () => {
   });
 
   it('works from the keyboard: tree navigation, quick open, and closing a modified tab', async () => {
-    session = await openSession(browser);
+    const session = await sessions.open();
     const { page } = session;
     const tree = page.getByRole('tree', { name: 'Cards' });
 
@@ -109,7 +93,7 @@ describe('files and tabs', () => {
   });
 
   it('creates, renames and deletes files through dialogs', async () => {
-    session = await openSession(browser);
+    const session = await sessions.open();
     const { page, workspace } = session;
 
     await page.getByRole('button', { name: 'New file' }).click();

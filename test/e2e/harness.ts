@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,3 +111,32 @@ export async function typeInEditor(page: Page, text: string): Promise<void> {
 
 export const statusCursor = (page: Page): Locator => page.getByTestId('cursor-position');
 export const warningsRegion = (page: Page): Locator => page.getByRole('region', { name: 'Parser warnings' });
+
+/** How long e2e expectations poll a condition before failing. */
+export const POLL = { timeout: 10_000, interval: 100 };
+
+/**
+ * One browser per test file and a fresh workspace session per test, closed after it.
+ * Call at the top level of an e2e file; `open()` inside a test.
+ */
+export function browserSessions(): { open(): Promise<Session> } {
+  let browser: Browser | undefined;
+  let session: Session | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+  return {
+    async open() {
+      if (browser === undefined) throw new Error('browserSessions(): the browser was not launched');
+      session = await openSession(browser);
+      return session;
+    },
+  };
+}

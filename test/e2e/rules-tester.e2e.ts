@@ -1,25 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../engine/rules/scenario/parse.js';
 import { lookupIn, runScenario } from '../../engine/rules/scenario/run.js';
 import { loadCards } from '../../host/cli/commands/card-library.js';
-import { launchBrowser, openFromTree, openSession, screenshot, type Session } from './harness.js';
+import { browserSessions, POLL, openFromTree, screenshot } from './harness.js';
 
-let browser: Browser;
-let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
-
-const POLL = { timeout: 10_000, interval: 100 };
+const sessions = browserSessions();
 /** Each test plays a whole game through the UI: a few dozen clicks, more than the default 30 s on a busy machine. */
 const GAME_TIMEOUT = 60_000;
 
@@ -75,7 +61,7 @@ describe('the rules tester', () => {
   it(
     "puts the editor's Llanowar Elves on the battlefield, taps it for {G}, and undoes it",
     async () => {
-      session = await openSession(browser);
+      const session = await sessions.open();
       const { page } = session;
       await openFromTree(page, 'creatures/llanowar-elves.card');
       const tester = await openTester(page);
@@ -113,7 +99,7 @@ describe('the rules tester', () => {
   it(
     'casts Shock at a creature and it dies; the log shows any earlier moment',
     async () => {
-      session = await openSession(browser);
+      const session = await sessions.open();
       const { page } = session;
       const tester = await openTester(page);
       await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
@@ -162,7 +148,7 @@ describe('the rules tester', () => {
   it(
     'lets a regenerating creature survive a destroy effect',
     async () => {
-      session = await openSession(browser);
+      const session = await sessions.open();
       const { page } = session;
       const tester = await openTester(page);
       await addCard(tester, 'Drudge Skeletons', 'Player 2', 'battlefield');
@@ -204,7 +190,7 @@ describe('the rules tester', () => {
   it(
     'offers a flying attacker only legal blockers, refuses illegal choices with the reason, and saves a scenario',
     async () => {
-      session = await openSession(browser);
+      const session = await sessions.open();
       const { page } = session;
       const tester = await openTester(page);
       await addCard(tester, 'Serra Angel', 'Player 1', 'battlefield');
@@ -271,7 +257,7 @@ describe('the rules tester', () => {
   it(
     'shows the combat matrix with reasons on hover',
     async () => {
-      session = await openSession(browser);
+      const session = await sessions.open();
       const { page } = session;
       const tester = await openTester(page);
       await tester.getByRole('tab', { name: 'Combat matrix' }).click();

@@ -5,6 +5,7 @@
  */
 
 import type { CardWarning } from '../engine/diagnostics.js';
+import type { CardTemplate } from '../engine/templates/card-template.js';
 import type {
   DownloadError,
   DownloadQuery,
@@ -93,6 +94,14 @@ export interface CompileSummary {
   }[];
 }
 
+/** A compiled pack, loaded and verified by the host (for the Rules tester). */
+export interface LoadedPack {
+  /** Workspace-relative path of the pack. */
+  readonly path: string;
+  /** Exactly the templates compiled into it, in manifest order. */
+  readonly cards: readonly CardTemplate[];
+}
+
 /** One card the user ticked in the Download dialog's list of matches. */
 export interface DownloadPick {
   readonly name: string;
@@ -140,6 +149,8 @@ export interface HostApi {
   delete(path: string): Promise<void>;
   /** Compiles every card file into one pack zip inside the workspace; progress arrives through onProgress. */
   compile(options: CompileRequest): Promise<CompileSummary>;
+  /** Loads and verifies a pack zip inside the workspace; rejects naming the problem when it does not check out. */
+  loadPack(path: string): Promise<LoadedPack>;
   /** Lists the cards a name or search finds, for the Download dialog's checkboxes; writes nothing. */
   downloadSearch(
     query: { readonly name: string } | { readonly search: string },

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../test/fixture-server/fixture-server.js';
 import { hasSharedFixtures } from '../../test/fixture-server/fixtures-dir.js';
-import type { CompileSummary, DownloadReport, DownloadSearchResult, HostResult, JobProgress } from '../contract.js';
+import type {
+  CompileSummary,
+  DownloadReport,
+  LoadedPack,
+  DownloadSearchResult,
+  HostResult,
+  JobProgress,
+} from '../contract.js';
 import { FakeClock } from '../download/rate-limiter.js';
 import { loadPack } from '../packs/load-pack.js';
 import { SAMPLE_CARDS, tempWorkspace } from '../packs/testing/workspace.js';
@@ -118,6 +125,31 @@ describe('compile', () => {
     const summary = await call<CompileSummary>('compile', [{ out: 'packs/taken.zip' }]);
     expect(summary.status).toBe('failed');
     expect(summary.failures[0]).toMatchObject({ file: 'packs/taken.zip', code: 'write-failed' });
+  });
+});
+
+describe('loadPack', () => {
+  it('gives back the templates of a pack the app compiled', async () => {
+    const summary = await call<CompileSummary>('compile', [{ out: 'packs/test.zip' }]);
+    expect(summary.status).toBe('written');
+    const loaded = await call<LoadedPack>('loadPack', ['packs/test.zip']);
+    expect(loaded.path).toBe('packs/test.zip');
+    expect(loaded.cards.map((t) => t.name).sort()).toEqual(['Lightning Bolt', 'Llanowar Elves', 'Oddity', 'Shock']);
+    const direct = await loadPack(summary.packLocation);
+    expect(direct.ok && loaded.cards).toEqual(direct.ok && direct.templates);
+  });
+
+  it('refuses paths outside the workspace, non-.zip files, missing and broken packs, with a reason', async () => {
+    expect(await refused('loadPack', ['../escape.zip'])).toBe('outside-workspace');
+    expect(await refused('loadPack', ['packs/../../escape.zip'])).toBe('outside-workspace');
+    expect(await refused('loadPack', ['/tmp/escape.zip'])).toBe('outside-workspace');
+    expect(await refused('loadPack', ['notes.md'])).toBe('invalid-argument');
+    expect(await refused('loadPack', [42])).toBe('invalid-argument');
+    expect(await refused('loadPack', ['packs/missing.zip'])).toBe('not-found');
+    await writeFile(path.join(dir, 'broken.zip'), 'not a zip');
+    const result = await dispatch(context, 'loadPack', ['broken.zip']);
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(!result.ok && result.error.message).toMatch(/^broken\.zip is not a valid pack: /);
   });
 });
 

@@ -2,6 +2,7 @@ import type { HostApi, HostMethod, JobProgress } from '../contract.js';
 import type { Clients } from '../download/config.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { compileInWorkspace } from './compile-method.js';
+import { loadPackInWorkspace } from './load-pack-method.js';
 import { downloadIntoWorkspace, searchCards } from './download-methods.js';
 import { compileRequest, downloadRequest, downloadSource, searchQuery } from './job-arguments.js';
 import { args, string } from './validate.js';
@@ -40,6 +41,7 @@ export const methods: MethodTable = {
   rename: { validate: args(['from', 'to'], string, string), run: (c, f, t) => c.workspace.rename(f, t) },
   delete: { validate: args(['path'], string), run: (c, p) => c.workspace.delete(p) },
   compile: { validate: args(['options'], compileRequest), run: (c, o) => compileInWorkspace(c, o) },
+  loadPack: { validate: args(['path'], string), run: (c, p) => loadPackInWorkspace(c, p) },
   downloadSearch: {
     validate: args(['query', 'source'], searchQuery, downloadSource),
     run: (c, q, s) => searchCards(c, q, s),

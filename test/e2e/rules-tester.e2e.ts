@@ -283,4 +283,44 @@ describe('the rules tester', () => {
     },
     GAME_TIMEOUT,
   );
+
+  it(
+    'loads the pack the app compiled and puts a card of it on the battlefield',
+    async () => {
+      const session = await sessions.open();
+      const { page } = session;
+      page.setDefaultTimeout(10_000);
+      await page.getByRole('toolbar', { name: 'Workspace actions' }).getByRole('button', { name: 'Compile' }).click();
+      const result = page.getByRole('region', { name: 'Compile result' });
+      await result.getByRole('heading', { name: 'Pack compiled' }).waitFor();
+      const packPath = await result.getByTestId('compile-pack-path').innerText();
+
+      const tester = await openTester(page);
+      const field = tester.getByRole('textbox', { name: 'Pack path', exact: true });
+      // The field starts where Compile writes.
+      await expect.poll(() => field.inputValue(), POLL).toBe(packPath);
+      await tester.getByRole('button', { name: 'Load pack', exact: true }).click();
+      await expect
+        .poll(() => tester.getByRole('status', { name: 'Tester message' }).innerText(), POLL)
+        .toMatch(new RegExp(`^Loaded \\d+ card\\(s\\) from ${packPath.replace(/[.]/g, '\\.')}$`));
+
+      const picker = tester.getByRole('combobox', { name: 'Card', exact: true });
+      await picker.click();
+      await picker.fill('Grizzly Bears');
+      await tester
+        .getByRole('listbox', { name: 'Cards' })
+        .getByRole('option', { name: /^Grizzly Bears \(pack\) / })
+        .click();
+      expect(await tester.getByText('Selected:').innerText()).toContain('Grizzly Bears (pack)');
+      await tester.getByRole('combobox', { name: 'Zone', exact: true }).selectOption('battlefield');
+      await tester.getByRole('button', { name: 'Add card', exact: true }).click();
+      await cardIn(tester, 'Player 1', 'battlefield', 'Grizzly Bears').waitFor();
+
+      // A path outside the workspace is refused, the reason in the tester's alert.
+      await field.fill('../elsewhere.zip');
+      await tester.getByRole('button', { name: 'Load pack', exact: true }).click();
+      await expect.poll(() => tester.getByRole('alert').innerText(), POLL).toMatch(/^Cannot load the pack: /);
+    },
+    GAME_TIMEOUT,
+  );
 });

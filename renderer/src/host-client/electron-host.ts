@@ -1,6 +1,7 @@
 import type {
   CompileRequest,
   CompileSummary,
+  LoadedPack,
   DownloadCardsRequest,
   DownloadReport,
   DownloadSearchResult,
@@ -45,6 +46,9 @@ export class ElectronHost implements HostApi {
   }
   async compile(options: CompileRequest): Promise<CompileSummary> {
     return unwrap(await this.bridge.compile(options));
+  }
+  async loadPack(path: string): Promise<LoadedPack> {
+    return unwrap(await this.bridge.loadPack(path));
   }
   async downloadSearch(
     query: { readonly name: string } | { readonly search: string },

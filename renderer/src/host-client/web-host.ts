@@ -1,6 +1,7 @@
 import type {
   CompileRequest,
   CompileSummary,
+  LoadedPack,
   DownloadCardsRequest,
   DownloadReport,
   DownloadSearchResult,
@@ -109,6 +110,9 @@ export class WebHost implements HostApi {
   }
   compile(options: CompileRequest): Promise<CompileSummary> {
     return this.call('compile', [options]);
+  }
+  loadPack(path: string): Promise<LoadedPack> {
+    return this.call('loadPack', [path]);
   }
   downloadSearch(
     query: { readonly name: string } | { readonly search: string },

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { HostApi } from '../../../host/contract.js';
+import type { HostApi, LoadedPack } from '../../../host/contract.js';
 import { AddCardPanel } from './AddCardPanel.js';
+import { LoadPackPanel } from './LoadPackPanel.js';
 import { Board } from './Board.js';
 import { boardOf } from './board-model.js';
 import { ChoicePrompt } from './ChoicePrompt.js';
@@ -31,6 +32,12 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Mirrors the host's default pack path (host/api/compile-method.ts), from the workspace's absolute root. */
+const defaultPackPath = (root: string): string => {
+  const name = (root.split(/[\\/]/).filter(Boolean).pop() ?? '').replace(/[^\w.-]+/g, '-') || 'pack';
+  return `packs/${name}.zip`;
+};
+
 const declared = (action: Action): string =>
   action.type === 'declareAttackers'
     ? 'Attackers declared'
@@ -46,7 +53,10 @@ const declared = (action: Action): string =>
 export function RulesTester({ host, activeFile, cardFiles }: RulesTesterProps) {
   const { store, snapshot } = useSandboxGame();
   const library = useWorkspaceCards(host, cardFiles);
-  const { options, activeCard } = useCardOptions(activeFile, library);
+  const [pack, setPack] = useState<LoadedPack | null>(null);
+  const [packLoading, setPackLoading] = useState(false);
+  const [defaultPack, setDefaultPack] = useState('');
+  const { options, activeCard } = useCardOptions(activeFile, library, pack);
   const [tab, setTab] = useState<TesterTab>('game');
   const [viewer, setViewer] = useState<PlayerId | null>(null);
   const [autoTap, setAutoTap] = useState(true);
@@ -59,6 +69,35 @@ export function RulesTester({ host, activeFile, cardFiles }: RulesTesterProps) {
   const board = useMemo(() => boardOf(shown, viewer), [shown, viewer]);
   const controls = useGameControls(store, snapshot, autoTap, live);
   const { names, message, pending, perform } = controls;
+
+  // Where the app's Compile writes a pack by default: `packs/<workspace folder name>.zip`.
+  useEffect(() => {
+    let current = true;
+    host.workspace().then(
+      (info) => {
+        if (current) setDefaultPack(defaultPackPath(info.root));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [host]);
+
+  const loadPack = (path: string): void => {
+    setPackLoading(true);
+    host.loadPack(path).then(
+      (loaded) => {
+        setPackLoading(false);
+        setPack(loaded);
+        controls.notify('ok', `Loaded ${loaded.cards.length} card(s) from ${loaded.path}`);
+      },
+      (error: unknown) => {
+        setPackLoading(false);
+        controls.notify('error', `Cannot load the pack: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  };
   const priority = snapshot.state.turn.priority;
 
   // A click that moves its own card (cast, died, undone) removes the focused button; keep the focus in the
@@ -107,6 +146,12 @@ export function RulesTester({ host, activeFile, cardFiles }: RulesTesterProps) {
             onAutoTap={setAutoTap}
             onViewer={setViewer}
             onReset={controls.reset}
+          />
+          <LoadPackPanel
+            defaultPath={defaultPack}
+            loaded={pack ? { path: pack.path, count: pack.cards.length } : null}
+            busy={packLoading}
+            onLoad={loadPack}
           />
           <AddCardPanel
             options={options}

@@ -1,6 +1,6 @@
 import type { CardTemplate } from './engine.js';
 
-/** A card the picker offers: the editor's card as typed, or a workspace file. */
+/** A card the picker offers: the editor's card as typed, a workspace file, or a card of the loaded pack. */
 export interface CardOption {
   readonly key: string;
   readonly label: string;

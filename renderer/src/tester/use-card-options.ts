@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { LoadedPack } from '../../../host/contract.js';
 import type { LibraryCard } from './block-table.js';
 import { ACTIVE_KEY, type CardOption } from './card-options.js';
 import { parseCardFile, type CardTemplate } from './engine.js';
@@ -7,11 +8,12 @@ const baseName = (path: string): string => path.slice(path.lastIndexOf('/') + 1)
 
 /**
  * The picker's cards: the editor's card parsed from its current text (saved or not) first, then every workspace
- * card. Also returns the editor's card itself, for naming a saved scenario.
+ * card, then the cards of the loaded pack (if any), labelled "(pack)". Also returns the editor's card itself, for naming a saved scenario.
  */
 export function useCardOptions(
   activeFile: { readonly path: string; readonly text: string } | null,
   library: readonly LibraryCard[],
+  pack: LoadedPack | null = null,
 ): { readonly options: readonly CardOption[]; readonly activeCard: CardTemplate | null } {
   const activePath = activeFile?.path ?? null;
   const activeText = activeFile?.text ?? null;
@@ -37,7 +39,13 @@ export function useCardOptions(
       detail: c.path,
       template: c.template,
     }));
-    return [...fromEditor, ...fromFiles];
-  }, [activeCard, activePath, library]);
+    const fromPack = (pack?.cards ?? []).map((template, i) => ({
+      key: `pack:${pack?.path ?? ''}:${i}`,
+      label: `${template.name || '(no name)'} (pack)`,
+      detail: pack?.path ?? '',
+      template,
+    }));
+    return [...fromEditor, ...fromFiles, ...fromPack];
+  }, [activeCard, activePath, library, pack]);
   return { options, activeCard };
 }

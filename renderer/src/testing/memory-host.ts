@@ -182,6 +182,12 @@ export function createMemoryHost(files: Readonly<Record<string, string>> = {}, r
         failures: [],
       };
     },
+    // No pack reader in memory: a pack path is checked like any path, then reported missing.
+    async loadPack(path) {
+      const p = normalize(path);
+      if (!p.toLowerCase().endsWith('.zip')) throw hostError('invalid-argument', 'the pack must be a .zip file');
+      throw hostError('not-found', `${p} does not exist`);
+    },
     async downloadSearch() {
       return { matches: [], error: { code: 'network', message: 'No network in memory.', url: null, suggestions: [] } };
     },

@@ -59,7 +59,7 @@ export interface CompileRequest {
   readonly strict?: boolean;
 }
 
-/** Why a pack was not written (the host's compile failure codes; tsc checks they stay in step). */
+/** Why a pack was not written: the one list of compile failure codes, used by host/packs and the renderer. */
 export type CompileFailureCode =
   | 'not-a-folder'
   | 'read-failed'
@@ -68,6 +68,7 @@ export type CompileFailureCode =
   | 'strict'
   | 'write-failed'
   | 'aborted'
+  /** A bug, not a user error: a parser threw, or something else unexpected. Reported, never thrown. */
   | 'internal-error';
 
 export interface CompileSummary {

@@ -1,3 +1,4 @@
+import type { CompileFailureCode } from '../contract.js';
 import path from 'node:path';
 import type { CardWarning } from '../../engine/diagnostics.js';
 import type { ParseResult } from '../../engine/format/card-format.js';
@@ -42,16 +43,8 @@ export interface CompileOptions {
   readonly deps?: Partial<CompileDeps>;
 }
 
-export type CompileFailureCode =
-  | 'not-a-folder'
-  | 'read-failed'
-  | 'unsafe-source'
-  | 'entry-collision'
-  | 'strict'
-  | 'write-failed'
-  | 'aborted'
-  /** A bug, not a user error: a parser threw, or something else unexpected. Reported, never thrown. */
-  | 'internal-error';
+// The codes live in the pure contract so the renderer shows the same set the host reports.
+export type { CompileFailureCode };
 
 /** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
 export interface CompileFailure {

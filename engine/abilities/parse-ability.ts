@@ -38,7 +38,7 @@ export function parseAbilityLine(source: MappedText, line: number, names: readon
   }
   const problem = describeFailure(s, parsed);
   return {
-    abilities: [{ kind: 'unparsed', line, text: normalized.text, reason: problem.message }],
+    abilities: [{ kind: 'unparsed', line, text: normalized.text }],
     problem,
     parsed,
   };

@@ -2,7 +2,7 @@ import { entryPathFor, unsafePathReason } from './pack-layout.js';
 import { array, check, integer, matching, object, string, type Infer, type SchemaError } from './schema.js';
 
 /** Bumped whenever the pack layout or manifest changes incompatibly; readers refuse other versions. */
-export const PACK_FORMAT_VERSION = 1;
+export const PACK_FORMAT_VERSION = 2;
 
 const sha256Hex = matching(/^[0-9a-f]{64}$/, 'a lower-case hex SHA-256');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPack, type PackEntry } from './build-pack.js';
 import { canonicalJson } from './canonical-json.js';
-import { validateManifest } from './manifest.js';
+import { PACK_FORMAT_VERSION, validateManifest } from './manifest.js';
 import { readPack } from './read-pack.js';
 import { card, fakeSha256, oddity, parsed, shock, warning } from './testing/sample-cards.js';
 
@@ -125,7 +125,7 @@ describe('readPack', () => {
 
 describe('validateManifest', () => {
   const good = {
-    packFormatVersion: 1,
+    packFormatVersion: PACK_FORMAT_VERSION,
     toolVersion: '1.0.0',
     cardCount: 1,
     cards: [{ name: 'Shock', source: 'shock.card', entry: 'cards/shock.json', sha256: 'a'.repeat(64) }],

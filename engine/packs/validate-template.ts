@@ -106,7 +106,7 @@ const ability = tagged({
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),
   applied: object({ ...base, kind: literal('applied'), implementation: string }),
-  unparsed: object({ ...base, kind: literal('unparsed'), reason: string }),
+  unparsed: object({ ...base, kind: literal('unparsed') }),
 });
 
 const faceFields = {

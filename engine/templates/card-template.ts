@@ -114,8 +114,11 @@ export type Ability =
   | (AbilityBase & { readonly kind: 'static'; readonly effect: StaticEffect })
   /** An `apply NAME` line: a registered implementation for something no parser expresses. */
   | (AbilityBase & { readonly kind: 'applied'; readonly implementation: string })
-  /** Kept verbatim so no author text is lost; the reason says why it could not be used. */
-  | (AbilityBase & { readonly kind: 'unparsed'; readonly reason: string });
+  /**
+   * Kept verbatim so no author text is lost. Why it was not understood is a warning of the parse (with its
+   * place in the line), not part of the card: a template says what the card is, the warnings what went wrong.
+   */
+  | (AbilityBase & { readonly kind: 'unparsed' });
 
 export type AbilityKind = Ability['kind'];
 

@@ -117,4 +117,14 @@ describe('parseCardJson: ability objects', () => {
     expect(card.abilities).toEqual([{ kind: 'keyword', keyword: 'flying', text: 'Flying', line: 2 }]);
     expect(warnings.map((w) => w.code)).toEqual(['bad-template', 'bad-template']);
   });
+
+  it('keeps an unparsed ability object as its text only, dropping the reason older templates carried', () => {
+    const text = JSON.stringify({
+      name: 'A',
+      abilities: [{ kind: 'unparsed', text: 'Whenever ~ dances, shuffle.', line: 4, reason: 'no parser' }],
+    });
+    const { card, warnings } = parseCardJson(text, 'x');
+    expect(card.abilities).toEqual([{ kind: 'unparsed', text: 'Whenever ~ dances, shuffle.', line: 4 }]);
+    expect(warnings).toEqual([]);
+  });
 });

@@ -94,7 +94,7 @@ function validAbility(o: JsonObject): boolean {
     case 'applied':
       return typeof o.implementation === 'string';
     case 'unparsed':
-      return typeof o.reason === 'string';
+      return true;
     default:
       return false;
   }
@@ -307,7 +307,12 @@ class Validator {
       if (isObject(item) && validAbility(item)) {
         const line = typeof item.line === 'number' ? item.line : this.lineOf(itemPath);
         // The shape is trusted past kind and text: a template written by Cardsmith itself round-trips.
-        result.push({ ...(item as unknown as Ability), line });
+        // An unparsed ability is only its text (older templates also carried a `reason`, now a warning's job).
+        result.push(
+          item.kind === 'unparsed'
+            ? { kind: 'unparsed', line, text: item.text as string }
+            : { ...(item as unknown as Ability), line },
+        );
         continue;
       }
       this.at(

@@ -67,7 +67,7 @@ export const oddity: CardTemplate = card({
   colors: ['B', 'R'],
   abilities: [
     { kind: 'keyword', line: 4, text: 'Flying', keyword: 'flying' },
-    { kind: 'unparsed', line: 5, text: 'Whenever ~ dances, shuffle.', reason: 'no parser understands this sentence' },
+    { kind: 'unparsed', line: 5, text: 'Whenever ~ dances, shuffle.' },
   ],
   unknownLines: [{ line: 6, text: 'flavor A strange one.' }],
 });

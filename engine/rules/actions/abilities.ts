@@ -13,7 +13,7 @@ export function activationProblem(ability: Ability | undefined): string | null {
     case 'activated':
       return null;
     case 'unparsed':
-      return `"${ability.text}" was not understood by the parser (${ability.reason}), so it can't be activated`;
+      return `"${ability.text}" was not understood by the parser, so it can't be activated`;
     case 'applied':
       return `"${ability.text}" uses the implementation "${ability.implementation}", which the rules engine doesn't have`;
     case 'keyword':

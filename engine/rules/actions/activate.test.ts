@@ -226,14 +226,14 @@ describe('abilities that use the stack (602, 405, 608)', () => {
 
 describe('abilities the engine cannot run', () => {
   it('unparsed abilities are visible but not activatable, with the reason', () => {
-    const odd = creature('Odd', '{G}', '1/1', [unparsed('Whenever you dream, scry 1.', 'no ability parser matched')]);
+    const odd = creature('Odd', '{G}', '1/1', [unparsed('Whenever you dream, scry 1.')]);
     const game = setupGame({ players: [{ battlefield: [odd] }, {}] });
     expect(game.state.objects.c1?.template.abilities[0]?.kind).toBe('unparsed');
     const r = game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
     expect(r).toEqual({
       ok: false,
       reason:
-        'can\'t activate Odd (c1): "Whenever you dream, scry 1." was not understood by the parser (no ability parser matched), so it can\'t be activated',
+        'can\'t activate Odd (c1): "Whenever you dream, scry 1." was not understood by the parser, so it can\'t be activated',
     });
   });
 

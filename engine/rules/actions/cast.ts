@@ -6,7 +6,7 @@ import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { SpellItem } from '../state/types.js';
-import { activationProblem, checkChoice, checkTargets, checkX, spellEffects } from './abilities.js';
+import { checkChoice, checkTargets, checkX, spellEffects } from './abilities.js';
 import { checkSorceryTiming } from './timing.js';
 import type { Action } from './types.js';
 
@@ -26,9 +26,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // An instant or sorcery whose text wasn't understood would resolve doing only part of what it says.
   const unreadable = card.template.abilities.find((a) => a.kind === 'unparsed');
   if (unreadable && !isPermanentCard(card.template)) {
-    return fail(
-      `can't cast ${name}: ${activationProblem(unreadable)?.replace(", so it can't be activated", '') ?? ''}`,
-    );
+    return fail(`can't cast ${name}: "${unreadable.text}" was not understood by the parser`);
   }
   const instantSpeed = card.template.types.includes('instant') || hasKeyword(card, 'flash');
   if (!instantSpeed) {

@@ -191,9 +191,8 @@ export const gravenCairns = () =>
       ),
     ],
   });
-export const unparsed = (text: string, reason = 'no parser understood it'): Ability => ({
+export const unparsed = (text: string): Ability => ({
   kind: 'unparsed',
   text,
-  reason,
   line: 2,
 });

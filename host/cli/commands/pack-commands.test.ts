@@ -119,7 +119,7 @@ describe('cardsmith inspect', () => {
     expect(await main(['inspect', 'pack.zip'], rec.io)).toBe(0);
     expect(rec.err()).toBe('');
     const out = rec.out();
-    expect(out).toMatch(/^pack\.zip\nformat 1, compiled by cardsmith \d+\.\d+\.\d+\n4 cards:\n/);
+    expect(out).toMatch(/^pack\.zip\nformat 2, compiled by cardsmith \d+\.\d+\.\d+\n4 cards:\n/);
     expect(out).toMatch(/ {2}Shock +red\/shock\.card {2}[0-9a-f]{12}\n/);
     expect(out).toMatch(/ {2}white\/odd\.card:\d+:\d+: warning /);
     expect(out).toContain('All 4 card entries match their hashes and the template schema.\n');

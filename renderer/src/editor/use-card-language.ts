@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { editor } from 'monaco-editor/editor/editor.api';
 import type { LineAbility } from '../language/hover.js';
 import { parseModel } from '../language/parse-cache.js';
-import { describeAbility } from '../language/parse.js';
+import { lineAbilities } from '../language/line-abilities.js';
 import { registerCardLanguage } from '../language/register.js';
 import { vocabulary } from '../language/vocabulary.js';
 import { monaco } from './monaco.js';
@@ -22,16 +22,7 @@ export function useCardLanguage(pathOf: (model: editor.ITextModel) => string | n
       lineAbilities(model, lineNumber): LineAbility[] {
         const path = latest.current(model);
         const result = path === null ? null : parseModel(model, path);
-        const card = result?.card;
-        if (!card) return [];
-        const faces = card.faces.length > 0 ? card.faces : [card];
-        return faces
-          .flatMap((f) => f.abilities)
-          .filter((a) => a.line === lineNumber)
-          .map((a) => ({
-            description: describeAbility(a),
-            unparsedReason: a.kind === 'unparsed' ? a.reason : null,
-          }));
+        return result ? lineAbilities(result, lineNumber) : [];
       },
     });
     return () => registration.dispose();

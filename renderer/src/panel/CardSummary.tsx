@@ -42,13 +42,8 @@ function Face({ face, heading }: { readonly face: CardFace; readonly heading: st
                   {ability.kind === 'unparsed' ? 'Not understood' : label || ability.kind}
                 </span>
                 <span className="ability-text">
-                  {ability.kind === 'unparsed' ? (
-                    <>
-                      <q>{ability.text}</q> — {ability.reason}
-                    </>
-                  ) : (
-                    detail
-                  )}
+                  {/* Why it was not understood is the line's warning, listed with the others in this panel. */}
+                  {ability.kind === 'unparsed' ? <q>{ability.text}</q> : detail}
                 </span>
                 {ability.line > 0 && <span className="ability-line">line {ability.line}</span>}
               </li>

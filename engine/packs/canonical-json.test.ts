@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.js';
 
@@ -35,6 +36,42 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ b: 1, B: 2 }).indexOf('"B"')).toBeLessThan(canonicalJson({ b: 1, B: 2 }).indexOf('"b"'));
     expect(canonicalJson({ b: 1, B: 2 }, 2).indexOf('"B"')).toBeLessThan(
       canonicalJson({ b: 1, B: 2 }, 2).indexOf('"b"'),
+    );
+  });
+
+  it('equals a plain sorted-key writer for any JSON value (escapes, lone surrogates, shared shapes)', () => {
+    // The reference: a plain recursive writer, sorting with Array.prototype.sort (code-unit order; V8's own
+    // JSON.stringify cannot be the reference, as it always puts integer-like keys such as "2" first).
+    const reference = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map(reference).join(',')}]`;
+      if (value === null || typeof value !== 'object') return JSON.stringify(value);
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record).sort();
+      return `{${keys.map((k) => `${JSON.stringify(k)}:${reference(record[k])}`).join(',')}}`;
+    };
+    const text = fc.string({ unit: 'binary' });
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        // -0 is written as 0, like JSON.stringify does, so it would not parse back equal.
+        fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n)),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 4 }),
+        // Few distinct keys, so objects often share a key set built in different orders.
+        fc.dictionary(fc.constantFrom('a', 'b', 'B', 'kind', 'é', '10', '2', 'x"y'), tie('value'), { maxKeys: 5 }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(json, (value) => {
+        expect(canonicalJson(value)).toBe(`${reference(value)}\n`);
+        const indented = canonicalJson(value, 2);
+        expect(JSON.parse(indented)).toEqual(value);
+        expect(canonicalJson(JSON.parse(indented))).toBe(canonicalJson(value));
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { CardWarning } from '../../engine/diagnostics.js';
 import type { ParseResult } from '../../engine/format/card-format.js';
 import { parseCardFile } from '../../engine/format/formats.js';
-import { assemblePack, packCard, type PackedCard } from '../../engine/packs/build-pack.js';
+import { assemblePack } from '../../engine/packs/build-pack.js';
 import type { DuplicateName } from '../../engine/packs/manifest.js';
 import { findCardFiles } from '../workspace/card-files.js';
+import { errorText, packBatch, readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
-import { sha256 } from './sha256.js';
 import { toolVersion } from './tool-version.js';
 import { zipEntries } from './zip-entries.js';
 
@@ -38,20 +38,19 @@ export interface CompileOptions {
   readonly onProgress?: (progress: CompileProgress) => void;
   /** Stops between files; the pack is then not written. */
   readonly signal?: AbortSignal;
-  /** Files read at once. */
+  /** Files read at once, per thread. */
   readonly concurrency?: number;
+  /**
+   * Worker threads that read and parse beside the calling thread. Default: one per spare core (at most
+   * three) for 2,000 files or more, none below. Always none when `deps` replaces the file system or parser.
+   */
+  readonly workers?: number;
   readonly deps?: Partial<CompileDeps>;
 }
 
 // The codes live in the pure contract so the renderer shows the same set the host reports.
 export type { CompileFailureCode };
-
-/** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
-export interface CompileFailure {
-  readonly file: string | null;
-  readonly code: CompileFailureCode;
-  readonly message: string;
-}
+export type { CompileFailure };
 
 export interface CompileResult {
   /** written: the pack is on disk. refused: --strict or a layout problem. failed: an I/O error or abort. */
@@ -69,45 +68,16 @@ export interface CompileResult {
   readonly failures: readonly CompileFailure[];
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function errnoOf(error: unknown): unknown {
-  return (error as NodeJS.ErrnoException | null)?.code;
-}
-
-/** A file listed a moment ago and now gone was deleted or moved mid-compile; say so in words. */
-function readErrorText(error: unknown): string {
-  return errnoOf(error) === 'ENOENT' ? 'it was deleted or moved while compiling' : errorText(error);
-}
-
 function writeErrorText(error: unknown, packPath: string): string {
-  const folderMissing = errnoOf(error) === 'ENOENT' ? ` (does the folder ${path.dirname(packPath)} exist?)` : '';
+  const folderMissing =
+    (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+      ? ` (does the folder ${path.dirname(packPath)} exist?)`
+      : '';
   return `${errorText(error)}${folderMissing}`;
 }
 
-/** Workspace-relative and `/`-separated, as packs, manifests and warnings name files. */
-function relativeSource(root: string, file: string): string {
-  return path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
-}
-
-/** Files read, then parsed, per round; small enough that progress moves smoothly. */
+/** Files read, then parsed, per batch: small enough that progress moves smoothly and work spreads over threads. */
 const BATCH_SIZE = 256;
-
-/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
-async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
 
 /**
  * Compiles every card file of a workspace, in every registered format, into one pack zip.
@@ -170,49 +140,28 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   }
 
   const total = files.length;
-  const concurrency = options.concurrency ?? 32;
   let done = 0;
-  const failures: CompileFailure[] = [];
-  const packed: PackedCard[] = [];
-  for (let start = 0; start < total && !options.signal?.aborted; start += BATCH_SIZE) {
-    const batch = await mapBounded(files.slice(start, start + BATCH_SIZE), concurrency, async (file) => {
-      const source = relativeSource(root, file);
-      try {
-        const bytes = await deps.fs.readFile(path.resolve(root, file));
-        return { source, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
-      } catch (error) {
-        failures.push({ file: source, code: 'read-failed', message: `could not be read: ${readErrorText(error)}` });
-        return null;
-      }
-    });
-    // Parse the batch in one tight loop, not inside each read's callback: about 15% less CPU for the whole
-    // compile (scripts/bench/compile.bench.ts), while progress still moves every batch.
-    for (const item of batch) {
-      if (item === null || options.signal?.aborted) continue;
-      try {
-        const parsed = deps.parseCardFile(item.source, item.text);
-        // Lay the card out now, so the whole-pack step at the end only orders and assembles.
-        if (parsed) packed.push(packCard({ source: item.source, result: parsed }, sha256));
-      } catch (error) {
-        failures.push({
-          file: item.source,
-          code: 'internal-error',
-          message: `the parser crashed: ${errorText(error)}`,
-        });
-        continue;
-      }
-      done++;
-      try {
-        options.onProgress?.({ done, total, file: item.source });
-      } catch {
-        // A broken progress display must not break the compile.
-      }
+  const batches: string[][] = [];
+  for (let start = 0; start < total; start += BATCH_SIZE) batches.push(files.slice(start, start + BATCH_SIZE));
+  const readConcurrency = options.concurrency ?? 32;
+  const onCard = (file: string): void => {
+    done++;
+    try {
+      options.onProgress?.({ done, total, file });
+    } catch {
+      // A broken progress display must not break the compile.
     }
+  };
+  const outcomes: BatchOutcome[] = [];
+  for (const batch of batches) {
+    if (options.signal?.aborted) break;
+    outcomes.push(packBatch(await readBatch(root, batch, deps, readConcurrency), deps, onCard));
   }
-
   if (options.signal?.aborted) {
     return result({ status: 'failed', failures: [{ file: null, code: 'aborted', message: 'compile was cancelled' }] });
   }
+  const packed = outcomes.flatMap((o) => o.cards);
+  const failures = outcomes.flatMap((o) => o.failures);
   // Reads finish in any order; sort so the report is the same on every run.
   failures.sort((a, b) => ((a.file ?? '') < (b.file ?? '') ? -1 : 1));
   if (failures.length > 0) return result({ status: 'failed', failures });

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { CompileFailureCode } from '../contract.js';
+import type { ParseResult } from '../../engine/format/card-format.js';
+import { packCard, type PackedCard } from '../../engine/packs/build-pack.js';
+import type { PackFs } from './pack-fs.js';
+import { sha256 } from './sha256.js';
+
+/** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
+export interface CompileFailure {
+  readonly file: string | null;
+  readonly code: CompileFailureCode;
+  readonly message: string;
+}
+
+/** What reading and parsing a batch needs; compile's tests replace the file system or the parser. */
+export interface BatchDeps {
+  readonly fs: PackFs;
+  readonly parseCardFile: (path: string, text: string) => ParseResult | null;
+}
+
+/** A batch of card files read, parsed and laid out for the pack, with whatever went wrong on the way. */
+export interface BatchOutcome {
+  readonly cards: PackedCard[];
+  readonly failures: CompileFailure[];
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A file listed a moment ago and now gone was deleted or moved mid-compile; say so in words. */
+function readErrorText(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOENT' ? 'it was deleted or moved while compiling' : errorText(error);
+}
+
+/** Workspace-relative and `/`-separated, as packs, manifests and warnings name files. */
+export function relativeSource(root: string, file: string): string {
+  // Listed files are absolute paths under the root: slicing is exact there, and path.relative is slow.
+  const relative =
+    file.startsWith(root) && file[root.length] === path.sep
+      ? file.slice(root.length + 1)
+      : path.relative(root, path.resolve(root, file));
+  return path.sep === '/' ? relative : relative.split(path.sep).join('/');
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+/** A batch of card files read into text; files that could not be read are failures already. */
+export interface ReadBatch {
+  readonly texts: readonly ({ readonly source: string; readonly text: string } | null)[];
+  readonly failures: CompileFailure[];
+}
+
+/** Reads one batch of card files, `concurrency` at a time. Never throws. */
+export async function readBatch(
+  root: string,
+  files: readonly string[],
+  deps: BatchDeps,
+  concurrency: number,
+): Promise<ReadBatch> {
+  const failures: CompileFailure[] = [];
+  const texts = await mapBounded(files, concurrency, async (file) => {
+    const source = relativeSource(root, file);
+    try {
+      const bytes = await deps.fs.readFile(path.resolve(root, file));
+      return { source, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
+    } catch (error) {
+      failures.push({ file: source, code: 'read-failed', message: `could not be read: ${readErrorText(error)}` });
+      return null;
+    }
+  });
+  return { texts, failures };
+}
+
+/**
+ * Parses and packs a batch that has been read, in one tight loop. Never throws: a card that crashes the
+ * parser becomes a failure naming it. `onCard` is told of each card finished.
+ */
+export function packBatch(read: ReadBatch, deps: BatchDeps, onCard?: (source: string) => void): BatchOutcome {
+  const failures = [...read.failures];
+  const cards: PackedCard[] = [];
+  for (const item of read.texts) {
+    if (item === null) continue;
+    try {
+      const parsed = deps.parseCardFile(item.source, item.text);
+      // Lay the card out now, so the whole-pack step at the end only orders and assembles.
+      if (parsed) cards.push(packCard({ source: item.source, result: parsed }, sha256));
+    } catch (error) {
+      failures.push({ file: item.source, code: 'internal-error', message: `the parser crashed: ${errorText(error)}` });
+      continue;
+    }
+    onCard?.(item.source);
+  }
+  return { cards, failures };
+}

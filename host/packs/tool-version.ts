@@ -2,13 +2,30 @@ import { readFileSync } from 'node:fs';
 
 let cached: string | undefined;
 
-/** The cardsmith version recorded in every pack's manifest (package.json's `version`). */
+/**
+ * The cardsmith version recorded in every pack's manifest (package.json's `version`). The package file is
+ * looked for upwards from this module, since it sits two folders up in the sources (host/packs/) and three
+ * in the built app (dist/host/packs/).
+ */
 export function toolVersion(): string {
   if (cached === undefined) {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      version?: unknown;
-    };
-    cached = typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+    cached = '0.0.0';
+    for (const up of ['../../package.json', '../../../package.json']) {
+      const version = versionIn(new URL(up, import.meta.url));
+      if (version !== null) {
+        cached = version;
+        break;
+      }
+    }
   }
   return cached;
+}
+
+function versionIn(file: URL): string | null {
+  try {
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };
+    return pkg.name === 'cardsmith' && typeof pkg.version === 'string' ? pkg.version : null;
+  } catch {
+    return null;
+  }
 }

@@ -83,6 +83,35 @@ describe('compileWorkspace', () => {
     expect(b.equals(a)).toBe(true);
   });
 
+  it('gives the same bytes and progress whether a worker thread parses or this one does', async () => {
+    // Enough files for several batches, so the worker gets more than one and progress crosses batches.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 600; i++) {
+      files[`set-${i % 7}/card-${String(i).padStart(3, '0')}.card`] =
+        `name Card ${i}\ncost {${i % 5}}{G}\ntype creature - elf\npt 1/1\ntext {T}: Add {G}.\ntext ~ dances.\n`;
+    }
+    const root = await workspace(files);
+    const progress = { here: [] as number[], worker: [] as number[] };
+    const here = await compileWorkspace({
+      root,
+      out: path.join(root, 'here.zip'),
+      worker: false,
+      onProgress: (p) => progress.here.push(p.done),
+    });
+    const worker = await compileWorkspace({
+      root,
+      out: path.join(root, 'worker.zip'),
+      worker: true,
+      onProgress: (p) => progress.worker.push(p.done),
+    });
+    expect(worker).toEqual({ ...here, packPath: path.join(root, 'worker.zip') });
+    expect(here.cardCount).toBe(600);
+    const [a, b] = await Promise.all([readFile(path.join(root, 'here.zip')), readFile(path.join(root, 'worker.zip'))]);
+    expect(b.equals(a)).toBe(true);
+    expect(progress.worker).toEqual(progress.here);
+    expect(progress.here.at(-1)).toBe(600);
+  });
+
   it('reports progress for every file', async () => {
     const root = await workspace();
     const seen: CompileProgress[] = [];

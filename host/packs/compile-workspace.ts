@@ -6,7 +6,8 @@ import { parseCardFile } from '../../engine/format/formats.js';
 import { assemblePack } from '../../engine/packs/build-pack.js';
 import type { DuplicateName } from '../../engine/packs/manifest.js';
 import { findCardFiles } from '../workspace/card-files.js';
-import { errorText, packBatch, readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
+import { errorText, readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
+import { localPacker, workerPacker } from './packer.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from './tool-version.js';
 import { zipEntries } from './zip-entries.js';
@@ -38,8 +39,13 @@ export interface CompileOptions {
   readonly onProgress?: (progress: CompileProgress) => void;
   /** Stops between files; the pack is then not written. */
   readonly signal?: AbortSignal;
-  /** Files read at once, per thread. */
+  /** Files read at once. */
   readonly concurrency?: number;
+  /**
+   * Parse on a worker thread while this one reads. Default: from WORKER_THRESHOLD files on. Never when `deps`
+   * replaces the file system or parser (the worker uses the real ones).
+   */
+  readonly worker?: boolean;
   /**
    * Worker threads that read and parse beside the calling thread. Default: one per spare core (at most
    * three) for 2,000 files or more, none below. Always none when `deps` replaces the file system or parser.
@@ -75,6 +81,9 @@ function writeErrorText(error: unknown, packPath: string): string {
       : '';
   return `${errorText(error)}${folderMissing}`;
 }
+
+/** From this many card files on, parsing moves to a worker thread (below, starting one costs more than it saves). */
+export const WORKER_THRESHOLD = 2_000;
 
 /** Files read, then parsed, per batch: small enough that progress moves smoothly and work spreads over threads. */
 const BATCH_SIZE = 256;
@@ -152,10 +161,21 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
       // A broken progress display must not break the compile.
     }
   };
-  const outcomes: BatchOutcome[] = [];
-  for (const batch of batches) {
-    if (options.signal?.aborted) break;
-    outcomes.push(packBatch(await readBatch(root, batch, deps, readConcurrency), deps, onCard));
+  // A worker only pays off for big workspaces, and sees only the real file system and parser.
+  const doubled = options.deps?.fs !== undefined || options.deps?.parseCardFile !== undefined;
+  const useWorker = !doubled && (options.worker ?? total >= WORKER_THRESHOLD);
+  const packer = useWorker ? workerPacker(deps, onCard) : localPacker(deps, onCard);
+  let outcomes: BatchOutcome[];
+  try {
+    // The next batch is read while the worker parses this one.
+    const pending: Promise<BatchOutcome>[] = [];
+    for (const batch of batches) {
+      if (options.signal?.aborted) break;
+      pending.push(packer.pack(await readBatch(root, batch, deps, readConcurrency)));
+    }
+    outcomes = await Promise.all(pending);
+  } finally {
+    await packer.close();
   }
   if (options.signal?.aborted) {
     return result({ status: 'failed', failures: [{ file: null, code: 'aborted', message: 'compile was cancelled' }] });

@@ -75,7 +75,7 @@ export async function readBatch(
   const texts = await mapBounded(files, concurrency, async (file) => {
     const source = relativeSource(root, file);
     try {
-      const bytes = await deps.fs.readFile(path.resolve(root, file));
+      const bytes = await deps.fs.readFile(path.isAbsolute(file) ? file : path.resolve(root, file));
       return { source, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
     } catch (error) {
       failures.push({ file: source, code: 'read-failed', message: `could not be read: ${readErrorText(error)}` });

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The desktop app runs the host as built JavaScript (tsconfig.build.json → dist/), not through tsx, with
+ * package.json one folder further up. Build into a scratch copy of that layout (inside the project, so
+ * node_modules resolves) and compile the shipped cards with the parse worker, as the app would.
+ */
+describe('the host as built for the desktop app', () => {
+  it('compiles a workspace, with its worker thread and the right tool version', async () => {
+    const app = path.join(root, 'test-results', 'built-host');
+    await rm(app, { recursive: true, force: true });
+    await mkdir(app, { recursive: true });
+    try {
+      await copyFile(path.join(root, 'package.json'), path.join(app, 'package.json'));
+      const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+      await run(process.execPath, [
+        tsc,
+        '-p',
+        path.join(root, 'tsconfig.build.json'),
+        '--outDir',
+        path.join(app, 'dist'),
+      ]);
+      const script = path.join(app, 'compile.mjs');
+      await writeFile(
+        script,
+        `import { compileWorkspace } from './dist/host/packs/compile-workspace.js';
+import { loadPack } from './dist/host/packs/load-pack.js';
+import { startPackWorker } from './dist/host/packs/packer.js';
+// The worker module itself must load from dist/ (a failure would only be hidden by the packer's fallback).
+const worker = startPackWorker();
+const reply = await new Promise((resolve, reject) => {
+  worker.once('message', resolve);
+  worker.once('error', reject);
+  worker.postMessage({ id: 7, read: { texts: [{ source: 'a.card', text: 'name Alpha\\n' }], failures: [] } });
+});
+await worker.terminate();
+const out = ${JSON.stringify(path.join(app, 'pack.zip'))};
+const result = await compileWorkspace({ root: ${JSON.stringify(path.join(root, 'cards'))}, out, worker: true });
+const pack = await loadPack(out);
+console.log(JSON.stringify({
+  worker: [reply.id, reply.outcome.cards[0].name, reply.finished],
+  status: result.status,
+  cards: result.cardCount,
+  loaded: pack.ok,
+  version: pack.ok ? pack.manifest.toolVersion : null,
+}));
+`,
+      );
+      const { stdout } = await run(process.execPath, [script]);
+      const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+      const report = JSON.parse(stdout) as { cards: number };
+      expect(report).toEqual({
+        worker: [7, 'Alpha', ['a.card']],
+        status: 'written',
+        cards: expect.any(Number),
+        loaded: true,
+        version,
+      });
+      expect(report.cards).toBeGreaterThan(50);
+    } finally {
+      await rm(app, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -6,28 +6,16 @@
  * Target: compile within 1.5x of the floor. Peak memory is sampled during each phase.
  * Run alone with `npx tsx scripts/bench/compile.bench.ts` (or through scripts/bench/index.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { compileWorkspace } from '../../host/packs/compile-workspace.js';
 import { nodePackFs, writeFileAtomic } from '../../host/packs/pack-fs.js';
 import { zipEntries } from '../../host/packs/zip-entries.js';
 import { findCardFiles } from '../../host/workspace/card-files.js';
-
-interface OracleRecord {
-  readonly name: string;
-  readonly manaCost: string | null;
-  readonly typeLine: string;
-  readonly oracleText: string | null;
-  readonly power: string | null;
-  readonly toughness: string | null;
-  readonly loyalty: string | null;
-  readonly set: string | null;
-}
+import { loadOracleRecords, ORACLE_FIXTURE, toCardText, type OracleRecord } from './oracle-cards.js';
 
 const TARGET_FILES = 30_000;
 /**
@@ -36,28 +24,6 @@ const TARGET_FILES = 30_000;
  */
 const ROUNDS = Number(process.env.CARDSMITH_BENCH_ROUNDS ?? 5);
 const CONCURRENCY = 32;
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const fixture = path.resolve(projectRoot, '../shared/fixtures/cards-sample.jsonl');
-const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing']);
-
-/** One record as `.card` text under a (possibly new) name; self-references become `~` first. */
-function toCardText(record: OracleRecord, name: string): string {
-  const lines = [`name ${name}`];
-  if (record.manaCost) lines.push(`cost ${record.manaCost}`);
-  const [left = '', right = ''] = record.typeLine.split(/\s+[—–-]\s+/);
-  const words = left.toLowerCase().split(/\s+/).filter(Boolean);
-  const supers = words.filter((w) => SUPERTYPES.has(w));
-  const types = words.filter((w) => !SUPERTYPES.has(w));
-  if (supers.length > 0) lines.push(`super ${supers.join(' ')}`);
-  if (types.length > 0) lines.push(`type ${types.join(' ')}${right ? ` - ${right.toLowerCase()}` : ''}`);
-  if (record.power !== null && record.toughness !== null) lines.push(`pt ${record.power}/${record.toughness}`);
-  if (record.loyalty !== null) lines.push(`loyalty ${record.loyalty}`);
-  for (const ability of (record.oracleText ?? '').split('\n')) {
-    if (ability.trim() !== '') lines.push(`text ${ability.split(record.name).join('~')}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 function slug(text: string): string {
   return (
     text
@@ -179,14 +145,11 @@ function best(samples: readonly Sample[]): Sample {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(fixture)) {
-    console.log(`compile bench: ${fixture} is missing; nothing to measure.`);
+  const records = loadOracleRecords();
+  if (records === null) {
+    console.log(`compile bench: ${ORACLE_FIXTURE} is missing; nothing to measure.`);
     return;
   }
-  const records = readFileSync(fixture, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as OracleRecord);
   const dir = await mkdtemp(path.join(tmpdir(), 'cardsmith-compile-bench-'));
   try {
     const workspace = path.join(dir, 'workspace');

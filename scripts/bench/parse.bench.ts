@@ -3,46 +3,12 @@
  * `.card` text in memory, parses up to 30,000 cards and prints speed, the share of ability lines understood,
  * and the most common shapes of the lines not understood (what to teach the parser next).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseCardText } from '../../engine/format/formats.js';
-
-interface OracleRecord {
-  name: string;
-  manaCost: string | null;
-  typeLine: string;
-  oracleText: string | null;
-  power: string | null;
-  toughness: string | null;
-  loyalty: string | null;
-}
+import { loadOracleRecords, ORACLE_FIXTURE, toCardText } from './oracle-cards.js';
 
 const TARGET_CARDS = 30_000;
 const ROUNDS = 3;
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const fixture = resolve(root, '../shared/fixtures/cards-sample.jsonl');
-
-const SUPERTYPES = new Set(['basic', 'legendary', 'snow', 'world', 'ongoing']);
-
-/** One record as a `.card` file: the card's name in its text becomes `~`. */
-function toCardText(record: OracleRecord): string {
-  const lines = [`name ${record.name}`];
-  if (record.manaCost) lines.push(`cost ${record.manaCost}`);
-  const [left = '', right = ''] = record.typeLine.split(/\s+[—–-]\s+/);
-  const words = left.toLowerCase().split(/\s+/).filter(Boolean);
-  const supers = words.filter((w) => SUPERTYPES.has(w));
-  const types = words.filter((w) => !SUPERTYPES.has(w));
-  if (supers.length > 0) lines.push(`super ${supers.join(' ')}`);
-  if (types.length > 0) lines.push(`type ${types.join(' ')}${right ? ` - ${right}` : ''}`);
-  if (record.power !== null && record.toughness !== null) lines.push(`pt ${record.power}/${record.toughness}`);
-  if (record.loyalty !== null) lines.push(`loyalty ${record.loyalty}`);
-  for (const ability of (record.oracleText ?? '').split('\n')) {
-    if (ability.trim() !== '') lines.push(`text ${ability.split(record.name).join('~')}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 /** A line's shape: numbers, mana, targets and amounts replaced by placeholders so similar lines group. */
 function shape(text: string): string {
@@ -59,15 +25,12 @@ function shape(text: string): string {
 }
 
 function main(): void {
-  if (!existsSync(fixture)) {
-    console.log(`parse bench: ${fixture} is missing; nothing to measure.`);
+  const records = loadOracleRecords();
+  if (records === null) {
+    console.log(`parse bench: ${ORACLE_FIXTURE} is missing; nothing to measure.`);
     return;
   }
-  const records = readFileSync(fixture, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as OracleRecord);
-  const texts = records.map(toCardText);
+  const texts = records.map((r) => toCardText(r));
 
   // Understood share and unparsed shapes, from one pass over every record.
   let abilityLines = 0;

@@ -28,10 +28,20 @@ const pool: fc.Arbitrary<ManaPool> = fc.record({
   C: fc.nat(3),
 });
 
-/** Brute force: is there any way to pay `cost` from `pool` with at most `life` life? */
-function payable(c: ManaCost, p: ManaPool, x: number, life: number): boolean {
+/**
+ * Brute force over every way to spend `mana` on `c` symbol by symbol (with `life` life for Phyrexian
+ * symbols); `done` judges what is left once every symbol is covered: the unspent mana, the generic
+ * amount still owed and the life left.
+ */
+function anyWay(
+  c: ManaCost,
+  mana: ManaPool,
+  x: number,
+  life: number,
+  done: (left: Record<ManaType, number>, generic: number, lifeLeft: number) => boolean,
+): boolean {
   const go = (i: number, left: Record<ManaType, number>, generic: number, lifeLeft: number): boolean => {
-    if (i === c.length) return poolTotal(left) >= generic;
+    if (i === c.length) return done(left, generic, lifeLeft);
     const s = c[i] as ManaSymbol;
     const take = (t: ManaType): boolean => left[t] > 0 && go(i + 1, { ...left, [t]: left[t] - 1 }, generic, lifeLeft);
     switch (s.kind) {
@@ -53,35 +63,17 @@ function payable(c: ManaCost, p: ManaPool, x: number, life: number): boolean {
         return take(s.color) || (lifeLeft >= 2 && go(i + 1, left, generic, lifeLeft - 2));
     }
   };
-  return go(0, { ...p }, 0, life);
+  return go(0, { ...mana }, 0, life);
 }
 
-/** Checks a payment really pays the cost: colored needs met, total mana right, life within budget. */
+/** Is there any way to pay `cost` from `pool` with at most `life` life? */
+function payable(c: ManaCost, p: ManaPool, x: number, life: number): boolean {
+  return anyWay(c, p, x, life, (left, generic) => poolTotal(left) >= generic);
+}
+
+/** Checks a payment really pays the cost: colored needs met, total mana right, all the life paid used. */
 function validPayment(c: ManaCost, spent: ManaPool, lifePaid: number, x: number): boolean {
-  const go = (i: number, left: Record<ManaType, number>, generic: number, life: number): boolean => {
-    if (i === c.length) return life === 0 && poolTotal(left) === generic;
-    const s = c[i] as ManaSymbol;
-    const take = (t: ManaType): boolean => left[t] > 0 && go(i + 1, { ...left, [t]: left[t] - 1 }, generic, life);
-    switch (s.kind) {
-      case 'generic':
-        return go(i + 1, left, generic + s.amount, life);
-      case 'variable':
-        return go(i + 1, left, generic + x, life);
-      case 'snow':
-        return go(i + 1, left, generic + 1, life);
-      case 'colored':
-        return take(s.color);
-      case 'colorless':
-        return take('C');
-      case 'hybrid':
-        return take(s.colors[0]) || take(s.colors[1]);
-      case 'twobrid':
-        return take(s.color) || go(i + 1, left, generic + 2, life);
-      case 'phyrexian':
-        return take(s.color) || (life >= 2 && go(i + 1, left, generic, life - 2));
-    }
-  };
-  return go(0, { ...spent }, 0, lifePaid);
+  return anyWay(c, spent, x, lifePaid, (left, generic, lifeLeft) => lifeLeft === 0 && poolTotal(left) === generic);
 }
 
 describe('findPayment against a brute-force oracle', () => {

@@ -4,28 +4,20 @@ import {
   type CombatState,
   type GameObject,
   type GameState,
-  type ManaPool,
   type ObjectId,
+  type PlayerSeat,
   type PlayerId,
   type TurnState,
 } from './engine.js';
 
-/** One player's side of the board, as the chosen viewer may see it. */
-export interface SeatModel {
-  readonly id: PlayerId;
-  readonly name: string;
-  readonly life: number;
-  readonly poison: number;
-  readonly pool: ManaPool;
-  readonly lost: boolean;
-  readonly libraryCount: number;
-  readonly handCount: number;
+/** One player's side of the board, as the chosen viewer may see it: the engine's seat with its zones' objects. */
+export type SeatModel = Omit<PlayerSeat, 'hand' | 'battlefield' | 'graveyard' | 'exile'> & {
   /** null: hidden from the viewer (400.2). */
   readonly hand: readonly GameObject[] | null;
   readonly battlefield: readonly GameObject[];
   readonly graveyard: readonly GameObject[];
   readonly exile: readonly GameObject[];
-}
+};
 
 export interface StackEntry {
   readonly id: ObjectId;

@@ -46,11 +46,6 @@ export interface CompileOptions {
    * replaces the file system or parser (the worker uses the real ones).
    */
   readonly worker?: boolean;
-  /**
-   * Worker threads that read and parse beside the calling thread. Default: one per spare core (at most
-   * three) for 2,000 files or more, none below. Always none when `deps` replaces the file system or parser.
-   */
-  readonly workers?: number;
   readonly deps?: Partial<CompileDeps>;
 }
 

@@ -1,6 +1,7 @@
 import type { HostErrorShape, HostMethod, HostResult } from '../contract.js';
 import { HostError } from '../workspace/host-error.js';
 import { methods, type HostContext, type MethodSpec } from './methods.js';
+import { errorMessage } from '../error-message.js';
 
 export function isHostMethod(name: unknown): name is HostMethod {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(methods, name);
@@ -9,7 +10,7 @@ export function isHostMethod(name: unknown): name is HostMethod {
 /** Turns anything thrown into an error value; unexpected errors become `io` without leaking stack traces. */
 export function errorShape(error: unknown): HostErrorShape {
   if (error instanceof HostError) return error.toShape();
-  return { code: 'io', message: error instanceof Error ? error.message : String(error) };
+  return { code: 'io', message: errorMessage(error) };
 }
 
 /**

@@ -16,12 +16,13 @@ import { HostError } from '../workspace/host-error.js';
 import { resolveInside, toRelative } from '../workspace/workspace-path.js';
 import type { HostContext } from './methods.js';
 import { throttleProgress } from './progress-throttle.js';
+import { errorMessage } from '../error-message.js';
 
 function clientsOf(context: HostContext): Clients | DownloadError {
   try {
     return context.downloadClients();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return { code: 'invalid-argument', message, url: null, suggestions: [] };
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
+import { errorMessage } from '../error-message.js';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -53,7 +54,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
       io.err(`cardsmith ${command.name}: ${error.message}\n\n${command.usage}\n`);
       return EXIT_USAGE;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     io.err(`cardsmith ${command.name}: ${message}\n`);
     return EXIT_USAGE;
   }

@@ -16,6 +16,7 @@ import { fail, ok, type Result } from './errors.js';
 
 export type { DownloadItem, DownloadProgress, DownloadQuery, DownloadReport };
 import { writeCardFile } from './write-card-file.js';
+import { errorMessage } from '../error-message.js';
 
 export interface DownloadRequest {
   readonly query: DownloadQuery;
@@ -41,7 +42,7 @@ export async function findCards(
   try {
     clients = options.clients ?? createClients(options.client);
   } catch (error) {
-    return fail('invalid-argument', error instanceof Error ? error.message : String(error));
+    return fail('invalid-argument', errorMessage(error));
   }
   const text = 'name' in query ? query.name : query.search;
   if (text.trim() === '') return fail('invalid-argument', 'Give a card name or a search.');
@@ -68,7 +69,7 @@ export async function downloadCards(request: DownloadRequest): Promise<DownloadR
   try {
     clients = request.clients ?? createClients(request.client);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return { source, items: [], error: { code: 'invalid-argument', message, url: null, suggestions: [] } };
   }
   const plan = await planDownloads(request.query, source, clients, request.signal);
@@ -191,7 +192,7 @@ function parseSafely(path: string, text: string): { warnings: readonly CardWarni
   try {
     return { warnings: parseCardFile(path, text)?.warnings ?? [], crash: null };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     return { warnings: [], crash: `The card parser failed on this file (${message}); please report it.` };
   }
 }

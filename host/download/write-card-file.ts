@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, link, mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { errorMessage } from '../error-message.js';
 
 export type WriteOutcome =
   { readonly kind: 'written' } | { readonly kind: 'exists' } | { readonly kind: 'error'; readonly message: string };
@@ -37,7 +38,7 @@ export async function writeCardFile(path: string, text: string, force: boolean):
       return { kind: 'written' };
     }
   } catch (error) {
-    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    return { kind: 'error', message: errorMessage(error) };
   } finally {
     await unlink(temp).catch(() => undefined);
   }

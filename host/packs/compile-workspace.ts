@@ -6,11 +6,12 @@ import { parseCardFile } from '../../engine/format/formats.js';
 import { assemblePack } from '../../engine/packs/build-pack.js';
 import type { DuplicateName } from '../../engine/packs/manifest.js';
 import { findCardFiles } from '../workspace/card-files.js';
-import { errorText, readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
+import { readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
 import { localPacker, workerPacker } from './packer.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from './tool-version.js';
 import { zipEntries } from './zip-entries.js';
+import { errnoCode, errorMessage } from '../error-message.js';
 
 export interface CompileProgress {
   /** Card files read and parsed so far. */
@@ -70,11 +71,8 @@ export interface CompileResult {
 }
 
 function writeErrorText(error: unknown, packPath: string): string {
-  const folderMissing =
-    (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
-      ? ` (does the folder ${path.dirname(packPath)} exist?)`
-      : '';
-  return `${errorText(error)}${folderMissing}`;
+  const folderMissing = errnoCode(error) === 'ENOENT' ? ` (does the folder ${path.dirname(packPath)} exist?)` : '';
+  return `${errorMessage(error)}${folderMissing}`;
 }
 
 /** From this many card files on, parsing moves to a worker thread (below, starting one costs more than it saves). */
@@ -100,7 +98,9 @@ export async function compileWorkspace(options: CompileOptions): Promise<Compile
       cardCount: 0,
       warnings: [],
       duplicates: [],
-      failures: [{ file: null, code: 'internal-error', message: `compile failed unexpectedly: ${errorText(error)}` }],
+      failures: [
+        { file: null, code: 'internal-error', message: `compile failed unexpectedly: ${errorMessage(error)}` },
+      ],
     };
   }
 }
@@ -139,7 +139,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   } catch (error) {
     return result({
       status: 'failed',
-      failures: [{ file: root, code: 'read-failed', message: `could not list the card files: ${errorText(error)}` }],
+      failures: [{ file: root, code: 'read-failed', message: `could not list the card files: ${errorMessage(error)}` }],
     });
   }
 

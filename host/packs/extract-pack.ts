@@ -2,6 +2,7 @@ import { mkdir, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackError } from '../../engine/packs/pack-error.js';
 import { openPack, type LoadPackOptions } from './load-pack.js';
+import { errorMessage } from '../error-message.js';
 
 export type ExtractPackResult =
   | { readonly ok: true; readonly files: readonly string[] }
@@ -38,7 +39,7 @@ export async function extractPack(
     await mkdir(dir, { recursive: true });
     root = await realpath(dir);
   } catch (error) {
-    return fail(null, 'io', `cannot create ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(null, 'io', `cannot create ${dir}: ${errorMessage(error)}`);
   }
   for (const [name, bytes] of opened.entries) {
     const target = path.join(root, ...name.split('/'));

@@ -5,6 +5,7 @@ import { readPack, type ReadPackResult } from '../../engine/packs/read-pack.js';
 import { nodePackFs, type PackFs } from './pack-fs.js';
 import { sha256 } from './sha256.js';
 import { DEFAULT_PACK_LIMITS, unzipPack, type PackLimits } from './unzip-pack.js';
+import { errorMessage } from '../error-message.js';
 
 export type LoadPackResult = ReadPackResult;
 
@@ -46,7 +47,7 @@ export async function openPack(pack: Uint8Array | string, options: LoadPackOptio
       }
       bytes = await fs.readFile(pack);
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = errorMessage(error);
       return failed({ entry: null, code: 'io', message: `cannot read ${pack}: ${why}` });
     }
   } else {

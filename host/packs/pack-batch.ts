@@ -4,6 +4,7 @@ import type { ParseResult } from '../../engine/format/card-format.js';
 import { packCard, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { PackFs } from './pack-fs.js';
 import { sha256 } from './sha256.js';
+import { errnoCode, errorMessage } from '../error-message.js';
 
 /** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
 export interface CompileFailure {
@@ -24,14 +25,9 @@ export interface BatchOutcome {
   readonly failures: CompileFailure[];
 }
 
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** A file listed a moment ago and now gone was deleted or moved mid-compile; say so in words. */
 function readErrorText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOENT' ? 'it was deleted or moved while compiling' : errorText(error);
+  return errnoCode(error) === 'ENOENT' ? 'it was deleted or moved while compiling' : errorMessage(error);
 }
 
 /** Workspace-relative and `/`-separated, as packs, manifests and warnings name files. */
@@ -99,7 +95,11 @@ export function packBatch(read: ReadBatch, deps: BatchDeps, onCard?: (source: st
       // Lay the card out now, so the whole-pack step at the end only orders and assembles.
       if (parsed) cards.push(packCard({ source: item.source, result: parsed }, sha256));
     } catch (error) {
-      failures.push({ file: item.source, code: 'internal-error', message: `the parser crashed: ${errorText(error)}` });
+      failures.push({
+        file: item.source,
+        code: 'internal-error',
+        message: `the parser crashed: ${errorMessage(error)}`,
+      });
       continue;
     }
     onCard?.(item.source);

@@ -3,6 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { PackError } from '../../engine/packs/pack-error.js';
 import { unsafePathReason } from '../../engine/packs/pack-layout.js';
 import { crc32 } from './crc32.js';
+import { errorMessage } from '../error-message.js';
 
 /** Caps that make a hostile zip fail fast instead of exhausting memory. Far above any real pack. */
 export interface PackLimits {
@@ -28,10 +29,6 @@ export type UnzipResult =
 const STORED = 0;
 const DEFLATED = 8;
 const FLAG_ENCRYPTED = 1;
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function mib(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -68,7 +65,7 @@ export function unzipPack(bytes: Uint8Array, limits: PackLimits = DEFAULT_PACK_L
     }
     entries = zip.getEntries();
   } catch (error) {
-    return fail({ entry: null, code: 'corrupt', message: `not a readable zip archive (${message(error)})` });
+    return fail({ entry: null, code: 'corrupt', message: `not a readable zip archive (${errorMessage(error)})` });
   }
   if (entries.length > limits.maxEntries) {
     return fail({
@@ -168,7 +165,7 @@ export function unzipPack(bytes: Uint8Array, limits: PackLimits = DEFAULT_PACK_L
           : {
               entry: name,
               code: 'corrupt',
-              message: `cannot be read (${message(error)}); the archive is damaged or truncated`,
+              message: `cannot be read (${errorMessage(error)}); the archive is damaged or truncated`,
             },
       );
       continue;

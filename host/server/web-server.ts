@@ -11,6 +11,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { isWorkspaceFile } from '../workspace/workspace-files.js';
 import { bearerToken, isAllowedHost, isAllowedOrigin, newToken, tokenMatches } from './access-guard.js';
 import { serveStatic } from './static-files.js';
+import { errorMessage } from '../error-message.js';
 
 export interface WebServerOptions {
   /** The workspace folder to serve. */
@@ -173,7 +174,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         response.destroy();
         return;
       }
-      sendError(response, 500, 'io', error instanceof Error ? error.message : String(error));
+      sendError(response, 500, 'io', errorMessage(error));
     });
   });
 

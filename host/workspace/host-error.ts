@@ -1,4 +1,5 @@
 import type { HostErrorShape } from '../contract.js';
+import { errorMessage } from '../error-message.js';
 
 export type HostErrorCode = HostErrorShape['code'];
 
@@ -41,7 +42,7 @@ export function toHostError(error: unknown, what: string): HostError {
     case 'EINVAL':
       return new HostError('invalid-argument', `${what}: invalid operation`);
     default: {
-      const detail = error instanceof Error ? error.message : String(error);
+      const detail = errorMessage(error);
       return new HostError('io', `${what}: ${detail}`);
     }
   }

@@ -5,6 +5,7 @@ import { cardFormats, isCardFile, parseCardFile } from '../../../engine/format/f
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
 import { findCardFiles } from '../../workspace/card-files.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
+import { errorMessage } from '../../error-message.js';
 
 const EXTENSIONS = cardFormats.flatMap((f) => f.extensions).join(' or ');
 
@@ -58,7 +59,7 @@ export const checkCommand: Command = {
       try {
         for (const file of await findCardFiles([absolute])) if (!files.includes(file)) files.push(file);
       } catch (error) {
-        io.err(`cardsmith check: ${given}: ${error instanceof Error ? error.message : String(error)}\n`);
+        io.err(`cardsmith check: ${given}: ${errorMessage(error)}\n`);
         ioError = true;
       }
     }
@@ -70,7 +71,7 @@ export const checkCommand: Command = {
       try {
         text = await readFile(file, 'utf8');
       } catch (error) {
-        io.err(`cardsmith check: ${shown}: cannot read: ${error instanceof Error ? error.message : String(error)}\n`);
+        io.err(`cardsmith check: ${shown}: cannot read: ${errorMessage(error)}\n`);
         ioError = true;
         continue;
       }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo, type Command } from '../command.js';
 import { ensureRendererBuilt } from '../../server/renderer-build.js';
 import { startWebServer } from '../../server/web-server.js';
+import { errorMessage } from '../../error-message.js';
 
 const usage = `Usage: cardsmith serve [--workspace DIR] [--port N] [--no-build]
 
@@ -70,7 +71,7 @@ export async function serve(options: ServeOptions, io: CliIo, stopped: Promise<u
   try {
     server = await startWebServer({ workspace: options.workspace, port: options.port });
   } catch (error) {
-    io.err(`cardsmith serve: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.err(`cardsmith serve: ${errorMessage(error)}\n`);
     return EXIT_USAGE;
   }
   io.err(`Cardsmith web mode: editing ${server.workspaceRoot}\nOpen this URL in your browser (Ctrl+C stops):\n`);

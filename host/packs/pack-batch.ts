@@ -5,6 +5,7 @@ import { packCard, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { PackFs } from './pack-fs.js';
 import { sha256 } from './sha256.js';
 import { errnoCode, errorMessage } from '../error-message.js';
+import { mapBounded } from '../map-bounded.js';
 
 /** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
 export interface CompileFailure {
@@ -38,20 +39,6 @@ export function relativeSource(root: string, file: string): string {
       ? file.slice(root.length + 1)
       : path.relative(root, path.resolve(root, file));
   return path.sep === '/' ? relative : relative.split(path.sep).join('/');
-}
-
-/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
-async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
 }
 
 /** A batch of card files read into text; files that could not be read are failures already. */

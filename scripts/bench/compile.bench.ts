@@ -11,7 +11,9 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { mapBounded } from '../../host/map-bounded.js';
 import { compileWorkspace } from '../../host/packs/compile-workspace.js';
+import { relativeSource } from '../../host/packs/pack-batch.js';
 import { nodePackFs, writeFileAtomic } from '../../host/packs/pack-fs.js';
 import { zipEntries } from '../../host/packs/zip-entries.js';
 import { findCardFiles } from '../../host/workspace/card-files.js';
@@ -35,14 +37,6 @@ function slug(text: string): string {
   );
 }
 
-async function forEachBounded<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-}
-
 /** 30,000 files in per-set folders; repeated names get a copy number so every card name stays unique. */
 async function generate(dir: string, records: readonly OracleRecord[]): Promise<{ files: number; bytes: number }> {
   const used = new Map<string, number>();
@@ -59,7 +53,7 @@ async function generate(dir: string, records: readonly OracleRecord[]): Promise<
     });
   }
   await Promise.all([...new Set(files.map((f) => path.dirname(f.file)))].map((d) => mkdir(d, { recursive: true })));
-  await forEachBounded(files, CONCURRENCY, (f) => writeFile(f.file, f.text));
+  await mapBounded(files, CONCURRENCY, (f) => writeFile(f.file, f.text));
   return { files: files.length, bytes: files.reduce((n, f) => n + Buffer.byteLength(f.text), 0) };
 }
 
@@ -104,16 +98,11 @@ async function measure(run: () => Promise<number>): Promise<Sample> {
 /** The floor: what any pack writer must do, with no parsing. */
 async function floor(root: string, out: string): Promise<number> {
   const files = await findCardFiles([root]);
-  const entries = new Array<{ path: string; bytes: Uint8Array }>(files.length);
-  let next = 0;
-  await forEachBounded(files, CONCURRENCY, async () => {
-    const index = next++;
-    const file = files[index] ?? '';
-    entries[index] = {
-      path: path.relative(root, file).split(path.sep).join('/'),
-      bytes: await nodePackFs.readFile(file),
-    };
-  });
+  // Named and read exactly as the compile names and reads them.
+  const entries = await mapBounded(files, CONCURRENCY, async (file) => ({
+    path: relativeSource(root, file),
+    bytes: await nodePackFs.readFile(file),
+  }));
   const zip = zipEntries(entries);
   await writeFileAtomic(out, zip);
   return zip.length;

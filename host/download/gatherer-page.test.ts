@@ -20,7 +20,8 @@ const cardText = (file: string): string => {
 const HALF_POINTS = new Set(['tutor/test/fixtures/web/cardpecker.html', 'tutor/test/fixtures/web/cheapass.html']);
 
 describe.skipIf(!hasSharedFixtures())('Gatherer pages (recorded)', () => {
-  const rows = readManifest(dir).filter((r) => !r.file.endsWith('.yml'));
+  // vitest still runs a skipped describe's body to collect its tests: read nothing when the fixtures are absent.
+  const rows = hasSharedFixtures() ? readManifest(dir).filter((r) => !r.file.endsWith('.yml')) : [];
 
   it('recognises every recorded page shape', () => {
     const expected = (kind: string): GathererPage['kind'] =>

@@ -11,7 +11,10 @@ const dir = path.join(sharedFixturesDir(), 'scryfall');
 const load = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
 
 describe.skipIf(!hasSharedFixtures())('Scryfall card objects (recorded)', () => {
-  const cards = readManifest(dir).filter((r) => r.kind === 'card' && !/ArtSeries|Emblem/.test(r.file));
+  // vitest still runs a skipped describe's body to collect its tests: read nothing when the fixtures are absent.
+  const cards = hasSharedFixtures()
+    ? readManifest(dir).filter((r) => r.kind === 'card' && !/ArtSeries|Emblem/.test(r.file))
+    : [];
 
   it.each(cards.map((r) => [r.file]))('%s converts and reads back', (file) => {
     const parsed = scryfallCard(load(file), file);

@@ -36,7 +36,7 @@ function summarize(root: string, packPath: string, result: CompileResult, fileCo
 
 /**
  * The app's Compile: every card file of the workspace into one pack zip, which must itself be inside the
- * workspace (checked like every path, symlinks included). Runs in the host, files read asynchronously, so the
+ * workspace (checked like every path, symlinks included). Runs in the host a batch of files at a time, so the
  * page stays responsive; progress goes out through the context, throttled.
  */
 export async function compileInWorkspace(context: HostContext, request: CompileRequest): Promise<CompileSummary> {

@@ -20,13 +20,17 @@ async function workspace(files: Readonly<Record<string, string>> = SAMPLE_CARDS)
 
 /** An fs that fails one operation with an errno-style error. */
 function failing(op: keyof PackFs, code: string, when: (p: string) => boolean = () => true): PackFs {
-  return {
-    ...nodePackFs,
-    [op]: async (p: string, ...rest: unknown[]) => {
-      if (when(p)) throw Object.assign(new Error(`${code}: simulated failure, ${op} '${p}'`), { code });
-      return (nodePackFs[op] as (...args: unknown[]) => Promise<unknown>)(p, ...rest);
-    },
+  const real = nodePackFs[op] as (...args: unknown[]) => unknown;
+  const call = (p: string, rest: unknown[]): unknown => {
+    if (when(p)) throw Object.assign(new Error(`${code}: simulated failure, ${op} '${p}'`), { code });
+    return real(p, ...rest);
   };
+  // The blocking read fails by throwing, everything else by rejecting.
+  const double =
+    op === 'readFileSync'
+      ? (p: string, ...rest: unknown[]) => call(p, rest)
+      : async (p: string, ...rest: unknown[]) => call(p, rest);
+  return { ...nodePackFs, [op]: double };
 }
 
 describe('compileWorkspace', () => {
@@ -83,39 +87,33 @@ describe('compileWorkspace', () => {
     expect(b.equals(a)).toBe(true);
   });
 
-  it('gives the same bytes and progress whether a worker thread parses or this one does', async () => {
-    // Enough files for several batches, so the worker gets more than one and progress crosses batches.
+  it('reads and parses a batch at a time, giving the event loop a turn between batches', async () => {
+    // Enough files for several batches of 256.
     const files: Record<string, string> = {};
     for (let i = 0; i < 600; i++) {
       files[`set-${i % 7}/card-${String(i).padStart(3, '0')}.card`] =
-        `name Card ${i}\ncost {${i % 5}}{G}\ntype creature - elf\npt 1/1\ntext {T}: Add {G}.\ntext ~ dances.\n`;
+        `name Card ${i}\ncost {${i % 5}}{G}\ntype creature - elf\npt 1/1\ntext {T}: Add {G}.\n`;
     }
     const root = await workspace(files);
-    const progress = { here: [] as number[], worker: [] as number[] };
-    const here = await compileWorkspace({
+    const done: number[] = [];
+    // A timer set now can only fire if the compile yields before it ends.
+    let doneWhenTimerFired: number | null = null;
+    setImmediate(() => (doneWhenTimerFired = done.length));
+    const result = await compileWorkspace({
       root,
-      out: path.join(root, 'here.zip'),
-      worker: false,
-      onProgress: (p) => progress.here.push(p.done),
+      out: path.join(root, 'p.zip'),
+      onProgress: (p) => done.push(p.done),
     });
-    const worker = await compileWorkspace({
-      root,
-      out: path.join(root, 'worker.zip'),
-      worker: true,
-      onProgress: (p) => progress.worker.push(p.done),
-    });
-    expect(worker).toEqual({ ...here, packPath: path.join(root, 'worker.zip') });
-    expect(here.cardCount).toBe(600);
-    const [a, b] = await Promise.all([readFile(path.join(root, 'here.zip')), readFile(path.join(root, 'worker.zip'))]);
-    expect(b.equals(a)).toBe(true);
-    expect(progress.worker).toEqual(progress.here);
-    expect(progress.here.at(-1)).toBe(600);
+    expect(result).toMatchObject({ status: 'written', cardCount: 600 });
+    expect(done).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
+    expect(doneWhenTimerFired).not.toBeNull();
+    expect(doneWhenTimerFired).toBeLessThan(600);
   });
 
   it('reports progress for every file', async () => {
     const root = await workspace();
     const seen: CompileProgress[] = [];
-    await compileWorkspace({ root, out: path.join(root, 'p.zip'), onProgress: (p) => seen.push(p), concurrency: 2 });
+    await compileWorkspace({ root, out: path.join(root, 'p.zip'), onProgress: (p) => seen.push(p) });
     expect(seen.map((p) => p.done)).toEqual([1, 2, 3, 4]);
     expect(seen.every((p) => p.total === 4)).toBe(true);
     expect(new Set(seen.map((p) => p.file))).toEqual(
@@ -174,7 +172,7 @@ describe('compileWorkspace', () => {
 
     it('when a card file vanishes while compiling', async () => {
       const { root, out, old } = await withOldPack();
-      const fs = failing('readFile', 'ENOENT', (p) => p.endsWith('shock.card'));
+      const fs = failing('readFileSync', 'ENOENT', (p) => p.endsWith('shock.card'));
       const result = await compileWorkspace({ root, out, deps: { fs } });
       expect(result.status).toBe('failed');
       expect(result.failures).toEqual([
@@ -189,7 +187,7 @@ describe('compileWorkspace', () => {
 
     it('when a card file cannot be read', async () => {
       const { root, out, old } = await withOldPack();
-      const fs = failing('readFile', 'EACCES', (p) => p.endsWith('.card'));
+      const fs = failing('readFileSync', 'EACCES', (p) => p.endsWith('.card'));
       const result = await compileWorkspace({ root, out, deps: { fs } });
       expect(result.status).toBe('failed');
       expect(result.failures.map((f) => f.file)).toEqual([
@@ -245,7 +243,6 @@ describe('compileWorkspace', () => {
         root,
         out,
         signal: controller.signal,
-        concurrency: 1,
         onProgress: () => controller.abort(),
       });
       expect(result).toMatchObject({ status: 'failed', failures: [{ code: 'aborted' }] });

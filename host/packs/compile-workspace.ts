@@ -1,13 +1,13 @@
 import type { CompileFailureCode } from '../contract.js';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CardWarning } from '../../engine/diagnostics.js';
 import type { ParseResult } from '../../engine/format/card-format.js';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { assemblePack } from '../../engine/packs/build-pack.js';
 import type { DuplicateName } from '../../engine/packs/manifest.js';
 import { findCardFiles } from '../workspace/card-files.js';
-import { readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
-import { localPacker, workerPacker } from './packer.js';
+import { packBatch, readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from './tool-version.js';
 import { zipEntries } from './zip-entries.js';
@@ -40,13 +40,6 @@ export interface CompileOptions {
   readonly onProgress?: (progress: CompileProgress) => void;
   /** Stops between files; the pack is then not written. */
   readonly signal?: AbortSignal;
-  /** Files read at once. */
-  readonly concurrency?: number;
-  /**
-   * Parse on a worker thread while this one reads. Default: from WORKER_THRESHOLD files on. Never when `deps`
-   * replaces the file system or parser (the worker uses the real ones).
-   */
-  readonly worker?: boolean;
   readonly deps?: Partial<CompileDeps>;
 }
 
@@ -75,10 +68,7 @@ function writeErrorText(error: unknown, packPath: string): string {
   return `${errorMessage(error)}${folderMissing}`;
 }
 
-/** From this many card files on, parsing moves to a worker thread (below, starting one costs more than it saves). */
-export const WORKER_THRESHOLD = 2_000;
-
-/** Files read, then parsed, per batch: small enough that progress moves smoothly and work spreads over threads. */
+/** Files read, then parsed, per batch: a few milliseconds of work between turns of the event loop. */
 const BATCH_SIZE = 256;
 
 /**
@@ -145,9 +135,6 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
 
   const total = files.length;
   let done = 0;
-  const batches: string[][] = [];
-  for (let start = 0; start < total; start += BATCH_SIZE) batches.push(files.slice(start, start + BATCH_SIZE));
-  const readConcurrency = options.concurrency ?? 32;
   const onCard = (file: string): void => {
     done++;
     try {
@@ -156,28 +143,18 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
       // A broken progress display must not break the compile.
     }
   };
-  // A worker only pays off for big workspaces, and sees only the real file system and parser.
-  const doubled = options.deps?.fs !== undefined || options.deps?.parseCardFile !== undefined;
-  const useWorker = !doubled && (options.worker ?? total >= WORKER_THRESHOLD);
-  const packer = useWorker ? workerPacker(deps, onCard) : localPacker(deps, onCard);
-  let outcomes: BatchOutcome[];
-  try {
-    // The next batch is read while the worker parses this one.
-    const pending: Promise<BatchOutcome>[] = [];
-    for (const batch of batches) {
-      if (options.signal?.aborted) break;
-      pending.push(packer.pack(await readBatch(root, batch, deps, readConcurrency)));
-    }
-    outcomes = await Promise.all(pending);
-  } finally {
-    await packer.close();
+  const outcomes: BatchOutcome[] = [];
+  for (let start = 0; start < total && !options.signal?.aborted; start += BATCH_SIZE) {
+    outcomes.push(packBatch(readBatch(root, files.slice(start, start + BATCH_SIZE), deps), deps, onCard));
+    // A turn of the event loop between batches: progress goes out, a cancel comes in, other requests are served.
+    await nextTurn();
   }
   if (options.signal?.aborted) {
     return result({ status: 'failed', failures: [{ file: null, code: 'aborted', message: 'compile was cancelled' }] });
   }
   const packed = outcomes.flatMap((o) => o.cards);
   const failures = outcomes.flatMap((o) => o.failures);
-  // Reads finish in any order; sort so the report is the same on every run.
+  // Read failures and parser crashes are collected apart; report them in file order.
   failures.sort((a, b) => ((a.file ?? '') < (b.file ?? '') ? -1 : 1));
   if (failures.length > 0) return result({ status: 'failed', failures });
 

@@ -9,12 +9,14 @@ const root = path.resolve('/work/space');
 /** A file system holding `files` (workspace-relative path → text); reading anything else fails like a deleted file. */
 function memoryFs(files: Record<string, string>): PackFs {
   const unsupported = (): Promise<never> => Promise.reject(new Error('not used here'));
+  const readFileSync = (file: string): Uint8Array => {
+    const text = files[path.relative(root, file).split(path.sep).join('/')];
+    if (text !== undefined) return new TextEncoder().encode(text);
+    throw Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' });
+  };
   return {
-    readFile: (file) => {
-      const text = files[path.relative(root, file).split(path.sep).join('/')];
-      if (text !== undefined) return Promise.resolve(new TextEncoder().encode(text));
-      return Promise.reject(Object.assign(new Error(`ENOENT: ${file}`), { code: 'ENOENT' }));
-    },
+    readFile: unsupported,
+    readFileSync,
     writeNewFile: unsupported,
     rename: unsupported,
     remove: unsupported,
@@ -34,10 +36,10 @@ describe('relativeSource', () => {
 });
 
 describe('readBatch and packBatch', () => {
-  it('packs what could be read and names what could not, in the order given', async () => {
+  it('packs what could be read and names what could not, in the order given', () => {
     const fs = memoryFs({ 'a.card': 'name Alpha\ntype creature\npt 1/1\n', 'c.card': 'name Gamma\ntype land\n' });
     const files = ['a.card', 'b.card', 'c.card'].map((f) => path.join(root, f));
-    const read = await readBatch(root, files, { fs, parseCardFile }, 2);
+    const read = readBatch(root, files, { fs, parseCardFile });
     const finished: string[] = [];
     const outcome = packBatch(read, { fs, parseCardFile }, (source) => finished.push(source));
     expect(outcome.cards.map((c) => [c.source, c.name])).toEqual([
@@ -50,17 +52,14 @@ describe('readBatch and packBatch', () => {
     expect(finished).toEqual(['a.card', 'c.card']);
   });
 
-  it('turns a parser crash into a failure naming the file, and goes on', async () => {
+  it('turns a parser crash into a failure naming the file, and goes on', () => {
     const fs = memoryFs({ 'a.card': 'name Alpha\n', 'b.card': 'name Beta\n' });
     const parse = (file: string, text: string) => {
       if (file === 'a.card') throw new Error('boom');
       return parseCardFile(file, text);
     };
     const deps = { fs, parseCardFile: parse };
-    const outcome = packBatch(
-      await readBatch(root, [path.join(root, 'a.card'), path.join(root, 'b.card')], deps, 4),
-      deps,
-    );
+    const outcome = packBatch(readBatch(root, [path.join(root, 'a.card'), path.join(root, 'b.card')], deps), deps);
     expect(outcome.cards.map((c) => c.name)).toEqual(['Beta']);
     expect(outcome.failures).toEqual([{ file: 'a.card', code: 'internal-error', message: 'the parser crashed: boom' }]);
   });

@@ -5,7 +5,6 @@ import { packCard, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { PackFs } from './pack-fs.js';
 import { sha256 } from './sha256.js';
 import { errnoCode, errorMessage } from '../error-message.js';
-import { mapBounded } from '../map-bounded.js';
 
 /** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
 export interface CompileFailure {
@@ -43,28 +42,27 @@ export function relativeSource(root: string, file: string): string {
 
 /** A batch of card files read into text; files that could not be read are failures already. */
 export interface ReadBatch {
-  readonly texts: readonly ({ readonly source: string; readonly text: string } | null)[];
+  readonly texts: readonly { readonly source: string; readonly text: string }[];
   readonly failures: CompileFailure[];
 }
 
-/** Reads one batch of card files, `concurrency` at a time. Never throws. */
-export async function readBatch(
-  root: string,
-  files: readonly string[],
-  deps: BatchDeps,
-  concurrency: number,
-): Promise<ReadBatch> {
+function decode(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+}
+
+/** Reads one batch of card files through `deps.fs`, in the order given. Never throws. */
+export function readBatch(root: string, files: readonly string[], deps: BatchDeps): ReadBatch {
+  const texts: { source: string; text: string }[] = [];
   const failures: CompileFailure[] = [];
-  const texts = await mapBounded(files, concurrency, async (file) => {
+  for (const file of files) {
     const source = relativeSource(root, file);
     try {
-      const bytes = await deps.fs.readFile(path.isAbsolute(file) ? file : path.resolve(root, file));
-      return { source, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
+      const bytes = deps.fs.readFileSync(path.isAbsolute(file) ? file : path.resolve(root, file));
+      texts.push({ source, text: decode(bytes) });
     } catch (error) {
       failures.push({ file: source, code: 'read-failed', message: `could not be read: ${readErrorText(error)}` });
-      return null;
     }
-  });
+  }
   return { texts, failures };
 }
 
@@ -76,7 +74,6 @@ export function packBatch(read: ReadBatch, deps: BatchDeps, onCard?: (source: st
   const failures = [...read.failures];
   const cards: PackedCard[] = [];
   for (const item of read.texts) {
-    if (item === null) continue;
     try {
       const parsed = deps.parseCardFile(item.source, item.text);
       // Lay the card out now, so the whole-pack step at the end only orders and assembles.

@@ -6,12 +6,12 @@
  * Target: compile within 1.5x of the floor. Peak memory is sampled during each phase.
  * Run alone with `npx tsx scripts/bench/compile.bench.ts` (or through scripts/bench/index.ts).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { mapBounded } from '../../host/map-bounded.js';
 import { compileWorkspace } from '../../host/packs/compile-workspace.js';
 import { relativeSource } from '../../host/packs/pack-batch.js';
 import { nodePackFs, writeFileAtomic } from '../../host/packs/pack-fs.js';
@@ -25,7 +25,6 @@ const TARGET_FILES = 30_000;
  * to run, so the verdict is the median of the per-round ratios, each round's two phases run back to back.
  */
 const ROUNDS = Number(process.env.CARDSMITH_BENCH_ROUNDS ?? 5);
-const CONCURRENCY = 32;
 function slug(text: string): string {
   return (
     text
@@ -53,7 +52,7 @@ async function generate(dir: string, records: readonly OracleRecord[]): Promise<
     });
   }
   await Promise.all([...new Set(files.map((f) => path.dirname(f.file)))].map((d) => mkdir(d, { recursive: true })));
-  await mapBounded(files, CONCURRENCY, (f) => writeFile(f.file, f.text));
+  for (const f of files) writeFileSync(f.file, f.text);
   return { files: files.length, bytes: files.reduce((n, f) => n + Buffer.byteLength(f.text), 0) };
 }
 
@@ -99,17 +98,14 @@ async function measure(run: () => Promise<number>): Promise<Sample> {
 async function floor(root: string, out: string): Promise<number> {
   const files = await findCardFiles([root]);
   // Named and read exactly as the compile names and reads them.
-  const entries = await mapBounded(files, CONCURRENCY, async (file) => ({
-    path: relativeSource(root, file),
-    bytes: await nodePackFs.readFile(file),
-  }));
+  const entries = files.map((file) => ({ path: relativeSource(root, file), bytes: nodePackFs.readFileSync(file) }));
   const zip = zipEntries(entries);
   await writeFileAtomic(out, zip);
   return zip.length;
 }
 
 async function compile(root: string, out: string): Promise<number> {
-  const result = await compileWorkspace({ root, out, concurrency: CONCURRENCY });
+  const result = await compileWorkspace({ root, out });
   if (result.status !== 'written')
     throw new Error(`compile ${result.status}: ${JSON.stringify(result.failures.slice(0, 3))}`);
   return result.packSize ?? 0;

@@ -11,10 +11,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * The desktop app runs the host as built JavaScript (tsconfig.build.json → dist/), not through tsx, with
  * package.json one folder further up. Build into a scratch copy of that layout (inside the project, so
- * node_modules resolves) and compile the shipped cards with the parse worker, as the app would.
+ * node_modules resolves) and compile the shipped cards as the app would.
  */
 describe('the host as built for the desktop app', () => {
-  it('compiles a workspace, with its worker thread and the right tool version', async () => {
+  it('compiles a workspace, with the right tool version', async () => {
     const app = path.join(root, 'test-results', 'built-host');
     await rm(app, { recursive: true, force: true });
     await mkdir(app, { recursive: true });
@@ -33,20 +33,10 @@ describe('the host as built for the desktop app', () => {
         script,
         `import { compileWorkspace } from './dist/host/packs/compile-workspace.js';
 import { loadPack } from './dist/host/packs/load-pack.js';
-import { startPackWorker } from './dist/host/packs/packer.js';
-// The worker module itself must load from dist/ (a failure would only be hidden by the packer's fallback).
-const worker = startPackWorker();
-const reply = await new Promise((resolve, reject) => {
-  worker.once('message', resolve);
-  worker.once('error', reject);
-  worker.postMessage({ id: 7, read: { texts: [{ source: 'a.card', text: 'name Alpha\\n' }], failures: [] } });
-});
-await worker.terminate();
 const out = ${JSON.stringify(path.join(app, 'pack.zip'))};
-const result = await compileWorkspace({ root: ${JSON.stringify(path.join(root, 'cards'))}, out, worker: true });
+const result = await compileWorkspace({ root: ${JSON.stringify(path.join(root, 'cards'))}, out });
 const pack = await loadPack(out);
 console.log(JSON.stringify({
-  worker: [reply.id, reply.outcome.cards[0].name, reply.finished],
   status: result.status,
   cards: result.cardCount,
   loaded: pack.ok,
@@ -58,7 +48,6 @@ console.log(JSON.stringify({
       const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
       const report = JSON.parse(stdout) as { cards: number };
       expect(report).toEqual({
-        worker: [7, 'Alpha', ['a.card']],
         status: 'written',
         cards: expect.any(Number),
         loaded: true,

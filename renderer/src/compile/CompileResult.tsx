@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { CompileSummary } from '../../../host/contract.js';
-import { headline, plural, formatSize, type CompileJob } from './compile-job.js';
+import { headline, plural, formatSize, runningStatus, type CompileJob } from './compile-job.js';
 import { ProgressBar } from './ProgressBar.js';
 import './compile.css';
 
@@ -92,7 +92,7 @@ export function CompileResult({ job, onOpen, onClose }: Props) {
   const total = job.phase === 'finished' ? job.summary.fileCount : job.phase === 'running' ? job.total : 0;
   const status =
     job.phase === 'running'
-      ? `Compiling${job.file ? ` ${job.file}` : '…'}`
+      ? runningStatus(job)
       : job.phase === 'finished'
         ? headline(job.summary)
         : `Compile failed: ${job.message}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompileSummary } from '../../../host/contract.js';
-import { compileReducer, formatSize, headline, idleCompile, type CompileJob } from './compile-job.js';
+import { compileReducer, formatSize, headline, idleCompile, runningStatus, type CompileJob } from './compile-job.js';
 
 const summary: CompileSummary = {
   status: 'written',
@@ -65,5 +65,17 @@ describe('headline', () => {
     ).toBe('Compile failed: disk full.');
     expect(formatSize(12)).toBe('12 B');
     expect(formatSize(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+});
+
+describe('runningStatus', () => {
+  it('names the file being compiled, then says the pack is being written once every file is parsed', () => {
+    expect(runningStatus({ phase: 'running', done: 0, total: null, file: null })).toBe('Compiling…');
+    expect(runningStatus({ phase: 'running', done: 1, total: 2, file: 'red/shock.card' })).toBe(
+      'Compiling red/shock.card',
+    );
+    expect(runningStatus({ phase: 'running', done: 2, total: 2, file: 'w/plains.card' })).toBe('Writing the pack…');
+    // An empty workspace has nothing to parse: still compiling, not writing.
+    expect(runningStatus({ phase: 'running', done: 0, total: 0, file: null })).toBe('Compiling…');
   });
 });

@@ -38,6 +38,15 @@ export function compileReducer(job: CompileJob, action: CompileAction): CompileJ
   }
 }
 
+/**
+ * The status line while running: the file just compiled or, once every file is parsed, the pack being
+ * written (for a big workspace, laying out and zipping the pack takes seconds after the last file).
+ */
+export function runningStatus(job: Extract<CompileJob, { phase: 'running' }>): string {
+  if (job.total !== null && job.total > 0 && job.done >= job.total) return 'Writing the pack…';
+  return `Compiling${job.file ? ` ${job.file}` : '…'}`;
+}
+
 /** `1.2 KB`, as the CLI prints sizes. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

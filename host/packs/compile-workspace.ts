@@ -4,10 +4,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CardWarning } from '../../engine/diagnostics.js';
 import type { ParseResult } from '../../engine/format/card-format.js';
 import { parseCardFile } from '../../engine/format/formats.js';
-import { assemblePack } from '../../engine/packs/build-pack.js';
+import { assemblePack, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { DuplicateName } from '../../engine/packs/manifest.js';
 import { findCardFiles } from '../workspace/card-files.js';
-import { packBatch, readBatch, type BatchOutcome, type CompileFailure } from './pack-batch.js';
+import { packFile, type CompileFailure } from './pack-file.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from './tool-version.js';
 import { zipEntries } from './zip-entries.js';
@@ -27,6 +27,8 @@ export interface CompileDeps {
   readonly findCardFiles: (paths: readonly string[]) => Promise<string[]>;
   readonly parseCardFile: (path: string, text: string) => ParseResult | null;
   readonly toolVersion: string;
+  /** Milliseconds, for slicing the work; tests pass a clock of their own. */
+  readonly now: () => number;
 }
 
 export interface CompileOptions {
@@ -68,8 +70,8 @@ function writeErrorText(error: unknown, packPath: string): string {
   return `${errorMessage(error)}${folderMissing}`;
 }
 
-/** Files read, then parsed, per batch: a few milliseconds of work between turns of the event loop. */
-const BATCH_SIZE = 256;
+/** Milliseconds of reading and parsing between turns of the event loop. */
+const SLICE_MS = 10;
 
 /**
  * Compiles every card file of a workspace, in every registered format, into one pack zip.
@@ -101,6 +103,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
     findCardFiles,
     parseCardFile,
     toolVersion: options.deps?.toolVersion ?? toolVersion(),
+    now: () => performance.now(),
     ...options.deps,
   };
   const root = path.resolve(options.root);
@@ -143,20 +146,32 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
       // A broken progress display must not break the compile.
     }
   };
-  const outcomes: BatchOutcome[] = [];
-  for (let start = 0; start < total && !options.signal?.aborted; start += BATCH_SIZE) {
-    outcomes.push(packBatch(readBatch(root, files.slice(start, start + BATCH_SIZE), deps), deps, onCard));
-    // A turn of the event loop between batches: progress goes out, a cancel comes in, other requests are served.
-    await nextTurn();
+  const packed: PackedCard[] = [];
+  const failures: CompileFailure[] = [];
+  let sliceStart = deps.now();
+  for (const file of files) {
+    if (options.signal?.aborted) break;
+    const { source, card, failure } = packFile(root, file, deps);
+    if (failure) failures.push(failure);
+    else {
+      if (card) packed.push(card);
+      onCard(source);
+    }
+    // Blocking reads are cheap on a local disk and may be slow on a network one: work in slices of time,
+    // with a turn of the event loop between them (progress goes out, a cancel comes in, requests are served).
+    if (deps.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = deps.now();
+    }
   }
   if (options.signal?.aborted) {
     return result({ status: 'failed', failures: [{ file: null, code: 'aborted', message: 'compile was cancelled' }] });
   }
-  const packed = outcomes.flatMap((o) => o.cards);
-  const failures = outcomes.flatMap((o) => o.failures);
-  // Read failures and parser crashes are collected apart; report them in file order.
-  failures.sort((a, b) => ((a.file ?? '') < (b.file ?? '') ? -1 : 1));
-  if (failures.length > 0) return result({ status: 'failed', failures });
+  if (failures.length > 0) {
+    // Read failures and parser crashes, by path whatever order the files were listed in.
+    failures.sort((a, b) => ((a.file ?? '') < (b.file ?? '') ? -1 : 1));
+    return result({ status: 'failed', failures });
+  }
 
   const pack = assemblePack(packed, deps.toolVersion);
   const summary = { cardCount: pack.manifest.cardCount, warnings: pack.warnings, duplicates: pack.duplicates };

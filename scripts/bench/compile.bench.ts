@@ -13,7 +13,7 @@ import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { compileWorkspace } from '../../host/packs/compile-workspace.js';
-import { relativeSource } from '../../host/packs/pack-batch.js';
+import { relativeSource } from '../../host/packs/pack-file.js';
 import { nodePackFs, writeFileAtomic } from '../../host/packs/pack-fs.js';
 import { zipEntries } from '../../host/packs/zip-entries.js';
 import { findCardFiles } from '../../host/workspace/card-files.js';

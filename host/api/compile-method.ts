@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompileRequest, CompileSummary } from '../contract.js';
-import { compileWorkspace, type CompileResult } from '../packs/compile-workspace.js';
+import { compileOffThread } from '../packs/compile-off-thread.js';
+import type { CompileResult } from '../packs/compile-workspace.js';
 import { HostError, toHostError } from '../workspace/host-error.js';
 import { resolveInside, toRelative } from '../workspace/workspace-path.js';
 import type { HostContext } from './methods.js';
@@ -36,8 +37,8 @@ function summarize(root: string, packPath: string, result: CompileResult, fileCo
 
 /**
  * The app's Compile: every card file of the workspace into one pack zip, which must itself be inside the
- * workspace (checked like every path, symlinks included). Runs in the host a batch of files at a time, so the
- * page stays responsive; progress goes out through the context, throttled.
+ * workspace (checked like every path, symlinks included). Runs on a worker thread of the host, so the host
+ * keeps answering the page while adm-zip zips; progress goes out through the context, throttled.
  */
 export async function compileInWorkspace(context: HostContext, request: CompileRequest): Promise<CompileSummary> {
   const root = context.workspace.root;
@@ -54,7 +55,7 @@ export async function compileInWorkspace(context: HostContext, request: CompileR
   await resolveInside(root, target.relative);
   const report = throttleProgress(context.progress);
   let fileCount = 0;
-  const result = await compileWorkspace({
+  const result = await compileOffThread({
     root,
     out: target.absolute,
     strict: request.strict === true,

@@ -11,10 +11,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * The desktop app runs the host as built JavaScript (tsconfig.build.json → dist/), not through tsx, with
  * package.json one folder further up. Build into a scratch copy of that layout (inside the project, so
- * node_modules resolves) and compile the shipped cards as the app would.
+ * node_modules resolves) and compile the shipped cards on the compile worker, as the app would.
  */
 describe('the host as built for the desktop app', () => {
-  it('compiles a workspace, with the right tool version', async () => {
+  it('compiles a workspace on its worker thread, with the right tool version', async () => {
     const app = path.join(root, 'test-results', 'built-host');
     await rm(app, { recursive: true, force: true });
     await mkdir(app, { recursive: true });
@@ -31,12 +31,21 @@ describe('the host as built for the desktop app', () => {
       const script = path.join(app, 'compile.mjs');
       await writeFile(
         script,
-        `import { compileWorkspace } from './dist/host/packs/compile-workspace.js';
+        `import { compileOffThread, startCompileWorker } from './dist/host/packs/compile-off-thread.js';
 import { loadPack } from './dist/host/packs/load-pack.js';
 const out = ${JSON.stringify(path.join(app, 'pack.zip'))};
-const result = await compileWorkspace({ root: ${JSON.stringify(path.join(root, 'cards'))}, out });
+// The worker must start from dist/ (a failure would only be hidden by the fallback to this thread).
+const worker = startCompileWorker();
+const direct = await new Promise((resolve, reject) => {
+  worker.on('message', (reply) => reply.type === 'result' && resolve(reply.result.status));
+  worker.once('error', reject);
+  worker.postMessage({ type: 'compile', root: ${JSON.stringify(path.join(root, 'cards'))}, out: ${JSON.stringify(path.join(app, 'direct.zip'))}, strict: false });
+});
+await worker.terminate();
+const result = await compileOffThread({ root: ${JSON.stringify(path.join(root, 'cards'))}, out });
 const pack = await loadPack(out);
 console.log(JSON.stringify({
+  direct,
   status: result.status,
   cards: result.cardCount,
   loaded: pack.ok,
@@ -48,6 +57,7 @@ console.log(JSON.stringify({
       const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
       const report = JSON.parse(stdout) as { cards: number };
       expect(report).toEqual({
+        direct: 'written',
         status: 'written',
         cards: expect.any(Number),
         loaded: true,

@@ -1,21 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileOffThread } from './compile-off-thread.js';
 import { compileWorkspace, type CompileProgress } from './compile-workspace.js';
-import { SAMPLE_CARDS, tempWorkspace } from './testing/workspace.js';
+import { tempWorkspaces } from './testing/workspace.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function workspace(): Promise<string> {
-  const ws = await tempWorkspace(SAMPLE_CARDS);
-  cleanups.push(ws.remove);
-  return ws.dir;
-}
+const workspace = tempWorkspaces();
 
 describe('compileOffThread', () => {
   it('compiles on a worker thread to the same result and bytes as on this one, with progress', async () => {

@@ -1,22 +1,13 @@
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { compileWorkspace, type CompileProgress } from './compile-workspace.js';
 import { loadPack } from './load-pack.js';
 import { nodePackFs, type PackFs } from './pack-fs.js';
-import { SAMPLE_CARDS, tempWorkspace } from './testing/workspace.js';
+import { SAMPLE_CARDS, tempWorkspaces } from './testing/workspace.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function workspace(files: Readonly<Record<string, string>> = SAMPLE_CARDS): Promise<string> {
-  const ws = await tempWorkspace(files);
-  cleanups.push(ws.remove);
-  return ws.dir;
-}
+const workspace = tempWorkspaces();
 
 /** An fs that fails one operation with an errno-style error. */
 function failing(op: keyof PackFs, code: string, when: (p: string) => boolean = () => true): PackFs {

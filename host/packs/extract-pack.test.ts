@@ -1,24 +1,15 @@
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPack } from '../../engine/packs/build-pack.js';
 import { card, parsed, shock } from '../../engine/packs/testing/sample-cards.js';
 import { extractPack } from './extract-pack.js';
 import { sha256 } from './sha256.js';
 import { rawZip } from './testing/raw-zip.js';
-import { tempWorkspace } from './testing/workspace.js';
+import { tempWorkspaces } from './testing/workspace.js';
 import { zipEntries } from './zip-entries.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function tempDir(): Promise<string> {
-  const ws = await tempWorkspace({});
-  cleanups.push(ws.remove);
-  return ws.dir;
-}
+const workspace = tempWorkspaces();
 
 const pack = buildPack(
   [
@@ -31,7 +22,7 @@ const zip = zipEntries(pack.entries);
 
 describe('extractPack', () => {
   it('writes every verified entry into the folder', async () => {
-    const dir = path.join(await tempDir(), 'out');
+    const dir = path.join(await workspace({}), 'out');
     const result = await extractPack(zip, dir);
     expect(result.ok).toBe(true);
     expect(result.files.map((f) => path.relative(dir, f).split(path.sep).join('/'))).toEqual([
@@ -45,7 +36,7 @@ describe('extractPack', () => {
   });
 
   it('writes nothing from a pack that fails verification', async () => {
-    const dir = await tempDir();
+    const dir = await workspace({});
     const evil = rawZip([
       ...pack.entries.map((e) => ({ name: e.path, data: e.bytes })),
       { name: '../escaped.json', data: new Uint8Array([1]) },
@@ -56,7 +47,7 @@ describe('extractPack', () => {
   });
 
   it('does not follow a link in the target folder that leads outside it', async () => {
-    const base = await tempDir();
+    const base = await workspace({});
     const outside = path.join(base, 'outside');
     const dir = path.join(base, 'out');
     await mkdir(outside);
@@ -68,7 +59,7 @@ describe('extractPack', () => {
   });
 
   it('never replaces an existing file', async () => {
-    const dir = await tempDir();
+    const dir = await workspace({});
     await writeFile(path.join(dir, 'manifest.json'), 'mine');
     const result = await extractPack(zip, dir);
     expect(result).toMatchObject({

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPack } from '../../engine/packs/build-pack.js';
 import { canonicalJson } from '../../engine/packs/canonical-json.js';
 import type { PackError } from '../../engine/packs/pack-error.js';
@@ -8,7 +8,7 @@ import { card, oddity, parsed, shock, warning } from '../../engine/packs/testing
 import { loadPack } from './load-pack.js';
 import { sha256 } from './sha256.js';
 import { rawZip, type RawEntry } from './testing/raw-zip.js';
-import { tempWorkspace } from './testing/workspace.js';
+import { tempWorkspaces } from './testing/workspace.js';
 import { zipEntries } from './zip-entries.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -31,10 +31,7 @@ async function errorsOf(bytes: Uint8Array, limits = {}): Promise<readonly PackEr
   return result.ok ? [] : result.errors;
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
+const workspace = tempWorkspaces();
 
 describe('loadPack', () => {
   let good: Buffer;
@@ -49,9 +46,8 @@ describe('loadPack', () => {
     expect(fromBytes.templates).toEqual([card(), oddity, shock]);
     expect(fromBytes.manifest.toolVersion).toBe('1.2.3');
 
-    const ws = await tempWorkspace({});
-    cleanups.push(ws.remove);
-    const file = path.join(ws.dir, 'pack.zip');
+    const dir = await workspace({});
+    const file = path.join(dir, 'pack.zip');
     await writeFile(file, good);
     expect(await loadPack(file)).toEqual(fromBytes);
   });
@@ -148,9 +144,8 @@ describe('loadPack', () => {
       ]);
       expect(await errorsOf(inflated)).toMatchObject([{ entry: null, code: 'corrupt' }]);
 
-      const ws = await tempWorkspace({});
-      cleanups.push(ws.remove);
-      const file = path.join(ws.dir, 'big.zip');
+      const dir = await workspace({});
+      const file = path.join(dir, 'big.zip');
       await writeFile(file, good);
       const result = await loadPack(file, { limits: { maxPackBytes: 100 } });
       expect(result.ok ? [] : result.errors).toMatchObject([
@@ -254,9 +249,8 @@ describe('loadPack', () => {
     });
 
     it('round-trips a pack read from disk byte for byte', async () => {
-      const ws = await tempWorkspace({});
-      cleanups.push(ws.remove);
-      const file = path.join(ws.dir, 'p.zip');
+      const dir = await workspace({});
+      const file = path.join(dir, 'p.zip');
       await writeFile(file, good);
       const result = await loadPack(await readFile(file));
       expect(result.ok).toBe(true);

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SAMPLE_CARDS, tempWorkspace } from '../../packs/testing/workspace.js';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_CARDS, tempWorkspaces } from '../../packs/testing/workspace.js';
 import type { CliIo } from '../command.js';
 import { main } from '../main.js';
 
@@ -21,16 +21,7 @@ function recorder(cwd: string, errIsTTY = false): Recorded {
   };
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
-});
-
-async function workspace(files: Readonly<Record<string, string>> = SAMPLE_CARDS): Promise<string> {
-  const ws = await tempWorkspace(files);
-  cleanups.push(ws.remove);
-  return ws.dir;
-}
+const workspace = tempWorkspaces();
 
 describe('cardsmith compile', () => {
   it('writes the pack, prints each warning as path:line:col and a summary, and exits 0 despite warnings', async () => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 
 /** A real temporary folder with the given files (`/`-separated relative paths); remove() deletes it. */
 export async function tempWorkspace(files: Readonly<Record<string, string>>): Promise<{
@@ -14,6 +15,22 @@ export async function tempWorkspace(files: Readonly<Record<string, string>>): Pr
     await writeFile(file, text);
   }
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * For a test file: makes temporary workspaces (the sample cards unless told otherwise) and removes each after
+ * the test that made it. Call at the top level of the file.
+ */
+export function tempWorkspaces(): (files?: Readonly<Record<string, string>>) => Promise<string> {
+  const made: { remove(): Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(made.splice(0).map((ws) => ws.remove()));
+  });
+  return async (files = SAMPLE_CARDS) => {
+    const ws = await tempWorkspace(files);
+    made.push(ws);
+    return ws.dir;
+  };
 }
 
 /** Real-looking card files in the plain text format. */

@@ -71,6 +71,13 @@ export type CompileFailureCode =
   /** A bug, not a user error: a parser threw, or something else unexpected. Reported, never thrown. */
   | 'internal-error';
 
+/** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
+export interface CompileFailure {
+  readonly file: string | null;
+  readonly code: CompileFailureCode;
+  readonly message: string;
+}
+
 export interface CompileSummary {
   /** written: the pack is on disk. refused: strict mode or a layout problem. failed: an I/O error. */
   readonly status: 'written' | 'refused' | 'failed';
@@ -88,11 +95,7 @@ export interface CompileSummary {
   /** Card names defined by more than one file, with every file. */
   readonly duplicates: readonly { readonly name: string; readonly sources: readonly string[] }[];
   /** Empty when written; otherwise what stopped the write (`file` workspace-relative where it is a card). */
-  readonly failures: readonly {
-    readonly file: string | null;
-    readonly code: CompileFailureCode;
-    readonly message: string;
-  }[];
+  readonly failures: readonly CompileFailure[];
 }
 
 /** A compiled pack, loaded and verified by the host (for the Rules tester). */

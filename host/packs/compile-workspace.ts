@@ -1,4 +1,3 @@
-import type { CompileFailureCode } from '../contract.js';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CardWarning } from '../../engine/diagnostics.js';
@@ -6,8 +5,9 @@ import type { ParseResult } from '../../engine/format/card-format.js';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { assemblePack, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { DuplicateName } from '../../engine/packs/manifest.js';
+import type { CompileFailure, CompileFailureCode } from '../contract.js';
 import { findCardFiles } from '../workspace/card-files.js';
-import { packFile, type CompileFailure } from './pack-file.js';
+import { packFile } from './pack-file.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from './tool-version.js';
 import { zipEntries } from './zip-entries.js';
@@ -45,9 +45,8 @@ export interface CompileOptions {
   readonly deps?: Partial<CompileDeps>;
 }
 
-// The codes live in the pure contract so the renderer shows the same set the host reports.
-export type { CompileFailureCode };
-export type { CompileFailure };
+// Failures live in the pure contract so the renderer shows the same set the host reports.
+export type { CompileFailure, CompileFailureCode };
 
 export interface CompileResult {
   /** written: the pack is on disk. refused: --strict or a layout problem. failed: an I/O error or abort. */

@@ -1,17 +1,10 @@
 import path from 'node:path';
-import type { CompileFailureCode } from '../contract.js';
+import type { CompileFailure } from '../contract.js';
 import type { ParseResult } from '../../engine/format/card-format.js';
 import { packCard, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { PackFs } from './pack-fs.js';
 import { sha256 } from './sha256.js';
 import { errnoCode, errorMessage } from '../error-message.js';
-
-/** Why a pack was not written, with the file it is about (workspace-relative, or the pack path). */
-export interface CompileFailure {
-  readonly file: string | null;
-  readonly code: CompileFailureCode;
-  readonly message: string;
-}
 
 /** What reading and parsing a card file needs; compile's tests replace the file system or the parser. */
 export interface PackFileDeps {

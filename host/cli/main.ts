@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { toolVersion } from '../tool-version.js';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
 import { errorMessage } from '../error-message.js';
-
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 4);
@@ -39,7 +34,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
   if (name === '--version' || name === '-v') {
-    io.out(`${packageVersion()}\n`);
+    io.out(`${toolVersion()}\n`);
     return EXIT_OK;
   }
   const command = commands.find((c) => c.name === name);

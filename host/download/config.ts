@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { toolVersion } from '../tool-version.js';
 import { defaultCacheDir, DiskCache } from './cache.js';
 import { GATHERER_BUCKETS, GathererClient } from './gatherer.js';
 import { HttpClient } from './http.js';
@@ -30,19 +30,8 @@ export interface Clients {
   readonly scryfallUrl: string;
 }
 
-function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      version?: string;
-    };
-    return pkg.version ?? '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
-}
-
 /** Scryfall asks every client to name itself and accept JSON (https://scryfall.com/docs/api#headers). */
-export const USER_AGENT = `Cardsmith/${packageVersion()}`;
+export const USER_AGENT = `Cardsmith/${toolVersion()}`;
 export const ACCEPT = 'application/json;q=0.9,*/*;q=0.8';
 
 function validUrl(url: string, what: string): string {

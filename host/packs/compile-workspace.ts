@@ -9,7 +9,7 @@ import type { CompileFailure, CompileFailureCode } from '../contract.js';
 import { findCardFiles } from '../workspace/card-files.js';
 import { packFile } from './pack-file.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
-import { toolVersion } from './tool-version.js';
+import { toolVersion } from '../tool-version.js';
 import { zipEntries } from './zip-entries.js';
 import { errnoCode, errorMessage } from '../error-message.js';
 

@@ -4,7 +4,7 @@ import { toolVersion } from './tool-version.js';
 
 describe('toolVersion', () => {
   it("is cardsmith's package.json version", () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(toolVersion()).toBe(pkg.version);
     expect(toolVersion()).toMatch(/^\d+\.\d+\.\d+/);
   });

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 let cached: string | undefined;
 
 /**
- * The cardsmith version recorded in every pack's manifest (package.json's `version`). The package file is
- * looked for upwards from this module, since it sits two folders up in the sources (host/packs/) and three
- * in the built app (dist/host/packs/).
+ * The cardsmith version (package.json's `version`): recorded in every pack's manifest, printed by
+ * `cardsmith --version`, sent in the download clients' User-Agent. The package file is looked for upwards
+ * from this module, since it sits one folder up in the sources (host/) and two in the built app (dist/host/).
  */
 export function toolVersion(): string {
   if (cached === undefined) {
     cached = '0.0.0';
-    for (const up of ['../../package.json', '../../../package.json']) {
+    for (const up of ['../package.json', '../../package.json']) {
       const version = versionIn(new URL(up, import.meta.url));
       if (version !== null) {
         cached = version;

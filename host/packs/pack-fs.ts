@@ -1,5 +1,5 @@
-import { readFile, readFileSync } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { tempPathFor } from '../workspace/atomic-write.js';
 
@@ -10,9 +10,9 @@ import { tempPathFor } from '../workspace/atomic-write.js';
 export interface PackFs {
   readFile(path: string): Promise<Uint8Array>;
   /**
-   * Reads a small file whole, blocking. Card files are read this way, one batch at a time: for small files
-   * it costs a fifth of the CPU of callback reads (no thread-pool hop and four callbacks per file), and a
-   * batch blocks its thread for only a few milliseconds.
+   * Reads a small file whole, blocking. Card files are read this way, one after another in short slices of
+   * time: for small files it costs a fifth of the CPU of callback reads (no thread-pool hop and four
+   * callbacks per file).
    */
   readFileSync(path: string): Uint8Array;
   /** Creates a new file (failing if it exists), writes it and flushes it to disk. */
@@ -24,10 +24,7 @@ export interface PackFs {
 }
 
 export const nodePackFs: PackFs = {
-  // The callback API, not fs/promises: for thousands of small card files it costs about half the CPU
-  // (measured by scripts/bench/compile.bench.ts), since it skips a FileHandle and a promise per step.
-  readFile: (path) =>
-    new Promise((resolve, reject) => readFile(path, (error, data) => (error ? reject(error) : resolve(data)))),
+  readFile: (path) => readFile(path),
   readFileSync: (path) => readFileSync(path),
   async writeNewFile(path, data) {
     const handle = await open(path, 'wx', 0o644);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { compileWorkspace, type CompileProgress } from './compile-workspace.js';
+import { findCardFiles } from '../workspace/card-files.js';
 import { loadPack } from './load-pack.js';
 import { nodePackFs, type PackFs } from './pack-fs.js';
 import { SAMPLE_CARDS, tempWorkspaces } from './testing/workspace.js';
@@ -102,6 +103,38 @@ describe('compileWorkspace', () => {
     expect(result).toMatchObject({ status: 'written', cardCount: 4 });
     // The event loop turned between the third file and the fourth.
     expect(doneAtTurns).toContain(3);
+  });
+
+  it('times each phase by its clock: listing, reading and parsing, writing', async () => {
+    const root = await workspace();
+    // The clock only moves when a double says so: 3 ms to list, 7 ms per card file read, 50 ms to write.
+    let clock = 1_000;
+    const fs: PackFs = {
+      ...nodePackFs,
+      readFileSync: (p) => ((clock += 7), nodePackFs.readFileSync(p)),
+      writeNewFile: async (p, data) => ((clock += 50), nodePackFs.writeNewFile(p, data)),
+    };
+    const listed = (paths: readonly string[]): Promise<string[]> => ((clock += 3), findCardFiles(paths));
+    const result = await compileWorkspace({
+      root,
+      out: path.join(root, 'p.zip'),
+      deps: { fs, findCardFiles: listed, now: () => clock },
+    });
+    expect(result.status).toBe('written');
+    expect(result.timings).toEqual({ list: 3, parse: 4 * 7, assemble: 0, zip: 0, write: 50 });
+  });
+
+  it('leaves the phases a failed compile never reached at zero', async () => {
+    const root = await workspace();
+    let clock = 0;
+    const fs = failing('readFileSync', 'EACCES', (p) => p.endsWith('shock.card'));
+    const result = await compileWorkspace({
+      root,
+      out: path.join(root, 'p.zip'),
+      deps: { fs: { ...fs, readFileSync: (p) => ((clock += 5), fs.readFileSync(p)) }, now: () => clock },
+    });
+    expect(result.status).toBe('failed');
+    expect(result.timings).toEqual({ list: 0, parse: 4 * 5, assemble: 0, zip: 0, write: 0 });
   });
 
   it('reports progress for every file', async () => {

@@ -48,6 +48,23 @@ export interface CompileOptions {
 // Failures live in the pure contract so the renderer shows the same set the host reports.
 export type { CompileFailure, CompileFailureCode };
 
+/**
+ * Milliseconds spent in each phase of one compile, by the compile's own clock; 0 for a phase it never reached.
+ * For the benchmark and anyone scripting `cardsmith compile --json`: where the time of a big pack goes.
+ */
+export interface CompileTimings {
+  /** Finding the card files. */
+  readonly list: number;
+  /** Reading, parsing and laying out every card (its JSON entry and hash). */
+  readonly parse: number;
+  /** Ordering the cards, checking names and entries, writing the manifest. */
+  readonly assemble: number;
+  /** adm-zip zipping every entry. */
+  readonly zip: number;
+  /** Writing the pack beside its target and renaming it over. */
+  readonly write: number;
+}
+
 export interface CompileResult {
   /** written: the pack is on disk. refused: --strict or a layout problem. failed: an I/O error or abort. */
   readonly status: 'written' | 'refused' | 'failed';
@@ -62,7 +79,10 @@ export interface CompileResult {
   readonly duplicates: readonly DuplicateName[];
   /** Empty when written. Otherwise, everything that stopped the write. */
   readonly failures: readonly CompileFailure[];
+  readonly timings: CompileTimings;
 }
+
+const NO_TIME: CompileTimings = { list: 0, parse: 0, assemble: 0, zip: 0, write: 0 };
 
 function writeErrorText(error: unknown, packPath: string): string {
   const folderMissing = errnoCode(error) === 'ENOENT' ? ` (does the folder ${path.dirname(packPath)} exist?)` : '';
@@ -92,6 +112,7 @@ export async function compileWorkspace(options: CompileOptions): Promise<Compile
       failures: [
         { file: null, code: 'internal-error', message: `compile failed unexpectedly: ${errorMessage(error)}` },
       ],
+      timings: NO_TIME,
     };
   }
 }
@@ -107,6 +128,13 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   };
   const root = path.resolve(options.root);
   const packPath = path.resolve(options.out);
+  const timings: Record<keyof CompileTimings, number> = { ...NO_TIME };
+  let phaseStart = deps.now();
+  const timed = (phase: keyof CompileTimings): void => {
+    const now = deps.now();
+    timings[phase] = now - phaseStart;
+    phaseStart = now;
+  };
   const result = (partial: Partial<CompileResult> & Pick<CompileResult, 'status' | 'failures'>): CompileResult => ({
     root,
     packPath,
@@ -114,6 +142,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
     cardCount: 0,
     warnings: [],
     duplicates: [],
+    timings: { ...timings },
     ...partial,
   });
 
@@ -126,6 +155,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   }
 
   let files: string[];
+  phaseStart = deps.now();
   try {
     files = await deps.findCardFiles([root]);
   } catch (error) {
@@ -135,6 +165,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
     });
   }
 
+  timed('list');
   const total = files.length;
   let done = 0;
   const onCard = (file: string): void => {
@@ -163,6 +194,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
       sliceStart = deps.now();
     }
   }
+  timed('parse');
   if (options.signal?.aborted) {
     return result({ status: 'failed', failures: [{ file: null, code: 'aborted', message: 'compile was cancelled' }] });
   }
@@ -174,6 +206,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
 
   const pack = assemblePack(packed, deps.toolVersion);
   const summary = { cardCount: pack.manifest.cardCount, warnings: pack.warnings, duplicates: pack.duplicates };
+  timed('assemble');
 
   if (pack.problems.length > 0) {
     const problems = pack.problems.map((p): CompileFailure => ({
@@ -190,9 +223,11 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   }
 
   const bytes = zipEntries(pack.entries);
+  timed('zip');
   try {
     await writeFileAtomic(packPath, bytes, deps.fs);
   } catch (error) {
+    timed('write');
     return result({
       status: 'failed',
       failures: [
@@ -205,6 +240,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
       ...summary,
     });
   }
+  timed('write');
   return result({ status: 'written', failures: [], packSize: bytes.length, ...summary });
 }
 

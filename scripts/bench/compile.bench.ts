@@ -63,6 +63,13 @@ interface Sample {
   peakRss: number;
   peakHeap: number;
   packBytes: number;
+  /** Milliseconds per phase, as the phase named them. */
+  phases: Readonly<Record<string, number>>;
+}
+
+interface Run {
+  packBytes: number;
+  phases: Readonly<Record<string, number>>;
 }
 
 /**
@@ -74,7 +81,7 @@ setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
 /** Times `run` while sampling memory every 5 ms. */
-async function measure(run: () => Promise<number>): Promise<Sample> {
+async function measure(run: () => Promise<Run>): Promise<Sample> {
   collectGarbage();
   let peakRss = 0;
   let peakHeap = 0;
@@ -86,29 +93,47 @@ async function measure(run: () => Promise<number>): Promise<Sample> {
   const timer = setInterval(sample, 5);
   const cpuStart = process.cpuUsage();
   const start = performance.now();
-  const packBytes = await run();
+  const { packBytes, phases } = await run();
   const ms = performance.now() - start;
   const cpu = process.cpuUsage(cpuStart);
   clearInterval(timer);
   sample();
-  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, peakRss, peakHeap, packBytes };
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, peakRss, peakHeap, packBytes, phases };
 }
 
 /** The floor: what any pack writer must do, with no parsing. */
-async function floor(root: string, out: string): Promise<number> {
+async function floor(root: string, out: string): Promise<Run> {
+  const t0 = performance.now();
   const files = await findCardFiles([root]);
+  const t1 = performance.now();
   // Named and read exactly as the compile names and reads them.
   const entries = files.map((file) => ({ path: relativeSource(root, file), bytes: nodePackFs.readFileSync(file) }));
+  const t2 = performance.now();
   const zip = zipEntries(entries);
+  const t3 = performance.now();
   await writeFileAtomic(out, zip);
-  return zip.length;
+  const phases = { list: t1 - t0, 'read / parse': t2 - t1, assemble: 0, zip: t3 - t2, write: performance.now() - t3 };
+  return { packBytes: zip.length, phases };
 }
 
-async function compile(root: string, out: string): Promise<number> {
+async function compile(root: string, out: string): Promise<Run> {
   const result = await compileWorkspace({ root, out });
   if (result.status !== 'written')
     throw new Error(`compile ${result.status}: ${JSON.stringify(result.failures.slice(0, 3))}`);
-  return result.packSize ?? 0;
+  const { list, parse, assemble, zip, write } = result.timings;
+  return { packBytes: result.packSize ?? 0, phases: { list, 'read / parse': parse, assemble, zip, write } };
+}
+
+/** The median of each phase over the rounds, floor beside compile: where the compile's extra time goes. */
+function phaseTable(floors: readonly Sample[], compiles: readonly Sample[]): string {
+  const names = Object.keys(compiles[0]?.phases ?? {});
+  const cell = (samples: readonly Sample[], name: string): number => median(samples.map((s) => s.phases[name] ?? 0));
+  const rows = names.map((name) => {
+    const f = cell(floors, name);
+    const c = cell(compiles, name);
+    return `  ${name.padEnd(13)} ${f.toFixed(0).padStart(6)} ${c.toFixed(0).padStart(8)} ${(c - f).toFixed(0).padStart(7)}`;
+  });
+  return [`phases, median ms    floor  compile   extra`, ...rows].join('\n');
 }
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -169,6 +194,7 @@ async function main(): Promise<void> {
       `ratio compile/floor, median of ${ROUNDS} rounds: ${ratio.toFixed(2)}x wall (rounds ${spread(ratios)}), ` +
         `${cpuRatio.toFixed(2)}x CPU (rounds ${spread(cpuRatios)}); target within 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'}`,
     );
+    console.log(phaseTable(floors, compiles));
     const list = (samples: readonly Sample[]): string => samples.map((s) => s.ms.toFixed(0)).join(', ');
     console.log(
       `runs (wall ms): floor ${list(floors)}; compile ${list(compiles)}; load average ${loadavg()[0]?.toFixed(1)}`,

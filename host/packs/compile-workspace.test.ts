@@ -79,11 +79,14 @@ describe('compileWorkspace', () => {
     expect(b.equals(a)).toBe(true);
   });
 
-  it('works in slices of time, giving the event loop a turn between them', async () => {
-    const root = await workspace();
-    // Each reading of the clock is 4 ms later, so a 10 ms slice ends after the third file.
+  it('works in slices of time, giving the event loop a turn between batches of files', async () => {
+    // 150 card files, and a clock that moves 1 ms per file read: every batch of 64 files fills a 10 ms slice.
+    const cards = Object.fromEntries(
+      Array.from({ length: 150 }, (_, i) => [`c/card-${String(i).padStart(3, '0')}.card`, `name Card ${i}\n`]),
+    );
+    const root = await workspace(cards);
     let clock = 0;
-    const now = (): number => (clock += 4);
+    const fs: PackFs = { ...nodePackFs, readFileSync: (p) => ((clock += 1), nodePackFs.readFileSync(p)) };
     let done = 0;
     const doneAtTurns: number[] = [];
     let watching = true;
@@ -97,12 +100,36 @@ describe('compileWorkspace', () => {
       root,
       out: path.join(root, 'p.zip'),
       onProgress: (p) => (done = p.done),
-      deps: { now },
+      deps: { fs, now: () => clock },
     });
     watching = false;
-    expect(result).toMatchObject({ status: 'written', cardCount: 4 });
-    // The event loop turned between the third file and the fourth.
-    expect(doneAtTurns).toContain(3);
+    expect(result).toMatchObject({ status: 'written', cardCount: 150 });
+    // The event loop turned after each full batch, while files were still left.
+    expect(doneAtTurns).toContain(64);
+    expect(doneAtTurns).toContain(128);
+  });
+
+  it('stops between batches when cancelled, writing nothing', async () => {
+    const cards = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`c/card-${i}.card`, `name Card ${i}\n`]));
+    const root = await workspace(cards);
+    let clock = 0;
+    const fs: PackFs = { ...nodePackFs, readFileSync: (p) => ((clock += 1), nodePackFs.readFileSync(p)) };
+    const cancel = new AbortController();
+    const seen: number[] = [];
+    const result = await compileWorkspace({
+      root,
+      out: path.join(root, 'p.zip'),
+      signal: cancel.signal,
+      onProgress: (p) => {
+        seen.push(p.done);
+        if (p.done === 64) cancel.abort();
+      },
+      deps: { fs, now: () => clock },
+    });
+    expect(result.status).toBe('failed');
+    expect(result.failures).toEqual([{ file: null, code: 'aborted', message: 'compile was cancelled' }]);
+    expect(Math.max(...seen)).toBe(64);
+    await expect(readFile(path.join(root, 'p.zip'))).rejects.toThrow();
   });
 
   it('times each phase by its clock: listing, reading and parsing, writing', async () => {

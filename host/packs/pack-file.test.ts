@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCardFile } from '../../engine/format/formats.js';
-import { packFile, relativeSource } from './pack-file.js';
+import { packFiles, relativeSource } from './pack-file.js';
 import type { PackFs } from './pack-fs.js';
 
 const root = path.resolve('/work/space');
@@ -35,46 +35,65 @@ describe('relativeSource', () => {
   });
 });
 
-describe('packFile', () => {
-  it('reads, parses and lays out a card file, naming it workspace-relative', () => {
+describe('packFiles', () => {
+  const at = (file: string): string => path.join(root, ...file.split('/'));
+
+  it('reads, parses and lays out card files, naming them workspace-relative', () => {
     const fs = memoryFs({ 'green/a.card': 'name Alpha\ntype creature\npt 1/1\n' });
-    const outcome = packFile(root, path.join(root, 'green', 'a.card'), { fs, parseCardFile });
-    expect(outcome.failure).toBeNull();
-    expect(outcome.source).toBe('green/a.card');
-    expect(outcome.card).toMatchObject({ source: 'green/a.card', entry: 'cards/green/a.json', name: 'Alpha' });
+    const [outcome] = packFiles(root, [at('green/a.card')], { fs, parseCardFile });
+    expect(outcome?.failure).toBeNull();
+    expect(outcome?.source).toBe('green/a.card');
+    expect(outcome?.card).toMatchObject({ source: 'green/a.card', entry: 'cards/green/a.json', name: 'Alpha' });
+  });
+
+  it('gives one outcome per file in the order given, a failure in the middle changing no other', () => {
+    const fs = memoryFs({ 'b.card': 'name Beta\n', 'a.card': 'name Alpha\n' });
+    const outcomes = packFiles(root, [at('b.card'), at('gone.card'), at('a.card')], { fs, parseCardFile });
+    expect(outcomes.map((o) => [o.source, o.card?.name ?? null, o.failure?.code ?? null])).toEqual([
+      ['b.card', 'Beta', null],
+      ['gone.card', null, 'read-failed'],
+      ['a.card', 'Alpha', null],
+    ]);
+    // The same as packing each file alone.
+    const alone = [at('b.card'), at('gone.card'), at('a.card')].flatMap((f) =>
+      packFiles(root, [f], { fs, parseCardFile }),
+    );
+    expect(outcomes).toEqual(alone);
   });
 
   it('says in words that a file vanished since it was listed', () => {
-    const outcome = packFile(root, path.join(root, 'b.card'), { fs: memoryFs({}), parseCardFile });
-    expect(outcome).toEqual({
-      source: 'b.card',
-      card: null,
-      failure: {
-        file: 'b.card',
-        code: 'read-failed',
-        message: 'could not be read: it was deleted or moved while compiling',
+    expect(packFiles(root, [at('b.card')], { fs: memoryFs({}), parseCardFile })).toEqual([
+      {
+        source: 'b.card',
+        card: null,
+        failure: {
+          file: 'b.card',
+          code: 'read-failed',
+          message: 'could not be read: it was deleted or moved while compiling',
+        },
       },
-    });
+    ]);
   });
 
-  it('turns a parser crash into a failure naming the file', () => {
-    const fs = memoryFs({ 'a.card': 'name Alpha\n' });
-    const crash = (): never => {
-      throw new Error('boom');
+  it('turns a parser crash into a failure naming the file, and parses the rest', () => {
+    const fs = memoryFs({ 'a.card': 'name Alpha\n', 'b.card': 'name Beta\n' });
+    const crashOnA = (file: string, text: string): ReturnType<typeof parseCardFile> => {
+      if (file === 'a.card') throw new Error('boom');
+      return parseCardFile(file, text);
     };
-    expect(packFile(root, path.join(root, 'a.card'), { fs, parseCardFile: crash })).toEqual({
+    const [a, b] = packFiles(root, [at('a.card'), at('b.card')], { fs, parseCardFile: crashOnA });
+    expect(a).toEqual({
       source: 'a.card',
       card: null,
       failure: { file: 'a.card', code: 'internal-error', message: 'the parser crashed: boom' },
     });
+    expect(b?.card?.name).toBe('Beta');
   });
 
   it('gives no card and no failure for a file no format reads', () => {
     const fs = memoryFs({ 'notes.txt': 'hello' });
-    expect(packFile(root, path.join(root, 'notes.txt'), { fs, parseCardFile: () => null })).toEqual({
-      source: 'notes.txt',
-      card: null,
-      failure: null,
-    });
+    expect(packFiles(root, [at('notes.txt')], { fs, parseCardFile: () => null })).toEqual([
+      { source: 'notes.txt', card: null, failure: null },
+    ]);
   });
 });

@@ -53,7 +53,7 @@ export type { CompileFailure, CompileFailureCode };
  * For the benchmark and anyone scripting `cardsmith compile --json`: where the time of a big pack goes.
  */
 export interface CompileTimings {
-  /** Finding the card files. */
+  /** Checking the workspace is a folder and finding its card files. */
   readonly list: number;
   /** Reading, parsing and laying out every card (its JSON entry and hash). */
   readonly parse: number;
@@ -157,7 +157,6 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   }
 
   let files: string[];
-  phaseStart = deps.now();
   try {
     files = await deps.findCardFiles([root]);
   } catch (error) {

@@ -56,20 +56,18 @@ async function generate(dir: string, records: readonly OracleRecord[]): Promise<
   return { files: files.length, bytes: files.reduce((n, f) => n + Buffer.byteLength(f.text), 0) };
 }
 
-interface Sample {
+/** What one floor or compile reports: the zip's size, and milliseconds per phase as the phase named them. */
+interface Run {
+  packBytes: number;
+  phases: Readonly<Record<string, number>>;
+}
+
+interface Sample extends Run {
   ms: number;
   /** User + system CPU time of the whole process (main thread and libuv pool): less sensitive to a busy machine. */
   cpuMs: number;
   peakRss: number;
   peakHeap: number;
-  packBytes: number;
-  /** Milliseconds per phase, as the phase named them. */
-  phases: Readonly<Record<string, number>>;
-}
-
-interface Run {
-  packBytes: number;
-  phases: Readonly<Record<string, number>>;
 }
 
 /**

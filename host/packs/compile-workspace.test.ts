@@ -25,6 +25,22 @@ function failing(op: keyof PackFs, code: string, when: (p: string) => boolean = 
   return { ...nodePackFs, [op]: double };
 }
 
+/** A file system whose reads move a clock on by `ms` each: the only time that passes, for tests of slicing and timing. */
+function readClock(ms: number, fs: PackFs = nodePackFs): { fs: PackFs; now: () => number } {
+  let clock = 0;
+  return {
+    fs: { ...fs, readFileSync: (p) => ((clock += ms), fs.readFileSync(p)) },
+    now: () => clock,
+  };
+}
+
+/** `count` one-line card files in one folder, named in path order. */
+function manyCards(count: number): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [`c/card-${String(i).padStart(3, '0')}.card`, `name Card ${i}\n`]),
+  );
+}
+
 describe('compileWorkspace', () => {
   it('compiles every card file into a pack that loads back to exactly the parsed templates', async () => {
     const root = await workspace();
@@ -81,12 +97,8 @@ describe('compileWorkspace', () => {
 
   it('works in slices of time, giving the event loop a turn between batches of files', async () => {
     // 150 card files, and a clock that moves 1 ms per file read: every batch of 64 files fills a 10 ms slice.
-    const cards = Object.fromEntries(
-      Array.from({ length: 150 }, (_, i) => [`c/card-${String(i).padStart(3, '0')}.card`, `name Card ${i}\n`]),
-    );
-    const root = await workspace(cards);
-    let clock = 0;
-    const fs: PackFs = { ...nodePackFs, readFileSync: (p) => ((clock += 1), nodePackFs.readFileSync(p)) };
+    const root = await workspace(manyCards(150));
+    const { fs, now } = readClock(1);
     let done = 0;
     const doneAtTurns: number[] = [];
     let watching = true;
@@ -100,7 +112,7 @@ describe('compileWorkspace', () => {
       root,
       out: path.join(root, 'p.zip'),
       onProgress: (p) => (done = p.done),
-      deps: { fs, now: () => clock },
+      deps: { fs, now },
     });
     watching = false;
     expect(result).toMatchObject({ status: 'written', cardCount: 150 });
@@ -110,10 +122,8 @@ describe('compileWorkspace', () => {
   });
 
   it('stops between batches when cancelled, writing nothing', async () => {
-    const cards = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`c/card-${i}.card`, `name Card ${i}\n`]));
-    const root = await workspace(cards);
-    let clock = 0;
-    const fs: PackFs = { ...nodePackFs, readFileSync: (p) => ((clock += 1), nodePackFs.readFileSync(p)) };
+    const root = await workspace(manyCards(150));
+    const { fs, now } = readClock(1);
     const cancel = new AbortController();
     const seen: number[] = [];
     const result = await compileWorkspace({
@@ -124,7 +134,7 @@ describe('compileWorkspace', () => {
         seen.push(p.done);
         if (p.done === 64) cancel.abort();
       },
-      deps: { fs, now: () => clock },
+      deps: { fs, now },
     });
     expect(result.status).toBe('failed');
     expect(result.failures).toEqual([{ file: null, code: 'aborted', message: 'compile was cancelled' }]);
@@ -153,13 +163,11 @@ describe('compileWorkspace', () => {
 
   it('leaves the phases a failed compile never reached at zero', async () => {
     const root = await workspace();
-    let clock = 0;
-    const fs = failing('readFileSync', 'EACCES', (p) => p.endsWith('shock.card'));
-    const result = await compileWorkspace({
-      root,
-      out: path.join(root, 'p.zip'),
-      deps: { fs: { ...fs, readFileSync: (p) => ((clock += 5), fs.readFileSync(p)) }, now: () => clock },
-    });
+    const { fs, now } = readClock(
+      5,
+      failing('readFileSync', 'EACCES', (p) => p.endsWith('shock.card')),
+    );
+    const result = await compileWorkspace({ root, out: path.join(root, 'p.zip'), deps: { fs, now } });
     expect(result.status).toBe('failed');
     expect(result.timings).toEqual({ list: 0, parse: 4 * 5, assemble: 0, zip: 0, write: 0 });
   });

@@ -2,10 +2,11 @@ import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCardFile } from '../../engine/format/formats.js';
-import { compileWorkspace, type CompileProgress } from './compile-workspace.js';
+import { compileWorkspace, type CompileOptions, type CompileProgress } from './compile-workspace.js';
 import { findCardFiles } from '../workspace/card-files.js';
 import { loadPack } from './load-pack.js';
 import { nodePackFs, type PackFs } from './pack-fs.js';
+import { zipEntries } from './zip-entries.js';
 import { SAMPLE_CARDS, tempWorkspaces } from './testing/workspace.js';
 
 const workspace = tempWorkspaces();
@@ -298,15 +299,23 @@ describe('compileWorkspace', () => {
       await expectUntouched(root, out, old);
     });
 
-    it('when cancelled', async () => {
+    it.each([
+      {
+        when: 'when cancelled while reading',
+        cancelling: (cancel: () => void): Partial<CompileOptions> => ({ onProgress: cancel }),
+      },
+      {
+        when: 'when cancelled while the pack is being zipped (every file already parsed)',
+        // Zipping blocks the thread, so a cancel can only have been sent meanwhile: it is seen once zipping ends.
+        cancelling: (cancel: () => void): Partial<CompileOptions> => ({
+          deps: { zip: (entries) => (setImmediate(cancel), zipEntries(entries)) },
+        }),
+      },
+    ])('$when', async ({ cancelling }) => {
       const { root, out, old } = await withOldPack();
       const controller = new AbortController();
-      const result = await compileWorkspace({
-        root,
-        out,
-        signal: controller.signal,
-        onProgress: () => controller.abort(),
-      });
+      const cancel = (): void => controller.abort();
+      const result = await compileWorkspace({ root, out, signal: controller.signal, ...cancelling(cancel) });
       expect(result).toMatchObject({ status: 'failed', failures: [{ code: 'aborted' }] });
       await expectUntouched(root, out, old);
     });

@@ -10,7 +10,7 @@ import { findCardFiles } from '../workspace/card-files.js';
 import { packFiles } from './pack-file.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from '../tool-version.js';
-import { zipEntries } from './zip-entries.js';
+import { zipEntries, type ZipInput } from './zip-entries.js';
 import { errnoCode, errorMessage } from '../error-message.js';
 
 export interface CompileProgress {
@@ -29,6 +29,8 @@ export interface CompileDeps {
   readonly toolVersion: string;
   /** Milliseconds, for slicing the work; tests pass a clock of their own. */
   readonly now: () => number;
+  /** Zips the laid-out entries (zipEntries); tests wrap it to act while the pack is being zipped. */
+  readonly zip: (entries: readonly ZipInput[]) => Uint8Array;
 }
 
 export interface CompileOptions {
@@ -40,7 +42,10 @@ export interface CompileOptions {
   readonly strict?: boolean;
   /** Called after each file is parsed (for a progress bar). */
   readonly onProgress?: (progress: CompileProgress) => void;
-  /** Stops between batches of files (a few milliseconds apart); the pack is then not written. */
+  /**
+   * Stops between batches of files (a few milliseconds apart), or once zipping ends; the pack is then not
+   * written. Only a compile already writing its pack finishes.
+   */
   readonly signal?: AbortSignal;
   readonly deps?: Partial<CompileDeps>;
 }
@@ -84,6 +89,8 @@ export interface CompileResult {
 
 const NO_TIME: CompileTimings = { list: 0, parse: 0, assemble: 0, zip: 0, write: 0 };
 
+const CANCELLED: CompileFailure = { file: null, code: 'aborted', message: 'compile was cancelled' };
+
 function writeErrorText(error: unknown, packPath: string): string {
   const folderMissing = errnoCode(error) === 'ENOENT' ? ` (does the folder ${path.dirname(packPath)} exist?)` : '';
   return `${errorMessage(error)}${folderMissing}`;
@@ -126,6 +133,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
     parseCardFile,
     toolVersion: options.deps?.toolVersion ?? toolVersion(),
     now: () => performance.now(),
+    zip: zipEntries,
     ...options.deps,
   };
   const root = path.resolve(options.root);
@@ -197,7 +205,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   }
   timed('parse');
   if (options.signal?.aborted) {
-    return result({ status: 'failed', failures: [{ file: null, code: 'aborted', message: 'compile was cancelled' }] });
+    return result({ status: 'failed', failures: [CANCELLED] });
   }
   if (failures.length > 0) {
     // Read failures and parser crashes, by path whatever order the files were listed in.
@@ -223,8 +231,11 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
     if (strict.length > 0) return result({ status: 'refused', failures: strict, ...summary });
   }
 
-  const bytes = zipEntries(pack.entries);
+  const bytes = deps.zip(pack.entries);
   timed('zip');
+  // Zipping a big pack blocks this thread for seconds: let a cancel sent meanwhile land before writing anything.
+  await nextTurn();
+  if (options.signal?.aborted) return result({ status: 'failed', failures: [CANCELLED], ...summary });
   try {
     await writeFileAtomic(packPath, bytes, deps.fs);
   } catch (error) {

@@ -19,6 +19,7 @@ import { cp, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HostResult, JobProgress, WorkspaceChange } from '../host/contract.js';
+import { CompileJobs } from '../host/api/compile-jobs.js';
 import { dispatch } from '../host/api/dispatch.js';
 import { lazyClients } from '../host/api/download-clients.js';
 import { defaultCardsDir, rendererDir } from '../host/app-paths.js';
@@ -39,6 +40,8 @@ interface OpenWindow {
   readonly window: BrowserWindow;
   workspace: Workspace;
   unsubscribe: () => void;
+  /** This window's running compiles, stopped by its Cancel button, a folder switch or closing it. */
+  readonly compiles: CompileJobs;
 }
 
 /** Keyed by webContents id: IPC requests find their window's workspace here. */
@@ -103,7 +106,7 @@ function handleCalls(): void {
     const progress = (update: JobProgress): void => {
       if (!contents.isDestroyed()) contents.send(PROGRESS_CHANNEL, update);
     };
-    return dispatch({ workspace: open.workspace, progress, downloadClients }, method, args);
+    return dispatch({ workspace: open.workspace, progress, downloadClients, compiles: open.compiles }, method, args);
   });
 }
 
@@ -166,7 +169,12 @@ async function openWindow(folder: string): Promise<void> {
     },
   });
   const id = window.webContents.id;
-  const open: OpenWindow = { window, workspace, unsubscribe: subscribe(window.webContents, workspace) };
+  const open: OpenWindow = {
+    window,
+    workspace,
+    unsubscribe: subscribe(window.webContents, workspace),
+    compiles: new CompileJobs(),
+  };
   windows.set(id, open);
   window.setTitle(`Cardsmith — ${workspace.root}`);
   window.once('ready-to-show', () => window.show());
@@ -185,6 +193,7 @@ async function openWindow(folder: string): Promise<void> {
   window.on('closed', () => {
     const current = windows.get(id);
     windows.delete(id);
+    current?.compiles.cancelAll();
     current?.unsubscribe();
     void current?.workspace.close();
   });
@@ -207,6 +216,7 @@ async function chooseFolder(): Promise<void> {
     return;
   }
   const next = await Workspace.open(folder, { fileFilter: isWorkspaceFile });
+  open.compiles.cancelAll();
   open.unsubscribe();
   await open.workspace.close();
   open.workspace = next;

@@ -26,6 +26,7 @@ const bridge: HostBridge = {
   rename: (from, to) => call('rename', [from, to]),
   delete: (path) => call('delete', [path]),
   compile: (options) => call('compile', [options]),
+  cancelCompile: () => call('cancelCompile', []),
   loadPack: (path) => call('loadPack', [path]),
   downloadSearch: (query, source) => call('downloadSearch', [query, source]),
   download: (request) => call('download', [request]),

@@ -153,6 +153,12 @@ export interface HostApi {
   delete(path: string): Promise<void>;
   /** Compiles every card file into one pack zip inside the workspace; progress arrives through onProgress. */
   compile(options: CompileRequest): Promise<CompileSummary>;
+  /**
+   * Stops this window's compiles, if any is running: each one's `compile` request then resolves as failed with
+   * an `aborted` failure, no pack is written and an earlier pack is left as it was. True when one was running.
+   * A compile already writing its pack finishes.
+   */
+  cancelCompile(): Promise<boolean>;
   /** Loads and verifies a pack zip inside the workspace; rejects naming the problem when it does not check out. */
   loadPack(path: string): Promise<LoadedPack>;
   /** Lists the cards a name or search finds, for the Download dialog's checkboxes; writes nothing. */

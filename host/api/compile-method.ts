@@ -38,9 +38,24 @@ function summarize(root: string, packPath: string, result: CompileResult, fileCo
 /**
  * The app's Compile: every card file of the workspace into one pack zip, which must itself be inside the
  * workspace (checked like every path, symlinks included). Runs on a worker thread of the host, so the host
- * keeps answering the page while adm-zip zips; progress goes out through the context, throttled.
+ * keeps answering the page while adm-zip zips; progress goes out through the context, throttled. The page can
+ * stop it with cancelCompile from the moment this is called.
  */
 export async function compileInWorkspace(context: HostContext, request: CompileRequest): Promise<CompileSummary> {
+  // Registered before the first await, so a cancel sent right after the request always finds it.
+  const job = context.compiles.start();
+  try {
+    return await compileWith(context, request, job.signal);
+  } finally {
+    job.finish();
+  }
+}
+
+async function compileWith(
+  context: HostContext,
+  request: CompileRequest,
+  signal: AbortSignal,
+): Promise<CompileSummary> {
   const root = context.workspace.root;
   const out = request.out ?? defaultPackPath(root);
   if (!out.toLowerCase().endsWith('.zip')) throw new HostError('invalid-argument', 'the pack must be a .zip file');
@@ -59,6 +74,7 @@ export async function compileInWorkspace(context: HostContext, request: CompileR
     root,
     out: target.absolute,
     strict: request.strict === true,
+    signal,
     onProgress: (p) => {
       fileCount = p.total;
       report({ job: 'compile', done: p.done, total: p.total, item: p.file });

@@ -15,6 +15,7 @@ import { FakeClock } from '../download/rate-limiter.js';
 import { loadPack } from '../packs/load-pack.js';
 import { SAMPLE_CARDS, tempWorkspace } from '../packs/testing/workspace.js';
 import { Workspace } from '../workspace/workspace.js';
+import { CompileJobs } from './compile-jobs.js';
 import { dispatch } from './dispatch.js';
 import { lazyClients } from './download-clients.js';
 import type { HostContext } from './methods.js';
@@ -41,6 +42,7 @@ beforeEach(async () => {
   const url = fixtures?.url ?? 'http://127.0.0.1:9/';
   context = {
     workspace,
+    compiles: new CompileJobs(),
     progress: (p) => progress.push(p),
     // The env is where the app takes base URLs from; the fake clock keeps rate limits from sleeping.
     downloadClients: lazyClients({
@@ -118,6 +120,20 @@ describe('compile', () => {
     } finally {
       await outside.remove();
     }
+  });
+
+  it('stops a compile when the page cancels it, leaving an earlier pack as it was', async () => {
+    const first = await call<CompileSummary>('compile', [{ out: 'packs/test.zip' }]);
+    const earlier = await readFile(first.packLocation);
+    await writeFile(path.join(dir, 'green', 'new.card'), 'name Newcomer\ntype creature - elf\npt 1/1\n');
+    // Sent right after the request, as the Cancel button can: the compile is registered before any await.
+    const compiling = call<CompileSummary>('compile', [{ out: 'packs/test.zip' }]);
+    expect(await call<boolean>('cancelCompile', [])).toBe(true);
+    const summary = await compiling;
+    expect(summary).toMatchObject({ status: 'failed', packSize: null, failures: [{ code: 'aborted' }] });
+    expect(await readFile(first.packLocation)).toEqual(earlier);
+    expect(await call<boolean>('cancelCompile', [])).toBe(false);
+    expect(await refused('cancelCompile', ['now'])).toBe('invalid-argument');
   });
 
   it('says what failed when the pack cannot be written', async () => {

@@ -1,6 +1,7 @@
 import type { HostApi, HostMethod, JobProgress } from '../contract.js';
 import type { Clients } from '../download/config.js';
 import type { Workspace } from '../workspace/workspace.js';
+import type { CompileJobs } from './compile-jobs.js';
 import { compileInWorkspace } from './compile-method.js';
 import { loadPackInWorkspace } from './load-pack-method.js';
 import { downloadIntoWorkspace, searchCards } from './download-methods.js';
@@ -14,6 +15,8 @@ export interface HostContext {
   readonly progress: (progress: JobProgress) => void;
   /** The session's download clients (one set, so rate limits hold across requests). Throws on a bad base URL. */
   readonly downloadClients: () => Clients;
+  /** The compiles this window (or web session) has running, for cancelCompile. */
+  readonly compiles: CompileJobs;
 }
 
 /** One remote method: an argument validator (runs first, on untrusted input) and the handler. */
@@ -41,6 +44,7 @@ export const methods: MethodTable = {
   rename: { validate: args(['from', 'to'], string, string), run: (c, f, t) => c.workspace.rename(f, t) },
   delete: { validate: args(['path'], string), run: (c, p) => c.workspace.delete(p) },
   compile: { validate: args(['options'], compileRequest), run: (c, o) => compileInWorkspace(c, o) },
+  cancelCompile: { validate: args([]), run: (c) => Promise.resolve(c.compiles.cancelAll()) },
   loadPack: { validate: args(['path'], string), run: (c, p) => loadPackInWorkspace(c, p) },
   downloadSearch: {
     validate: args(['query', 'source'], searchQuery, downloadSource),

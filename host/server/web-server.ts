@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { HostErrorShape, HostEvent, HostResult } from '../contract.js';
 import { dispatch } from '../api/dispatch.js';
 import { lazyClients } from '../api/download-clients.js';
+import { CompileJobs } from '../api/compile-jobs.js';
 import type { HostContext } from '../api/methods.js';
 import type { ClientOptions } from '../download/config.js';
 import { rendererDir } from '../app-paths.js';
@@ -107,6 +108,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     // One user per server (the token): every open page sees a job's progress, as it sees every change.
     progress: (progress) => broadcast({ type: 'progress', progress }),
     downloadClients: lazyClients(options.download),
+    compiles: new CompileJobs(),
   };
   const host = options.host ?? '127.0.0.1';
   let port = 0;
@@ -255,6 +257,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     workspaceRoot: workspace.root,
     close() {
       closing ??= (async () => {
+        context.compiles.cancelAll();
         clearInterval(heartbeat);
         for (const client of sockets.clients) client.terminate();
         sockets.close();

@@ -47,6 +47,9 @@ export class ElectronHost implements HostApi {
   async compile(options: CompileRequest): Promise<CompileSummary> {
     return unwrap(await this.bridge.compile(options));
   }
+  async cancelCompile(): Promise<boolean> {
+    return unwrap(await this.bridge.cancelCompile());
+  }
   async loadPack(path: string): Promise<LoadedPack> {
     return unwrap(await this.bridge.loadPack(path));
   }

@@ -111,6 +111,9 @@ export class WebHost implements HostApi {
   compile(options: CompileRequest): Promise<CompileSummary> {
     return this.call('compile', [options]);
   }
+  cancelCompile(): Promise<boolean> {
+    return this.call('cancelCompile', []);
+  }
   loadPack(path: string): Promise<LoadedPack> {
     return this.call('loadPack', [path]);
   }

@@ -182,6 +182,10 @@ export function createMemoryHost(files: Readonly<Record<string, string>> = {}, r
         failures: [],
       };
     },
+    // A compile in memory is over by the time its promise exists: nothing is ever left to cancel.
+    async cancelCompile() {
+      return false;
+    },
     // No pack reader in memory: a pack path is checked like any path, then reported missing.
     async loadPack(path) {
       const p = normalize(path);

@@ -92,6 +92,40 @@ describe('compile', () => {
     await page.keyboard.press('Escape');
     await result.waitFor({ state: 'detached' });
   });
+
+  it('cancels a running compile: nothing is written, and the next compile works', async () => {
+    session = await openSession(browser);
+    const { page, workspace } = session;
+    page.setDefaultTimeout(10_000);
+    // One card with 100,000 abilities keeps the host busy for seconds (parsing it, then zipping its template),
+    // so the click lands while it works.
+    const abilities = Array.from({ length: 100_000 }, (_, i) => `text ~ deals ${(i % 9) + 1} damage to any target.`);
+    await writeFile(path.join(workspace, 'huge.card'), `name Huge\ntype instant\n${abilities.join('\n')}\n`);
+    const packFile = path.join(workspace, 'packs', `${path.basename(workspace)}.zip`);
+
+    await page.getByRole('toolbar', { name: 'Workspace actions' }).getByRole('button', { name: 'Compile' }).click();
+    const result = page.getByRole('region', { name: 'Compile result' });
+    await result.getByRole('button', { name: 'Cancel compile' }).waitFor();
+    await screenshot(page, 'compile-running');
+    await result.getByRole('button', { name: 'Cancel compile' }).click();
+    const status = result.getByRole('status');
+    await expect
+      .poll(() => status.innerText(), { ...POLL, timeout: 30_000 })
+      .toBe('Compile cancelled: no pack was written.');
+    expect(await result.getByRole('heading').innerText()).toBe('Compile');
+    // No facts about a pack that was not made, and no progress bar stopped at some file.
+    expect(await result.getByRole('progressbar').count()).toBe(0);
+    await expect(readFile(packFile)).rejects.toThrow();
+    await screenshot(page, 'compile-cancelled');
+
+    // Escape closes it; the next compile runs to the end.
+    await result.getByRole('button', { name: 'Close compile result' }).focus();
+    await page.keyboard.press('Escape');
+    await result.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+B');
+    await result.getByRole('heading', { name: 'Pack compiled' }).waitFor({ timeout: 60_000 });
+    expect((await readFile(packFile)).length).toBeGreaterThan(0);
+  });
 });
 
 describe.skipIf(!hasSharedFixtures())('download', () => {

@@ -13,7 +13,7 @@ const MOD = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
 /** The toolbar's Compile button (and Ctrl/Cmd+B), with the panel that shows the job and its summary. */
 export function CompileButton({ host, onOpen }: Props) {
-  const { job, run, dismiss } = useCompile(host);
+  const { job, run, cancel, dismiss } = useCompile(host);
   useCompileShortcut(run);
   return (
     <>
@@ -27,7 +27,7 @@ export function CompileButton({ host, onOpen }: Props) {
       >
         Compile
       </button>
-      {job.phase !== 'idle' && <CompileResult job={job} onOpen={onOpen} onClose={dismiss} />}
+      {job.phase !== 'idle' && <CompileResult job={job} onOpen={onOpen} onCancel={cancel} onClose={dismiss} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { CompileSummary } from '../../../host/contract.js';
-import { headline, plural, formatSize, runningStatus, type CompileJob } from './compile-job.js';
+import { headline, plural, formatSize, runningStatus, wasCancelled, type CompileJob } from './compile-job.js';
 import { ProgressBar } from './ProgressBar.js';
 import './compile.css';
 
@@ -12,6 +12,8 @@ export interface FilePlace {
 interface Props {
   readonly job: Exclude<CompileJob, { readonly phase: 'idle' }>;
   readonly onOpen: (path: string, at?: FilePlace) => void;
+  /** Stops the running compile. */
+  readonly onCancel: () => void;
   readonly onClose: () => void;
 }
 
@@ -79,14 +81,15 @@ function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readon
 
 /**
  * The compile job's panel: a progress bar while the host works, then the summary (cards, warnings that open
- * the file at their line, the pack's path and size). Not modal: the user keeps editing meanwhile.
+ * the file at their line, the pack's path and size). Not modal: the user keeps editing meanwhile. Escape
+ * cancels a running compile and closes a finished one.
  */
-export function CompileResult({ job, onOpen, onClose }: Props) {
+export function CompileResult({ job, onOpen, onCancel, onClose }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
-    if (event.key === 'Escape' && job.phase !== 'running') {
-      event.preventDefault();
-      onClose();
-    }
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    if (job.phase === 'running') onCancel();
+    else onClose();
   };
   const done = job.phase === 'finished' ? job.summary.fileCount : job.phase === 'running' ? job.done : 0;
   const total = job.phase === 'finished' ? job.summary.fileCount : job.phase === 'running' ? job.total : 0;
@@ -97,10 +100,22 @@ export function CompileResult({ job, onOpen, onClose }: Props) {
         ? headline(job.summary)
         : `Compile failed: ${job.message}`;
   const ok = job.phase === 'finished' && job.summary.status === 'written';
+  // A cancelled compile has nothing to show but its status line: no pack, and a count of files it stopped in.
+  const cancelled = job.phase === 'finished' && wasCancelled(job.summary);
   return (
     <section className="compile-result" role="region" aria-label="Compile result" onKeyDown={onKeyDown}>
       <header className="compile-header">
         <h2>{job.phase === 'running' ? 'Compiling…' : ok ? 'Pack compiled' : 'Compile'}</h2>
+        {job.phase === 'running' && (
+          <button
+            type="button"
+            className="cs-button secondary"
+            title="Stop compiling; no pack is written (Escape)"
+            onClick={onCancel}
+          >
+            Cancel compile
+          </button>
+        )}
         <button
           type="button"
           className="icon-button"
@@ -112,9 +127,9 @@ export function CompileResult({ job, onOpen, onClose }: Props) {
           ×
         </button>
       </header>
-      <ProgressBar label="Compile progress" done={done} total={total} />
+      {!cancelled && <ProgressBar label="Compile progress" done={done} total={total} />}
       <p
-        className={`compile-status${job.phase === 'error' || (job.phase === 'finished' && !ok) ? ' cs-error' : ''}`}
+        className={`compile-status${job.phase === 'error' || (job.phase === 'finished' && !ok && !cancelled) ? ' cs-error' : ''}`}
         role="status"
       >
         {status}
@@ -124,7 +139,7 @@ export function CompileResult({ job, onOpen, onClose }: Props) {
           {job.message}
         </p>
       )}
-      {job.phase === 'finished' && <Summary summary={job.summary} onOpen={onOpen} />}
+      {job.phase === 'finished' && !cancelled && <Summary summary={job.summary} onOpen={onOpen} />}
       {job.phase === 'finished' && job.summary.warnings.length > 0 && (
         <p className="cs-muted compile-hint">
           {plural(job.summary.warnings.length, 'warning')}: click one to open the card there.

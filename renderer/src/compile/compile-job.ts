@@ -3,7 +3,14 @@ import type { CompileSummary, JobProgress } from '../../../host/contract.js';
 /** Where the app's one compile job is: nothing yet, running (with the latest progress), or finished. */
 export type CompileJob =
   | { readonly phase: 'idle' }
-  | { readonly phase: 'running'; readonly done: number; readonly total: number | null; readonly file: string | null }
+  | {
+      readonly phase: 'running';
+      readonly done: number;
+      readonly total: number | null;
+      readonly file: string | null;
+      /** Cancel was pressed; the host's answer (cancelled, or written if it was already writing) is awaited. */
+      readonly cancelling: boolean;
+    }
   | { readonly phase: 'finished'; readonly summary: CompileSummary }
   /** The request itself failed (bad output path, host gone): `message` says why. */
   | { readonly phase: 'error'; readonly message: string };
@@ -11,6 +18,7 @@ export type CompileJob =
 export type CompileAction =
   | { readonly type: 'start' }
   | { readonly type: 'progress'; readonly progress: JobProgress }
+  | { readonly type: 'cancel' }
   | { readonly type: 'finish'; readonly summary: CompileSummary }
   | { readonly type: 'fail'; readonly message: string }
   | { readonly type: 'dismiss' };
@@ -24,11 +32,13 @@ export const idleCompile: CompileJob = { phase: 'idle' };
 export function compileReducer(job: CompileJob, action: CompileAction): CompileJob {
   switch (action.type) {
     case 'start':
-      return job.phase === 'running' ? job : { phase: 'running', done: 0, total: null, file: null };
+      return job.phase === 'running' ? job : { phase: 'running', done: 0, total: null, file: null, cancelling: false };
     case 'progress':
       if (job.phase !== 'running' || action.progress.job !== 'compile') return job;
       if (action.progress.done < job.done) return job;
-      return { phase: 'running', done: action.progress.done, total: action.progress.total, file: action.progress.item };
+      return { ...job, done: action.progress.done, total: action.progress.total, file: action.progress.item };
+    case 'cancel':
+      return job.phase === 'running' && !job.cancelling ? { ...job, cancelling: true } : job;
     case 'finish':
       return { phase: 'finished', summary: action.summary };
     case 'fail':
@@ -43,6 +53,7 @@ export function compileReducer(job: CompileJob, action: CompileAction): CompileJ
  * written (for a big workspace, laying out and zipping the pack takes seconds after the last file).
  */
 export function runningStatus(job: Extract<CompileJob, { phase: 'running' }>): string {
+  if (job.cancelling) return 'Cancelling…';
   if (job.total !== null && job.total > 0 && job.done >= job.total) return 'Writing the pack…';
   return `Compiling${job.file ? ` ${job.file}` : '…'}`;
 }
@@ -58,6 +69,11 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** True when the compile stopped because it was cancelled (and so wrote nothing). */
+export function wasCancelled(summary: CompileSummary): boolean {
+  return summary.status === 'failed' && summary.failures.some((f) => f.code === 'aborted');
+}
+
 /** The summary's first line, for sighted users and the live region alike. */
 export function headline(summary: CompileSummary): string {
   const warnings = plural(summary.warnings.length, 'warning');
@@ -68,6 +84,7 @@ export function headline(summary: CompileSummary): string {
     case 'refused':
       return `The pack was not written: ${plural(summary.failures.length, 'problem')} (${cards}, ${warnings}).`;
     case 'failed':
+      if (wasCancelled(summary)) return 'Compile cancelled: no pack was written.';
       return `Compile failed: ${summary.failures[0]?.message ?? 'unknown error'}.`;
   }
 }

@@ -6,6 +6,8 @@ export interface CompileControls {
   readonly job: CompileJob;
   /** Starts a compile unless one is running. */
   readonly run: () => void;
+  /** Asks the host to stop the running compile; its answer then says cancelled (or written, if it was writing). */
+  readonly cancel: () => void;
   readonly dismiss: () => void;
 }
 
@@ -38,6 +40,13 @@ export function useCompile(host: HostApi): CompileControls {
       });
   }, [host]);
 
+  const cancel = useCallback(() => {
+    if (!running.current) return;
+    dispatch({ type: 'cancel' });
+    // Nothing to do if this fails: the compile's own answer (or its failure) still ends the job.
+    host.cancelCompile().catch(() => undefined);
+  }, [host]);
+
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
-  return { job, run, dismiss };
+  return { job, run, cancel, dismiss };
 }

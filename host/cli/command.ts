@@ -6,12 +6,19 @@ export interface CliIo {
   readonly errIsTTY?: boolean;
   out(text: string): void;
   err(text: string): void;
+  /**
+   * Calls `listener` on the first Ctrl+C (SIGINT) while subscribed, instead of ending the process; a second
+   * Ctrl+C ends it as usual. Returns the unsubscribe. Absent means the command cannot be interrupted.
+   */
+  onInterrupt?(listener: () => void): () => void;
 }
 
 /** Exit codes shared by every command: 0 clean, 1 findings (warnings, failures), 2 usage or I/O error. */
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_USAGE = 2;
+/** Stopped by Ctrl+C, as shells report a command killed by SIGINT (128 + 2). */
+export const EXIT_INTERRUPTED = 130;
 
 export interface Command {
   readonly name: string;

@@ -23,6 +23,10 @@ export const processIo: CliIo = {
   errIsTTY: process.stderr.isTTY === true,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
+  onInterrupt(listener) {
+    process.once('SIGINT', listener);
+    return () => process.off('SIGINT', listener);
+  },
 };
 
 /** Runs one CLI invocation and returns its exit code. Never throws. */

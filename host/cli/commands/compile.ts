@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { compileWorkspace, type CompileProgress, type CompileResult } from '../../packs/compile-workspace.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type CliIo, type Command } from '../command.js';
+import {
+  EXIT_FINDINGS,
+  EXIT_INTERRUPTED,
+  EXIT_OK,
+  EXIT_USAGE,
+  UsageError,
+  type CliIo,
+  type Command,
+} from '../command.js';
 import { displayPath, formatSize } from './pack-output.js';
 
 const usage = `Usage: cardsmith compile [workspace] -o <pack.zip> [--strict] [--json]
@@ -14,8 +22,11 @@ Options:
   --strict          refuse to write the pack when any card has a warning or two cards share a name
   --json            print the result as JSON instead of text
 
+Ctrl+C stops the compile before it writes anything (a pack already being written is finished); a second
+Ctrl+C quits at once.
+
 Exit: 0 pack written (even with warnings, which are printed), 1 refused (--strict, or two files that
-would be stored under one entry), 2 usage or I/O error (nothing written).`;
+would be stored under one entry), 2 usage or I/O error (nothing written), 130 stopped by Ctrl+C.`;
 
 interface CompileArgs {
   readonly workspace: string;
@@ -63,8 +74,13 @@ function progressLine(io: CliIo): { update(p: CompileProgress): void; clear(): v
   };
 }
 
+function wasStopped(result: CompileResult): boolean {
+  return result.failures.some((f) => f.code === 'aborted');
+}
+
 function exitCode(result: CompileResult): number {
   if (result.status === 'written') return EXIT_OK;
+  if (wasStopped(result)) return EXIT_INTERRUPTED;
   return result.status === 'refused' ? EXIT_FINDINGS : EXIT_USAGE;
 }
 
@@ -89,6 +105,11 @@ function printText(result: CompileResult, io: CliIo, strict: boolean): void {
     io.out(`Compiled ${count} with ${warned} into ${pack} (${formatSize(result.packSize ?? 0)}).\n`);
     return;
   }
+  const kept = 'any earlier pack there is unchanged';
+  if (wasStopped(result)) {
+    io.err(`cardsmith compile: ${pack} was not written (stopped by Ctrl+C); ${kept}.\n`);
+    return;
+  }
   const failureFile = (file: string | null): string =>
     file === null ? '' : `${path.isAbsolute(file) ? displayPath(io.cwd, file) : where(file)}: `;
   for (const f of result.failures) io.err(`${failureFile(f.file)}${f.message}\n`);
@@ -98,7 +119,6 @@ function printText(result: CompileResult, io: CliIo, strict: boolean): void {
       : result.status === 'refused'
         ? 'the problems above must be fixed first'
         : 'see the errors above';
-  const kept = 'any earlier pack there is unchanged';
   io.err(`cardsmith compile: ${pack} was not written (${why}); ${kept}.\n`);
 }
 
@@ -109,12 +129,29 @@ export const compileCommand: Command = {
   async run(args, io) {
     const options = parseArgs(args, io.cwd);
     const progress = io.errIsTTY ? progressLine(io) : null;
-    const result = await compileWorkspace({
-      root: options.workspace,
-      out: options.out,
-      strict: options.strict,
-      onProgress: progress ? (p) => progress.update(p) : undefined,
+    const cancel = new AbortController();
+    const stopListening = io.onInterrupt?.(() => {
+      progress?.clear();
+      io.err('cardsmith compile: stopping (Ctrl+C again to quit at once)\n');
+      cancel.abort();
     });
+    let result: CompileResult;
+    try {
+      result = await compileWorkspace({
+        root: options.workspace,
+        out: options.out,
+        strict: options.strict,
+        signal: cancel.signal,
+        // Once stopping, the progress line stays cleared.
+        onProgress: progress
+          ? (p) => {
+              if (!cancel.signal.aborted) progress.update(p);
+            }
+          : undefined,
+      });
+    } finally {
+      stopListening?.();
+    }
     progress?.clear();
     if (options.json) io.out(`${JSON.stringify(result, null, 2)}\n`);
     else printText(result, io, options.strict);

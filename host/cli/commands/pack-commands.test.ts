@@ -51,6 +51,32 @@ describe('cardsmith compile', () => {
     expect(await readFile(path.join(root, 'q.zip'))).toEqual(await readFile(path.join(root, 'p.zip')));
   });
 
+  it('stops on Ctrl+C without writing, exits 130, and listens for Ctrl+C only while compiling', async () => {
+    const root = await workspace();
+    await writeFile(path.join(root, 'pack.zip'), 'old');
+    const rec = recorder(root, true);
+    const listeners = new Set<() => void>();
+    const io: CliIo = {
+      ...rec.io,
+      onInterrupt(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const running = main(['compile', '-o', 'pack.zip'], io);
+    // The compile is listening from the moment it starts: press Ctrl+C.
+    expect(listeners.size).toBe(1);
+    for (const listener of listeners) listener();
+    expect(await running).toBe(130);
+    expect(rec.err()).toContain('cardsmith compile: stopping (Ctrl+C again to quit at once)\n');
+    expect(rec.err()).toMatch(
+      /pack\.zip was not written \(stopped by Ctrl\+C\); any earlier pack there is unchanged\.\n$/,
+    );
+    expect(rec.err()).not.toContain('compiling');
+    expect(await readFile(path.join(root, 'pack.zip'), 'utf8')).toBe('old');
+    expect(listeners.size).toBe(0);
+  });
+
   it('--strict refuses with exit 1, says which files, and keeps the earlier pack', async () => {
     const root = await workspace({ ...SAMPLE_CARDS, 'blue/shock.card': 'name Shock\ncost {U}\ntype instant\n' });
     await writeFile(path.join(root, 'pack.zip'), 'old');

@@ -100,7 +100,8 @@ export function CompileResult({ job, onOpen, onCancel, onClose }: Props) {
         ? headline(job.summary)
         : `Compile failed: ${job.message}`;
   const ok = job.phase === 'finished' && job.summary.status === 'written';
-  // A cancelled compile has nothing to show but its status line: no pack, and a count of files it stopped in.
+  // A cancelled compile shows only its status line: there is no pack to describe, and a bar would only show
+  // where it happened to stop.
   const cancelled = job.phase === 'finished' && wasCancelled(job.summary);
   return (
     <section className="compile-result" role="region" aria-label="Compile result" onKeyDown={onKeyDown}>
@@ -140,7 +141,7 @@ export function CompileResult({ job, onOpen, onCancel, onClose }: Props) {
         </p>
       )}
       {job.phase === 'finished' && !cancelled && <Summary summary={job.summary} onOpen={onOpen} />}
-      {job.phase === 'finished' && job.summary.warnings.length > 0 && (
+      {job.phase === 'finished' && !cancelled && job.summary.warnings.length > 0 && (
         <p className="cs-muted compile-hint">
           {plural(job.summary.warnings.length, 'warning')}: click one to open the card there.
         </p>

@@ -20,6 +20,7 @@ function call<T>(method: HostMethod, args: readonly unknown[]): Promise<HostResu
 const bridge: HostBridge = {
   workspace: () => call('workspace', []),
   readFile: (path) => call('readFile', [path]),
+  readFiles: (paths) => call('readFiles', [paths]),
   writeFile: (path, text) => call('writeFile', [path, text]),
   createFile: (path, text) => call('createFile', [path, text]),
   createDirectory: (path) => call('createDirectory', [path]),

@@ -70,6 +70,15 @@ async function refused(method: string, args: unknown[]): Promise<string> {
   return result.error.code;
 }
 
+describe('readFiles', () => {
+  it('reads up to 500 files in one request and refuses more', async () => {
+    const files = await call<({ path: string } | null)[]>('readFiles', [['red/shock.card', 'nope.card']]);
+    expect(files.map((f) => f?.path ?? null)).toEqual(['red/shock.card', null]);
+    expect(await refused('readFiles', [Array.from({ length: 501 }, () => 'red/shock.card')])).toBe('invalid-argument');
+    expect(await refused('readFiles', ['red/shock.card'])).toBe('invalid-argument');
+  });
+});
+
 describe('compile', () => {
   it('writes packs/<workspace>.zip by default, reports progress and a summary, and the pack loads', async () => {
     const summary = await call<CompileSummary>('compile', [{}]);

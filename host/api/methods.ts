@@ -1,4 +1,4 @@
-import type { HostApi, HostMethod, JobProgress } from '../contract.js';
+import { MAX_READ_FILES, type HostApi, type HostMethod, type JobProgress } from '../contract.js';
 import type { Clients } from '../download/config.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { CompileJobs } from './compile-jobs.js';
@@ -6,7 +6,7 @@ import { compileInWorkspace } from './compile-method.js';
 import { loadPackInWorkspace } from './load-pack-method.js';
 import { downloadIntoWorkspace, searchCards } from './download-methods.js';
 import { compileRequest, downloadRequest, downloadSource, searchQuery } from './job-arguments.js';
-import { args, string } from './validate.js';
+import { args, list, string } from './validate.js';
 
 /** What a request handler may use. */
 export interface HostContext {
@@ -38,6 +38,7 @@ export type MethodTable = {
 export const methods: MethodTable = {
   workspace: { validate: args([]), run: (c) => c.workspace.info() },
   readFile: { validate: args(['path'], string), run: (c, p) => c.workspace.readFile(p) },
+  readFiles: { validate: args(['paths'], list(string, MAX_READ_FILES)), run: (c, p) => c.workspace.readFiles(p) },
   writeFile: { validate: args(['path', 'text'], string, string), run: (c, p, t) => c.workspace.writeFile(p, t) },
   createFile: { validate: args(['path', 'text'], string, string), run: (c, p, t) => c.workspace.createFile(p, t) },
   createDirectory: { validate: args(['path'], string), run: (c, p) => c.workspace.createDirectory(p) },

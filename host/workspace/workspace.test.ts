@@ -132,6 +132,16 @@ describe('tree', () => {
 });
 
 describe('file operations', () => {
+  it('reads several files in the order asked, each unreadable one as null without failing the rest', async () => {
+    const files = await workspace.readFiles(['bolt.card', 'missing.card', '../outside/secret.txt', 'creatures', 7]);
+    expect(files.map((f) => f?.path ?? null)).toEqual(['bolt.card', null, null, null, null]);
+    expect(files[0]?.text).toBe('Name: Lightning Bolt\n');
+    expect((await workspace.readFiles(['creatures/bear.card', 'bolt.card'])).map((f) => f?.text)).toEqual([
+      'Name: Grizzly Bears\n',
+      'Name: Lightning Bolt\n',
+    ]);
+  });
+
   it('reads, writes, creates, renames and deletes', async () => {
     const written = await workspace.writeFile('bolt.card', 'Name: Shock\n');
     expect(written).toMatchObject({ path: 'bolt.card', text: 'Name: Shock\n' });

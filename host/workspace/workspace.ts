@@ -104,6 +104,11 @@ export class Workspace {
     }
   }
 
+  /** Several files, in the order given; one that cannot be read (gone, a folder, outside, too large) is null. */
+  async readFiles(paths: readonly unknown[]): Promise<(FileContent | null)[]> {
+    return Promise.all(paths.map((p) => this.readFile(p).catch(() => null)));
+  }
+
   /** Creates or replaces a file atomically. Its folder must exist. */
   async writeFile(input: unknown, content: unknown): Promise<FileContent> {
     const file = notRoot(await this.check(input), 'write');

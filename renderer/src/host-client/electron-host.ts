@@ -29,6 +29,9 @@ export class ElectronHost implements HostApi {
   async readFile(path: string): Promise<FileContent> {
     return unwrap(await this.bridge.readFile(path));
   }
+  async readFiles(paths: readonly string[]): Promise<readonly (FileContent | null)[]> {
+    return unwrap(await this.bridge.readFiles(paths));
+  }
   async writeFile(path: string, text: string): Promise<FileContent> {
     return unwrap(await this.bridge.writeFile(path, text));
   }

@@ -93,6 +93,9 @@ export class WebHost implements HostApi {
   readFile(path: string): Promise<FileContent> {
     return this.call('readFile', [path]);
   }
+  readFiles(paths: readonly string[]): Promise<readonly (FileContent | null)[]> {
+    return this.call('readFiles', [paths]);
+  }
   writeFile(path: string, text: string): Promise<FileContent> {
     return this.call('writeFile', [path, text]);
   }

@@ -93,6 +93,13 @@ export function createMemoryHost(files: Readonly<Record<string, string>> = {}, r
       if (!entry) throw hostError('not-found', `${p} does not exist`);
       return content(p, entry);
     },
+    async readFiles(paths) {
+      return paths.map((path) => {
+        const p = normalize(path);
+        const entry = entries.get(p);
+        return entry ? content(p, entry) : null;
+      });
+    },
     async writeFile(path, text) {
       const p = normalize(path);
       const changes: WorkspaceChange[] = [];

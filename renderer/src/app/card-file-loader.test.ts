@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { CardWarning } from '../../../engine/diagnostics.js';
+import { createCardFileLoader, type CardFileLoaderOptions } from './card-file-loader.js';
+
+interface ReadRequest {
+  readonly paths: readonly string[];
+  /** Answers with each file's text: the path upper-cased, or null for a path in `unreadable`. */
+  answer(unreadable?: readonly string[]): void;
+  fail(): void;
+}
+
+/** A host whose reads answer only when the test says, and a parser that reports the text as a warning. */
+function harness(options: Partial<CardFileLoaderOptions<readonly CardWarning[]>> = {}) {
+  const reads: ReadRequest[] = [];
+  const batches: Map<string, readonly CardWarning[]>[] = [];
+  let flushes: (() => void)[] = [];
+  const loader = createCardFileLoader<readonly CardWarning[]>({
+    read: (paths) =>
+      new Promise((resolve, reject) =>
+        reads.push({
+          paths,
+          answer: (unreadable = []) => resolve(paths.map((p) => (unreadable.includes(p) ? null : p.toUpperCase()))),
+          fail: () => reject(new Error('host gone')),
+        }),
+      ),
+    parse: (path, text) => [{ file: path, line: 1, column: 1, endColumn: 2, code: 'unknown-key', message: text }],
+    deliver: (batch) => batches.push(new Map(batch)),
+    schedule: (flush) => flushes.push(flush),
+    ...options,
+  });
+  // Lets the promise callbacks of answered reads run: a turn of the event loop, not a wait for time.
+  const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+  const flush = (): void => {
+    const due = flushes;
+    flushes = [];
+    for (const f of due) f();
+  };
+  const delivered = (): Record<string, string> =>
+    Object.fromEntries(batches.flatMap((b) => [...b].map(([p, w]) => [p, w[0]?.message ?? ''])));
+  return { loader, reads, batches, flush, settled, delivered, flushCount: () => flushes.length };
+}
+
+describe('createCardFileLoader', () => {
+  it('asks for many files per request, with at most `concurrency` requests in flight', async () => {
+    const h = harness({ batchSize: 2, concurrency: 2 });
+    for (const p of ['a', 'b', 'c', 'd', 'e']) h.loader.load(p);
+    await h.settled();
+    expect(h.reads.map((r) => r.paths)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    h.reads[0]?.answer();
+    await h.settled();
+    expect(h.reads.map((r) => r.paths)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+  });
+
+  it('delivers every file parsed since the last delivery in one batch, once per scheduled flush', async () => {
+    const h = harness({ batchSize: 2, concurrency: 2 });
+    for (const p of ['a', 'b', 'c']) h.loader.load(p);
+    await h.settled();
+    h.reads[0]?.answer();
+    await h.settled();
+    expect(h.flushCount()).toBe(1);
+    h.flush();
+    expect(h.delivered()).toEqual({ a: 'A', b: 'B' });
+    h.reads[1]?.answer();
+    await h.settled();
+    h.flush();
+    expect(h.batches.map((b) => [...b.keys()])).toEqual([['a', 'b'], ['c']]);
+  });
+
+  it('drops the answer to an older read of a file loaded again, and skips unreadable files and failed requests', async () => {
+    const h = harness({ batchSize: 1, concurrency: 3 });
+    h.loader.load('a');
+    await h.settled();
+    h.loader.load('a');
+    await h.settled();
+    h.loader.load('gone');
+    await h.settled();
+    expect(h.reads.map((r) => r.paths)).toEqual([['a'], ['a'], ['gone']]);
+    h.reads[1]?.answer();
+    h.reads[0]?.fail();
+    h.reads[2]?.answer(['gone']);
+    await h.settled();
+    h.flush();
+    expect(h.delivered()).toEqual({ a: 'A' });
+  });
+
+  it('forgets a deleted file, whether queued, being read or parsed and waiting', async () => {
+    const h = harness({ batchSize: 1, concurrency: 1 });
+    for (const p of ['reading', 'queued']) h.loader.load(p);
+    await h.settled();
+    h.loader.forget('queued');
+    h.loader.forget('reading');
+    h.reads[0]?.answer();
+    await h.settled();
+    expect(h.reads.map((r) => r.paths)).toEqual([['reading']]);
+    h.loader.load('parsed');
+    await h.settled();
+    h.reads[1]?.answer();
+    await h.settled();
+    h.loader.forget('parsed');
+    h.flush();
+    expect(h.batches).toEqual([]);
+  });
+
+  it('reads and delivers nothing once disposed', async () => {
+    const h = harness({ batchSize: 1, concurrency: 1 });
+    for (const p of ['a', 'b']) h.loader.load(p);
+    await h.settled();
+    h.loader.dispose();
+    h.reads[0]?.answer();
+    await h.settled();
+    h.flush();
+    h.loader.load('c');
+    await h.settled();
+    expect(h.reads.map((r) => r.paths)).toEqual([['a']]);
+    expect(h.batches).toEqual([]);
+  });
+
+  it('treats a parser crash as a file without warnings to report', async () => {
+    const h = harness({
+      parse: () => {
+        throw new Error('boom');
+      },
+    });
+    h.loader.load('a');
+    await h.settled();
+    h.reads[0]?.answer();
+    await h.settled();
+    h.flush();
+    expect(h.batches).toEqual([]);
+  });
+});

@@ -47,6 +47,9 @@ describe('compile', () => {
     page.setDefaultTimeout(10_000);
     // A card with a line the parser cannot read, so the summary has a warning to click whatever cards/ holds.
     await writeFile(path.join(workspace, 'broken.card'), 'name Broken\ncost {R}\ntype instant\nflavor Nope.\n');
+    // And 250 more, so the summary's list is longer than it shows at once.
+    const unknownLines = Array.from({ length: 250 }, (_, i) => `note${i} not a key`).join('\n');
+    await writeFile(path.join(workspace, 'many.card'), `name Many\ntype instant\n${unknownLines}\n`);
     const cardFiles = (await findCardFiles([workspace])).length;
     expect(cardFiles).toBeGreaterThan(10);
 
@@ -71,6 +74,13 @@ describe('compile', () => {
     expect(pack.templates).toHaveLength(shownCards);
     expect(pack.manifest.cardCount).toBe(shownCards);
     expect(pack.templates.map((t) => t.name)).toContain('Shock');
+
+    // Long lists show 200 warnings, then more on demand.
+    const listed = result.getByRole('list', { name: 'Compile warnings' }).getByRole('listitem');
+    expect(await listed.count()).toBe(200);
+    await result.getByRole('button', { name: /^Show \d+ more \(\d+ not shown\)$/ }).click();
+    await expect.poll(() => listed.count(), POLL).toBeGreaterThan(250);
+    expect(await result.getByRole('button', { name: /^Show \d+ more/ }).count()).toBe(0);
 
     // A warning opens its file at its place.
     const warning = result

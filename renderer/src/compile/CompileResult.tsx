@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { CompileSummary } from '../../../host/contract.js';
 import { headline, plural, formatSize, runningStatus, wasCancelled, type CompileJob } from './compile-job.js';
+import { ShowMore, useShownCount } from '../panel/show-more.js';
 import { ProgressBar } from './ProgressBar.js';
 import './compile.css';
 
@@ -18,6 +19,7 @@ interface Props {
 }
 
 function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readonly onOpen: Props['onOpen'] }) {
+  const [shown, more] = useShownCount();
   return (
     <>
       <dl className="compile-facts">
@@ -46,6 +48,7 @@ function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readon
           ))}
         </ul>
       )}
+      <ShowMore shown={shown} total={summary.warnings.length} onMore={more} />
       {summary.duplicates.length > 0 && (
         <ul className="compile-duplicates" aria-label="Duplicate names">
           {summary.duplicates.map((d) => (
@@ -57,7 +60,7 @@ function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readon
       )}
       {summary.warnings.length > 0 && (
         <ul className="warning-list compile-warnings" aria-label="Compile warnings">
-          {summary.warnings.map((w, i) => (
+          {summary.warnings.slice(0, shown).map((w, i) => (
             <li key={`${w.file}:${w.line}:${w.column}:${w.code}:${i}`}>
               <button
                 type="button"

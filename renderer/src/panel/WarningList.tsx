@@ -1,5 +1,6 @@
 import type { CardWarning } from '../../../engine/diagnostics.js';
 import { WarningIcon } from '../tree/icons.js';
+import { ShowMore, useShownCount } from './show-more.js';
 
 interface Props {
   readonly warnings: readonly CardWarning[];
@@ -8,23 +9,27 @@ interface Props {
   readonly showFile?: boolean;
 }
 
-/** Warnings as buttons: click or Enter jumps to the place in the editor. */
+/** Warnings as buttons: click or Enter jumps to the place in the editor. Long lists grow on demand. */
 export function WarningList({ warnings, onSelect, showFile = false }: Props) {
+  const [shown, more] = useShownCount();
   return (
-    <ul className="warning-list">
-      {warnings.map((w, i) => (
-        <li key={`${w.file}:${w.line}:${w.column}:${w.code}:${i}`}>
-          <button type="button" className="warning-item" onClick={() => onSelect(w)}>
-            <WarningIcon className="warning-icon" />
-            {showFile && <span className="warning-file">{w.file}</span>}
-            <span className="warning-pos">
-              Ln {w.line}, Col {w.column}
-            </span>
-            <code className="warning-code">{w.code}</code>
-            <span className="warning-message">{w.message}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="warning-list">
+        {warnings.slice(0, shown).map((w, i) => (
+          <li key={`${w.file}:${w.line}:${w.column}:${w.code}:${i}`}>
+            <button type="button" className="warning-item" onClick={() => onSelect(w)}>
+              <WarningIcon className="warning-icon" />
+              {showFile && <span className="warning-file">{w.file}</span>}
+              <span className="warning-pos">
+                Ln {w.line}, Col {w.column}
+              </span>
+              <code className="warning-code">{w.code}</code>
+              <span className="warning-message">{w.message}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={shown} total={warnings.length} onMore={more} />
+    </>
   );
 }

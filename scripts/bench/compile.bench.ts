@@ -6,8 +6,7 @@
  * Target: compile within 1.5x of the floor. Peak memory is sampled during each phase.
  * Run alone with `npx tsx scripts/bench/compile.bench.ts` (or through scripts/bench/index.ts).
  */
-import { writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -17,7 +16,7 @@ import { relativeSource } from '../../host/packs/pack-file.js';
 import { nodePackFs, writeFileAtomic } from '../../host/packs/pack-fs.js';
 import { zipEntries } from '../../host/packs/zip-entries.js';
 import { findCardFiles } from '../../host/workspace/card-files.js';
-import { loadOracleRecords, ORACLE_FIXTURE, toCardText, type OracleRecord } from './oracle-cards.js';
+import { loadOracleRecords, ORACLE_FIXTURE, writeBenchWorkspace } from './oracle-cards.js';
 
 const TARGET_FILES = 30_000;
 /**
@@ -25,37 +24,6 @@ const TARGET_FILES = 30_000;
  * to run, so the verdict is the median of the per-round ratios, each round's two phases run back to back.
  */
 const ROUNDS = Number(process.env.CARDSMITH_BENCH_ROUNDS ?? 5);
-function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .toLowerCase()
-      .replace(/[\s_]+/g, '-') || 'card'
-  );
-}
-
-/** 30,000 files in per-set folders; repeated names get a copy number so every card name stays unique. */
-async function generate(dir: string, records: readonly OracleRecord[]): Promise<{ files: number; bytes: number }> {
-  const used = new Map<string, number>();
-  const files: { file: string; text: string }[] = [];
-  for (let i = 0; files.length < TARGET_FILES; i++) {
-    const record = records[i % records.length];
-    if (!record) break;
-    const copy = (used.get(record.name) ?? 0) + 1;
-    used.set(record.name, copy);
-    const name = copy === 1 ? record.name : `${record.name} ${copy}`;
-    files.push({
-      file: path.join(dir, slug(record.set ?? 'misc'), `${slug(name)}.card`),
-      text: toCardText(record, name),
-    });
-  }
-  await Promise.all([...new Set(files.map((f) => path.dirname(f.file)))].map((d) => mkdir(d, { recursive: true })));
-  for (const f of files) writeFileSync(f.file, f.text);
-  return { files: files.length, bytes: files.reduce((n, f) => n + Buffer.byteLength(f.text), 0) };
-}
-
 /** What one floor or compile reports: the zip's size, and milliseconds per phase as the phase named them. */
 interface Run {
   packBytes: number;
@@ -162,7 +130,7 @@ async function main(): Promise<void> {
   try {
     const workspace = path.join(dir, 'workspace');
     const t0 = performance.now();
-    const generated = await generate(workspace, records);
+    const generated = await writeBenchWorkspace(workspace, records, TARGET_FILES);
     console.log(
       `workspace: ${generated.files} card files, ${mb(generated.bytes)}, from ${records.length} records ` +
         `(generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,

@@ -2,7 +2,8 @@
  * Real card data for the benchmarks: the Oracle records of ../shared/fixtures/cards-sample.jsonl, and each
  * record as `.card` text. Shared by parse.bench.ts and compile.bench.ts so both measure the same input.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,4 +48,42 @@ export function toCardText(record: OracleRecord, name: string = record.name): st
     if (ability.trim() !== '') lines.push(`text ${ability.split(record.name).join('~')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-') || 'card'
+  );
+}
+
+/**
+ * `count` real-looking `.card` files in per-set folders under `dir`, the records repeated as needed; repeated
+ * names get a copy number so every card name stays unique. The compile and workspace UI benches use it.
+ */
+export async function writeBenchWorkspace(
+  dir: string,
+  records: readonly OracleRecord[],
+  count: number,
+): Promise<{ files: number; bytes: number }> {
+  const used = new Map<string, number>();
+  const files: { file: string; text: string }[] = [];
+  for (let i = 0; files.length < count; i++) {
+    const record = records[i % records.length];
+    if (!record) break;
+    const copy = (used.get(record.name) ?? 0) + 1;
+    used.set(record.name, copy);
+    const name = copy === 1 ? record.name : `${record.name} ${copy}`;
+    files.push({
+      file: path.join(dir, slug(record.set ?? 'misc'), `${slug(name)}.card`),
+      text: toCardText(record, name),
+    });
+  }
+  await Promise.all([...new Set(files.map((f) => path.dirname(f.file)))].map((d) => mkdir(d, { recursive: true })));
+  for (const f of files) writeFileSync(f.file, f.text);
+  return { files: files.length, bytes: files.reduce((n, f) => n + Buffer.byteLength(f.text), 0) };
 }

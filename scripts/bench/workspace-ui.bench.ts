@@ -1,0 +1,75 @@
+/**
+ * The app on a big workspace: writes the compile bench's 30,000 `.card` files, serves them in web mode and drives
+ * the built renderer in headless Chromium, timing what a user waits for:
+ *   tree:    page load until the file tree shows (meanwhile the page starts reading every card file);
+ *   compile: Compile clicked until the summary says "Pack compiled";
+ *   frame:   one animation frame with the summary open (38,700 warnings, 200 rendered).
+ * Needs `npm run build:renderer` first and Chromium at /usr/bin/chromium (or CHROMIUM_PATH); says so otherwise.
+ * Run alone with `npx tsx scripts/bench/workspace-ui.bench.ts` (or `npm run bench -- workspace-ui`).
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { rendererDir } from '../../host/app-paths.js';
+import { startWebServer } from '../../host/server/web-server.js';
+import { loadOracleRecords, ORACLE_FIXTURE, writeBenchWorkspace } from './oracle-cards.js';
+
+const CARDS = 30_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  const records = loadOracleRecords();
+  if (records === null) return console.log(`workspace UI bench: ${ORACLE_FIXTURE} is missing; nothing to measure.`);
+  if (!existsSync(path.join(rendererDir, 'index.html'))) {
+    return console.log('workspace UI bench: no built renderer; run `npm run build:renderer` first.');
+  }
+  if (!existsSync(CHROMIUM)) return console.log(`workspace UI bench: no Chromium at ${CHROMIUM}; nothing to measure.`);
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'cardsmith-ui-bench-'));
+  await writeBenchWorkspace(dir, records, CARDS);
+  const server = await startWebServer({ workspace: dir, port: 0, staticDir: rendererDir });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.setDefaultTimeout(600_000);
+    let start = performance.now();
+    await page.goto(server.url);
+    await page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem').first().waitFor();
+    const tree = performance.now() - start;
+
+    start = performance.now();
+    await page.getByRole('toolbar', { name: 'Workspace actions' }).getByRole('button', { name: 'Compile' }).click();
+    const result = page.getByRole('region', { name: 'Compile result' });
+    await result.getByRole('heading', { name: 'Pack compiled' }).waitFor();
+    const compile = performance.now() - start;
+
+    start = performance.now();
+    // A string: this script is type-checked without the DOM's types.
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => resolve(null)))');
+    const frame = performance.now() - start;
+    const status = await result.getByRole('status').innerText();
+    console.log(`workspace: ${CARDS} card files in web mode, headless Chromium`);
+    console.log(
+      `tree shown after ${seconds(tree)}; Compile to its summary ${seconds(compile)}; a frame ${seconds(frame)}`,
+    );
+    console.log(`summary: ${status}`);
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

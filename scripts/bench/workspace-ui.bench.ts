@@ -11,13 +11,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { rendererDir } from '../../host/app-paths.js';
 import { startWebServer } from '../../host/server/web-server.js';
+import { CHROMIUM_PATH, launchBrowser } from '../../test/e2e/chromium.js';
 import { loadOracleRecords, ORACLE_FIXTURE, writeBenchWorkspace } from './oracle-cards.js';
 
 const CARDS = 30_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
@@ -26,21 +25,13 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(rendererDir, 'index.html'))) {
     return console.log('workspace UI bench: no built renderer; run `npm run build:renderer` first.');
   }
-  if (!existsSync(CHROMIUM)) return console.log(`workspace UI bench: no Chromium at ${CHROMIUM}; nothing to measure.`);
+  if (!existsSync(CHROMIUM_PATH))
+    return console.log(`workspace UI bench: no Chromium at ${CHROMIUM_PATH}; nothing to measure.`);
 
   const dir = await mkdtemp(path.join(tmpdir(), 'cardsmith-ui-bench-'));
   await writeBenchWorkspace(dir, records, CARDS);
   const server = await startWebServer({ workspace: dir, port: 0, staticDir: rendererDir });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(600_000);

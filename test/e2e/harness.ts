@@ -3,8 +3,9 @@ import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startWebServer, type WebServer } from '../../host/server/web-server.js';
+import { launchBrowser } from './chromium.js';
 
 /** Shared set-up for the browser tests: a temporary copy of cards/, web mode on it, and Chromium. */
 
@@ -12,18 +13,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 export const screenshotDir = path.join(repo, 'test-results', 'screenshots');
 const rendererDir = path.join(repo, 'dist', 'renderer');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
-}
+export { launchBrowser };
 
 export interface Session {
   readonly page: Page;

@@ -1,6 +1,7 @@
 /**
- * Real card data for the benchmarks: the Oracle records of ../shared/fixtures/cards-sample.jsonl, and each
- * record as `.card` text. Shared by parse.bench.ts and compile.bench.ts so both measure the same input.
+ * Real card data for the benchmarks: the Oracle records of ../shared/fixtures/cards-sample.jsonl, each record as
+ * `.card` text, and a workspace of such files. Shared by the parse, compile and workspace UI benches so they all
+ * measure the same input.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { CompileSummary } from '../../../host/contract.js';
 import { headline, plural, formatSize, runningStatus, wasCancelled, type CompileJob } from './compile-job.js';
-import { ShowMore, useShownCount } from '../panel/show-more.js';
+import { WarningList } from '../panel/WarningList.js';
 import { ProgressBar } from './ProgressBar.js';
 import './compile.css';
 
@@ -19,7 +19,6 @@ interface Props {
 }
 
 function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readonly onOpen: Props['onOpen'] }) {
-  const [shown, more] = useShownCount();
   return (
     <>
       <dl className="compile-facts">
@@ -48,7 +47,6 @@ function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readon
           ))}
         </ul>
       )}
-      <ShowMore shown={shown} total={summary.warnings.length} onMore={more} />
       {summary.duplicates.length > 0 && (
         <ul className="compile-duplicates" aria-label="Duplicate names">
           {summary.duplicates.map((d) => (
@@ -59,24 +57,13 @@ function Summary({ summary, onOpen }: { readonly summary: CompileSummary; readon
         </ul>
       )}
       {summary.warnings.length > 0 && (
-        <ul className="warning-list compile-warnings" aria-label="Compile warnings">
-          {summary.warnings.slice(0, shown).map((w, i) => (
-            <li key={`${w.file}:${w.line}:${w.column}:${w.code}:${i}`}>
-              <button
-                type="button"
-                className="warning-item"
-                onClick={() => onOpen(w.file, { line: w.line, column: w.column })}
-              >
-                <span className="warning-file">{w.file}</span>
-                <span className="warning-pos">
-                  Ln {w.line}, Col {w.column}
-                </span>
-                <code className="warning-code">{w.code}</code>
-                <span className="warning-message">{w.message}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <WarningList
+          warnings={summary.warnings}
+          onSelect={(w) => onOpen(w.file, { line: w.line, column: w.column })}
+          showFile
+          label="Compile warnings"
+          className="compile-warnings"
+        />
       )}
     </>
   );

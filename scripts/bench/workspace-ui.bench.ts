@@ -2,17 +2,20 @@
  * The app on a big workspace: writes the compile bench's 30,000 `.card` files, serves them in web mode and drives
  * the built renderer in headless Chromium, timing what a user waits for:
  *   tree:    page load until the file tree shows (meanwhile the page starts reading every card file);
+ *   warnings: page load until the status bar counts the warnings of every card file;
  *   compile: Compile clicked until the summary says "Pack compiled";
  *   frame:   one animation frame with the summary open (38,700 warnings, 200 rendered).
  * Needs `npm run build:renderer` first and Chromium at /usr/bin/chromium (or CHROMIUM_PATH); says so otherwise.
  * Run alone with `npx tsx scripts/bench/workspace-ui.bench.ts` (or `npm run bench -- workspace-ui`).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseCardFile } from '../../engine/format/formats.js';
 import { rendererDir } from '../../host/app-paths.js';
 import { startWebServer } from '../../host/server/web-server.js';
+import { findCardFiles } from '../../host/workspace/card-files.js';
 import { CHROMIUM_PATH, launchBrowser } from '../../test/e2e/chromium.js';
 import { loadOracleRecords, ORACLE_FIXTURE, writeBenchWorkspace } from './oracle-cards.js';
 
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
 
   const dir = await mkdtemp(path.join(tmpdir(), 'cardsmith-ui-bench-'));
   await writeBenchWorkspace(dir, records, CARDS);
+  const expectedWarnings = await countWarnings(dir);
   const server = await startWebServer({ workspace: dir, port: 0, staticDir: rendererDir });
   const browser = await launchBrowser();
   try {
@@ -39,6 +43,8 @@ async function main(): Promise<void> {
     await page.goto(server.url);
     await page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem').first().waitFor();
     const tree = performance.now() - start;
+    await page.getByTestId('warning-count').getByText(`${expectedWarnings} warnings`, { exact: true }).waitFor();
+    const warnings = performance.now() - start;
 
     start = performance.now();
     await page.getByRole('toolbar', { name: 'Workspace actions' }).getByRole('button', { name: 'Compile' }).click();
@@ -53,7 +59,8 @@ async function main(): Promise<void> {
     const status = await result.getByRole('status').innerText();
     console.log(`workspace: ${CARDS} card files in web mode, headless Chromium`);
     console.log(
-      `tree shown after ${seconds(tree)}; Compile to its summary ${seconds(compile)}; a frame ${seconds(frame)}`,
+      `tree shown after ${seconds(tree)}; every card's warnings counted after ${seconds(warnings)}; ` +
+        `then Compile to its summary ${seconds(compile)}; a frame ${seconds(frame)}`,
     );
     console.log(`summary: ${status}`);
   } finally {
@@ -61,6 +68,16 @@ async function main(): Promise<void> {
     await server.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The warnings the status bar must count once every card file is read: parsed here with the page's parser. */
+async function countWarnings(root: string): Promise<number> {
+  let count = 0;
+  for (const file of await findCardFiles([root])) {
+    const source = path.relative(root, file).split(path.sep).join('/');
+    count += parseCardFile(source, await readFile(file, 'utf8'))?.warnings.length ?? 0;
+  }
+  return count;
 }
 
 await main();

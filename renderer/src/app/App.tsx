@@ -23,7 +23,7 @@ import { useDiskSync } from './use-disk-sync.js';
 import { useFileCommands, type Position } from './use-file-commands.js';
 import { useShortcuts } from './use-shortcuts.js';
 import { useWorkspace } from './use-workspace.js';
-import { useWorkspaceDiagnostics } from './use-workspace-diagnostics.js';
+import { useWorkspaceFiles } from './use-workspace-files.js';
 
 /** How the welcome text names the command key. */
 const MOD = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
@@ -57,7 +57,7 @@ export function App({ host }: { readonly host: HostApi }) {
   }, [models]);
   const live = useLiveDiagnostics(state.docs, models);
   useDiskSync(host, state.docs, dispatch);
-  const disk = useWorkspaceDiagnostics(host, info?.tree ?? null);
+  const disk = useWorkspaceFiles(host, info?.tree ?? null);
 
   const dialogs = useDialogs();
   const [quickOpen, setQuickOpen] = useState(false);
@@ -213,7 +213,7 @@ export function App({ host }: { readonly host: HostApi }) {
         <TesterDock
           host={host}
           activeFile={active && activeModel ? { path: active.path, text: activeModel.getValue() } : null}
-          cardFiles={disk.cardFiles}
+          cards={disk.cards}
         />
       </main>
       <StatusBar

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HostApi, LoadedPack } from '../../../host/contract.js';
 import { AddCardPanel } from './AddCardPanel.js';
+import type { LibraryCard } from './block-table.js';
 import { LoadPackPanel } from './LoadPackPanel.js';
 import { Board } from './Board.js';
 import { boardOf } from './board-model.js';
@@ -15,15 +16,14 @@ import { TesterToolbar } from './TesterToolbar.js';
 import { useCardOptions } from './use-card-options.js';
 import { useGameControls } from './use-game-controls.js';
 import { useSandboxGame } from './use-sandbox-game.js';
-import { useWorkspaceCards } from './use-workspace-cards.js';
 import './tester.css';
 
 export interface RulesTesterProps {
   readonly host: HostApi;
   /** The file in the editor with its current text (saved or not); null when none is open. */
   readonly activeFile: { readonly path: string; readonly text: string } | null;
-  /** Every card file of the workspace (workspace-relative paths). */
-  readonly cardFiles: readonly string[];
+  /** The workspace's card files parsed into cards (the app reads and parses each once), in file order. */
+  readonly cards: readonly LibraryCard[];
 }
 
 const slug = (text: string): string =>
@@ -50,9 +50,8 @@ const declared = (action: Action): string =>
  * it, everything the engine allows one click away, undo/redo, an event log to inspect any moment, a combat
  * matrix of the workspace's creatures, and the game saved as a `cardsmith test` scenario.
  */
-export function RulesTester({ host, activeFile, cardFiles }: RulesTesterProps) {
+export function RulesTester({ host, activeFile, cards: library }: RulesTesterProps) {
   const { store, snapshot } = useSandboxGame();
-  const library = useWorkspaceCards(host, cardFiles);
   const [pack, setPack] = useState<LoadedPack | null>(null);
   const [packLoading, setPackLoading] = useState(false);
   const [defaultPack, setDefaultPack] = useState('');

@@ -1,10 +1,10 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   browserSessions,
   POLL,
-  docsScreenshot,
+  updateDocsScreenshot,
   editorText,
   openFromTree,
   screenshot,
@@ -70,7 +70,7 @@ describe('the card editor', () => {
     await page.locator('.monaco-editor .squiggly-warning').first().waitFor();
     expect(await page.getByRole('tab', { name: 'shock.card, modified' }).count()).toBe(1);
     // This view is the README's picture.
-    await copyFile(await screenshot(page, 'warnings'), docsScreenshot);
+    await updateDocsScreenshot(await screenshot(page, 'warnings'));
 
     // Clicking the warning puts the cursor on it and the focus in the editor.
     await page.keyboard.press('Control+Home');

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export const docsScreenshot = path.join(repo, 'docs', 'screenshot.png');
+/**
+ * Copies a screenshot over the README's picture, only when asked (`CARDSMITH_DOCS_SCREENSHOT=1 npm run test:e2e`):
+ * the picture shows the run's temporary folder, so refreshing it on every run would leave the tree modified.
+ */
+export async function updateDocsScreenshot(file: string): Promise<void> {
+  if (process.env.CARDSMITH_DOCS_SCREENSHOT === '1') await copyFile(file, path.join(repo, 'docs', 'screenshot.png'));
+}
 
 /** What the editor shows, as plain text (Monaco renders spaces as no-break spaces). */
 export async function editorText(page: Page): Promise<string> {

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -140,6 +141,32 @@ describe('file operations', () => {
       'Name: Grizzly Bears\n',
       'Name: Lightning Bolt\n',
     ]);
+  });
+
+  it.runIf(process.platform !== 'win32')(
+    'reads several files as the single read does: symlinks that stay inside, nothing outside, no pipe, folder or huge file',
+    async () => {
+      await symlink(path.join(root, 'creatures'), path.join(root, 'alias'));
+      await symlink(path.join(outside, 'secret.txt'), path.join(root, 'secret-link.card'));
+      await symlink(outside, path.join(root, 'escape'));
+      execFileSync('mkfifo', [path.join(root, 'pipe.card')]);
+      await writeFile(path.join(root, 'huge.card'), '');
+      await truncate(path.join(root, 'huge.card'), 16 * 1024 * 1024 + 1);
+      const asked = ['alias/bear.card', 'secret-link.card', 'escape/secret.txt', 'pipe.card', 'huge.card', 'bolt.card'];
+      const files = await workspace.readFiles(asked);
+      expect(files.map((f) => f?.path ?? null)).toEqual(['alias/bear.card', null, null, null, null, 'bolt.card']);
+      expect(files[0]?.text).toBe('Name: Grizzly Bears\n');
+      expect(files[0]?.mtimeMs).toBe((await workspace.readFile('alias/bear.card')).mtimeMs);
+      // The single read refuses the same files.
+      for (const refused of asked.slice(1, 5)) {
+        await expect(workspace.readFile(refused)).rejects.toBeInstanceOf(HostError);
+      }
+    },
+  );
+
+  it('refuses to read several files once the workspace is closed', async () => {
+    await workspace.close();
+    expect(await codeOf(workspace.readFiles(['bolt.card']))).toBe('io');
   });
 
   it('reads, writes, creates, renames and deletes', async () => {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../start-worker.js';
 import { compileWorkspace, type CompileOptions, type CompileResult } from './compile-workspace.js';
 import type { CompileWorkerReply, CompileWorkerRequest } from './compile-worker.js';
 
@@ -57,16 +58,7 @@ export function compileOffThread(
   });
 }
 
-/**
- * Starts host/packs/compile-worker. From TypeScript sources (tsx, vitest) the worker registers tsx before
- * importing it, since Node 20 does not pass a thread's module hooks on to its workers; built JavaScript
- * (the desktop app, web mode) starts it directly.
- */
+/** Starts host/packs/compile-worker (see startWorker for how, from sources or built JavaScript). */
 export function startCompileWorker(): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL('./compile-worker.js', self));
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./compile-worker.ts', self).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true });
+  return startWorker(import.meta.url, 'compile-worker');
 }

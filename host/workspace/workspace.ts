@@ -5,7 +5,7 @@ import type { FileContent, WorkspaceChange, WorkspaceInfo } from '../contract.js
 import { atomicCreate, atomicWrite } from './atomic-write.js';
 import { HostError, toHostError } from './host-error.js';
 import { listTree, type FileFilter } from './tree.js';
-import { WorkspaceWatcher } from './watcher.js';
+import { watchOffThread, type TreeWatcher } from './watcher.js';
 import { resolveExistingInsideSync, resolveInside, type CheckedPath } from './workspace-path.js';
 
 export type ChangeListener = (changes: readonly WorkspaceChange[]) => void;
@@ -46,7 +46,7 @@ async function exists(absolute: string): Promise<boolean> {
  */
 export class Workspace {
   private readonly listeners = new Set<ChangeListener>();
-  private watcher: WorkspaceWatcher | undefined;
+  private watcher: TreeWatcher | undefined;
   private closed = false;
 
   private constructor(
@@ -223,9 +223,9 @@ export class Workspace {
     await this.startWatching()?.ready;
   }
 
-  private startWatching(): WorkspaceWatcher | undefined {
+  private startWatching(): TreeWatcher | undefined {
     if (this.closed) return undefined;
-    this.watcher ??= new WorkspaceWatcher(
+    this.watcher ??= watchOffThread(
       this.root,
       (all) => {
         // Same view as the tree: files the filter hides are not reported either (folders always are).

@@ -33,7 +33,7 @@ const MESSAGE_MS = 4000;
 
 /** The window: tree, tabs and editor, parser panel, status bar, and the dialogs over them. */
 export function App({ host }: { readonly host: HostApi }) {
-  const { info, error } = useWorkspace(host);
+  const { info, error, refresh: refreshTree } = useWorkspace(host);
   const [state, dispatch] = useReducer(documentsReducer, initialDocuments);
   const active = activeDocument(state);
 
@@ -84,6 +84,7 @@ export function App({ host }: { readonly host: HostApi }) {
     models,
     dialogs,
     tree: info?.tree ?? null,
+    refreshTree,
     reveal: requestReveal,
     notify: setMessage,
   });

@@ -29,6 +29,8 @@ interface Deps {
   readonly models: ReadonlyMap<number, editor.ITextModel>;
   readonly dialogs: Dialogs;
   readonly tree: TreeNode | null;
+  /** Lists the tree again after a command changed it, without waiting for the watcher to report it. */
+  readonly refreshTree: () => void;
   /** Move the cursor once the file is the active one. */
   readonly reveal: (path: string, at: Position) => void;
   readonly notify: (message: string) => void;
@@ -141,6 +143,7 @@ export function useFileCommands(deps: Deps): FileCommands {
       if (target === path) return;
       try {
         await host.createFile(target, text);
+        latest.current.refreshTree();
         notify(`Saved a copy as ${target}`);
         await open(target);
       } catch (error) {
@@ -165,6 +168,7 @@ export function useFileCommands(deps: Deps): FileCommands {
       const path = joinPath(folder, name);
       try {
         await host.createFile(path, /\.card$/i.test(name) ? newCardText(name) : '');
+        latest.current.refreshTree();
         await open(path);
       } catch (error) {
         fail(`create ${name}`, error);
@@ -187,6 +191,7 @@ export function useFileCommands(deps: Deps): FileCommands {
       if (name === null) return;
       try {
         await host.createDirectory(joinPath(folder, name));
+        latest.current.refreshTree();
       } catch (error) {
         fail(`create ${name}`, error);
       }
@@ -210,6 +215,7 @@ export function useFileCommands(deps: Deps): FileCommands {
       const to = joinPath(folder, name);
       try {
         await host.rename(path, to);
+        latest.current.refreshTree();
         latest.current.dispatch({ type: 'renamed', from: path, to });
       } catch (error) {
         fail(`rename ${baseName(path)}`, error);
@@ -240,6 +246,7 @@ export function useFileCommands(deps: Deps): FileCommands {
       if (answer !== 'delete') return;
       try {
         await host.delete(path);
+        latest.current.refreshTree();
         for (const doc of latest.current.state.docs) {
           if (isSameOrInside(doc.path, path)) latest.current.dispatch({ type: 'close', path: doc.path });
         }

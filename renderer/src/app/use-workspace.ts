@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HostApi, WorkspaceInfo } from '../../../host/contract.js';
 import { debounce } from '../state/debounce.js';
 
@@ -13,10 +13,19 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-/** The workspace folder and its tree, kept current by the host's change events. */
-export function useWorkspace(host: HostApi): { info: WorkspaceInfo | null; error: string | null } {
+/**
+ * The workspace folder and its tree, kept current by the host's change events. `refresh` lists it again at once:
+ * for the app's own file operations, which must not wait for (or depend on) the watcher, whose first scan of a
+ * big folder takes seconds and misses what changes before it ends.
+ */
+export function useWorkspace(host: HostApi): {
+  info: WorkspaceInfo | null;
+  error: string | null;
+  refresh: () => void;
+} {
   const [info, setInfo] = useState<WorkspaceInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const reload = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     let live = true;
@@ -32,13 +41,16 @@ export function useWorkspace(host: HostApi): { info: WorkspaceInfo | null; error
     };
     const refresh = debounce(load, TREE_REFRESH_MS);
     const unsubscribe = host.onChange(() => refresh());
+    reload.current = load;
     load();
     return () => {
       live = false;
+      reload.current = () => undefined;
       refresh.cancel();
       unsubscribe();
     };
   }, [host]);
 
-  return { info, error };
+  const refresh = useCallback(() => reload.current(), []);
+  return { info, error, refresh };
 }

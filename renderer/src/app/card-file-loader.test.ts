@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardWarning } from '../../../engine/diagnostics.js';
-import { createCardFileLoader, type CardFileLoaderOptions } from './card-file-loader.js';
+import { createCardFileLoader, flushDelay, type CardFileLoaderOptions } from './card-file-loader.js';
 
 interface ReadRequest {
   readonly paths: readonly string[];
@@ -14,6 +14,7 @@ function harness(options: Partial<CardFileLoaderOptions<readonly CardWarning[]>>
   const reads: ReadRequest[] = [];
   const batches: Map<string, readonly CardWarning[]>[] = [];
   let flushes: (() => void)[] = [];
+  const delays: number[] = [];
   const loader = createCardFileLoader<readonly CardWarning[]>({
     read: (paths) =>
       new Promise((resolve, reject) =>
@@ -25,7 +26,10 @@ function harness(options: Partial<CardFileLoaderOptions<readonly CardWarning[]>>
       ),
     parse: (path, text) => [{ file: path, line: 1, column: 1, endColumn: 2, code: 'unknown-key', message: text }],
     deliver: (batch) => batches.push(new Map(batch)),
-    schedule: (flush) => flushes.push(flush),
+    schedule: (flush, delayMs) => {
+      flushes.push(flush);
+      delays.push(delayMs);
+    },
     ...options,
   });
   // Lets the promise callbacks of answered reads run: a turn of the event loop, not a wait for time.
@@ -37,7 +41,7 @@ function harness(options: Partial<CardFileLoaderOptions<readonly CardWarning[]>>
   };
   const delivered = (): Record<string, string> =>
     Object.fromEntries(batches.flatMap((b) => [...b].map(([p, w]) => [p, w[0]?.message ?? ''])));
-  return { loader, reads, batches, flush, settled, delivered, flushCount: () => flushes.length };
+  return { loader, reads, batches, delays, flush, settled, delivered, flushCount: () => flushes.length };
 }
 
 describe('createCardFileLoader', () => {
@@ -130,5 +134,33 @@ describe('createCardFileLoader', () => {
     await h.settled();
     h.flush();
     expect(h.batches).toEqual([]);
+  });
+
+  it('delivers less often as a bulk load grows, and promptly at its end and for a file read alone', async () => {
+    const h = harness({ batchSize: 4000, concurrency: 1 });
+    for (let i = 0; i < 12_000; i++) h.loader.load(`f${i}`);
+    for (let read = 0; read < 3; read++) {
+      await h.settled();
+      h.reads[read]?.answer();
+      await h.settled();
+      h.flush();
+    }
+    expect(Object.keys(h.delivered())).toHaveLength(12_000);
+    // First answer: nothing delivered yet; second: 4,000 delivered and 4,000 still queued; third: the last.
+    expect(h.delays).toEqual([flushDelay(0, true), flushDelay(4000, true), flushDelay(8000, false)]);
+    expect(h.delays).toEqual([100, 133, 100]);
+
+    h.loader.load('f7');
+    await h.settled();
+    h.reads[3]?.answer();
+    await h.settled();
+    expect(h.delays.at(-1)).toBe(100);
+  });
+});
+
+describe('flushDelay', () => {
+  it('is 100 ms for a lone file, and grows with the files delivered during a bulk load, up to a second', () => {
+    expect([0, 3000, 15_000, 30_000, 90_000].map((n) => flushDelay(n, true))).toEqual([100, 100, 500, 1000, 1000]);
+    expect(flushDelay(30_000, false)).toBe(100);
   });
 });

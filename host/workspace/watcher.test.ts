@@ -102,13 +102,41 @@ describe('watching on a worker thread', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says so when the worker stops after its scan', async () => {
+  it('says so once when the worker stops after its scan, or fails', async () => {
     const { started, start } = trackedStart();
-    let reported: (error: Error) => void = () => undefined;
-    const error = new Promise<Error>((resolve) => (reported = resolve));
-    watcher = watchOffThread(root, () => undefined, reported, start);
+    const errors: Error[] = [];
+    watcher = watchOffThread(
+      root,
+      () => undefined,
+      (e) => errors.push(e),
+      start,
+    );
     await watcher.ready;
     await started.worker?.terminate();
-    expect((await error).message).toMatch(/watcher stopped/);
+    expect(errors.map((e) => e.message)).toEqual(['the file watcher stopped; changes on disk are no longer reported']);
+
+    // A worker that fails after its scan: its error, and not also the exit that follows it.
+    let broken: Worker | undefined;
+    const failing = watchOffThread(
+      root,
+      () => undefined,
+      (e) => errors.push(e),
+      () => {
+        broken = new Worker(
+          "require('node:worker_threads').parentPort.postMessage({ type: 'ready' }); setImmediate(() => { throw new Error('watcher broke'); });",
+          { eval: true },
+        );
+        return broken;
+      },
+    );
+    // Registered after watchOffThread's own listener, so it runs after it.
+    const exited = new Promise((resolve) => broken?.once('exit', resolve));
+    await failing.ready;
+    await exited;
+    expect(errors.map((e) => e.message)).toEqual([
+      'the file watcher stopped; changes on disk are no longer reported',
+      'watcher broke',
+    ]);
+    await failing.close();
   });
 });

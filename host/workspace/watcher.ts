@@ -70,10 +70,11 @@ export function watchOffThread(
   } catch {
     return watchHere(root, deliver, onError);
   }
-  // A background watcher must not keep the process alive by itself (an in-thread one is closed the same way).
+  // A background watcher must not keep the process alive on its own; its workspace closes it.
   worker.unref();
   let scanned = false;
   let closed = false;
+  let stopReported = false;
   let fallback: TreeWatcher | undefined;
   let markReady = (): void => undefined;
   const ready = new Promise<void>((resolve) => {
@@ -88,8 +89,9 @@ export function watchOffThread(
     else onError(new Error(message.message));
   });
   const stopped = (error?: Error): void => {
-    if (closed || fallback) return;
+    if (closed || fallback || stopReported) return;
     if (scanned) {
+      stopReported = true;
       onError(error ?? new Error('the file watcher stopped; changes on disk are no longer reported'));
       return;
     }

@@ -21,6 +21,7 @@ function memoryFs(files: Record<string, string>): PackFs {
     rename: unsupported,
     remove: unsupported,
     stat: unsupported,
+    list: unsupported,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { tempPathFor } from '../workspace/atomic-write.js';
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { isTempNameFor, tempPathFor } from '../workspace/atomic-write.js';
 
 /**
  * The file operations compiling and loading use. Tests pass one that fails on cue (disk full, a file
@@ -19,8 +19,15 @@ export interface PackFs {
   writeNewFile(path: string, data: Uint8Array): Promise<void>;
   rename(from: string, to: string): Promise<void>;
   remove(path: string): Promise<void>;
-  /** Size in bytes, and whether it is a regular file or a directory. */
-  stat(path: string): Promise<{ readonly size: number; readonly isFile: boolean; readonly isDirectory: boolean }>;
+  /** Size in bytes, last modification (ms since the epoch), and whether it is a regular file or a directory. */
+  stat(path: string): Promise<{
+    readonly size: number;
+    readonly mtimeMs: number;
+    readonly isFile: boolean;
+    readonly isDirectory: boolean;
+  }>;
+  /** The names in a folder. */
+  list(folder: string): Promise<string[]>;
 }
 
 export const nodePackFs: PackFs = {
@@ -47,16 +54,26 @@ export const nodePackFs: PackFs = {
   remove: (path) => rm(path, { force: true }),
   async stat(path) {
     const s = await stat(path);
-    return { size: s.size, isFile: s.isFile(), isDirectory: s.isDirectory() };
+    return { size: s.size, mtimeMs: s.mtimeMs, isFile: s.isFile(), isDirectory: s.isDirectory() };
   },
+  list: (folder) => readdir(folder),
 };
+
+/** Older than this, a temporary pack beside its target belongs to no write still running. */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /**
  * Writes `data` to `target` atomically: into a new temporary file beside it (same folder, so the rename
  * cannot cross file systems), flushed, then renamed over the target. Until the rename, an earlier file
  * at `target` is untouched; on any failure the temporary file is removed and the error rethrown.
  */
-export async function writeFileAtomic(target: string, data: Uint8Array, fs: PackFs = nodePackFs): Promise<void> {
+export async function writeFileAtomic(
+  target: string,
+  data: Uint8Array,
+  fs: PackFs = nodePackFs,
+  now: number = Date.now(),
+): Promise<void> {
+  await removeStaleTemps(target, fs, now);
   // Hidden and named like the workspace's own temporary files, so the tree and the watcher skip it.
   const temp = tempPathFor(target);
   try {
@@ -65,5 +82,26 @@ export async function writeFileAtomic(target: string, data: Uint8Array, fs: Pack
   } catch (error) {
     await fs.remove(temp).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Removes temporary files that earlier writes of `target` left behind: a process killed while writing (an app quit
+ * mid-compile, a crash) never got to remove its own, and for a big pack each is megabytes in a hidden file. Only
+ * those older than STALE_TEMP_MS, so a write to the same pack running right now is left alone. Best effort: a
+ * file that cannot be listed or removed stays.
+ */
+export async function removeStaleTemps(
+  target: string,
+  fs: PackFs = nodePackFs,
+  now: number = Date.now(),
+): Promise<void> {
+  const folder = dirname(target);
+  const names = await fs.list(folder).catch((): string[] => []);
+  for (const name of names) {
+    if (!isTempNameFor(name, basename(target))) continue;
+    const temp = join(folder, name);
+    const info = await fs.stat(temp).catch(() => null);
+    if (info?.isFile && now - info.mtimeMs > STALE_TEMP_MS) await fs.remove(temp).catch(() => undefined);
   }
 }

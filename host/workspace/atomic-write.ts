@@ -4,7 +4,16 @@ import path from 'node:path';
 
 /** A temporary name beside the target: same folder (so rename is atomic), hidden (so tree and watcher skip it). */
 export function tempPathFor(target: string): string {
-  return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.cardsmith-tmp`);
+  return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+}
+
+const TEMP_SUFFIX = '.cardsmith-tmp';
+
+/** Whether `name` (a bare file name) is a temporary file tempPathFor made for a target named `targetName`. */
+export function isTempNameFor(name: string, targetName: string): boolean {
+  const prefix = `.${targetName}.`;
+  if (!name.startsWith(prefix) || !name.endsWith(TEMP_SUFFIX)) return false;
+  return /^[0-9a-f]{12}$/.test(name.slice(prefix.length, name.length - TEMP_SUFFIX.length));
 }
 
 async function writeTemp(temp: string, text: string, mode: number | undefined): Promise<void> {

@@ -2,6 +2,7 @@ import { readdirSync, realpathSync, type Dirent } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TreeNode } from '../contract.js';
+import { timeSlices } from './time-slices.js';
 import { toRelative } from './workspace-path.js';
 
 /** Names never shown or watched: dot-files and dot-folders (incl. our temp files), and dependency folders. */
@@ -39,7 +40,7 @@ async function entryKind(root: string, absolute: string, entry: Dirent): Promise
  * Lists `dir` (absolute, inside `root`) recursively. `visited` holds realpaths of folders on the current branch,
  * so a symlink loop is listed once rather than forever.
  *
- * Folders are read with blocking calls (two per folder, a few milliseconds for thousands of files): through the
+ * Folders are read with blocking calls (two per folder), in time slices (`slice`, between folders): through the
  * thread pool, the listing waited behind the watcher's initial scan, which stats every file. On 30,000 cards
  * the tree took 4.5 s to list while that scan ran, against 0.2 s now.
  */
@@ -47,8 +48,10 @@ export async function listTree(
   root: string,
   dir: string,
   filter: FileFilter,
+  slice: () => Promise<void> = timeSlices(),
   visited: ReadonlySet<string> = new Set(),
 ): Promise<TreeNode> {
+  await slice();
   const real = realpathSync.native(dir);
   const name = dir === root ? path.basename(root) : path.basename(dir);
   const relative = toRelative(root, dir);
@@ -62,7 +65,7 @@ export async function listTree(
     const kind = await entryKind(root, absolute, entry);
     if (kind === 'directory') {
       // A folder removed while we list it simply drops out; the watcher reports the removal.
-      const child = await listTree(root, absolute, filter, branch).catch(() => undefined);
+      const child = await listTree(root, absolute, filter, slice, branch).catch(() => undefined);
       if (child) children.push(child);
     } else if (kind === 'file' && filter(entry.name)) {
       children.push({ path: toRelative(root, absolute), name: entry.name, kind: 'file' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorkspaceChange } from '../contract.js';
 import { HostError } from './host-error.js';
+import { listTree } from './tree.js';
 import { Workspace } from './workspace.js';
 
 let base: string;
@@ -163,6 +164,32 @@ describe('file operations', () => {
       }
     },
   );
+
+  it('lets other work run while it reads many files', async () => {
+    const sliced = await Workspace.open(root, { sliceMs: 0 });
+    try {
+      let turned = false;
+      setImmediate(() => (turned = true));
+      const files = await sliced.readFiles(['bolt.card', 'creatures/bear.card']);
+      expect(files.map((f) => f?.path)).toEqual(['bolt.card', 'creatures/bear.card']);
+      expect(turned).toBe(true);
+    } finally {
+      await sliced.close();
+    }
+  });
+
+  it('lists the tree in time slices, one check per folder', async () => {
+    await mkdir(path.join(root, 'creatures', 'green'));
+    const folders: number[] = [];
+    const tree = await listTree(
+      root,
+      root,
+      () => true,
+      async () => void folders.push(folders.length),
+    );
+    expect(tree.children?.map((c) => c.name)).toEqual(['creatures', 'bolt.card']);
+    expect(folders).toHaveLength(3);
+  });
 
   it('refuses to read several files once the workspace is closed', async () => {
     await workspace.close();

@@ -7,6 +7,7 @@ import { assemblePack, type PackedCard } from '../../engine/packs/build-pack.js'
 import type { DuplicateName } from '../../engine/packs/manifest.js';
 import type { CompileFailure, CompileFailureCode } from '../contract.js';
 import { findCardFiles } from '../workspace/card-files.js';
+import { SLICE_MS, timeSlices } from '../workspace/time-slices.js';
 import { packFiles } from './pack-file.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from '../tool-version.js';
@@ -96,8 +97,6 @@ function writeErrorText(error: unknown, packPath: string): string {
   return `${errorMessage(error)}${folderMissing}`;
 }
 
-/** Milliseconds of reading and parsing between turns of the event loop. */
-const SLICE_MS = 10;
 /** Card files read, parsed and laid out together (see packFiles): a few milliseconds of work. */
 const BATCH_FILES = 64;
 
@@ -187,7 +186,9 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
   };
   const packed: PackedCard[] = [];
   const failures: CompileFailure[] = [];
-  let sliceStart = deps.now();
+  // Blocking reads are cheap on a local disk and may be slow on a network one: work in slices of time,
+  // with a turn of the event loop between them (progress goes out, a cancel comes in, requests are served).
+  const slice = timeSlices(SLICE_MS, deps.now);
   for (let at = 0; at < files.length && !options.signal?.aborted; at += BATCH_FILES) {
     for (const { source, card, failure } of packFiles(root, files.slice(at, at + BATCH_FILES), deps)) {
       if (failure) failures.push(failure);
@@ -196,12 +197,7 @@ async function compile(options: CompileOptions): Promise<CompileResult> {
         onCard(source);
       }
     }
-    // Blocking reads are cheap on a local disk and may be slow on a network one: work in slices of time,
-    // with a turn of the event loop between them (progress goes out, a cancel comes in, requests are served).
-    if (deps.now() - sliceStart >= SLICE_MS) {
-      await nextTurn();
-      sliceStart = deps.now();
-    }
+    await slice();
   }
   timed('parse');
   if (options.signal?.aborted) {

@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 export const SLICE_MS = 10;
 
 /**
- * For work done with blocking calls (cheaper than the thread pool for many small files, see readFiles and
+ * For work done with blocking calls (cheaper than the thread pool for many small files: the compile, readFiles,
  * listTree): call the returned function between items; once `sliceMs` have passed since the last turn it gives
  * the event loop one, so requests, IPC and timers never wait for more than a slice (plus one item: on a slow
  * network drive, one read).

@@ -24,6 +24,21 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** Resolves when the page's event socket says "ready": the server's watcher has scanned the workspace. */
+function watcherReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        try {
+          if (typeof payload === 'string' && (JSON.parse(payload) as { type?: unknown }).type === 'ready') resolve();
+        } catch {
+          // Not an event of ours.
+        }
+      }),
+    );
+  });
+}
+
 /** A fresh workspace (a copy of cards/), a server on it and a page showing the app, ready to use. */
 export async function openSession(browser: Browser): Promise<Session> {
   const workspace = await mkdtemp(path.join(tmpdir(), 'cardsmith-e2e-'));
@@ -33,8 +48,11 @@ export async function openSession(browser: Browser): Promise<Session> {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  const watching = watcherReady(page);
   await page.goto(server.url);
   await page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem').first().waitFor();
+  // Tests change files on disk: from here on the page hears of every change (the watcher's first scan is done).
+  await watching;
   return {
     page,
     workspace,

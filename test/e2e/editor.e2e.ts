@@ -22,6 +22,8 @@ describe('the card editor', () => {
     const { page } = session;
     await expect.poll(() => page.getByTestId('card-count').innerText(), POLL).toMatch(/^\d+ cards$/);
     expect(await page.getByTestId('card-count').innerText()).not.toBe('0 cards');
+    // "reading n of N…" shows only until every card file was read.
+    await expect.poll(() => page.getByTestId('read-progress').count(), POLL).toBe(0);
     await screenshot(page, 'welcome');
 
     await openFromTree(page, 'spells/shock.card');

@@ -221,6 +221,7 @@ export function App({ host }: { readonly host: HostApi }) {
         root={info?.root ?? null}
         cards={disk.cardFiles.length}
         warnings={allWarnings.length}
+        unread={disk.unread}
         cursor={active ? cursor : null}
         message={message}
       />

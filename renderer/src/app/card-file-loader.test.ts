@@ -158,6 +158,47 @@ describe('createCardFileLoader', () => {
   });
 });
 
+describe('what remains to read', () => {
+  it('counts queued and in-flight files down, an unreadable file or a failed request counting as done', async () => {
+    const remaining: number[] = [];
+    const h = harness({ batchSize: 2, concurrency: 1, onRemaining: (n) => remaining.push(n) });
+    for (const p of ['a', 'b', 'c', 'd', 'e']) h.loader.load(p);
+    expect(h.loader.remaining()).toBe(5);
+    await h.settled();
+    expect(h.loader.remaining()).toBe(5);
+    h.reads[0]?.answer(['b']);
+    await h.settled();
+    h.flush();
+    h.reads[1]?.fail();
+    await h.settled();
+    h.flush();
+    expect(h.loader.remaining()).toBe(1);
+    h.reads[2]?.answer();
+    await h.settled();
+    h.flush();
+    // Reported at each delivery time, also when nothing was delivered (the failed request).
+    expect(remaining).toEqual([3, 1, 0]);
+    expect(h.loader.remaining()).toBe(0);
+    expect(Object.keys(h.delivered())).toEqual(['a', 'e']);
+  });
+
+  it('counts a file loaded again while being read until both reads answer, and a forgotten queued file not at all', async () => {
+    const h = harness({ batchSize: 1, concurrency: 1 });
+    h.loader.load('a');
+    h.loader.load('b');
+    await h.settled();
+    h.loader.forget('b');
+    expect(h.loader.remaining()).toBe(1);
+    h.loader.load('a');
+    expect(h.loader.remaining()).toBe(2);
+    h.reads[0]?.answer();
+    await h.settled();
+    h.reads[1]?.answer();
+    await h.settled();
+    expect(h.loader.remaining()).toBe(0);
+  });
+});
+
 describe('flushDelay', () => {
   it('is 100 ms for a lone file, and grows with the files delivered during a bulk load, up to a second', () => {
     expect([0, 3000, 15_000, 30_000, 90_000].map((n) => flushDelay(n, true))).toEqual([100, 100, 500, 1000, 1000]);

@@ -11,6 +11,8 @@ export interface CardFileLoaderOptions<T> {
   readonly concurrency?: number;
   /** Runs `flush` about `delayMs` later (see flushDelay); tests flush by hand. */
   readonly schedule?: (flush: () => void, delayMs: number) => void;
+  /** After each delivery time: how many files are still to be read (see CardFileLoader.remaining). */
+  readonly onRemaining?: (remaining: number) => void;
 }
 
 export interface CardFileLoader {
@@ -20,6 +22,11 @@ export interface CardFileLoader {
   forget(path: string): void;
   /** Stops everything: nothing is read or delivered afterwards. */
   dispose(): void;
+  /**
+   * Files queued or being read. A read that ends without a result (an unreadable file, a failed request) counts as
+   * done too, so this reaches 0 once every file asked for had its try.
+   */
+  remaining(): number;
 }
 
 const DEFAULT_BATCH = 250;
@@ -56,6 +63,8 @@ export function createCardFileLoader<T>(options: CardFileLoaderOptions<T>): Card
   const queue = new Set<string>();
   const pending = new Map<string, T>();
   let inFlight = 0;
+  /** Files in the requests in flight (a file loaded again while in flight counts twice, until both answer). */
+  let reading = 0;
   let pumpScheduled = false;
   let flushScheduled = false;
   let disposed = false;
@@ -63,18 +72,22 @@ export function createCardFileLoader<T>(options: CardFileLoaderOptions<T>): Card
 
   const flush = (): void => {
     flushScheduled = false;
-    if (disposed || pending.size === 0) return;
-    const batch = new Map(pending);
-    pending.clear();
-    delivered += batch.size;
-    options.deliver(batch);
+    if (disposed) return;
+    if (pending.size > 0) {
+      const batch = new Map(pending);
+      pending.clear();
+      delivered += batch.size;
+      options.deliver(batch);
+    }
+    options.onRemaining?.(queue.size + reading);
   };
 
   const settle = (path: string, ticket: number, parsed: { readonly value: T } | null): void => {
-    if (disposed || tickets.get(path) !== ticket) return;
-    // An unreadable file (deleted a moment ago, say) has nothing to report; its deletion will forget it.
-    if (parsed === null) return;
-    pending.set(path, parsed.value);
+    reading--;
+    if (disposed) return;
+    // An unreadable file (deleted a moment ago, say) has nothing to deliver, but its read is done: the flush
+    // reports what remains. A stale answer (the file was loaded again) is dropped.
+    if (parsed !== null && tickets.get(path) === ticket) pending.set(path, parsed.value);
     if (!flushScheduled) {
       flushScheduled = true;
       // This answer's request still counts as in flight: more to come means another request or a queued file.
@@ -102,6 +115,7 @@ export function createCardFileLoader<T>(options: CardFileLoaderOptions<T>): Card
       }
       if (batch.length === 0) continue;
       inFlight++;
+      reading += batch.length;
       options
         .read(batch.map((b) => b.path))
         .then(
@@ -142,5 +156,6 @@ export function createCardFileLoader<T>(options: CardFileLoaderOptions<T>): Card
       queue.clear();
       pending.clear();
     },
+    remaining: () => queue.size + reading,
   };
 }

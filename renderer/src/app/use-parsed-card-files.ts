@@ -2,6 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HostApi } from '../../../host/contract.js';
 import { createCardFileLoader, type CardFileLoader } from './card-file-loader.js';
 
+export interface ParsedCardFiles<T> {
+  /** What `parse` kept of each file read so far, by path. */
+  readonly parsed: ReadonlyMap<string, T>;
+  /** Files still to be read (see CardFileLoader.remaining). */
+  readonly unread: number;
+}
+
 /**
  * What `parse` keeps of every card file on disk, by path: read and parsed once when the file appears, again
  * when it changes on disk (many files per request, results applied in batches: see card-file-loader).
@@ -11,8 +18,9 @@ export function useParsedCardFiles<T>(
   host: HostApi,
   cardFiles: readonly string[],
   parse: (path: string, text: string) => T,
-): ReadonlyMap<string, T> {
+): ParsedCardFiles<T> {
   const [parsed, setParsed] = useState<ReadonlyMap<string, T>>(new Map());
+  const [unread, setUnread] = useState(0);
   const loader = useRef<CardFileLoader | null>(null);
   /** Paths handed to the loader (on disk, as far as the tree knows). */
   const tracked = useRef(new Set<string>());
@@ -29,6 +37,7 @@ export function useParsedCardFiles<T>(
           for (const [path, value] of batch) next.set(path, value);
           return next;
         }),
+      onRemaining: setUnread,
     });
     loader.current = created;
     const unsubscribe = host.onChange((changes) => {
@@ -56,11 +65,13 @@ export function useParsedCardFiles<T>(
       tracked.current.add(path);
       current.load(path);
     }
+    setUnread(current.remaining());
     // `host` and `parse` too: either means a new loader, which must be told every file again.
   }, [cardFiles, host, parse]);
 
-  return useMemo(() => {
+  const current = useMemo(() => {
     const wanted = new Set(cardFiles);
     return new Map([...parsed].filter(([p]) => wanted.has(p)));
   }, [cardFiles, parsed]);
+  return { parsed: current, unread };
 }

@@ -12,8 +12,8 @@ import { cardsInOrder, warningsByFile, type WorkspaceFiles } from './workspace-f
  */
 export function useWorkspaceFiles(host: HostApi, tree: TreeNode | null): WorkspaceFiles {
   const cardFiles = useMemo(() => (tree ? listFiles(tree).filter(isCardFile) : []), [tree]);
-  const parsed = useParsedCardFiles(host, cardFiles, parseCard);
+  const { parsed, unread } = useParsedCardFiles(host, cardFiles, parseCard);
   const warnings = useMemo(() => warningsByFile(parsed), [parsed]);
   const cards = useMemo(() => cardsInOrder(cardFiles, parsed), [cardFiles, parsed]);
-  return { cardFiles, warnings, cards };
+  return { cardFiles, warnings, cards, unread };
 }

@@ -13,6 +13,8 @@ export interface WorkspaceFiles {
   readonly warnings: ReadonlyMap<string, readonly CardWarning[]>;
   /** Each card file read so far that parsed into a card, in `cardFiles` order. */
   readonly cards: readonly LibraryCard[];
+  /** Card files still to be read (a workspace just opened, files changed on disk). */
+  readonly unread: number;
 }
 
 export function warningsByFile(parsed: ReadonlyMap<string, ParseResult | null>): Map<string, readonly CardWarning[]> {

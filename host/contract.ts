@@ -81,6 +81,17 @@ export interface CompileFailure {
   readonly message: string;
 }
 
+/**
+ * True when a compile stopped because it was cancelled (the app's Cancel, the CLI's Ctrl+C) and so wrote nothing.
+ * For the host's CompileResult and the page's CompileSummary alike.
+ */
+export function wasCancelled(outcome: {
+  readonly status: CompileSummary['status'];
+  readonly failures: readonly CompileFailure[];
+}): boolean {
+  return outcome.status === 'failed' && outcome.failures.some((f) => f.code === 'aborted');
+}
+
 export interface CompileSummary {
   /** written: the pack is on disk. refused: strict mode or a layout problem. failed: an I/O error. */
   readonly status: 'written' | 'refused' | 'failed';

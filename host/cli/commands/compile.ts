@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { wasCancelled } from '../../contract.js';
 import { compileWorkspace, type CompileProgress, type CompileResult } from '../../packs/compile-workspace.js';
 import {
   EXIT_FINDINGS,
@@ -74,13 +75,9 @@ function progressLine(io: CliIo): { update(p: CompileProgress): void; clear(): v
   };
 }
 
-function wasStopped(result: CompileResult): boolean {
-  return result.failures.some((f) => f.code === 'aborted');
-}
-
 function exitCode(result: CompileResult): number {
   if (result.status === 'written') return EXIT_OK;
-  if (wasStopped(result)) return EXIT_INTERRUPTED;
+  if (wasCancelled(result)) return EXIT_INTERRUPTED;
   return result.status === 'refused' ? EXIT_FINDINGS : EXIT_USAGE;
 }
 
@@ -106,7 +103,7 @@ function printText(result: CompileResult, io: CliIo, strict: boolean): void {
     return;
   }
   const kept = 'any earlier pack there is unchanged';
-  if (wasStopped(result)) {
+  if (wasCancelled(result)) {
     io.err(`cardsmith compile: ${pack} was not written (stopped by Ctrl+C); ${kept}.\n`);
     return;
   }

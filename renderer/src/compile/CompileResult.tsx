@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import type { CompileSummary } from '../../../host/contract.js';
-import { headline, plural, formatSize, runningStatus, wasCancelled, type CompileJob } from './compile-job.js';
+import { wasCancelled, type CompileSummary } from '../../../host/contract.js';
+import { headline, plural, formatSize, runningStatus, type CompileJob } from './compile-job.js';
 import { WarningList } from '../panel/WarningList.js';
 import { ProgressBar } from './ProgressBar.js';
 import './compile.css';

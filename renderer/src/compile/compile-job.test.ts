@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompileSummary } from '../../../host/contract.js';
-import {
-  compileReducer,
-  formatSize,
-  headline,
-  idleCompile,
-  runningStatus,
-  wasCancelled,
-  type CompileJob,
-} from './compile-job.js';
+import { wasCancelled, type CompileSummary } from '../../../host/contract.js';
+import { compileReducer, formatSize, headline, idleCompile, runningStatus, type CompileJob } from './compile-job.js';
 
 const summary: CompileSummary = {
   status: 'written',

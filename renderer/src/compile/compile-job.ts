@@ -1,4 +1,4 @@
-import type { CompileSummary, JobProgress } from '../../../host/contract.js';
+import { wasCancelled, type CompileSummary, type JobProgress } from '../../../host/contract.js';
 
 /** Where the app's one compile job is: nothing yet, running (with the latest progress), or finished. */
 export type CompileJob =
@@ -67,11 +67,6 @@ export function formatSize(bytes: number): string {
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-/** True when the compile stopped because it was cancelled (and so wrote nothing). */
-export function wasCancelled(summary: CompileSummary): boolean {
-  return summary.status === 'failed' && summary.failures.some((f) => f.code === 'aborted');
 }
 
 /** The summary's first line, for sighted users and the live region alike. */

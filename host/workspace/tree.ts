@@ -3,7 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TreeNode } from '../contract.js';
 import { timeSlices } from './time-slices.js';
-import { toRelative } from './workspace-path.js';
+import { isInside, toRelative } from './workspace-path.js';
 
 /** Names never shown or watched: dot-files and dot-folders (incl. our temp files), and dependency folders. */
 export function isSkippedName(name: string): boolean {
@@ -15,11 +15,6 @@ export type FileFilter = (name: string) => boolean;
 
 const byKindThenName = (a: TreeNode, b: TreeNode): number =>
   a.kind === b.kind ? a.name.localeCompare(b.name, 'en') : a.kind === 'directory' ? -1 : 1;
-
-function isInside(root: string, candidate: string): boolean {
-  const rel = path.relative(root, candidate);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-}
 
 /** What an entry really is, following symlinks only while they stay inside the root. */
 async function entryKind(root: string, absolute: string, entry: Dirent): Promise<'file' | 'directory' | undefined> {

@@ -14,7 +14,8 @@ function outside(what: string): HostError {
   return new HostError('outside-workspace', `${what}: outside the workspace`);
 }
 
-function isInside(root: string, candidate: string): boolean {
+/** Whether `candidate` (absolute) is `root` or below it. */
+export function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

@@ -97,9 +97,10 @@ export async function removeStaleTemps(
   now: number = Date.now(),
 ): Promise<void> {
   const folder = dirname(target);
+  const targetName = basename(target);
   const names = await fs.list(folder).catch((): string[] => []);
   for (const name of names) {
-    if (!isTempNameFor(name, basename(target))) continue;
+    if (!isTempNameFor(name, targetName)) continue;
     const temp = join(folder, name);
     const info = await fs.stat(temp).catch(() => null);
     if (info?.isFile && now - info.mtimeMs > STALE_TEMP_MS) await fs.remove(temp).catch(() => undefined);

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
+const TEMP_SUFFIX = '.cardsmith-tmp';
+
 /** A temporary name beside the target: same folder (so rename is atomic), hidden (so tree and watcher skip it). */
 export function tempPathFor(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
 }
-
-const TEMP_SUFFIX = '.cardsmith-tmp';
 
 /** Whether `name` (a bare file name) is a temporary file tempPathFor made for a target named `targetName`. */
 export function isTempNameFor(name: string, targetName: string): boolean {

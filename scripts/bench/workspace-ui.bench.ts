@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { rendererDir } from '../../host/app-paths.js';
+import { relativeSource } from '../../host/packs/pack-file.js';
 import { startWebServer } from '../../host/server/web-server.js';
 import { findCardFiles } from '../../host/workspace/card-files.js';
 import { CHROMIUM_PATH, launchBrowser } from '../../test/e2e/chromium.js';
@@ -79,8 +80,7 @@ async function main(): Promise<void> {
 async function countWarnings(root: string): Promise<number> {
   let count = 0;
   for (const file of await findCardFiles([root])) {
-    const source = path.relative(root, file).split(path.sep).join('/');
-    count += parseCardFile(source, await readFile(file, 'utf8'))?.warnings.length ?? 0;
+    count += parseCardFile(relativeSource(root, file), await readFile(file, 'utf8'))?.warnings.length ?? 0;
   }
   return count;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../templates/card-template.js';
-import { parseAbilityText } from './parse-ability.js';
+import { mapped } from '../text/mapped-text.js';
+import { parseAbilityLine, parseAbilityText } from './parse-ability.js';
 
 const G = { kind: 'colored', color: 'G' } as const;
 const R = { kind: 'colored', color: 'R' } as const;
@@ -311,5 +312,27 @@ describe('wordings of registered implementations', () => {
     expect(parseAbilityText('~ enters the battlefield tapped unless you control a Forest.').abilities[0]?.kind).toBe(
       'unparsed',
     );
+  });
+});
+
+describe('lines seen before', () => {
+  it('give the same abilities, numbered by the line they are on now', () => {
+    const first = parseAbilityText('Flying, vigilance', 3);
+    const again = parseAbilityText('Flying, vigilance', 9);
+    expect(again.abilities.map((a) => a.line)).toEqual([9, 9]);
+    expect(again.abilities).toEqual(first.abilities.map((a) => ({ ...a, line: 9 })));
+    expect(first.abilities.map((a) => a.line)).toEqual([3, 3]);
+  });
+
+  it('place their problem in the line as written now, whatever the name or reminder text', () => {
+    const text = '{T}: Add {G} to your pool.';
+    const plain = parseAbilityLine(mapped(text, 5), 2, []);
+    expect(plain.problem).toMatchObject({ start: 5 + text.indexOf('to'), end: 5 + text.length });
+    // The same parsed text ("{T}: Add {G} to your pool."), reached through reminder text and another column.
+    const written = '{T}: Add {G} (one mana) to your pool.';
+    const reminded = parseAbilityLine(mapped(written, 9), 4, []);
+    expect(reminded.problem?.message).toBe(plain.problem?.message);
+    expect(reminded.problem).toMatchObject({ start: 9 + written.indexOf('to'), end: 9 + written.length });
+    expect(reminded.abilities).toEqual([{ kind: 'unparsed', line: 4, text: written }]);
   });
 });

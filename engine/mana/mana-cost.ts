@@ -1,3 +1,4 @@
+import { memoByText } from '../text/text-memo.js';
 import { COLORS, type Color, type ManaCost, type ManaSymbol } from './mana-symbol.js';
 
 /** Where a mana cost stopped making sense: 0-based offsets into the parsed text. */
@@ -37,6 +38,13 @@ export function parseManaSymbol(inner: string): ManaSymbol | null {
  * On failure the error points at the first symbol that is not a mana symbol.
  */
 export function parseManaCost(text: string): ManaCostParse {
+  return rememberedCost(text);
+}
+
+/** A few thousand distinct costs cover every card printed: each is read once. */
+const rememberedCost = memoByText(readManaCost);
+
+function readManaCost(text: string): ManaCostParse {
   const symbols: ManaSymbol[] = [];
   let i = 0;
   while (i < text.length) {
@@ -111,8 +119,8 @@ export function manaValue(cost: ManaCost | null): number {
 }
 
 /** Rule 202.2: a card's colors are the colors of the mana symbols in its cost, in WUBRG order. */
-export function colorsOfCost(cost: ManaCost | null): Color[] {
-  if (!cost) return [];
+export function colorsOfCost(cost: ManaCost | null): readonly Color[] {
+  if (!cost) return NO_COLORS;
   // A bit per color in WUBRG order: no Set for what is usually one symbol.
   let bits = 0;
   for (const symbol of cost) {
@@ -122,8 +130,14 @@ export function colorsOfCost(cost: ManaCost | null): Color[] {
       bits |= (1 << COLORS.indexOf(symbol.colors[0])) | (1 << COLORS.indexOf(symbol.colors[1]));
     }
   }
-  return bits === 0 ? [] : COLORS.filter((_, i) => (bits & (1 << i)) !== 0);
+  return COLORS_BY_BITS[bits] ?? NO_COLORS;
 }
+
+const NO_COLORS: readonly Color[] = [];
+/** Every combination of colors, in WUBRG order, by its bits: one shared array instead of a new one per card. */
+const COLORS_BY_BITS: readonly (readonly Color[])[] = Array.from({ length: 1 << COLORS.length }, (_, bits) =>
+  COLORS.filter((_, i) => (bits & (1 << i)) !== 0),
+);
 
 export function sameManaCost(a: ManaCost, b: ManaCost): boolean {
   return formatManaCost(a) === formatManaCost(b);

@@ -47,6 +47,11 @@ function findWord(haystack: string, needle: string, into: Replacement[]): void {
  * face of a multi-face card the whole card's name too.
  */
 export function selfNames(name: string, legendary: boolean, cardName?: string): string[] {
+  // The usual card: one name, one array.
+  if (!legendary && cardName === undefined) {
+    const trimmed = name.trim();
+    return trimmed.length > 0 ? [trimmed] : [];
+  }
   // A plain loop, not a helper closure: this runs for every face of every parse.
   const candidates = [name, cardName ?? ''];
   if (legendary) {

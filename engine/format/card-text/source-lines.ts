@@ -18,33 +18,47 @@ export interface SourceLine {
 /** Splits a file into key/value lines, skipping blank lines and `#` comment lines. Accepts \n, \r\n and \r. */
 export function splitSourceLines(text: string): SourceLine[] {
   const lines: SourceLine[] = [];
+  // Most files have no \r at all: then the native indexOf finds each line break, far faster than a loop in JS.
+  const onlyNewlines = text.indexOf('\r') < 0;
+  const length = text.length;
   let start = 0;
-  for (let i = 0; start <= text.length; i++) {
-    // Find the line break by hand: no regex split, no array of every line (comments included).
-    let stop = start;
-    while (stop < text.length && text.charCodeAt(stop) !== 10 && text.charCodeAt(stop) !== 13) stop++;
-    const raw = text.slice(start, stop);
-    start = stop + (text.charCodeAt(stop) === 13 && text.charCodeAt(stop + 1) === 10 ? 2 : 1);
-    let at = 0;
-    while (at < raw.length && isBlank(raw.charCodeAt(at))) at++;
-    if (at >= raw.length || raw[at] === '#') continue;
-    const keyStart = at;
-    while (at < raw.length && !isBlank(raw.charCodeAt(at))) at++;
-    const keyEnd = at;
-    while (at < raw.length && isBlank(raw.charCodeAt(at))) at++;
-    let end = raw.length;
-    while (end > at && isBlank(raw.charCodeAt(end - 1))) end--;
-    lines.push({
-      line: i + 1,
-      raw,
-      key: raw.slice(keyStart, keyEnd).toLowerCase(),
-      keyStart,
-      keyEnd,
-      value: raw.slice(at, end),
-      valueStart: at,
-    });
+  for (let number = 1; start <= length; number++) {
+    let stop = onlyNewlines ? text.indexOf('\n', start) : lineBreakAt(text, start);
+    if (stop < 0) stop = length;
+    const next = stop + (text.charCodeAt(stop) === 13 && text.charCodeAt(stop + 1) === 10 ? 2 : 1);
+    // Columns are found in `text` itself; only the pieces a SourceLine keeps are sliced out.
+    let at = start;
+    while (at < stop && isBlank(text.charCodeAt(at))) at++;
+    if (at < stop && text.charCodeAt(at) !== 35 /* # */) {
+      const keyStart = at;
+      while (at < stop && !isBlank(text.charCodeAt(at))) at++;
+      const keyEnd = at;
+      while (at < stop && isBlank(text.charCodeAt(at))) at++;
+      let end = stop;
+      while (end > at && isBlank(text.charCodeAt(end - 1))) end--;
+      lines.push({
+        line: number,
+        raw: text.slice(start, stop),
+        // Keys are nearly always lower case already, and toLowerCase then hands back the same string.
+        key: text.slice(keyStart, keyEnd).toLowerCase(),
+        keyStart: keyStart - start,
+        keyEnd: keyEnd - start,
+        value: text.slice(at, end),
+        valueStart: at - start,
+      });
+    }
+    start = next;
   }
   return lines;
+}
+
+/** The first \n or \r at or after `from`, or -1. */
+function lineBreakAt(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13) return i;
+  }
+  return -1;
 }
 
 /** Spaces, tabs and the no-break space pasted from web pages. */

@@ -11,7 +11,7 @@ export const costHandler: LineHandler = {
     if (!ctx.once(line)) return;
     const result = parseManaCost(line.value);
     if (result.ok) {
-      ctx.face.manaCost = [...result.cost];
+      ctx.face.manaCost = result.cost;
       return;
     }
     const at = line.valueStart;

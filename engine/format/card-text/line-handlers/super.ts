@@ -32,6 +32,8 @@ export function addOnce<T>(list: T[], item: T): void {
   if (!list.includes(item)) list.push(item);
 }
 
+const SUPERTYPE_WORDS: ReadonlySet<string> = new Set(SUPERTYPES.map((t) => t.word));
+
 export function isSupertype(word: string): word is Supertype {
-  return SUPERTYPES.some((t) => t.word === word);
+  return SUPERTYPE_WORDS.has(word);
 }

@@ -1,4 +1,5 @@
 import type { CardType } from '../../../templates/card-template.js';
+import { memoByText } from '../../../text/text-memo.js';
 import { CARD_TYPES } from '../vocabulary.js';
 import type { LineHandler } from './line-handler.js';
 import { addOnce, isSupertype } from './super.js';
@@ -26,8 +27,8 @@ export const typeHandler: LineHandler = {
         addOnce(ctx.face.supertypes, word);
         continue;
       }
-      const known = CARD_TYPES.find((t) => t.word === word);
-      if (!known) {
+      const known = CARD_TYPE_BY_WORD.get(word);
+      if (known === undefined) {
         ctx.warn(
           line,
           w.start,
@@ -38,7 +39,7 @@ export const typeHandler: LineHandler = {
         continue;
       }
       types++;
-      addOnce<CardType>(ctx.face.types, known.word);
+      addOnce<CardType>(ctx.face.types, known);
     }
     if (types === 0 && typeWords.length === 0) {
       const at = line.valueStart + Math.max(dash, 0);
@@ -58,9 +59,10 @@ function findDash(value: string): number {
   return -1;
 }
 
-/** Subtypes are written capitalized: forest → Forest, urza's → Urza's. */
-function titleCase(word: string): string {
+const CARD_TYPE_BY_WORD: ReadonlyMap<string, CardType> = new Map(CARD_TYPES.map((t) => [t.word, t.word]));
+
+/** Subtypes are written capitalized: forest → Forest, urza's → Urza's. A few hundred subtypes exist: each once. */
+const titleCase = memoByText((word: string): string => {
   const title = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-  // Hand back the author's own string when it already was title case (no new string to keep).
   return title === word ? word : title;
-}
+});

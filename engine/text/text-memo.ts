@@ -1,0 +1,27 @@
+/**
+ * Remembers a pure function of a short text, for parser pieces that see the same texts again and again across
+ * cards (ability lines, mana costs). Results must be read-only data: every caller gets the same object.
+ * Bounded: emptied when full, which keeps it simple and is rare in practice (30,000 Oracle cards have fewer
+ * distinct ability lines than the default limit).
+ */
+export function memoByText<T>(compute: (text: string) => T, limit = 20_000): (text: string) => T {
+  const remembered = new Map<string, T>();
+  return (text) => {
+    const known = remembered.get(text);
+    if (known !== undefined) return known;
+    // Computed from the copy, so anything the result quotes from the text points into the copy only.
+    const copy = detached(text);
+    const result = compute(copy);
+    if (remembered.size >= limit) remembered.clear();
+    remembered.set(copy, result);
+    return result;
+  };
+}
+
+/**
+ * A copy of `text` that does not point into a bigger string. Line texts are slices of their whole file: a
+ * remembered slice would keep every edited version of that file alive.
+ */
+function detached(text: string): string {
+  return `${text} `.slice(0, -1);
+}

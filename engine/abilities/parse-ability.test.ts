@@ -315,8 +315,8 @@ describe('wordings of registered implementations', () => {
   });
 });
 
-describe('lines seen before', () => {
-  it('give the same abilities, numbered by the line they are on now', () => {
+describe('the same text on other lines', () => {
+  it('gives the same abilities, numbered by their own line', () => {
     const first = parseAbilityText('Flying, vigilance', 3);
     const again = parseAbilityText('Flying, vigilance', 9);
     expect(again.abilities.map((a) => a.line)).toEqual([9, 9]);
@@ -324,7 +324,7 @@ describe('lines seen before', () => {
     expect(first.abilities.map((a) => a.line)).toEqual([3, 3]);
   });
 
-  it('place their problem in the line as written now, whatever the name or reminder text', () => {
+  it('places the problem in the line as written, whatever reminder text it carries', () => {
     const text = '{T}: Add {G} to your pool.';
     const plain = parseAbilityLine(mapped(text, 5), 2, []);
     expect(plain.problem).toMatchObject({ start: 5 + text.indexOf('to'), end: 5 + text.length });

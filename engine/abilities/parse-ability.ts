@@ -2,7 +2,6 @@ import type { Ability } from '../templates/card-template.js';
 import { mapped, originEnd, originOf, trimMapped, type MappedText } from '../text/mapped-text.js';
 import { stripReminderText } from '../text/reminder-text.js';
 import { Scanner } from '../text/scanner.js';
-import { memoByText } from '../text/text-memo.js';
 import { normalizeSelfReference } from '../text/self-reference.js';
 import { abilityParsers } from './parsers/index.js';
 
@@ -30,18 +29,17 @@ export function parseAbilityLine(source: MappedText, line: number, names: readon
   const parsed = stripReminderText(normalized);
   // A line that is only reminder text is no ability at all (rule 207.2).
   if (parsed.text.length === 0) return { abilities: [], problem: null, parsed };
-  const outcome = readText(parsed.text);
-  if (outcome.abilities) {
-    const abilities = line === 0 ? outcome.abilities : outcome.abilities.map((a) => ({ ...a, line }));
-    return { abilities, problem: null, parsed };
+  const s = new Scanner(parsed.text);
+  const abilityLine = { line, text: parsed.text };
+  for (const parser of abilityParsers) {
+    s.reset(0);
+    const abilities = parser.parse(s, abilityLine);
+    if (abilities) return { abilities, problem: null, parsed };
   }
+  const problem = describeFailure(s, parsed);
   return {
     abilities: [{ kind: 'unparsed', line, text: normalized.text }],
-    problem: {
-      start: originOf(parsed, outcome.failedAt),
-      end: originEnd(parsed, parsed.text.length),
-      message: outcome.message,
-    },
+    problem,
     parsed,
   };
 }
@@ -51,38 +49,18 @@ export function parseAbilityText(text: string, line = 0, names: readonly string[
   return parseAbilityLine(mapped(text), line, names);
 }
 
-/**
- * What the parsers make of a line's text (self-references already `~`, reminder text gone): the abilities with
- * line 0, or where in the text and why no parser read it all. It depends on the text alone, so it is remembered.
- */
-type TextOutcome =
-  | { readonly abilities: readonly Ability[]; readonly failedAt: 0; readonly message: '' }
-  | { readonly abilities: null; readonly failedAt: number; readonly message: string };
-
-/**
- * Ability lines repeat across cards ("Flying", "Enchant creature", "When ~ enters the battlefield, draw a card."):
- * in 30,000 Oracle cards only a third of the lines are distinct, so outcomes are remembered by text.
- */
-const readText = memoByText(runParsers);
-
-function runParsers(text: string): TextOutcome {
-  const s = new Scanner(text);
-  const abilityLine = { line: 0, text };
-  for (const parser of abilityParsers) {
-    s.reset(0);
-    const abilities = parser.parse(s, abilityLine);
-    if (abilities) return { abilities, failedAt: 0, message: '' };
-  }
+function describeFailure(s: Scanner, parsed: MappedText): AbilityProblem {
+  const end = originEnd(parsed, parsed.text.length);
   if (s.furthest <= 0) {
     return {
-      abilities: null,
-      failedAt: 0,
+      start: originOf(parsed, 0),
+      end,
       message:
         'no ability parser understands this line yet; it is kept as text (see docs/card-format.md for the wordings understood)',
     };
   }
-  const rest = text.slice(s.furthest);
+  const rest = parsed.text.slice(s.furthest);
   const found =
     rest.length > 0 ? ` but found "${rest.length > 30 ? `${rest.slice(0, 30)}…` : rest}"` : ' but the line ended';
-  return { abilities: null, failedAt: s.furthest, message: `expected ${s.expectation}${found}` };
+  return { start: originOf(parsed, s.furthest), end, message: `expected ${s.expectation}${found}` };
 }

@@ -9,6 +9,8 @@ describe('formats registry', () => {
     expect(formatForPath('notes.txt')).toBeNull();
     expect(isCardFile('a/b.card')).toBe(true);
     expect(isCardFile('a/b.cards')).toBe(false);
+    expect(isCardFile('.card')).toBe(false);
+    expect(formatForPath('Mixed/Case.Card')?.id).toBe('card-text');
   });
 
   it('parses by path and returns null when no format handles it', () => {

@@ -13,7 +13,30 @@ const THIS_PHRASES = [
   'this card',
 ];
 
-const MAYBE_PHRASE = /this\s|cardname/i;
+/**
+ * Whether `text` may hold a phrase of THIS_PHRASES ("this " or "cardname", in any case): a quick scan that lets
+ * most lines skip the lower-cased copy. It replaces a case-insensitive regular expression, which was the slowest
+ * step of normalizing a line. A false yes only costs the copy.
+ */
+function mayNameItself(text: string): boolean {
+  for (let i = 0; i + 4 < text.length; i++) {
+    const code = text.charCodeAt(i) | 32;
+    if (
+      (code === 116 /* t */ && hasFolded(text, i + 1, 'his ')) ||
+      (code === 99 /* c */ && hasFolded(text, i + 1, 'ardname'))
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** `text` holds `word` (lower-case ASCII letters and spaces) at `at`, ignoring ASCII case. */
+function hasFolded(text: string, at: number, word: string): boolean {
+  if (at + word.length > text.length) return false;
+  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
+  return true;
+}
 
 /** Characters that continue a word: "Shock" inside "Shocker" or "Fire" in "Fire-Lit" is not a self-reference. */
 function isWordChar(code: number): boolean {
@@ -73,8 +96,8 @@ export function selfNames(name: string, legendary: boolean, cardName?: string): 
 export function normalizeSelfReference(source: MappedText, names: readonly string[]): MappedText {
   const found: Replacement[] = [];
   for (const name of names) findWord(source.text, name, found);
-  // Cheap pre-check without allocating: most lines mention neither "this ..." nor CARDNAME.
-  if (MAYBE_PHRASE.test(source.text)) {
+  // Most lines mention neither "this ..." nor CARDNAME: only those pay for a lower-cased copy.
+  if (mayNameItself(source.text)) {
     const lower = source.text.toLowerCase();
     for (const phrase of THIS_PHRASES) {
       if (lower.includes(phrase)) findWord(lower, phrase, found);

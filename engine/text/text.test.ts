@@ -73,3 +73,15 @@ describe('Scanner', () => {
     expect([s.furthest, s.expectation]).toEqual([6, 'b']);
   });
 });
+
+describe('self-reference phrases in any case and spacing', () => {
+  it.each([
+    ['THIS CREATURE deals 1 damage.', '~ deals 1 damage.'],
+    ['When This Creature dies, draw a card.', 'When ~ dies, draw a card.'],
+    ['CardName gets +1/+1.', '~ gets +1/+1.'],
+    ['Sacrifice this\tcreature.', 'Sacrifice this\tcreature.'],
+    ['Thistle and cardnames stay.', 'Thistle and cardnames stay.'],
+  ])('%s', (text, expected) => {
+    expect(normalizeSelfReference(mapped(text), []).text).toBe(expected);
+  });
+});

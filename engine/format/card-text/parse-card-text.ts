@@ -149,13 +149,13 @@ function buildCard(card: CardDraft, lines: readonly SourceLine[], warn: Warn): C
     const [start, end] = keySpan(lines, card.layoutLine);
     warn(card.layoutLine, start, end, 'bad-face', `a ${layout} card needs a 'face' line to start its second face`);
   }
-  const faceNames = card.faces.map((f) => f.name ?? '');
-  const fullName = faceNames.join(' // ');
-  const faces = card.faces.map((draft, index) => buildFace(draft, index, lines, multi ? fullName : undefined, warn));
+  // A one-face card (nearly every card) needs no joined name and no list of faces.
+  const fullName = multi ? card.faces.map((f) => f.name ?? '').join(' // ') : undefined;
+  const faces = card.faces.map((draft, index) => buildFace(draft, index, lines, fullName, warn));
   const first = faces[0] ?? buildFace(newFace(1), 0, lines, undefined, warn);
   // Listed field by field: an object spread with an overridden key falls off V8's fast path.
   return {
-    name: multi ? fullName : first.name,
+    name: fullName ?? first.name,
     manaCost: first.manaCost,
     colors: first.colors,
     colorIndicator: first.colorIndicator,
@@ -202,9 +202,9 @@ function buildFace(
   }
   const name = draft.name ?? '';
   const names = selfNames(name, draft.supertypes.includes('legendary'), cardName);
-  const implied = impliedAbilities(draft);
-  const abilities: Ability[] = [...implied];
-  const impliedKeys = implied.length > 0 ? new Set(implied.map(abilityKey)) : null;
+  // The implied abilities come first; the array is this face's own, so the parsed ones are added to it.
+  const abilities = impliedAbilities(draft);
+  const impliedKeys = abilities.length > 0 ? new Set(abilities.map(abilityKey)) : null;
   for (const item of draft.abilitySources) {
     if (item.kind === 'apply') {
       const known = findImplementation(item.name);

@@ -133,10 +133,10 @@ export function colorsOfCost(cost: ManaCost | null): readonly Color[] {
   return COLORS_BY_BITS[bits] ?? NO_COLORS;
 }
 
-const NO_COLORS: readonly Color[] = [];
+const NO_COLORS: readonly Color[] = Object.freeze([]);
 /** Every combination of colors, in WUBRG order, by its bits: one shared array instead of a new one per card. */
 const COLORS_BY_BITS: readonly (readonly Color[])[] = Array.from({ length: 1 << COLORS.length }, (_, bits) =>
-  COLORS.filter((_, i) => (bits & (1 << i)) !== 0),
+  Object.freeze(COLORS.filter((_, i) => (bits & (1 << i)) !== 0)),
 );
 
 export function sameManaCost(a: ManaCost, b: ManaCost): boolean {

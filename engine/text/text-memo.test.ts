@@ -36,3 +36,13 @@ describe('memoByText', () => {
     expect(echo(slice)).toBe('Flying');
   });
 });
+
+describe('memoByText results', () => {
+  it('are frozen all the way down, since many cards share them', () => {
+    const parse = memoByText((text: string) => ({ symbols: [{ kind: text }] }));
+    const result = parse('G');
+    expect(Object.isFrozen(result)).toBe(true);
+    expect(Object.isFrozen(result.symbols)).toBe(true);
+    expect(Object.isFrozen(result.symbols[0])).toBe(true);
+  });
+});

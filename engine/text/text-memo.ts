@@ -1,7 +1,8 @@
 /**
  * Remembers a pure function of a short text, for parser pieces that see a few thousand distinct texts again and
- * again across cards (mana costs, subtype spellings). Results must be read-only data: every caller gets the same
- * object. Bounded: emptied when full, which keeps it simple and is rare in practice.
+ * again across cards (mana costs, subtype spellings). Every caller gets the same result, so results are plain data
+ * and are frozen: shared by many cards, they must never change. Bounded: emptied when full, which keeps it simple
+ * and is rare in practice.
  *
  * Not used for whole ability lines: a third of 30,000 Oracle cards' lines are distinct, and in a compile the
  * lookups of long texts in a map that big cost about what the parsers they skip do (measured, no gain).
@@ -13,7 +14,7 @@ export function memoByText<T>(compute: (text: string) => T, limit = 5_000): (tex
     if (known !== undefined) return known;
     // Computed from the copy, so anything the result quotes from the text points into the copy only.
     const copy = detached(text);
-    const result = compute(copy);
+    const result = deepFreeze(compute(copy));
     if (remembered.size >= limit) remembered.clear();
     remembered.set(copy, result);
     return result;
@@ -26,4 +27,13 @@ export function memoByText<T>(compute: (text: string) => T, limit = 5_000): (tex
  */
 function detached(text: string): string {
   return `${text} `.slice(0, -1);
+}
+
+/** Freezes plain data (objects and arrays) all the way down. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }

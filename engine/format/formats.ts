@@ -1,3 +1,4 @@
+import { hasFoldedAt } from '../text/ascii-case.js';
 import type { CardFormat, ParseResult } from './card-format.js';
 import { cardTextFormat } from './card-text/card-text-format.js';
 import { cardJsonFormat } from './json/card-json-format.js';
@@ -8,32 +9,22 @@ export { parseCardJson } from './json/card-json-format.js';
 /** Every card file format. Adding one is one module plus one line here; the longest matching extension wins. */
 export const cardFormats: readonly CardFormat[] = [cardTextFormat, cardJsonFormat];
 
-/** The format that reads `path` (by its ending, in any case), or null. */
+/**
+ * The format that reads `path` (by its ending, in any case), or null. Compared in place: lower-casing the whole path
+ * made a new string for every file of a compile.
+ */
 export function formatForPath(path: string): CardFormat | null {
   let best: CardFormat | null = null;
   let bestLength = 0;
   for (const format of cardFormats) {
     for (const ext of format.extensions) {
-      if (ext.length > bestLength && path.length > ext.length && endsWithFolded(path, ext)) {
+      if (ext.length > bestLength && path.length > ext.length && hasFoldedAt(path, path.length - ext.length, ext)) {
         best = format;
         bestLength = ext.length;
       }
     }
   }
   return best;
-}
-
-/**
- * `path` ends with the lower-case `ending`, ignoring ASCII case. Compared in place: lower-casing the whole path
- * made a new string for every file of a compile.
- */
-function endsWithFolded(path: string, ending: string): boolean {
-  const offset = path.length - ending.length;
-  for (let i = 0; i < ending.length; i++) {
-    const code = path.charCodeAt(offset + i);
-    if ((code >= 65 && code <= 90 ? code + 32 : code) !== ending.charCodeAt(i)) return false;
-  }
-  return true;
 }
 
 export function isCardFile(path: string): boolean {

@@ -1,3 +1,5 @@
+import { sameFolded } from './ascii-case.js';
+
 /**
  * A tiny position-tracking scanner for ability text. Parsers are plain functions that return a
  * value or null; on null they leave `pos` where they found it (use `mark`/`reset`). Every parser may
@@ -125,12 +127,6 @@ export class Scanner {
     }
     return null;
   }
-}
-
-/** Compares a text character with a lower-case pattern character, ignoring ASCII case, without allocating. */
-function sameFolded(code: number, lowerPattern: number): boolean {
-  if (code === lowerPattern) return true;
-  return lowerPattern >= 97 && lowerPattern <= 122 && code === lowerPattern - 32;
 }
 
 function isLetter(code: number): boolean {

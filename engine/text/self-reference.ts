@@ -1,3 +1,4 @@
+import { hasFoldedAt } from './ascii-case.js';
 import { replaceSpans, type MappedText, type Replacement } from './mapped-text.js';
 
 /** Words that, standing alone, mean "this object" (rule 201.5: an object's name in its text means itself). */
@@ -16,26 +17,19 @@ const THIS_PHRASES = [
 /**
  * Whether `text` may hold a phrase of THIS_PHRASES ("this " or "cardname", in any case): a quick scan that lets
  * most lines skip the lower-cased copy. It replaces a case-insensitive regular expression, which was the slowest
- * step of normalizing a line. A false yes only costs the copy.
+ * step of normalizing a line.
  */
 function mayNameItself(text: string): boolean {
   for (let i = 0; i + 4 < text.length; i++) {
-    const code = text.charCodeAt(i) | 32;
+    const code = text.charCodeAt(i);
     if (
-      (code === 116 /* t */ && hasFolded(text, i + 1, 'his ')) ||
-      (code === 99 /* c */ && hasFolded(text, i + 1, 'ardname'))
+      ((code === 116 || code === 84) /* t */ && hasFoldedAt(text, i + 1, 'his ')) ||
+      ((code === 99 || code === 67) /* c */ && hasFoldedAt(text, i + 1, 'ardname'))
     ) {
       return true;
     }
   }
   return false;
-}
-
-/** `text` holds `word` (lower-case ASCII letters and spaces) at `at`, ignoring ASCII case. */
-function hasFolded(text: string, at: number, word: string): boolean {
-  if (at + word.length > text.length) return false;
-  for (let k = 0; k < word.length; k++) if ((text.charCodeAt(at + k) | 32) !== word.charCodeAt(k)) return false;
-  return true;
 }
 
 /** Characters that continue a word: "Shock" inside "Shocker" or "Fire" in "Fire-Lit" is not a self-reference. */

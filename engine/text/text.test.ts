@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hasFoldedAt } from './ascii-case.js';
 import { mapped, originEnd, originOf, type MappedText } from './mapped-text.js';
 import { stripReminderText } from './reminder-text.js';
 import { Scanner } from './scanner.js';
@@ -83,5 +84,20 @@ describe('self-reference phrases in any case and spacing', () => {
     ['Thistle and cardnames stay.', 'Thistle and cardnames stay.'],
   ])('%s', (text, expected) => {
     expect(normalizeSelfReference(mapped(text), []).text).toBe(expected);
+  });
+});
+
+describe('hasFoldedAt', () => {
+  it('matches a lower-case word at a place in any ASCII case, and nothing past either end', () => {
+    expect(hasFoldedAt('Forest.CARD', 6, '.card')).toBe(true);
+    expect(hasFoldedAt('This creature', 0, 'this ')).toBe(true);
+    expect(hasFoldedAt('card', 1, 'ards')).toBe(false);
+    expect(hasFoldedAt('card', -1, 'card')).toBe(false);
+  });
+
+  it('folds letters only: other characters must be exactly the same', () => {
+    expect(hasFoldedAt('x\u000ecard', 1, '.card')).toBe(false);
+    expect(hasFoldedAt('@', 0, '`')).toBe(false);
+    expect(hasFoldedAt('Ä', 0, 'ä')).toBe(false);
   });
 });

@@ -20,14 +20,8 @@ const THIS_PHRASES = [
  * step of normalizing a line.
  */
 function mayNameItself(text: string): boolean {
-  for (let i = 0; i + 4 < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (
-      ((code === 116 || code === 84) /* t */ && hasFoldedAt(text, i + 1, 'his ')) ||
-      ((code === 99 || code === 67) /* c */ && hasFoldedAt(text, i + 1, 'ardname'))
-    ) {
-      return true;
-    }
+  for (let i = 0; i < text.length; i++) {
+    if (hasFoldedAt(text, i, 'this ') || hasFoldedAt(text, i, 'cardname')) return true;
   }
   return false;
 }

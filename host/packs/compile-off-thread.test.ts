@@ -28,6 +28,15 @@ describe('compileOffThread', () => {
     expect(progress.at(-1)).toMatchObject({ done: 4, total: 4 });
   });
 
+  it('can use a zip helper from its worker thread, to the same bytes', async () => {
+    const root = await workspace();
+    await compileWorkspace({ root, out: path.join(root, 'here.zip'), zipHelper: false });
+    const result = await compileOffThread({ root, out: path.join(root, 'helped.zip'), zipHelper: true });
+    expect(result).toMatchObject({ status: 'written', zippedOffThread: true });
+    const [a, b] = await Promise.all([readFile(path.join(root, 'here.zip')), readFile(path.join(root, 'helped.zip'))]);
+    expect(b.equals(a)).toBe(true);
+  });
+
   it('passes --strict on and can be cancelled, leaving an earlier pack untouched', async () => {
     const root = await workspace();
     const out = path.join(root, 'pack.zip');

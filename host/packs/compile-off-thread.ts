@@ -52,7 +52,8 @@ export function compileOffThread(
     };
     worker.on('error', giveUp);
     worker.on('exit', giveUp);
-    send({ type: 'compile', root: options.root, out: options.out, strict: options.strict === true });
+    const { root, out, zipHelper } = options;
+    send({ type: 'compile', root, out, strict: options.strict === true, zipHelper });
     if (options.signal?.aborted) cancel();
     else options.signal?.addEventListener('abort', cancel, { once: true });
   });

@@ -3,7 +3,13 @@ import { compileWorkspace, type CompileProgress, type CompileResult } from './co
 
 /** What the host sends the compile worker: one compile, then perhaps a cancel. */
 export type CompileWorkerRequest =
-  | { readonly type: 'compile'; readonly root: string; readonly out: string; readonly strict: boolean }
+  | {
+      readonly type: 'compile';
+      readonly root: string;
+      readonly out: string;
+      readonly strict: boolean;
+      readonly zipHelper?: boolean;
+    }
   | { readonly type: 'cancel' };
 
 export type CompileWorkerReply =
@@ -30,8 +36,8 @@ if (port) {
       sent = now;
       reply({ type: 'progress', progress });
     };
-    const { root, out, strict } = request;
-    void compileWorkspace({ root, out, strict, signal: cancel.signal, onProgress }).then((result) =>
+    const { root, out, strict, zipHelper } = request;
+    void compileWorkspace({ root, out, strict, zipHelper, signal: cancel.signal, onProgress }).then((result) =>
       reply({ type: 'result', result }),
     );
   });

@@ -1,5 +1,7 @@
 import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import AdmZip from 'adm-zip';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { compileWorkspace, type CompileOptions, type CompileProgress } from './compile-workspace.js';
@@ -7,6 +9,7 @@ import { findCardFiles } from '../workspace/card-files.js';
 import { loadPack } from './load-pack.js';
 import { nodePackFs, type PackFs } from './pack-fs.js';
 import { zipEntries } from './zip-entries.js';
+import { zipOffThread, type ZipOffThread } from './zip-off-thread.js';
 import { SAMPLE_CARDS, tempWorkspaces } from './testing/workspace.js';
 
 const workspace = tempWorkspaces();
@@ -381,6 +384,117 @@ describe('compileWorkspace', () => {
       deps: { findCardFiles: () => Promise.reject(new Error('EIO: listing failed')) },
     });
     expect(badLister).toMatchObject({ status: 'failed', failures: [{ code: 'read-failed' }] });
+  });
+
+  describe('with a zip helper', () => {
+    // 'a.card' sorts before 'a.d.card', but its entry cards/a.json after cards/a.d.json: the pack's order is the entries'.
+    const cards = { ...SAMPLE_CARDS, 'a.card': 'name A\n', 'a.d.card': 'name D\n' };
+
+    it('writes the same bytes as without one, whichever order sources and entries sort in', async () => {
+      const root = await workspace(cards);
+      const here = await compileWorkspace({ root, out: path.join(root, 'here.zip'), zipHelper: false });
+      const helped = await compileWorkspace({ root, out: path.join(root, 'helped.zip'), zipHelper: true });
+      expect(here.zippedOffThread).toBe(false);
+      expect(helped.zippedOffThread).toBe(true);
+      const comparable = { packPath: null, timings: null, zippedOffThread: null };
+      expect({ ...helped, ...comparable }).toEqual({ ...here, ...comparable });
+      const [a, b] = await Promise.all([
+        readFile(path.join(root, 'here.zip')),
+        readFile(path.join(root, 'helped.zip')),
+      ]);
+      expect(b.equals(a)).toBe(true);
+      // The manifest lists cards by source, the zip holds them by entry.
+      const loaded = await loadPack(path.join(root, 'helped.zip'));
+      expect(loaded.ok && loaded.manifest.cards.slice(0, 2).map((c) => c.source)).toEqual(['a.card', 'a.d.card']);
+      const names = new AdmZip(b).getEntries().map((e) => e.entryName);
+      expect(names.slice(0, 3)).toEqual(['manifest.json', 'cards/a.d.json', 'cards/a.json']);
+    });
+
+    it('zips here, to the same bytes, when the helper dies or cannot start', async () => {
+      const root = await workspace(cards);
+      await compileWorkspace({ root, out: path.join(root, 'here.zip'), zipHelper: false });
+      const expected = await readFile(path.join(root, 'here.zip'));
+      const dying = (head: readonly string[]): ZipOffThread | null =>
+        zipOffThread(head, () => new Worker('process.exit(3)', { eval: true }));
+      for (const [i, start] of [dying, () => null].entries()) {
+        const out = path.join(root, `fallback-${i}.zip`);
+        const result = await compileWorkspace({ root, out, zipHelper: true, deps: { zipOffThread: start } });
+        expect(result).toMatchObject({ status: 'written', zippedOffThread: false });
+        expect((await readFile(out)).equals(expected)).toBe(true);
+      }
+    });
+
+    it('hands the helper every card entry in pack order, and stops it however the compile ends', async () => {
+      const root = await workspace(cards);
+      const calls: string[] = [];
+      const recording = (head: readonly string[]): ZipOffThread => ({
+        add: (entries) => calls.push(`add ${entries.map((e) => e.path).join(' ')}`),
+        finish: (entries) => (calls.push(`finish ${head.join(' ')} of ${entries.length}`), Promise.resolve(null)),
+        stop: () => calls.push('stop'),
+      });
+      const written = await compileWorkspace({
+        root,
+        out: path.join(root, 'p.zip'),
+        zipHelper: true,
+        deps: { zipOffThread: recording },
+      });
+      expect(written.status).toBe('written');
+      expect(calls).toEqual([
+        'add cards/a.d.json cards/a.json cards/green/llanowar-elves.json cards/red/lightning-bolt.json ' +
+          'cards/red/shock.json cards/white/odd.json',
+        'finish manifest.json of 7',
+        'stop',
+      ]);
+      calls.length = 0;
+      const refused = await compileWorkspace({
+        root,
+        out: path.join(root, 'p.zip'),
+        zipHelper: true,
+        strict: true,
+        deps: { zipOffThread: recording },
+      });
+      expect(refused.status).toBe('refused');
+      expect(calls.at(-1)).toBe('stop');
+    });
+
+    it('stops waiting for the helper when cancelled, writing nothing', async () => {
+      const root = await workspace(cards);
+      const cancel = new AbortController();
+      let stopped: () => void = () => {};
+      const slow = (): ZipOffThread => {
+        const zipping = new Promise<null>((resolve) => (stopped = () => resolve(null)));
+        return {
+          add: () => {},
+          finish: () => (cancel.abort(), zipping),
+          stop: () => stopped(),
+        };
+      };
+      const out = path.join(root, 'p.zip');
+      const result = await compileWorkspace({
+        root,
+        out,
+        zipHelper: true,
+        signal: cancel.signal,
+        deps: { zipOffThread: slow, zip: () => expect.fail('zipped after the cancel') },
+      });
+      expect(result).toMatchObject({ status: 'failed', failures: [{ code: 'aborted' }] });
+      await expect(readFile(out)).rejects.toThrow();
+    });
+
+    it('is used by default only for a big workspace', async () => {
+      const root = await workspace(manyCards(20));
+      let asked = 0;
+      const counting = (): null => (asked++, null);
+      await compileWorkspace({ root, out: path.join(root, 'p.zip'), deps: { zipOffThread: counting } });
+      expect(asked).toBe(0);
+      await compileWorkspace({
+        root,
+        out: path.join(root, 'p.zip'),
+        zipHelper: true,
+        deps: { zipOffThread: counting },
+      });
+      expect(asked).toBe(1);
+    });
   });
 
   it('writes an empty pack for a workspace without cards', async () => {

@@ -18,15 +18,41 @@ export interface ZipInput {
   readonly bytes: Uint8Array;
 }
 
-/** Zips entries in the order given (no re-sorting: adm-zip's own sort is locale-dependent), deflated. */
-export function zipEntries(entries: readonly ZipInput[]): Buffer {
-  const zip = new AdmZip(undefined, { noSort: true });
-  for (const { path, bytes } of entries) {
-    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const entry = zip.addFile(path, data, '', 0o644);
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * A pack zip built entry by entry, deflated, in the order the entries are added (no re-sorting: adm-zip's own
+ * sort is locale-dependent). Adding is half of adm-zip's work (each entry's headers and checksum), so a
+ * compile can add cards while it is still parsing others and leave only the compression for the end.
+ */
+export class PackZip {
+  private readonly zip = new AdmZip(undefined, { noSort: true });
+
+  add({ path, bytes }: ZipInput): void {
+    const entry = this.zip.addFile(path, asBuffer(bytes), '', 0o644);
     entry.header.time = FIXED_TIME;
     entry.header.made = MADE_BY_UNIX;
     entry.attr = FILE_ATTR;
   }
+
+  /** New bytes for an entry added earlier, which keeps its place (the manifest, known only at the end). */
+  replace({ path, bytes }: ZipInput): boolean {
+    const entry = this.zip.getEntry(path);
+    if (!entry) return false;
+    entry.setData(asBuffer(bytes));
+    return true;
+  }
+
+  toBuffer(): Buffer {
+    return this.zip.toBuffer();
+  }
+}
+
+/** Zips entries in the order given, deflated: one PackZip, all at once. */
+export function zipEntries(entries: readonly ZipInput[]): Buffer {
+  const zip = new PackZip();
+  for (const entry of entries) zip.add(entry);
   return zip.toBuffer();
 }

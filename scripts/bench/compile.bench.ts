@@ -24,7 +24,7 @@ const TARGET_FILES = 30_000;
  * Alternating floor/compile rounds. On a shared 2-core machine one phase's time swings by 20-30% from run
  * to run, so the verdict is the median of the per-round ratios, each round's two phases run back to back.
  */
-const ROUNDS = Number(process.env.CARDSMITH_BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.CARDSMITH_BENCH_ROUNDS ?? 9);
 /** What one floor or compile reports: the zip's size, and milliseconds per phase as the phase named them. */
 interface Run {
   packBytes: number;
@@ -143,12 +143,21 @@ async function main(): Promise<void> {
         `(generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
     );
 
-    // Alternate the phases so both see the same warm caches; the rows show the fastest run of each.
+    // Alternate the phases so both see the same warm caches; the rows show the fastest run of each. Which one
+    // goes first alternates too, so neither always runs in the wake of the other's garbage (the two halves are
+    // printed apart: on this VM they differed by 0.1-0.25x, in either direction from run to run).
     const floors: Sample[] = [];
     const compiles: Sample[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    const runFloor = async (): Promise<void> => {
       floors.push(await measure(() => floor(workspace, path.join(dir, 'floor.zip'))));
+    };
+    const runCompile = async (): Promise<void> => {
       compiles.push(await measure(() => compile(workspace, path.join(dir, 'pack.zip'))));
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      const [first, second] = round % 2 === 0 ? [runFloor, runCompile] : [runCompile, runFloor];
+      await first();
+      await second();
     }
     const f = best(floors);
     const c = best(compiles);
@@ -167,6 +176,11 @@ async function main(): Promise<void> {
       `ratio compile/floor, median of ${ROUNDS} rounds: ${ratio.toFixed(2)}x wall (rounds ${spread(ratios)}), ` +
         `${cpuRatio.toFixed(2)}x CPU (rounds ${spread(cpuRatios)}); target within 1.5x: ${ratio <= 1.5 ? 'met' : 'NOT met'}`,
     );
+    const byOrder = (floorFirst: boolean): string => {
+      const some = ratios.filter((_, i) => (i % 2 === 0) === floorFirst);
+      return some.length > 0 ? `${median(some).toFixed(2)}x (${some.length} rounds)` : 'none';
+    };
+    console.log(`  of which rounds with the floor first: ${byOrder(true)}; the compile first: ${byOrder(false)}`);
     console.log(phaseTable(floors, compiles));
     const helped = compiles.filter((s) => s.helped).length;
     console.log(

@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * node_modules resolves) and compile the shipped cards on the compile worker, as the app would.
  */
 describe('the host as built for the desktop app', () => {
-  it('compiles a workspace on its worker thread, with the right tool version', async () => {
+  it('compiles a workspace on its worker thread (and zips on a helper from there), with the right tool version', async () => {
     const app = path.join(root, 'test-results', 'built-host');
     await rm(app, { recursive: true, force: true });
     await mkdir(app, { recursive: true });
@@ -34,12 +34,13 @@ describe('the host as built for the desktop app', () => {
         `import { compileOffThread, startCompileWorker } from './dist/host/packs/compile-off-thread.js';
 import { loadPack } from './dist/host/packs/load-pack.js';
 const out = ${JSON.stringify(path.join(app, 'pack.zip'))};
-// The worker must start from dist/ (a failure would only be hidden by the fallback to this thread).
+// The worker must start from dist/ (a failure would only be hidden by the fallback to this thread), and so
+// must the zip helper it starts in turn (a failure there would only be hidden by zipping on the worker).
 const worker = startCompileWorker();
 const direct = await new Promise((resolve, reject) => {
-  worker.on('message', (reply) => reply.type === 'result' && resolve(reply.result.status));
+  worker.on('message', (reply) => reply.type === 'result' && resolve([reply.result.status, reply.result.zippedOffThread]));
   worker.once('error', reject);
-  worker.postMessage({ type: 'compile', root: ${JSON.stringify(path.join(root, 'cards'))}, out: ${JSON.stringify(path.join(app, 'direct.zip'))}, strict: false });
+  worker.postMessage({ type: 'compile', root: ${JSON.stringify(path.join(root, 'cards'))}, out: ${JSON.stringify(path.join(app, 'direct.zip'))}, strict: false, zipHelper: true });
 });
 await worker.terminate();
 const result = await compileOffThread({ root: ${JSON.stringify(path.join(root, 'cards'))}, out });
@@ -57,7 +58,7 @@ console.log(JSON.stringify({
       const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
       const report = JSON.parse(stdout) as { cards: number };
       expect(report).toEqual({
-        direct: 'written',
+        direct: ['written', true],
         status: 'written',
         cards: expect.any(Number),
         loaded: true,

@@ -137,10 +137,10 @@ function inPackOrder(root: string, files: readonly string[]): string[] {
  * so on any failure an earlier pack at `out` is left exactly as it was.
  */
 export async function compileWorkspace(options: CompileOptions): Promise<CompileResult> {
-  // Helper threads the compile started: stopped however it ends.
-  const helpers: ZipOffThread[] = [];
+  // What the compile started (a zip helper): stopped however it ends.
+  const cleanups: (() => void)[] = [];
   try {
-    return await compile(options, helpers);
+    return await compile(options, cleanups);
   } catch (error) {
     return {
       status: 'failed',
@@ -157,11 +157,11 @@ export async function compileWorkspace(options: CompileOptions): Promise<Compile
       zippedOffThread: false,
     };
   } finally {
-    for (const helper of helpers) helper.stop();
+    for (const cleanup of cleanups) cleanup();
   }
 }
 
-async function compile(options: CompileOptions, helpers: ZipOffThread[]): Promise<CompileResult> {
+async function compile(options: CompileOptions, cleanups: (() => void)[]): Promise<CompileResult> {
   const deps: CompileDeps = {
     fs: nodePackFs,
     findCardFiles,
@@ -228,9 +228,13 @@ async function compile(options: CompileOptions, helpers: ZipOffThread[]): Promis
   // The manifest heads the pack but is known only at the end: the helper keeps its place until then.
   const helper = wantsZipHelper(options, total) ? deps.zipOffThread([MANIFEST_ENTRY]) : null;
   if (helper) {
-    helpers.push(helper);
     // A cancel must not wait for the helper's zip.
-    options.signal?.addEventListener('abort', () => helper.stop(), { once: true });
+    const stop = (): void => helper.stop();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    cleanups.push(() => {
+      options.signal?.removeEventListener('abort', stop);
+      helper.stop();
+    });
   }
   // Blocking reads are cheap on a local disk and may be slow on a network one: work in slices of time,
   // with a turn of the event loop between them (progress goes out, a cancel comes in, requests are served).

@@ -12,9 +12,10 @@ export interface ZipOffThread {
   /** Entries in the order the zip will hold them, after the head. Copied: the caller keeps its bytes. */
   add(entries: readonly ZipInput[]): void;
   /**
-   * Zips `entries`, the whole pack in order: the head entries' bytes are taken from here, the rest must be
-   * exactly the entries added, in the same order. Null when they are not, or when the helper failed or died:
-   * the caller then zips on its own thread, so a helper never changes the outcome, only the time.
+   * Zips `entries`, the whole pack in order: the head entries' bytes are taken from here; the rest must be the
+   * entries added, by path and in the same order (their bytes as they were added: entries are never changed once
+   * laid out). Null when they are not, or when the helper failed or died: the caller then zips on its own thread,
+   * so a helper never changes the outcome, only the time.
    */
   finish(entries: readonly ZipInput[]): Promise<Uint8Array | null>;
   /** Stops the helper, after finish or to abandon the zip. */

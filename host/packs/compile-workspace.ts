@@ -215,7 +215,6 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
     });
   }
 
-  files = inPackOrder(root, files);
   timed('list');
   const total = files.length;
   let done = 0;
@@ -232,6 +231,8 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   // The manifest heads the pack but is known only at the end: the helper keeps its place until then.
   const helper = wantsZipHelper(options, total) ? deps.zipOffThread([MANIFEST_ENTRY]) : null;
   if (helper) {
+    // Fed in pack order (elsewhere the order does not matter: assemblePack sorts).
+    files = inPackOrder(root, files);
     // A cancel must not wait for the helper's zip.
     const stop = (): void => helper.stop();
     options.signal?.addEventListener('abort', stop, { once: true });

@@ -115,7 +115,9 @@ describe('watching on a worker thread', () => {
     await started.worker?.terminate();
     expect(errors.map((e) => e.message)).toEqual(['the file watcher stopped; changes on disk are no longer reported']);
 
-    // A worker that fails after its scan: its error, and not also the exit that follows it.
+    // A worker that fails after its scan: its error, and not also the exit that follows it. It breaks only when
+    // told to, once its 'ready' has arrived: a worker's errors and messages reach this thread on different
+    // channels, so an error thrown right after posting 'ready' may overtake it (and count as a failed start).
     let broken: Worker | undefined;
     const failing = watchOffThread(
       root,
@@ -123,7 +125,7 @@ describe('watching on a worker thread', () => {
       (e) => errors.push(e),
       () => {
         broken = new Worker(
-          "require('node:worker_threads').parentPort.postMessage({ type: 'ready' }); setImmediate(() => { throw new Error('watcher broke'); });",
+          "const { parentPort } = require('node:worker_threads'); parentPort.postMessage({ type: 'ready' }); parentPort.once('message', () => { throw new Error('watcher broke'); });",
           { eval: true },
         );
         return broken;
@@ -132,6 +134,7 @@ describe('watching on a worker thread', () => {
     // Registered after watchOffThread's own listener, so it runs after it.
     const exited = new Promise((resolve) => broken?.once('exit', resolve));
     await failing.ready;
+    broken?.postMessage('break');
     await exited;
     expect(errors.map((e) => e.message)).toEqual([
       'the file watcher stopped; changes on disk are no longer reported',

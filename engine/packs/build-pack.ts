@@ -2,7 +2,7 @@ import type { CardWarning } from '../diagnostics.js';
 import type { ParseResult } from '../format/card-format.js';
 import { canonicalJson } from './canonical-json.js';
 import { PACK_FORMAT_VERSION, type DuplicateName, type ManifestCard, type PackManifest } from './manifest.js';
-import { MANIFEST_ENTRY, entryPathFor, unsafePathReason } from './pack-layout.js';
+import { MANIFEST_ENTRY, byCodeUnit, entryPathFor, unsafePathReason } from './pack-layout.js';
 
 /** SHA-256 of some bytes as lower-case hex. Injected by the host (node:crypto), so the engine stays pure. */
 export type Sha256 = (bytes: Uint8Array) => string;
@@ -41,10 +41,6 @@ export interface BuildPackOptions {
 }
 
 const encoder = new TextEncoder();
-
-function byCodeUnit(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 /** One card laid out for the pack: its entry bytes and hash, made as soon as the card is parsed. */
 export interface PackedCard {

@@ -6,6 +6,14 @@
 export const MANIFEST_ENTRY = 'manifest.json';
 export const CARDS_FOLDER = 'cards/';
 
+/**
+ * The order of everything a pack lists (entries, sources): by UTF-16 code unit, the same on every machine and in
+ * every locale. Whoever must know the pack's entry order ahead (the compile's zip helper) sorts with this too.
+ */
+export function byCodeUnit(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** `cards/<source with its last extension replaced by .json>`; `elves/llanowar.card` → `cards/elves/llanowar.json`. */
 export function entryPathFor(source: string): string {
   const slash = source.lastIndexOf('/');

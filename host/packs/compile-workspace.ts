@@ -6,7 +6,7 @@ import type { ParseResult } from '../../engine/format/card-format.js';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { assemblePack, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { DuplicateName } from '../../engine/packs/manifest.js';
-import { entryPathFor, MANIFEST_ENTRY } from '../../engine/packs/pack-layout.js';
+import { byCodeUnit, entryPathFor, MANIFEST_ENTRY } from '../../engine/packs/pack-layout.js';
 import type { CompileFailure, CompileFailureCode } from '../contract.js';
 import { findCardFiles } from '../workspace/card-files.js';
 import { SLICE_MS, timeSlices } from '../workspace/time-slices.js';
@@ -131,7 +131,7 @@ function wantsZipHelper(options: CompileOptions, fileCount: number): boolean {
  */
 function inPackOrder(root: string, files: readonly string[]): string[] {
   const keyed = files.map((file) => ({ file, entry: entryPathFor(relativeSource(root, file)) }));
-  keyed.sort((a, b) => (a.entry < b.entry ? -1 : a.entry > b.entry ? 1 : 0));
+  keyed.sort((a, b) => byCodeUnit(a.entry, b.entry));
   return keyed.map((k) => k.file);
 }
 
@@ -245,18 +245,17 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   // with a turn of the event loop between them (progress goes out, a cancel comes in, requests are served).
   const slice = timeSlices(SLICE_MS, deps.now);
   for (let at = 0; at < files.length && !options.signal?.aborted; at += BATCH_FILES) {
-    const entries: ZipInput[] = [];
+    const before = packed.length;
     for (const { source, card, failure } of packFiles(root, files.slice(at, at + BATCH_FILES), deps)) {
       if (failure) failures.push(failure);
       else {
-        if (card) {
-          packed.push(card);
-          entries.push({ path: card.entry, bytes: card.bytes });
-        }
+        if (card) packed.push(card);
         onCard(source);
       }
     }
-    if (entries.length > 0) helper?.add(entries);
+    if (helper && packed.length > before) {
+      helper.add(packed.slice(before).map((card): ZipInput => ({ path: card.entry, bytes: card.bytes })));
+    }
     await slice();
   }
   timed('parse');

@@ -9,7 +9,8 @@ import { findCardFiles } from '../workspace/card-files.js';
 import { loadPack } from './load-pack.js';
 import { nodePackFs, type PackFs } from './pack-fs.js';
 import { zipEntries } from './zip-entries.js';
-import { zipOffThread, type ZipOffThread } from './zip-off-thread.js';
+import { zipOffThreads } from './zip-in-parts.js';
+import { startZipWorker, zipOffThread, type ZipOffThread } from './zip-off-thread.js';
 import { SAMPLE_CARDS, tempWorkspaces } from './testing/workspace.js';
 
 const workspace = tempWorkspaces();
@@ -410,13 +411,19 @@ describe('compileWorkspace', () => {
       expect(names.slice(0, 3)).toEqual(['manifest.json', 'cards/a.d.json', 'cards/a.json']);
     });
 
-    it('zips here, to the same bytes, when the helper dies or cannot start', async () => {
+    it('zips here, to the same bytes, when a helper dies or none can start', async () => {
       const root = await workspace(cards);
       await compileWorkspace({ root, out: path.join(root, 'here.zip'), zipHelper: false });
       const expected = await readFile(path.join(root, 'here.zip'));
       const dying = (head: readonly string[]): ZipOffThread | null =>
         zipOffThread(head, () => new Worker('process.exit(3)', { eval: true }));
-      for (const [i, start] of [dying, () => null].entries()) {
+      const secondDies = (head: readonly string[], entryCount: number): ZipOffThread | null => {
+        let started = 0;
+        const start = (): Worker =>
+          ++started === 2 ? new Worker('process.exit(3)', { eval: true }) : startZipWorker();
+        return zipOffThreads(head, entryCount, 2, start);
+      };
+      for (const [i, start] of [dying, secondDies, () => null].entries()) {
         const out = path.join(root, `fallback-${i}.zip`);
         const result = await compileWorkspace({ root, out, zipHelper: true, deps: { zipOffThread: start } });
         expect(result).toMatchObject({ status: 'written', zippedOffThread: false });
@@ -427,9 +434,12 @@ describe('compileWorkspace', () => {
     it('hands the helper every card entry in pack order, and stops it however the compile ends', async () => {
       const root = await workspace(cards);
       const calls: string[] = [];
-      const recording = (head: readonly string[]): ZipOffThread => ({
+      const recording = (head: readonly string[], entryCount: number): ZipOffThread => ({
         add: (entries) => calls.push(`add ${entries.map((e) => e.path).join(' ')}`),
-        finish: (entries) => (calls.push(`finish ${head.join(' ')} of ${entries.length}`), Promise.resolve(null)),
+        finish: (entries) => (
+          calls.push(`finish ${head.join(' ')}, ${entryCount} more: ${entries.length}`),
+          Promise.resolve(null)
+        ),
         stop: () => calls.push('stop'),
       });
       const written = await compileWorkspace({
@@ -442,7 +452,7 @@ describe('compileWorkspace', () => {
       expect(calls).toEqual([
         'add cards/a.d.json cards/a.json cards/green/llanowar-elves.json cards/red/lightning-bolt.json ' +
           'cards/red/shock.json cards/white/odd.json',
-        'finish manifest.json of 7',
+        'finish manifest.json, 6 more: 7',
         'stop',
       ]);
       calls.length = 0;

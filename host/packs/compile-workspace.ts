@@ -11,7 +11,8 @@ import type { CompileFailure, CompileFailureCode } from '../contract.js';
 import { findCardFiles } from '../workspace/card-files.js';
 import { SLICE_MS, timeSlices } from '../workspace/time-slices.js';
 import { packFiles, relativeSource } from './pack-file.js';
-import { zipOffThread, type ZipOffThread } from './zip-off-thread.js';
+import type { ZipOffThread } from './zip-off-thread.js';
+import { zipOffThreads } from './zip-in-parts.js';
 import { nodePackFs, writeFileAtomic, type PackFs } from './pack-fs.js';
 import { toolVersion } from '../tool-version.js';
 import { zipEntries, type ZipInput } from './zip-entries.js';
@@ -35,8 +36,11 @@ export interface CompileDeps {
   readonly now: () => number;
   /** Zips the laid-out entries (zipEntries); tests wrap it to act while the pack is being zipped. */
   readonly zip: (entries: readonly ZipInput[]) => Uint8Array;
-  /** Starts a zip helper (zipOffThread); tests pass one that fails or dies. */
-  readonly zipOffThread: (head: readonly string[]) => ZipOffThread | null;
+  /**
+   * Starts zip helpers for a pack of the `head` entries then `entryCount` more (zipOffThreads); tests pass
+   * one that fails or dies.
+   */
+  readonly zipOffThread: (head: readonly string[], entryCount: number) => ZipOffThread | null;
 }
 
 export interface CompileOptions {
@@ -55,9 +59,9 @@ export interface CompileOptions {
   readonly signal?: AbortSignal;
   readonly deps?: Partial<CompileDeps>;
   /**
-   * Fill the zip on a helper thread while parsing (see zipOffThread). By default only for a workspace of 10,000
-   * card files or more on a machine with a spare core, and never when a test replaces `deps.zip`. The pack is the
-   * same bytes either way.
+   * Fill and deflate the zip on helper threads while parsing (see zipOffThreads). By default only for a
+   * workspace of 10,000 card files or more on a machine with a spare core, and never when a test replaces
+   * `deps.zip`. The pack is the same bytes either way.
    */
   readonly zipHelper?: boolean;
 }
@@ -97,7 +101,7 @@ export interface CompileResult {
   /** Empty when written. Otherwise, everything that stopped the write. */
   readonly failures: readonly CompileFailure[];
   readonly timings: CompileTimings;
-  /** True when a zip helper thread zipped the pack (see zipOffThread); false when it was zipped on this thread. */
+  /** True when zip helper threads zipped the pack (see zipOffThreads); false when it was zipped on this thread. */
   readonly zippedOffThread: boolean;
 }
 
@@ -114,9 +118,10 @@ function writeErrorText(error: unknown, packPath: string): string {
 const BATCH_FILES = 64;
 
 /**
- * Below this many card files a helper thread costs more than it saves (its start, 0.1-0.4 s, and sharing two CPUs).
- * Measured, median of 7 (without → with, built JavaScript): 2,000 files 394 → 517 ms, 5,000 1,003 → 1,106 ms,
- * 10,000 2,435 → 2,231 ms, 20,000 4,936 → 4,304 ms; through tsx, as the CLI runs, 5,000 files 1,038 → 1,388 ms.
+ * Below this many card files helper threads cost more than they save (each one's start, 0.1-0.5 s of CPU, and
+ * sharing two CPUs). Measured with two helpers, median of 7 (without → with, built JavaScript): 2,000 files
+ * 512 → 709 ms, 5,000 1,155 → 1,274 ms, 10,000 2,501 → 2,057 ms, 20,000 4,626 → 3,940 ms; through tsx, as the
+ * CLI runs, 10,000 files 2,475 → 2,589 ms (even, within the noise) and 20,000 5,139 → 4,340 ms.
  */
 const ZIP_HELPER_MIN_FILES = 10_000;
 
@@ -127,7 +132,7 @@ function wantsZipHelper(options: CompileOptions, fileCount: number): boolean {
 
 /**
  * Card files in the order their entries sit in the pack (assemblePack's order), so each batch of laid-out
- * cards can go to the zip helper as soon as it is ready.
+ * cards can go to a zip helper as soon as it is ready.
  */
 function inPackOrder(root: string, files: readonly string[]): string[] {
   const keyed = files.map((file) => ({ file, entry: entryPathFor(relativeSource(root, file)) }));
@@ -141,7 +146,7 @@ function inPackOrder(root: string, files: readonly string[]): string[] {
  * so on any failure an earlier pack at `out` is left exactly as it was.
  */
 export async function compileWorkspace(options: CompileOptions): Promise<CompileResult> {
-  // What the compile started (a zip helper): stopped however it ends.
+  // What the compile started (zip helpers): stopped however it ends.
   const cleanups: (() => void)[] = [];
   try {
     return await compile(options, cleanups);
@@ -173,7 +178,7 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
     toolVersion: options.deps?.toolVersion ?? toolVersion(),
     now: () => performance.now(),
     zip: zipEntries,
-    zipOffThread,
+    zipOffThread: zipOffThreads,
     ...options.deps,
   };
   const root = path.resolve(options.root);
@@ -228,12 +233,12 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   };
   const packed: PackedCard[] = [];
   const failures: CompileFailure[] = [];
-  // The manifest heads the pack but is known only at the end: the helper keeps its place until then.
-  const helper = wantsZipHelper(options, total) ? deps.zipOffThread([MANIFEST_ENTRY]) : null;
+  // The manifest heads the pack but is known only at the end: the (first) helper keeps its place until then.
+  const helper = wantsZipHelper(options, total) ? deps.zipOffThread([MANIFEST_ENTRY], total) : null;
   if (helper) {
     // Fed in pack order (elsewhere the order does not matter: assemblePack sorts).
     files = inPackOrder(root, files);
-    // A cancel must not wait for the helper's zip.
+    // A cancel must not wait for the helpers' zip.
     const stop = (): void => helper.stop();
     options.signal?.addEventListener('abort', stop, { once: true });
     cleanups.push(() => {
@@ -286,7 +291,7 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
     if (strict.length > 0) return result({ status: 'refused', failures: strict, ...summary });
   }
 
-  // The helper's zip when it has one (the same bytes), else zipped here.
+  // The helpers' zip when they made one (the same bytes), else zipped here.
   const zipped = (await helper?.finish(pack.entries)) ?? null;
   if (options.signal?.aborted) return result({ status: 'failed', failures: [CANCELLED], ...summary });
   const bytes = zipped ?? deps.zip(pack.entries);

@@ -22,6 +22,14 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+export interface PackZipOptions {
+  /**
+   * Deflate each entry as it is added rather than all of them in toBuffer: the same work and the same bytes,
+   * done earlier, so a helper thread filling the zip while the compile parses leaves little for the end.
+   */
+  readonly deflateOnAdd?: boolean;
+}
+
 /**
  * A pack zip built entry by entry, deflated, in the order the entries are added (no re-sorting: adm-zip's own
  * sort is locale-dependent). Adding is half of adm-zip's work (each entry's headers and checksum), so a
@@ -29,12 +37,24 @@ function asBuffer(bytes: Uint8Array): Buffer {
  */
 export class PackZip {
   private readonly zip = new AdmZip(undefined, { noSort: true });
+  /** adm-zip's own deflate of each entry deflated on add, to undo that when its bytes are replaced. */
+  private readonly deflaters = new Map<string, () => Buffer>();
+
+  constructor(private readonly options: PackZipOptions = {}) {}
 
   add({ path, bytes }: ZipInput): void {
     const entry = this.zip.addFile(path, asBuffer(bytes), '', 0o644);
     entry.header.time = FIXED_TIME;
     entry.header.made = MADE_BY_UNIX;
     entry.attr = FILE_ATTR;
+    if (this.options.deflateOnAdd) {
+      // adm-zip deflates an entry (and records its compressed size) each time toBuffer asks it for its
+      // compressed data: ask now, once, and hand toBuffer the result. A test checks the zip is unchanged.
+      const deflate = entry.getCompressedData.bind(entry);
+      const deflated = deflate();
+      entry.getCompressedData = () => deflated;
+      this.deflaters.set(path, deflate);
+    }
   }
 
   /** New bytes for an entry added earlier, which keeps its place (the manifest, known only at the end). */
@@ -42,6 +62,11 @@ export class PackZip {
     const entry = this.zip.getEntry(path);
     if (!entry) return false;
     entry.setData(asBuffer(bytes));
+    const deflate = this.deflaters.get(path);
+    if (deflate) {
+      entry.getCompressedData = deflate;
+      this.deflaters.delete(path);
+    }
     return true;
   }
 

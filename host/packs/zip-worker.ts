@@ -18,10 +18,10 @@ export type ZipWorkerRequest =
 export type ZipWorkerReply =
   { readonly type: 'zipped'; readonly bytes: Uint8Array } | { readonly type: 'failed'; readonly message: string };
 
-// The helper side of host/packs/zip-off-thread.ts: one PackZip, filled while the compile parses.
+// The helper side of host/packs/zip-off-thread.ts: one PackZip, filled (and deflated) while the compile parses.
 const port = parentPort;
 if (port) {
-  const zip = new PackZip();
+  const zip = new PackZip({ deflateOnAdd: true });
   const reply = (message: ZipWorkerReply, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
   port.on('message', (request: ZipWorkerRequest) => {
     try {

@@ -3,7 +3,7 @@
  * repeated and renamed as needed) into a temporary workspace, then times, in one run:
  *   floor:   list the card files, read them, zip them unchanged (same adm-zip settings), write the zip;
  *   compile: compileWorkspace, which also parses, lays out canonical JSON, hashes and writes the manifest
- *            (filling the zip on a helper thread while it parses, on a machine with a spare core).
+ *            (filling and deflating the zip on two helper threads while it parses, on a machine with a spare core).
  * Target: compile within 1.5x of the floor. Peak memory is sampled during each phase.
  * Run alone with `npx tsx scripts/bench/compile.bench.ts` (or through scripts/bench/index.ts).
  */
@@ -29,7 +29,7 @@ const ROUNDS = Number(process.env.CARDSMITH_BENCH_ROUNDS ?? 9);
 interface Run {
   packBytes: number;
   phases: Readonly<Record<string, number>>;
-  /** The compile's zip was filled on a helper thread. */
+  /** The compile's zip was made by helper threads. */
   helped?: boolean;
 }
 
@@ -184,7 +184,7 @@ async function main(): Promise<void> {
     console.log(phaseTable(floors, compiles));
     const helped = compiles.filter((s) => s.helped).length;
     console.log(
-      `zip helper thread: used by ${helped} of ${ROUNDS} compiles (its zip phase is the wait for its compression)`,
+      `zip helper threads: used by ${helped} of ${ROUNDS} compiles (their zip phase is the wait for the helpers to finish)`,
     );
     const list = (samples: readonly Sample[]): string => samples.map((s) => s.ms.toFixed(0)).join(', ');
     console.log(

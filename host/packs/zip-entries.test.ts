@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PackZip, zipEntries, type ZipInput } from './zip-entries.js';
+
+const text = (path: string, content: string): ZipInput => ({ path, bytes: new TextEncoder().encode(content) });
+
+const ENTRIES = [
+  text('manifest.json', '{"cards": 3}\n'),
+  text('cards/a.json', `{"name":"A","text":"${'Flying. '.repeat(100)}"}\n`),
+  text('cards/empty.json', ''),
+  text('cards/jötun-grunt.json', '{"name":"Jötun Grunt"}\n'),
+];
+
+describe('PackZip', () => {
+  it('gives the same bytes whether it deflates entries as they are added or all at the end', () => {
+    const early = new PackZip({ deflateOnAdd: true });
+    for (const entry of ENTRIES) early.add(entry);
+    expect(early.toBuffer().equals(zipEntries(ENTRIES))).toBe(true);
+  });
+
+  it('deflates an entry again when its bytes are replaced after it was deflated on add', () => {
+    const [head, ...cards] = ENTRIES;
+    if (!head) throw new Error('no head');
+    for (const deflateOnAdd of [false, true]) {
+      const zip = new PackZip({ deflateOnAdd });
+      zip.add(text(head.path, '{}'));
+      for (const card of cards) zip.add(card);
+      expect(zip.replace(head)).toBe(true);
+      expect(zip.replace(text('missing.json', '{}'))).toBe(false);
+      expect(zip.toBuffer().equals(zipEntries(ENTRIES)), `deflateOnAdd ${deflateOnAdd}`).toBe(true);
+    }
+  });
+});

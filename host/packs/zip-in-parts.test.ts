@@ -99,6 +99,16 @@ describe('zipOffThreads', () => {
     }
   });
 
+  it('zips a pack with nothing but its head', async () => {
+    const zip = zipOffThreads(['manifest.json'], 0);
+    if (!zip) throw new Error('no helper started');
+    try {
+      expect(same(await zip.finish([MANIFEST]), zipEntries([MANIFEST]))).toBe(true);
+    } finally {
+      zip.stop();
+    }
+  });
+
   it('starts one helper for a pack too big to join, or when only one starts; none when the first cannot', async () => {
     let started = 0;
     const counting = (): Worker => (started++, startZipWorker());

@@ -5,7 +5,7 @@ import { startZipWorker, zipOffThread, type ZipOffThread } from './zip-off-threa
 /**
  * Zip helpers a big compile starts. Two measured best on a 2-CPU machine (30,000 cards, medians): one helper
  * left the compile waiting about 2.3 s for its zip once parsing ended (the helper was still deflating
- * entries parsed last, then wrote the whole zip alone); with two, each zipping half, about 0.65 s.
+ * entries parsed last, then wrote the whole zip alone); with two, each zipping half, 0.65-1.0 s.
  */
 export const ZIP_HELPERS = 2;
 

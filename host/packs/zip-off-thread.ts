@@ -4,9 +4,10 @@ import type { ZipInput } from './zip-entries.js';
 import type { ZipWorkerReply, ZipWorkerRequest } from './zip-worker.js';
 
 /**
- * A pack zip filled on a helper thread while the compile is still parsing. Adding an entry is about half of
- * adm-zip's work (its headers, its checksum, and the garbage they make); here that half runs beside the parser,
- * on another core and in a heap of its own, so only compressing is left for the end.
+ * A pack zip filled on a helper thread while the compile is still parsing. The helper adds and deflates each
+ * entry as it arrives (adm-zip's headers, checksum and compression, and the garbage they make), beside the
+ * parser, on another core and in a heap of its own, so little is left for the end. zipOffThreads (zip-in-parts)
+ * runs two of these, each zipping half a pack.
  */
 export interface ZipOffThread {
   /** Entries in the order the zip will hold them, after the head. Copied: the caller keeps its bytes. */

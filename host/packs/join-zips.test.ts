@@ -1,41 +1,22 @@
 import AdmZip from 'adm-zip';
 import { describe, expect, it } from 'vitest';
 import { joinZips } from './join-zips.js';
+import { rawZip } from './testing/raw-zip.js';
 import { zipEntries, type ZipInput } from './zip-entries.js';
-
-const text = (path: string, content: string): ZipInput => ({ path, bytes: new TextEncoder().encode(content) });
+import { textEntry, sameBytes } from './testing/zip-input.js';
 
 const ENTRIES: ZipInput[] = [
-  text('manifest.json', `${JSON.stringify({ cards: 5, note: 'x'.repeat(5000) }, null, 2)}\n`),
-  text('cards/a.json', '{"name":"A"}\n'),
-  text('cards/empty.json', ''),
-  text('cards/jötun-grunt.json', '{"name":"Jötun Grunt"}\n'),
-  text('cards/deep/b.json', `{"name":"B","text":"${'{T}: Add {G}. '.repeat(200)}"}\n`),
-  text('cards/z.json', '{"name":"Z"}\n'),
+  textEntry('manifest.json', `${JSON.stringify({ cards: 5, note: 'x'.repeat(5000) }, null, 2)}\n`),
+  textEntry('cards/a.json', '{"name":"A"}\n'),
+  textEntry('cards/empty.json', ''),
+  textEntry('cards/jötun-grunt.json', '{"name":"Jötun Grunt"}\n'),
+  textEntry('cards/deep/b.json', `{"name":"B","text":"${'{T}: Add {G}. '.repeat(200)}"}\n`),
+  textEntry('cards/z.json', '{"name":"Z"}\n'),
 ];
 
-function same(a: Uint8Array | null, b: Uint8Array): boolean {
-  return a !== null && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
-}
-
-/** A zip of `count` nameless, empty entries, laid out as adm-zip lays out any zip; only its shape matters here. */
+/** A zip of `count` nameless, empty, stored entries: only its shape matters here. */
 function shapeOnly(count: number): Uint8Array {
-  const records = 30 * count;
-  const central = 46 * count;
-  const bytes = new Uint8Array(records + central + 22);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < count; i++) {
-    view.setUint32(30 * i, 0x04034b50, true);
-    view.setUint32(records + 46 * i, 0x02014b50, true);
-    view.setUint32(records + 46 * i + 42, 30 * i, true);
-  }
-  const end = records + central;
-  view.setUint32(end, 0x06054b50, true);
-  view.setUint16(end + 8, Math.min(count, 0xffff), true);
-  view.setUint16(end + 10, Math.min(count, 0xffff), true);
-  view.setUint32(end + 12, central, true);
-  view.setUint32(end + 16, records, true);
-  return bytes;
+  return rawZip(Array.from({ length: count }, () => ({ name: '', data: new Uint8Array(0), method: 0 })));
 }
 
 describe('joinZips', () => {
@@ -43,15 +24,15 @@ describe('joinZips', () => {
     const whole = zipEntries(ENTRIES);
     for (let cut = 0; cut <= ENTRIES.length; cut++) {
       const joined = joinZips([zipEntries(ENTRIES.slice(0, cut)), zipEntries(ENTRIES.slice(cut))]);
-      expect(same(joined, whole), `cut after ${cut}`).toBe(true);
+      expect(sameBytes(joined, whole), `cut after ${cut}`).toBe(true);
     }
     const inThree = joinZips([
       zipEntries(ENTRIES.slice(0, 2)),
       zipEntries(ENTRIES.slice(2, 3)),
       zipEntries(ENTRIES.slice(3)),
     ]);
-    expect(same(inThree, whole)).toBe(true);
-    expect(same(joinZips([whole]), whole)).toBe(true);
+    expect(sameBytes(inThree, whole)).toBe(true);
+    expect(sameBytes(joinZips([whole]), whole)).toBe(true);
   });
 
   it('gives a zip adm-zip reads back entry by entry', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PackZip, zipEntries, type ZipInput } from './zip-entries.js';
-
-const text = (path: string, content: string): ZipInput => ({ path, bytes: new TextEncoder().encode(content) });
+import { PackZip, zipEntries } from './zip-entries.js';
+import { textEntry } from './testing/zip-input.js';
 
 const ENTRIES = [
-  text('manifest.json', '{"cards": 3}\n'),
-  text('cards/a.json', `{"name":"A","text":"${'Flying. '.repeat(100)}"}\n`),
-  text('cards/empty.json', ''),
-  text('cards/jötun-grunt.json', '{"name":"Jötun Grunt"}\n'),
+  textEntry('manifest.json', '{"cards": 3}\n'),
+  textEntry('cards/a.json', `{"name":"A","text":"${'Flying. '.repeat(100)}"}\n`),
+  textEntry('cards/empty.json', ''),
+  textEntry('cards/jötun-grunt.json', '{"name":"Jötun Grunt"}\n'),
 ];
 
 describe('PackZip', () => {
@@ -22,10 +21,10 @@ describe('PackZip', () => {
     if (!head) throw new Error('no head');
     for (const deflateOnAdd of [false, true]) {
       const zip = new PackZip({ deflateOnAdd });
-      zip.add(text(head.path, '{}'));
+      zip.add(textEntry(head.path, '{}'));
       for (const card of cards) zip.add(card);
       expect(zip.replace(head)).toBe(true);
-      expect(zip.replace(text('missing.json', '{}'))).toBe(false);
+      expect(zip.replace(textEntry('missing.json', '{}'))).toBe(false);
       expect(zip.toBuffer().equals(zipEntries(ENTRIES)), `deflateOnAdd ${deflateOnAdd}`).toBe(true);
     }
   });

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { zipEntries, type ZipInput } from './zip-entries.js';
 import { zipInParts, zipOffThreads } from './zip-in-parts.js';
 import { startZipWorker, type ZipOffThread } from './zip-off-thread.js';
+import { textEntry, sameBytes } from './testing/zip-input.js';
 
-const text = (path: string, content: string): ZipInput => ({ path, bytes: new TextEncoder().encode(content) });
-
-const MANIFEST = text('manifest.json', '{"cards": 5}\n');
-const CARDS = ['a', 'b', 'c', 'd', 'e'].map((name) => text(`cards/${name}.json`, `{"name":"${name.toUpperCase()}"}\n`));
+const MANIFEST = textEntry('manifest.json', '{"cards": 5}\n');
+const CARDS = ['a', 'b', 'c', 'd', 'e'].map((name) =>
+  textEntry(`cards/${name}.json`, `{"name":"${name.toUpperCase()}"}\n`),
+);
 
 /** A part that records what it is given and zips it on this thread (or gives `result` instead). */
 function recordingPart(
@@ -31,10 +32,6 @@ function recordingPart(
   return part;
 }
 
-function same(a: Uint8Array | null, b: Uint8Array): boolean {
-  return a !== null && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
-}
-
 describe('zipInParts', () => {
   it('gives each part its share of consecutive entries, cutting batches where a share ends', async () => {
     const parts = [recordingPart(), recordingPart()];
@@ -51,7 +48,7 @@ describe('zipInParts', () => {
       ['manifest.json', 'cards/a.json', 'cards/b.json', 'cards/c.json'],
       ['cards/d.json', 'cards/e.json'],
     ]);
-    expect(same(zipped, zipEntries([MANIFEST, ...CARDS]))).toBe(true);
+    expect(sameBytes(zipped, zipEntries([MANIFEST, ...CARDS]))).toBe(true);
   });
 
   it('the last part takes whatever is left; a part given nothing is stopped, not finished', async () => {
@@ -63,7 +60,7 @@ describe('zipInParts', () => {
     const small = zipInParts(few, 1, 3);
     small.add(CARDS.slice(0, 2));
     const zipped = await small.finish([MANIFEST, ...CARDS.slice(0, 2)]);
-    expect(same(zipped, zipEntries([MANIFEST, ...CARDS.slice(0, 2)]))).toBe(true);
+    expect(sameBytes(zipped, zipEntries([MANIFEST, ...CARDS.slice(0, 2)]))).toBe(true);
     expect(few.map((part) => [part.finished !== null, part.stopped])).toEqual([
       [true, false],
       [false, true],
@@ -93,7 +90,7 @@ describe('zipOffThreads', () => {
     try {
       zip.add(CARDS.slice(0, 4));
       zip.add(CARDS.slice(4));
-      expect(same(await zip.finish([MANIFEST, ...CARDS]), zipEntries([MANIFEST, ...CARDS]))).toBe(true);
+      expect(sameBytes(await zip.finish([MANIFEST, ...CARDS]), zipEntries([MANIFEST, ...CARDS]))).toBe(true);
     } finally {
       zip.stop();
     }
@@ -103,7 +100,7 @@ describe('zipOffThreads', () => {
     const zip = zipOffThreads(['manifest.json'], 0);
     if (!zip) throw new Error('no helper started');
     try {
-      expect(same(await zip.finish([MANIFEST]), zipEntries([MANIFEST]))).toBe(true);
+      expect(sameBytes(await zip.finish([MANIFEST]), zipEntries([MANIFEST]))).toBe(true);
     } finally {
       zip.stop();
     }
@@ -126,7 +123,7 @@ describe('zipOffThreads', () => {
     if (!one) throw new Error('no helper started');
     try {
       one.add(CARDS);
-      expect(same(await one.finish([MANIFEST, ...CARDS]), zipEntries([MANIFEST, ...CARDS]))).toBe(true);
+      expect(sameBytes(await one.finish([MANIFEST, ...CARDS]), zipEntries([MANIFEST, ...CARDS]))).toBe(true);
     } finally {
       one.stop();
     }

@@ -71,8 +71,8 @@ export function zipInParts(parts: readonly ZipOffThread[], headLength: number, p
         at += size;
       });
       const zipped = await Promise.all(zips);
-      if (zipped.some((zip) => zip === null)) return null;
-      return joinZips(zipped.filter((zip): zip is Uint8Array => zip !== null));
+      const complete = zipped.filter((zip): zip is Uint8Array => zip !== null);
+      return complete.length === zipped.length ? joinZips(complete) : null;
     },
     stop() {
       for (const part of parts) part.stop();

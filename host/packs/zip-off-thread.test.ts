@@ -2,14 +2,13 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { zipEntries, type ZipInput } from './zip-entries.js';
 import { startZipWorker, zipOffThread, type ZipOffThread } from './zip-off-thread.js';
+import { sameBytes, textEntry } from './testing/zip-input.js';
 
-const text = (path: string, content: string): ZipInput => ({ path, bytes: new TextEncoder().encode(content) });
-
-const MANIFEST = text('manifest.json', '{"cards": 3}\n');
+const MANIFEST = textEntry('manifest.json', '{"cards": 3}\n');
 const CARDS = [
-  text('cards/a.json', '{"name":"A"}\n'),
-  text('cards/b.json', '{"name":"B"}\n'),
-  text('cards/c.json', ''),
+  textEntry('cards/a.json', '{"name":"A"}\n'),
+  textEntry('cards/b.json', '{"name":"B"}\n'),
+  textEntry('cards/c.json', ''),
 ];
 
 function started(start?: () => Worker): ZipOffThread {
@@ -26,7 +25,7 @@ describe('zipOffThread', () => {
       helper.add(CARDS.slice(2));
       const zipped = await helper.finish([MANIFEST, ...CARDS]);
       expect(zipped).not.toBeNull();
-      expect(Buffer.from(zipped ?? []).equals(zipEntries([MANIFEST, ...CARDS]))).toBe(true);
+      expect(sameBytes(zipped, zipEntries([MANIFEST, ...CARDS]))).toBe(true);
     } finally {
       helper.stop();
     }
@@ -35,7 +34,7 @@ describe('zipOffThread', () => {
   it('leaves the caller its bytes: entries are copied to the helper, not moved', () => {
     const helper = started();
     try {
-      const card = text('cards/a.json', 'kept');
+      const card = textEntry('cards/a.json', 'kept');
       helper.add([card]);
       expect(new TextDecoder().decode(card.bytes)).toBe('kept');
     } finally {
@@ -47,7 +46,7 @@ describe('zipOffThread', () => {
     const differs: ZipInput[][] = [
       [MANIFEST, CARDS[1], CARDS[0], CARDS[2]].filter((e): e is ZipInput => e !== undefined),
       [MANIFEST, ...CARDS.slice(0, 2)],
-      [text('other.json', '{}'), ...CARDS],
+      [textEntry('other.json', '{}'), ...CARDS],
       [...CARDS, MANIFEST],
     ];
     for (const entries of differs) {

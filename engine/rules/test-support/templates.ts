@@ -7,6 +7,7 @@ import type {
   Cost,
   Effect,
   Keyword,
+  Quality,
   StaticEffect,
   Subject,
   TargetKind,
@@ -92,9 +93,17 @@ export const fixed = (value: number): Amount => ({ kind: 'fixed', value });
 export const X: Amount = { kind: 'variable', letter: 'X' };
 export const self: Subject = { kind: 'self' };
 export const you: Subject = { kind: 'you' };
-export const target = (allowed: readonly TargetKind[], text = `target ${allowed.join(' or ')}`): Subject => ({
+/** A target subject; its description is the allowed kinds as nouns (every TargetKind is a Noun). */
+export const target = (
+  allowed: readonly TargetKind[],
+  text = `target ${allowed.join(' or ')}`,
+  more: { readonly qualities?: readonly Quality[]; readonly count?: number; readonly upTo?: boolean } = {},
+): Subject => ({
   kind: 'target',
   allowed,
+  description: { nouns: allowed, qualities: more.qualities ?? [] },
+  count: more.count ?? 1,
+  upTo: more.upTo ?? false,
   text,
 });
 
@@ -127,7 +136,12 @@ function hasTarget(e: Effect): boolean {
 }
 
 export const addMana = (...options: string[]): Effect => ({ kind: 'addMana', options: options.map(mana) });
-export const damage = (amount: Amount, to: Subject): Effect => ({ kind: 'dealDamage', amount, to });
+export const damage = (amount: Amount, to: Subject, from: Subject = { kind: 'self' }): Effect => ({
+  kind: 'dealDamage',
+  amount,
+  to,
+  from,
+});
 export const destroyEffect = (what: Subject): Effect => ({ kind: 'destroy', what });
 export const regenerateEffect = (what: Subject = self): Effect => ({ kind: 'regenerate', what });
 export const draw = (amount: Amount, who: Subject = you): Effect => ({ kind: 'drawCards', amount, who });

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { Quality } from '../../templates/card-template.js';
+import { idOf } from '../test-support/find.js';
+import { allMatching, allObjectIds, matchesDescription } from './matches.js';
+import { board, d, names } from './test-board.js';
+
+const state = board();
+const goblin = idOf(state, 'Goblin');
+const me = { controller: 'p1', source: goblin };
+const them = { controller: 'p2', source: null };
+const all = (desc: ReturnType<typeof d>, viewpoint = me) => names(state, allMatching(state, desc, viewpoint));
+
+describe('nouns', () => {
+  it('"any target" is players, creatures, planeswalkers and battles (115.4)', () => {
+    expect(all(d(['any']))).toEqual(['p1', 'p2', 'Goblin', 'Bear', 'Elite', 'Angel', 'Golgari']);
+  });
+
+  it('"permanent" is everything on the battlefield, in turn order', () => {
+    expect(all(d(['permanent']))).toEqual(['Goblin', 'Bear', 'Elite', 'Ring', 'Forest', 'Angel', 'Golgari', 'Shrine']);
+  });
+
+  it('"spell" is on the stack (112.1); "card" is in any zone but the battlefield and stack', () => {
+    expect(all(d(['spell']))).toEqual(['Blaze']);
+    expect(all(d(['card']))).toEqual(['Zombie', 'Bolt', 'L1']);
+  });
+
+  it('card-type nouns look on the battlefield unless a zone quality says otherwise', () => {
+    expect(all(d(['creature']))).toEqual(['Goblin', 'Bear', 'Elite', 'Angel', 'Golgari']);
+    expect(all(d(['creature'], { kind: 'zone', zone: 'graveyard', whose: 'any' }))).toEqual(['Zombie']);
+    expect(all(d(['artifact', 'enchantment']))).toEqual(['Ring', 'Shrine']);
+    expect(all(d(['land']))).toEqual(['Forest']);
+    expect(all(d(['planeswalker', 'battle']))).toEqual([]);
+  });
+
+  it('"player" is each player; a player who left the game is none (800.4a)', () => {
+    expect(all(d(['player']))).toEqual(['p1', 'p2']);
+    const lost = { ...state, players: { ...state.players, p2: { ...state.players.p2!, lost: true } } };
+    expect(allMatching(lost, d(['player']), me)).toEqual(['p1']);
+  });
+
+  it('unknown ids match nothing', () => {
+    expect(matchesDescription(state, 'c999', d(['permanent', 'player', 'card', 'spell']), me)).toBe(false);
+  });
+});
+
+describe('qualities', () => {
+  it('color and colorCount (105.2, 105.4)', () => {
+    expect(all(d(['creature'], { kind: 'color', color: 'W', negated: false }))).toEqual(['Elite', 'Angel']);
+    expect(all(d(['creature'], { kind: 'color', color: 'B', negated: true }))).toEqual([
+      'Goblin',
+      'Bear',
+      'Elite',
+      'Angel',
+    ]);
+    expect(all(d(['permanent'], { kind: 'colorCount', count: 'colorless' }))).toEqual(['Ring', 'Forest']);
+    expect(all(d(['permanent'], { kind: 'colorCount', count: 'multicolored' }))).toEqual(['Golgari']);
+    expect(all(d(['creature'], { kind: 'colorCount', count: 'monocolored' }))).toEqual([
+      'Goblin',
+      'Bear',
+      'Elite',
+      'Angel',
+    ]);
+  });
+
+  it('type, subtype and supertype, plain and negated (205)', () => {
+    expect(all(d(['permanent'], { kind: 'type', type: 'creature', negated: true }))).toEqual([
+      'Ring',
+      'Forest',
+      'Shrine',
+    ]);
+    expect(all(d(['permanent'], { kind: 'type', type: 'land', negated: true }))).toHaveLength(7);
+    expect(all(d(['creature'], { kind: 'subtype', subtype: 'Goblin', negated: false }))).toEqual(['Goblin']);
+    expect(all(d(['creature'], { kind: 'subtype', subtype: 'elf', negated: false }))).toEqual(['Golgari']);
+    expect(all(d(['creature'], { kind: 'subtype', subtype: 'Angel', negated: true }))).toHaveLength(4);
+    expect(all(d(['permanent'], { kind: 'supertype', supertype: 'legendary', negated: false }))).toEqual(['Elite']);
+    expect(all(d(['land'], { kind: 'supertype', supertype: 'basic', negated: true }))).toEqual([]);
+  });
+
+  it('keywords: "with flying", "without flying"', () => {
+    expect(all(d(['creature'], { kind: 'keyword', keyword: 'flying', negated: false }))).toEqual(['Elite', 'Angel']);
+    expect(all(d(['creature'], { kind: 'keyword', keyword: 'flying', negated: true }))).toEqual([
+      'Goblin',
+      'Bear',
+      'Golgari',
+    ]);
+  });
+
+  it('controller and owner depend on the viewpoint (108.3, 108.4)', () => {
+    const mine = d(['creature'], { kind: 'controller', who: 'you' });
+    expect(all(mine)).toEqual(['Goblin', 'Bear', 'Elite']);
+    expect(all(mine, them)).toEqual(['Angel', 'Golgari']);
+    expect(all(d(['creature'], { kind: 'controller', who: 'opponent' }))).toEqual(['Angel', 'Golgari']);
+    expect(all(d(['card'], { kind: 'owner', who: 'opponent' }))).toEqual(['Zombie', 'Bolt', 'L1']);
+    expect(all(d(['card'], { kind: 'owner', who: 'you' }))).toEqual([]);
+    expect(all(d(['spell'], { kind: 'controller', who: 'opponent' }))).toEqual(['Blaze']);
+  });
+
+  it('"you" / "opponent" / "other" for players', () => {
+    expect(all(d(['player'], { kind: 'controller', who: 'opponent' }))).toEqual(['p2']);
+    expect(all(d(['player'], { kind: 'controller', who: 'you' }))).toEqual(['p1']);
+    expect(all(d(['player'], { kind: 'controller', who: 'you' }), them)).toEqual(['p2']);
+    expect(all(d(['player'], { kind: 'other' }))).toEqual(['p2']);
+  });
+
+  it('"another" excludes the source (and nothing without a source)', () => {
+    expect(all(d(['creature'], { kind: 'other' }, { kind: 'controller', who: 'you' }))).toEqual(['Bear', 'Elite']);
+    expect(all(d(['creature'], { kind: 'other' }), them)).toHaveLength(5);
+  });
+
+  it('tapped, token', () => {
+    expect(all(d(['permanent'], { kind: 'tapped', tapped: true }))).toEqual(['Forest']);
+    expect(all(d(['permanent'], { kind: 'tapped', tapped: false }))).toHaveLength(7);
+    expect(all(d(['creature'], { kind: 'token', token: true }))).toEqual(['Elite']);
+    expect(all(d(['creature'], { kind: 'token', token: false }))).toHaveLength(4);
+  });
+
+  it('combat roles read state.combat (506.4)', () => {
+    expect(all(d(['creature'], { kind: 'combat', roles: ['attacking'] }))).toEqual(['Bear']);
+    expect(all(d(['creature'], { kind: 'combat', roles: ['blocking'] }))).toEqual(['Angel']);
+    expect(all(d(['creature'], { kind: 'combat', roles: ['attacking', 'blocking'] }))).toEqual(['Bear', 'Angel']);
+    expect(
+      allMatching({ ...state, combat: null }, d(['creature'], { kind: 'combat', roles: ['attacking'] }), me),
+    ).toEqual([]);
+  });
+
+  it('compare: power and toughness with counters, mana value with X (202.3)', () => {
+    expect(all(d(['creature'], { kind: 'compare', property: 'power', op: '<=', value: 1 }))).toEqual(['Elite']);
+    expect(all(d(['creature'], { kind: 'compare', property: 'toughness', op: '>=', value: 4 }))).toEqual(['Angel']);
+    expect(all(d(['creature'], { kind: 'compare', property: 'power', op: '=', value: 2 }))).toEqual([
+      'Goblin',
+      'Bear',
+      'Golgari',
+    ]);
+    // A noncreature permanent has no power at all (208.3).
+    expect(all(d(['permanent'], { kind: 'compare', property: 'power', op: '<=', value: 5 }))).toHaveLength(5);
+    const bear = idOf(state, 'Bear');
+    const pumped = {
+      ...state,
+      objects: { ...state.objects, [bear]: { ...state.objects[bear]!, counters: { '+1/+1': 2 } } },
+    };
+    expect(
+      names(
+        pumped,
+        allMatching(pumped, d(['creature'], { kind: 'compare', property: 'power', op: '>=', value: 4 }), me),
+      ),
+    ).toEqual(['Bear', 'Angel']);
+    expect(all(d(['permanent'], { kind: 'compare', property: 'manaValue', op: '>=', value: 3 }))).toEqual([
+      'Angel',
+      'Shrine',
+    ]);
+    expect(all(d(['permanent'], { kind: 'compare', property: 'manaValue', op: '=', value: 0 }))).toEqual(['Forest']);
+    // On the stack X is the chosen value (202.3e): {X}{R} with X = 3 is 4.
+    expect(all(d(['spell'], { kind: 'compare', property: 'manaValue', op: '=', value: 4 }))).toEqual(['Blaze']);
+  });
+
+  it('zone and whose', () => {
+    expect(all(d(['card'], { kind: 'zone', zone: 'hand', whose: 'opponent' }))).toEqual(['Bolt']);
+    expect(all(d(['card'], { kind: 'zone', zone: 'hand', whose: 'you' }))).toEqual([]);
+    expect(all(d(['card'], { kind: 'zone', zone: 'library', whose: 'you' }), them)).toEqual(['L1']);
+    expect(all(d(['permanent'], { kind: 'zone', zone: 'battlefield', whose: 'you' }))).toHaveLength(5);
+    expect(all(d(['spell'], { kind: 'zone', zone: 'stack', whose: 'opponent' }))).toEqual(['Blaze']);
+  });
+
+  it('anyOf: "white or green"', () => {
+    const whiteOrGreen: Quality = {
+      kind: 'anyOf',
+      qualities: [
+        { kind: 'color', color: 'W', negated: false },
+        { kind: 'color', color: 'G', negated: false },
+      ],
+    };
+    expect(all(d(['creature'], whiteOrGreen))).toEqual(['Bear', 'Elite', 'Angel', 'Golgari']);
+    expect(all(d(['creature'], { kind: 'anyOf', qualities: [] }))).toEqual([]);
+  });
+
+  it('players have the negated object qualities only ("each creature without flying and each player")', () => {
+    const earthquake = d(['creature', 'player'], { kind: 'keyword', keyword: 'flying', negated: true });
+    expect(all(earthquake)).toEqual(['p1', 'p2', 'Goblin', 'Bear', 'Golgari']);
+    expect(all(d(['player'], { kind: 'tapped', tapped: false }))).toEqual([]);
+  });
+});
+
+describe('allObjectIds', () => {
+  it('lists every object once', () => {
+    const ids = allObjectIds(state);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(Object.keys(state.objects).sort());
+  });
+});

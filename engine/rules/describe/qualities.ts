@@ -1,0 +1,116 @@
+import type { Quality } from '../../templates/card-template.js';
+import { hasKeyword, hasType, powerOf, toughnessOf } from '../state/characteristics.js';
+import type { GameObject, GameState, PlayerState } from '../state/types.js';
+import { manaValueOf } from './mana-value.js';
+import type { Viewpoint } from './viewpoint.js';
+
+/** `negated` flips a yes/no quality ("nonblack", "non-Human", "without flying"). */
+const flip = (value: boolean, negated: boolean): boolean => value !== negated;
+
+const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** Whether an object has one quality of a description, as seen from `viewpoint`. */
+export function objectHasQuality(state: GameState, object: GameObject, q: Quality, viewpoint: Viewpoint): boolean {
+  const t = object.template;
+  switch (q.kind) {
+    case 'color':
+      return flip(t.colors.includes(q.color), q.negated);
+    case 'colorCount':
+      // 105.2c: colorless has no color; 105.4 multicolored two or more; monocolored exactly one.
+      if (q.count === 'colorless') return t.colors.length === 0;
+      if (q.count === 'multicolored') return t.colors.length >= 2;
+      return t.colors.length === 1;
+    case 'type':
+      return flip(hasType(t, q.type), q.negated);
+    case 'subtype':
+      return flip(
+        t.subtypes.some((s) => sameName(s, q.subtype)),
+        q.negated,
+      );
+    case 'supertype':
+      return flip(t.supertypes.includes(q.supertype), q.negated);
+    case 'keyword':
+      return flip(hasKeyword(object, q.keyword), q.negated);
+    case 'controller':
+      // 108.4: permanents and spells have a controller; a card elsewhere is controlled by no one (108.4a),
+      // but its object keeps its owner there, which is what "you control" reads for it (none ask).
+      return q.who === 'you' ? object.controller === viewpoint.controller : object.controller !== viewpoint.controller;
+    case 'owner':
+      return q.who === 'you' ? object.owner === viewpoint.controller : object.owner !== viewpoint.controller;
+    case 'other':
+      return object.id !== viewpoint.source;
+    case 'tapped':
+      return object.zone.zone === 'battlefield' && object.tapped === q.tapped;
+    case 'token':
+      return object.token === q.token;
+    case 'combat':
+      return q.roles.some((role) => inCombatAs(state, object.id, role));
+    case 'compare':
+      return compareHolds(state, object, q);
+    case 'zone':
+      return inZone(object, q, viewpoint);
+    case 'anyOf':
+      return q.qualities.some((inner) => objectHasQuality(state, object, inner, viewpoint));
+  }
+}
+
+/** 506.4: attacking and blocking creatures are the ones in state.combat. */
+function inCombatAs(state: GameState, id: string, role: 'attacking' | 'blocking'): boolean {
+  const combat = state.combat;
+  if (!combat) return false;
+  return role === 'attacking'
+    ? combat.attackers.some((a) => a.creature === id)
+    : combat.blockers.some((b) => b.creature === id);
+}
+
+function compareHolds(state: GameState, object: GameObject, q: Extract<Quality, { kind: 'compare' }>): boolean {
+  let value: number;
+  if (q.property === 'manaValue') value = manaValueOf(state, object);
+  else {
+    // 208.3: an object without printed power/toughness has none, so no comparison holds for it.
+    const printed = q.property === 'power' ? object.template.power : object.template.toughness;
+    if (printed === null) return false;
+    value = q.property === 'power' ? powerOf(object) : toughnessOf(object);
+  }
+  if (q.op === '<=') return value <= q.value;
+  if (q.op === '>=') return value >= q.value;
+  return value === q.value;
+}
+
+/** "in your graveyard", "an opponent's hand"; battlefield zones are per controller, the stack's is the controller's. */
+function inZone(object: GameObject, q: Extract<Quality, { kind: 'zone' }>, viewpoint: Viewpoint): boolean {
+  if (object.zone.zone !== q.zone) return false;
+  if (q.whose === 'any') return true;
+  const whose = object.zone.zone === 'stack' ? object.controller : object.zone.player;
+  return q.whose === 'you' ? whose === viewpoint.controller : whose !== viewpoint.controller;
+}
+
+/**
+ * Whether a player has a quality. "you" / "opponent" pick players (102.2, 102.3); "other" is a player other than
+ * "you" ("each other player"). A player has no color, type or abilities of its own, so the negated object qualities
+ * hold ("each creature without flying and each player", Earthquake) and the others don't.
+ */
+export function playerHasQuality(player: PlayerState, q: Quality, viewpoint: Viewpoint): boolean {
+  switch (q.kind) {
+    case 'controller':
+      return q.who === 'you' ? player.id === viewpoint.controller : player.id !== viewpoint.controller;
+    case 'other':
+      return player.id !== viewpoint.controller;
+    case 'color':
+    case 'type':
+    case 'subtype':
+    case 'supertype':
+    case 'keyword':
+      return q.negated;
+    case 'colorCount':
+    case 'owner':
+    case 'tapped':
+    case 'token':
+    case 'combat':
+    case 'compare':
+    case 'zone':
+      return false;
+    case 'anyOf':
+      return q.qualities.some((inner) => playerHasQuality(player, inner, viewpoint));
+  }
+}

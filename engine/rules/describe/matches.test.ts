@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Quality } from '../../templates/card-template.js';
 import { idOf } from '../test-support/find.js';
-import { allMatching, allObjectIds, matchesDescription } from './matches.js';
+import { allMatching, allObjectIds, matchesDescription, type Viewpoint } from './matches.js';
 import { board, d, names } from './test-board.js';
 
 const state = board();
 const goblin = idOf(state, 'Goblin');
-const me = { controller: 'p1', source: goblin };
-const them = { controller: 'p2', source: null };
+const me: Viewpoint = { controller: 'p1', source: goblin };
+const them: Viewpoint = { controller: 'p2', source: null };
 const all = (desc: ReturnType<typeof d>, viewpoint = me) => names(state, allMatching(state, desc, viewpoint));
 
 describe('nouns', () => {

@@ -138,6 +138,30 @@ export function tagged<V extends Readonly<Record<string, Schema<unknown>>>>(vari
   };
 }
 
+/** How many `lazy` schemas may nest inside each other before a value is refused (see `lazy`). */
+export const MAX_DEPTH = 64;
+
+/** How many `lazy` schemas are running now, across all schemas: checks are synchronous, so one counter will do. */
+let lazyDepth = 0;
+
+/**
+ * A schema defined later or by itself, for recursive types (an effect holding effects, a subject naming a subject).
+ * Give the recursive schema an explicit type: `const subject: Schema<Subject> = tagged({ …of: lazy(() => subject) })`.
+ * A pack is untrusted, so a hostile value nested thousands of levels deep must not overflow the stack: past
+ * MAX_DEPTH nested lazy checks the value is refused with an error instead of checked.
+ */
+export function lazy<T>(get: () => Schema<T>): Schema<T> {
+  return (value, path, errors): value is T => {
+    if (lazyDepth >= MAX_DEPTH) return fail(errors, path, `nests deeper than ${MAX_DEPTH} levels`);
+    lazyDepth++;
+    try {
+      return get()(value, path, errors);
+    } finally {
+      lazyDepth--;
+    }
+  };
+}
+
 /** Runs a schema and returns its errors (empty when the value is valid). */
 export function check<T>(
   schema: Schema<T>,

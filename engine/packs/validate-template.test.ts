@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { card, oddity, shock } from './testing/sample-cards.js';
+import type {
+  AbilityKind,
+  Amount,
+  CardTemplate,
+  Condition,
+  Cost,
+  Effect,
+  Quality,
+  Subject,
+  TriggerEvent,
+} from '../templates/card-template.js';
+import { MAX_DEPTH } from './schema.js';
+import {
+  card,
+  everyAmount,
+  everyCondition,
+  everyCost,
+  everyEffect,
+  everyKind,
+  everyQuality,
+  everySubject,
+  everyTriggerEvent,
+  oddity,
+  shock,
+  soldierToken,
+} from './testing/sample-cards.js';
 import { validateTemplate } from './validate-template.js';
 
 function roundTrip(value: unknown): unknown {
@@ -67,5 +92,232 @@ describe('validateTemplate', () => {
   it('is not fooled by prototype keys', () => {
     const bad = JSON.parse('{"__proto__": {"name": "x"}}') as unknown;
     expect(validateTemplate(bad).ok).toBe(false);
+  });
+});
+
+/** Every kind of each union, so a new kind the sample forgets fails to compile here. */
+const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
+  quality: {
+    color: true,
+    colorCount: true,
+    type: true,
+    subtype: true,
+    supertype: true,
+    keyword: true,
+    controller: true,
+    owner: true,
+    other: true,
+    tapped: true,
+    token: true,
+    combat: true,
+    compare: true,
+    zone: true,
+    anyOf: true,
+  } satisfies Record<Quality['kind'], true>,
+  subject: {
+    self: true,
+    you: true,
+    target: true,
+    each: true,
+    it: true,
+    thatPlayer: true,
+    controllerOf: true,
+    ownerOf: true,
+    defendingPlayer: true,
+  } satisfies Record<Subject['kind'], true>,
+  amount: { fixed: true, variable: true, count: true, property: true, eventAmount: true } satisfies Record<
+    Amount['kind'],
+    true
+  >,
+  condition: { count: true, life: true, yourTurn: true } satisfies Record<Condition['kind'], true>,
+  cost: { mana: true, tap: true, untap: true, payLife: true, sacrificeSelf: true } satisfies Record<Cost['kind'], true>,
+  effect: {
+    addMana: true,
+    dealDamage: true,
+    destroy: true,
+    regenerate: true,
+    drawCards: true,
+    gainLife: true,
+    loseLife: true,
+    tap: true,
+    untap: true,
+    discard: true,
+    putCounters: true,
+    createTokens: true,
+    optional: true,
+    pay: true,
+  } satisfies Record<Effect['kind'], true>,
+  triggerEvent: {
+    zoneChange: true,
+    attacks: true,
+    blocks: true,
+    becomesBlocked: true,
+    dealsDamage: true,
+    isDealtDamage: true,
+    castSpell: true,
+    beginningOfStep: true,
+    gainLife: true,
+    draws: true,
+    becomesTapped: true,
+    anyOf: true,
+  } satisfies Record<TriggerEvent['kind'], true>,
+  ability: {
+    keyword: true,
+    activated: true,
+    spell: true,
+    static: true,
+    triggered: true,
+    applied: true,
+    unparsed: true,
+  } satisfies Record<AbilityKind, true>,
+};
+
+const kindsOf = (items: readonly { readonly kind: string }[]): string[] =>
+  [...new Set(items.map((i) => i.kind))].sort();
+const keysOf = (record: Readonly<Record<string, true>> | undefined): string[] => Object.keys(record ?? {}).sort();
+
+describe('validateTemplate: the rules-text contract', () => {
+  it('the sample holds every kind of every union', () => {
+    expect(kindsOf(everyQuality)).toEqual(keysOf(KINDS['quality']));
+    expect(kindsOf(everySubject)).toEqual(keysOf(KINDS['subject']));
+    expect(kindsOf(everyAmount)).toEqual(keysOf(KINDS['amount']));
+    expect(kindsOf(everyCondition)).toEqual(keysOf(KINDS['condition']));
+    expect(kindsOf(everyCost)).toEqual(keysOf(KINDS['cost']));
+    expect(kindsOf(everyEffect)).toEqual(keysOf(KINDS['effect']));
+    expect(kindsOf(everyTriggerEvent)).toEqual(keysOf(KINDS['triggerEvent']));
+    expect(kindsOf(everyKind.abilities)).toEqual(keysOf(KINDS['ability']));
+  });
+
+  it('round-trips every kind through JSON and validation unchanged', () => {
+    expect(validateTemplate(roundTrip(everyKind))).toEqual({ ok: true, card: everyKind });
+    // Each kind alone too, so one kind's error can't hide behind another's.
+    for (const effect of everyEffect) {
+      const template = card({ abilities: [{ kind: 'spell', line: 1, text: 'x', effects: [effect] }] });
+      expect(validateTemplate(roundTrip(template))).toEqual({ ok: true, card: template });
+    }
+  });
+
+  it('rejects a wrong kind deep inside, naming its path', () => {
+    const bad = roundTrip(
+      card({
+        abilities: [
+          {
+            kind: 'triggered',
+            line: 1,
+            text: 'x',
+            trigger: { event: { kind: 'gainLife', who: 'you' }, condition: null },
+            effects: [
+              {
+                kind: 'optional',
+                effects: [
+                  {
+                    kind: 'dealDamage',
+                    amount: { kind: 'fixed', value: 1 },
+                    to: { kind: 'controllerOf', of: { kind: 'ownerOf', of: { kind: 'it' } } },
+                    from: { kind: 'self' },
+                  },
+                ],
+                ifYouDo: [],
+              },
+            ],
+          },
+        ],
+      }),
+    ) as { abilities: { effects: { effects: { to: { of: { of: { kind: string } } } }[] }[] }[] };
+    const leaf = bad.abilities[0]?.effects[0]?.effects[0]?.to.of.of;
+    if (!leaf) throw new Error('fixture');
+    leaf.kind = 'everyone';
+    const result = validateTemplate(bad);
+    expect(result.ok ? [] : result.errors.map((e) => e.path)).toEqual([
+      '$.abilities[0].effects[0].effects[0].to.of.of.kind',
+    ]);
+  });
+
+  it('checks descriptions, qualities, trigger events, conditions and tokens', () => {
+    const bad = roundTrip(everyKind) as { abilities: Record<string, unknown>[] };
+    const badAbility = (ability: Record<string, unknown>): Record<string, unknown> => ({ ...ability });
+    const triggered = bad.abilities.find((a) => a['kind'] === 'triggered');
+    if (!triggered) throw new Error('fixture');
+    bad.abilities.push(
+      badAbility({
+        ...triggered,
+        trigger: {
+          event: {
+            kind: 'anyOf',
+            events: [
+              { kind: 'attacks', what: { kind: 'matching', description: { nouns: ['goblin'], qualities: [] } } },
+            ],
+          },
+          condition: { kind: 'life', who: 'you', op: '=', value: 3 },
+        },
+        effects: [
+          {
+            kind: 'createTokens',
+            who: { kind: 'you' },
+            amount: { kind: 'fixed', value: 1 },
+            token: { ...soldierToken, power: '1' },
+          },
+          {
+            kind: 'destroy',
+            what: {
+              kind: 'each',
+              description: {
+                nouns: ['creature'],
+                qualities: [{ kind: 'anyOf', qualities: [{ kind: 'color', color: 'W' }] }],
+              },
+            },
+          },
+          { kind: 'dealDamage', amount: { kind: 'fixed', value: 1 }, to: { kind: 'you' } },
+        ],
+      }),
+    );
+    const result = validateTemplate(bad);
+    const last = `$.abilities[${bad.abilities.length - 1}]`;
+    expect(result.ok ? [] : result.errors).toEqual([
+      {
+        path: `${last}.trigger.event.events[0].what.description.nouns[0]`,
+        message: expect.stringContaining('"goblin"') as string,
+      },
+      { path: `${last}.trigger.condition.op`, message: expect.stringContaining('"="') as string },
+      { path: `${last}.effects[0].token.power`, message: 'expected a whole number of at least 0, got the string "1"' },
+      { path: `${last}.effects[1].what.description.qualities[0].qualities[0].negated`, message: 'is missing' },
+      { path: `${last}.effects[2].from`, message: 'is missing' },
+    ]);
+  });
+
+  it('refuses a value nested deeper than the bound, without overflowing the stack', () => {
+    // 100,000 nested "you may": far past any real card, and far past what unbounded recursion survives.
+    let effect: unknown = { kind: 'tap', what: { kind: 'self' } };
+    for (let i = 0; i < 100_000; i++) effect = { kind: 'optional', effects: [effect], ifYouDo: [] };
+    const hostile = { ...card(), abilities: [{ kind: 'spell', line: 1, text: 'x', effects: [effect] }] };
+    const result = validateTemplate(hostile);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.message).toBe(`nests deeper than ${MAX_DEPTH} levels`);
+    expect(result.errors[0]?.path).toBe(`$.abilities[0].effects[0]${'.effects[0]'.repeat(MAX_DEPTH + 1)}`);
+
+    let subject: unknown = { kind: 'you' };
+    for (let i = 0; i < 100_000; i++) subject = { kind: 'controllerOf', of: subject };
+    const damage = { kind: 'dealDamage', amount: { kind: 'fixed', value: 1 }, to: subject, from: { kind: 'self' } };
+    const deepSubject = validateTemplate({
+      ...card(),
+      abilities: [{ kind: 'spell', line: 1, text: 'x', effects: [damage] }],
+    });
+    expect(deepSubject.ok ? [] : deepSubject.errors.map((e) => e.message)).toEqual([
+      `nests deeper than ${MAX_DEPTH} levels`,
+    ]);
+
+    // The bound counts nesting, not size: MAX_DEPTH nested effects pass, one more is refused, and the counter is
+    // back to 0 after each check.
+    const nested = (levels: number): CardTemplate => {
+      let inner: Effect = { kind: 'tap', what: { kind: 'self' } };
+      for (let i = 0; i < levels; i++) inner = { kind: 'optional', effects: [inner], ifYouDo: [] };
+      return card({ abilities: [{ kind: 'spell', line: 1, text: 'x', effects: [inner] }] });
+    };
+    expect(validateTemplate(nested(MAX_DEPTH))).toEqual({ ok: true, card: nested(MAX_DEPTH) });
+    expect(validateTemplate(nested(MAX_DEPTH + 1)).ok).toBe(false);
+    expect(validateTemplate(nested(MAX_DEPTH)).ok).toBe(true);
+    expect(validateTemplate(roundTrip(everyKind)).ok).toBe(true);
   });
 });

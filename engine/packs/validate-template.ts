@@ -1,9 +1,18 @@
-import { CARD_TYPE_NAMES, SUPERTYPE_NAMES, type CardTemplate } from '../templates/card-template.js';
+import {
+  CARD_TYPE_NAMES,
+  SUPERTYPE_NAMES,
+  type CardTemplate,
+  type Effect,
+  type Quality,
+  type Subject,
+  type TriggerEvent,
+} from '../templates/card-template.js';
 import {
   array,
   boolean,
   check,
   integer,
+  lazy,
   literal,
   nullable,
   object,
@@ -12,6 +21,7 @@ import {
   tuple,
   type Infer,
   type SameType,
+  type Schema,
   type SchemaError,
 } from './schema.js';
 
@@ -35,42 +45,6 @@ const manaSymbol = tagged({
 });
 const manaCost = array(manaSymbol);
 
-const amount = tagged({
-  fixed: object({ kind: literal('fixed'), value: integer(0) }),
-  variable: object({ kind: literal('variable'), letter: literal('X') }),
-});
-
-const targetKind = literal('any', 'creature', 'player', 'planeswalker', 'artifact', 'enchantment', 'land', 'permanent');
-
-const subject = tagged({
-  self: object({ kind: literal('self') }),
-  you: object({ kind: literal('you') }),
-  target: object({ kind: literal('target'), allowed: array(targetKind), text: string }),
-});
-
-const cost = tagged({
-  mana: object({ kind: literal('mana'), mana: manaCost }),
-  tap: object({ kind: literal('tap') }),
-  untap: object({ kind: literal('untap') }),
-  payLife: object({ kind: literal('payLife'), amount: integer(0) }),
-  sacrificeSelf: object({ kind: literal('sacrificeSelf') }),
-});
-
-const effect = tagged({
-  addMana: object({ kind: literal('addMana'), options: array(manaCost) }),
-  dealDamage: object({ kind: literal('dealDamage'), amount, to: subject }),
-  destroy: object({ kind: literal('destroy'), what: subject }),
-  regenerate: object({ kind: literal('regenerate'), what: subject }),
-  drawCards: object({ kind: literal('drawCards'), who: subject, amount }),
-  gainLife: object({ kind: literal('gainLife'), who: subject, amount }),
-  tap: object({ kind: literal('tap'), what: subject }),
-});
-
-const staticEffect = tagged({
-  cantBlock: object({ kind: literal('cantBlock') }),
-  canBlockOnlyFlying: object({ kind: literal('canBlockOnlyFlying') }),
-});
-
 const keyword = literal(
   'deathtouch',
   'defender',
@@ -91,6 +65,169 @@ const keyword = literal(
   'vigilance',
   'wither',
 );
+const cardType = literal(...CARD_TYPE_NAMES);
+const supertype = literal(...SUPERTYPE_NAMES);
+const describedZone = literal('battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile');
+const youOrOpponent = literal('you', 'opponent');
+const compareOp = literal('<=', '>=', '=');
+
+// Quality is recursive ("white or blue" is anyOf two qualities); see Subject below for the pattern.
+const qualityVariants = tagged({
+  color: object({ kind: literal('color'), color, negated: boolean }),
+  colorCount: object({ kind: literal('colorCount'), count: literal('colorless', 'multicolored', 'monocolored') }),
+  type: object({ kind: literal('type'), type: cardType, negated: boolean }),
+  subtype: object({ kind: literal('subtype'), subtype: string, negated: boolean }),
+  supertype: object({ kind: literal('supertype'), supertype, negated: boolean }),
+  keyword: object({ kind: literal('keyword'), keyword, negated: boolean }),
+  controller: object({ kind: literal('controller'), who: youOrOpponent }),
+  owner: object({ kind: literal('owner'), who: youOrOpponent }),
+  other: object({ kind: literal('other') }),
+  tapped: object({ kind: literal('tapped'), tapped: boolean }),
+  token: object({ kind: literal('token'), token: boolean }),
+  combat: object({ kind: literal('combat'), roles: array(literal('attacking', 'blocking')) }),
+  compare: object({
+    kind: literal('compare'),
+    property: literal('power', 'toughness', 'manaValue'),
+    op: compareOp,
+    value: integer(0),
+  }),
+  zone: object({ kind: literal('zone'), zone: describedZone, whose: literal('you', 'opponent', 'any') }),
+  anyOf: object({ kind: literal('anyOf'), qualities: array(lazy(() => quality)) }),
+});
+const quality: Schema<Quality> = qualityVariants;
+
+const noun = literal(
+  'any',
+  'player',
+  'permanent',
+  'spell',
+  'card',
+  'creature',
+  'artifact',
+  'enchantment',
+  'land',
+  'planeswalker',
+  'battle',
+);
+
+const description = object({ nouns: array(noun), qualities: array(quality) });
+
+// Subject is recursive ("its controller" names a subject): the variants refer to `subject` lazily, and
+// `subjectVariants` keeps its inferred type so the SameType check below still compares every variant.
+const subjectVariants = tagged({
+  self: object({ kind: literal('self') }),
+  you: object({ kind: literal('you') }),
+  target: object({
+    kind: literal('target'),
+    allowed: array(noun),
+    description,
+    count: integer(1),
+    upTo: boolean,
+    text: string,
+  }),
+  each: object({ kind: literal('each'), description }),
+  it: object({ kind: literal('it') }),
+  thatPlayer: object({ kind: literal('thatPlayer') }),
+  controllerOf: object({ kind: literal('controllerOf'), of: lazy(() => subject) }),
+  ownerOf: object({ kind: literal('ownerOf'), of: lazy(() => subject) }),
+  defendingPlayer: object({ kind: literal('defendingPlayer') }),
+});
+const subject: Schema<Subject> = subjectVariants;
+
+const amount = tagged({
+  fixed: object({ kind: literal('fixed'), value: integer(0) }),
+  variable: object({ kind: literal('variable'), letter: literal('X') }),
+  count: object({ kind: literal('count'), of: description, times: integer(0) }),
+  property: object({ kind: literal('property'), property: literal('power', 'toughness', 'manaValue'), of: subject }),
+  eventAmount: object({ kind: literal('eventAmount') }),
+});
+
+const condition = tagged({
+  count: object({ kind: literal('count'), of: description, op: compareOp, value: integer(0) }),
+  life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
+  yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
+});
+
+const cost = tagged({
+  mana: object({ kind: literal('mana'), mana: manaCost }),
+  tap: object({ kind: literal('tap') }),
+  untap: object({ kind: literal('untap') }),
+  payLife: object({ kind: literal('payLife'), amount: integer(0) }),
+  sacrificeSelf: object({ kind: literal('sacrificeSelf') }),
+});
+
+const tokenSpec = object({
+  name: string,
+  power: integer(0),
+  toughness: integer(0),
+  colors: array(color),
+  supertypes: array(supertype),
+  types: array(cardType),
+  subtypes: array(string),
+  keywords: array(keyword),
+});
+
+// Effect is recursive (`optional` holds effects); same pattern as Subject.
+const effectVariants = tagged({
+  addMana: object({ kind: literal('addMana'), options: array(manaCost) }),
+  dealDamage: object({ kind: literal('dealDamage'), amount, to: subject, from: subject }),
+  destroy: object({ kind: literal('destroy'), what: subject }),
+  regenerate: object({ kind: literal('regenerate'), what: subject }),
+  drawCards: object({ kind: literal('drawCards'), who: subject, amount }),
+  gainLife: object({ kind: literal('gainLife'), who: subject, amount }),
+  loseLife: object({ kind: literal('loseLife'), who: subject, amount }),
+  tap: object({ kind: literal('tap'), what: subject }),
+  untap: object({ kind: literal('untap'), what: subject }),
+  discard: object({ kind: literal('discard'), who: subject, amount, random: boolean }),
+  putCounters: object({ kind: literal('putCounters'), what: subject, counter: string, amount }),
+  createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
+  optional: object({
+    kind: literal('optional'),
+    effects: array(lazy(() => effect)),
+    ifYouDo: array(lazy(() => effect)),
+  }),
+  pay: object({ kind: literal('pay'), costs: array(cost) }),
+});
+const effect: Schema<Effect> = effectVariants;
+
+const staticEffect = tagged({
+  cantBlock: object({ kind: literal('cantBlock') }),
+  canBlockOnlyFlying: object({ kind: literal('canBlockOnlyFlying') }),
+});
+
+const watched = tagged({
+  self: object({ kind: literal('self') }),
+  matching: object({ kind: literal('matching'), description }),
+});
+const whose = literal('you', 'opponent', 'each');
+
+// TriggerEvent is recursive ("attacks or blocks" is anyOf two events).
+const triggerEventVariants = tagged({
+  zoneChange: object({
+    kind: literal('zoneChange'),
+    what: watched,
+    from: nullable(describedZone),
+    to: nullable(describedZone),
+  }),
+  attacks: object({ kind: literal('attacks'), what: watched }),
+  blocks: object({ kind: literal('blocks'), what: watched }),
+  becomesBlocked: object({ kind: literal('becomesBlocked'), what: watched }),
+  dealsDamage: object({ kind: literal('dealsDamage'), what: watched, combat: boolean, to: nullable(description) }),
+  isDealtDamage: object({ kind: literal('isDealtDamage'), what: watched }),
+  castSpell: object({ kind: literal('castSpell'), who: whose, spell: description }),
+  beginningOfStep: object({
+    kind: literal('beginningOfStep'),
+    step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1'),
+    whose,
+  }),
+  gainLife: object({ kind: literal('gainLife'), who: whose }),
+  draws: object({ kind: literal('draws'), who: whose }),
+  becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
+  anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
+});
+const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;
+
+const trigger = object({ event: triggerEvent, condition: nullable(condition) });
 
 const base = { line: integer(0), text: string };
 const ability = tagged({
@@ -105,6 +242,7 @@ const ability = tagged({
   }),
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),
+  triggered: object({ ...base, kind: literal('triggered'), trigger, effects: array(effect) }),
   applied: object({ ...base, kind: literal('applied'), implementation: string }),
   unparsed: object({ ...base, kind: literal('unparsed') }),
 });
@@ -114,8 +252,8 @@ const faceFields = {
   manaCost: nullable(manaCost),
   colors: array(color),
   colorIndicator: nullable(array(color)),
-  supertypes: array(literal(...SUPERTYPE_NAMES)),
-  types: array(literal(...CARD_TYPE_NAMES)),
+  supertypes: array(supertype),
+  types: array(cardType),
   subtypes: array(string),
   power: nullable(string),
   toughness: nullable(string),
@@ -131,9 +269,20 @@ const cardTemplate = object({
   unknownLines: array(object({ line: integer(0), text: string })),
 });
 
-/** Fails to compile when the schema above drifts from CardTemplate. */
+/**
+ * Fail to compile when the schemas above drift from CardTemplate. The recursive schemas are annotated, so the
+ * template check alone would take Subject, Effect, Quality and TriggerEvent on trust: their variants are compared one level down here.
+ */
 const schemaMatchesType: SameType<Infer<typeof cardTemplate>, CardTemplate> = true;
+const subjectMatchesType: SameType<Infer<typeof subjectVariants>, Subject> = true;
+const effectMatchesType: SameType<Infer<typeof effectVariants>, Effect> = true;
+const qualityMatchesType: SameType<Infer<typeof qualityVariants>, Quality> = true;
+const triggerEventMatchesType: SameType<Infer<typeof triggerEventVariants>, TriggerEvent> = true;
 void schemaMatchesType;
+void qualityMatchesType;
+void triggerEventMatchesType;
+void subjectMatchesType;
+void effectMatchesType;
 
 export type ValidateTemplateResult =
   { readonly ok: true; readonly card: CardTemplate } | { readonly ok: false; readonly errors: readonly SchemaError[] };

@@ -1,6 +1,17 @@
 import type { CardWarning } from '../../diagnostics.js';
 import type { ParseResult } from '../../format/card-format.js';
-import type { CardTemplate } from '../../templates/card-template.js';
+import type {
+  Amount,
+  CardTemplate,
+  Condition,
+  Cost,
+  Description,
+  Effect,
+  Quality,
+  Subject,
+  TokenSpec,
+  TriggerEvent,
+} from '../../templates/card-template.js';
 
 /** Hand-made templates for pack tests, independent of the parser. */
 
@@ -51,7 +62,15 @@ export const shock: CardTemplate = card({
         {
           kind: 'dealDamage',
           amount: { kind: 'fixed', value: 2 },
-          to: { kind: 'target', allowed: ['any'], text: 'any target' },
+          to: {
+            kind: 'target',
+            allowed: ['any'],
+            description: { nouns: ['any'], qualities: [] },
+            count: 1,
+            upTo: false,
+            text: 'any target',
+          },
+          from: { kind: 'self' },
         },
       ],
     },
@@ -70,6 +89,185 @@ export const oddity: CardTemplate = card({
     { kind: 'unparsed', line: 5, text: 'Whenever ~ dances, shuffle.' },
   ],
   unknownLines: [{ line: 6, text: 'flavor A strange one.' }],
+});
+
+// ---- One of every kind of the rules-text contract, so validation is tested against all of it. ----
+// Each list is checked for completeness by validate-template.test.ts (a Record over the union's kinds).
+
+const creatures: Description = { nouns: ['creature'], qualities: [] };
+const anyTarget: Subject = {
+  kind: 'target',
+  allowed: ['any'],
+  description: { nouns: ['any'], qualities: [] },
+  count: 1,
+  upTo: false,
+  text: 'any target',
+};
+
+export const everyQuality: readonly Quality[] = [
+  { kind: 'color', color: 'B', negated: true },
+  { kind: 'colorCount', count: 'multicolored' },
+  { kind: 'type', type: 'artifact', negated: false },
+  { kind: 'subtype', subtype: 'Goblin', negated: false },
+  { kind: 'supertype', supertype: 'legendary', negated: false },
+  { kind: 'keyword', keyword: 'flying', negated: true },
+  { kind: 'controller', who: 'you' },
+  { kind: 'owner', who: 'opponent' },
+  { kind: 'other' },
+  { kind: 'tapped', tapped: false },
+  { kind: 'token', token: true },
+  { kind: 'combat', roles: ['attacking', 'blocking'] },
+  { kind: 'compare', property: 'power', op: '<=', value: 2 },
+  { kind: 'zone', zone: 'graveyard', whose: 'you' },
+  {
+    kind: 'anyOf',
+    qualities: [
+      { kind: 'color', color: 'W', negated: false },
+      { kind: 'color', color: 'U', negated: false },
+    ],
+  },
+];
+
+export const everySubject: readonly Subject[] = [
+  { kind: 'self' },
+  { kind: 'you' },
+  {
+    kind: 'target',
+    allowed: ['creature'],
+    description: { nouns: ['creature'], qualities: everyQuality },
+    count: 2,
+    upTo: true,
+    text: 'up to two target creatures',
+  },
+  { kind: 'each', description: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'opponent' }] } },
+  { kind: 'it' },
+  { kind: 'thatPlayer' },
+  { kind: 'controllerOf', of: { kind: 'ownerOf', of: { kind: 'it' } } },
+  { kind: 'ownerOf', of: { kind: 'self' } },
+  { kind: 'defendingPlayer' },
+];
+
+export const everyAmount: readonly Amount[] = [
+  { kind: 'fixed', value: 3 },
+  { kind: 'variable', letter: 'X' },
+  { kind: 'count', of: creatures, times: 2 },
+  { kind: 'property', property: 'power', of: { kind: 'it' } },
+  { kind: 'eventAmount' },
+];
+
+export const everyCondition: readonly Condition[] = [
+  { kind: 'count', of: creatures, op: '>=', value: 3 },
+  { kind: 'life', who: 'opponent', op: '<=', value: 10 },
+  { kind: 'yourTurn', negated: true },
+];
+
+export const everyCost: readonly Cost[] = [
+  { kind: 'mana', mana: [{ kind: 'generic', amount: 2 }] },
+  { kind: 'tap' },
+  { kind: 'untap' },
+  { kind: 'payLife', amount: 2 },
+  { kind: 'sacrificeSelf' },
+];
+
+export const soldierToken: TokenSpec = {
+  name: 'Soldier Token',
+  power: 1,
+  toughness: 1,
+  colors: ['W'],
+  supertypes: [],
+  types: ['creature'],
+  subtypes: ['Soldier'],
+  keywords: ['vigilance'],
+};
+
+export const everyEffect: readonly Effect[] = [
+  { kind: 'addMana', options: [[{ kind: 'colored', color: 'R' }], [{ kind: 'colorless' }]] },
+  { kind: 'dealDamage', amount: { kind: 'eventAmount' }, to: anyTarget, from: { kind: 'self' } },
+  { kind: 'destroy', what: { kind: 'each', description: creatures } },
+  { kind: 'regenerate', what: { kind: 'self' } },
+  { kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } },
+  { kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'count', of: creatures, times: 1 } },
+  { kind: 'loseLife', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 } },
+  { kind: 'tap', what: anyTarget },
+  { kind: 'untap', what: { kind: 'self' } },
+  { kind: 'discard', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 }, random: true },
+  { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
+  { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },
+  {
+    kind: 'optional',
+    effects: [{ kind: 'pay', costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }] }],
+    ifYouDo: [
+      {
+        kind: 'optional',
+        effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+        ifYouDo: [],
+      },
+    ],
+  },
+  { kind: 'pay', costs: [{ kind: 'payLife', amount: 1 }] },
+];
+
+export const everyTriggerEvent: readonly TriggerEvent[] = [
+  { kind: 'zoneChange', what: { kind: 'self' }, from: null, to: 'battlefield' },
+  { kind: 'attacks', what: { kind: 'matching', description: creatures } },
+  { kind: 'blocks', what: { kind: 'self' } },
+  { kind: 'becomesBlocked', what: { kind: 'self' } },
+  { kind: 'dealsDamage', what: { kind: 'self' }, combat: true, to: { nouns: ['player'], qualities: [] } },
+  { kind: 'isDealtDamage', what: { kind: 'self' } },
+  { kind: 'castSpell', who: 'you', spell: { nouns: ['spell'], qualities: [everyQuality[2] as Quality] } },
+  { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' },
+  { kind: 'gainLife', who: 'you' },
+  { kind: 'draws', who: 'opponent' },
+  { kind: 'becomesTapped', what: { kind: 'self' } },
+  {
+    kind: 'anyOf',
+    events: [
+      { kind: 'attacks', what: { kind: 'self' } },
+      { kind: 'blocks', what: { kind: 'self' } },
+    ],
+  },
+];
+
+/** A template holding every kind above: subjects as destroy targets, amounts as draws, one trigger per event. */
+export const everyKind: CardTemplate = card({
+  name: 'Everything Engine',
+  abilities: [
+    { kind: 'keyword', line: 1, text: 'Flying', keyword: 'flying' },
+    {
+      kind: 'activated',
+      line: 2,
+      text: 'costs',
+      costs: everyCost,
+      effects: everySubject.map((what): Effect => ({ kind: 'destroy', what })),
+      isManaAbility: false,
+      implied: false,
+    },
+    {
+      kind: 'spell',
+      line: 3,
+      text: 'effects',
+      effects: [
+        ...everyEffect,
+        ...everyAmount.map((amount): Effect => ({ kind: 'drawCards', who: { kind: 'you' }, amount })),
+      ],
+    },
+    { kind: 'static', line: 4, text: "~ can't block.", effect: { kind: 'cantBlock' } },
+    {
+      kind: 'static',
+      line: 4,
+      text: '~ can block only creatures with flying.',
+      effect: { kind: 'canBlockOnlyFlying' },
+    },
+    ...everyTriggerEvent.map((event, i) => ({
+      kind: 'triggered' as const,
+      line: 5 + i,
+      text: `trigger ${i}`,
+      trigger: { event, condition: everyCondition[i % (everyCondition.length + 1)] ?? null },
+      effects: [everyEffect[i % everyEffect.length] as Effect],
+    })),
+    { kind: 'applied', line: 20, text: 'apply storm', implementation: 'storm' },
+    { kind: 'unparsed', line: 21, text: 'Whenever ~ dances, shuffle.' },
+  ],
 });
 
 export function warning(file: string, line: number, overrides: Partial<CardWarning> = {}): CardWarning {

@@ -187,3 +187,39 @@ describe('allObjectIds', () => {
     expect([...ids].sort()).toEqual(Object.keys(state.objects).sort());
   });
 });
+
+/** One case per quality kind; the mapped type makes a new kind in the contract a compile error until it has one. */
+const ONE_PER_KIND: {
+  readonly [K in Quality['kind']]: { readonly quality: Extract<Quality, { kind: K }>; readonly expected: string[] };
+} = {
+  color: { quality: { kind: 'color', color: 'G', negated: false }, expected: ['Bear', 'Golgari'] },
+  colorCount: { quality: { kind: 'colorCount', count: 'multicolored' }, expected: ['Golgari'] },
+  type: { quality: { kind: 'type', type: 'creature', negated: true }, expected: ['Ring', 'Forest', 'Shrine'] },
+  subtype: { quality: { kind: 'subtype', subtype: 'Angel', negated: false }, expected: ['Angel'] },
+  supertype: { quality: { kind: 'supertype', supertype: 'basic', negated: false }, expected: ['Forest'] },
+  keyword: { quality: { kind: 'keyword', keyword: 'hexproof', negated: false }, expected: ['Shrine'] },
+  controller: { quality: { kind: 'controller', who: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },
+  owner: { quality: { kind: 'owner', who: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },
+  other: { quality: { kind: 'other' }, expected: ['Bear', 'Elite', 'Ring', 'Forest', 'Angel', 'Golgari', 'Shrine'] },
+  tapped: { quality: { kind: 'tapped', tapped: true }, expected: ['Forest'] },
+  token: { quality: { kind: 'token', token: true }, expected: ['Elite'] },
+  combat: { quality: { kind: 'combat', roles: ['blocking'] }, expected: ['Angel'] },
+  compare: { quality: { kind: 'compare', property: 'manaValue', op: '=', value: 2 }, expected: ['Bear', 'Golgari'] },
+  zone: { quality: { kind: 'zone', zone: 'battlefield', whose: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },
+  anyOf: {
+    quality: {
+      kind: 'anyOf',
+      qualities: [
+        { kind: 'token', token: true },
+        { kind: 'tapped', tapped: true },
+      ],
+    },
+    expected: ['Elite', 'Forest'],
+  },
+};
+
+describe('every quality kind is handled', () => {
+  it.each(Object.entries(ONE_PER_KIND))('%s', (_kind, { quality, expected }) => {
+    expect(all(d(['permanent'], quality))).toEqual(expected);
+  });
+});

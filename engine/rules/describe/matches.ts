@@ -1,4 +1,4 @@
-import type { Description } from '../../templates/card-template.js';
+import type { Description, Quality } from '../../templates/card-template.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { objectIsNoun, playerIsNoun } from './nouns.js';
 import { objectHasQuality, playerHasQuality } from './qualities.js';
@@ -30,11 +30,16 @@ export function matchesDescription(
 }
 
 function objectMatches(state: GameState, object: GameObject, description: Description, viewpoint: Viewpoint): boolean {
-  const zoned = description.qualities.some((q) => q.kind === 'zone');
+  const zoned = description.qualities.some(namesZone);
   return (
     description.nouns.some((noun) => objectIsNoun(object, noun, zoned)) &&
     description.qualities.every((q) => objectHasQuality(state, object, q, viewpoint))
   );
+}
+
+/** A zone quality, also inside "anyOf" ("in your hand or graveyard"), says where to look instead of the default. */
+function namesZone(q: Quality): boolean {
+  return q.kind === 'zone' || (q.kind === 'anyOf' && q.qualities.some(namesZone));
 }
 
 /**

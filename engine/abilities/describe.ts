@@ -1,8 +1,83 @@
+import { COLOR_NAMES } from '../mana/mana-symbol.js';
 import { formatManaCost } from '../mana/mana-cost.js';
-import type { Ability, Amount, Cost, Effect, Subject } from '../templates/card-template.js';
+import type {
+  Ability,
+  Amount,
+  Condition,
+  Cost,
+  Description,
+  Effect,
+  Quality,
+  Subject,
+  TokenSpec,
+  TriggerEvent,
+  Watched,
+  Whose,
+} from '../templates/card-template.js';
+
+/**
+ * Parsed abilities back in words, for the parser panel and hovers: what the grammar understood, phrased
+ * plainly ("when ~ enters the battlefield: draw 1 card"), so an author sees at once whether it read the text right.
+ */
 
 export function describeAmount(amount: Amount): string {
-  return amount.kind === 'fixed' ? String(amount.value) : amount.letter;
+  switch (amount.kind) {
+    case 'fixed':
+      return String(amount.value);
+    case 'variable':
+      return amount.letter;
+    case 'eventAmount':
+      return 'that much';
+    case 'property':
+      return `${amount.property === 'manaValue' ? 'the mana value' : `the ${amount.property}`} of ${describeSubject(amount.of)}`;
+    case 'count':
+      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}`;
+  }
+}
+
+function describeQuality(q: Quality): string {
+  switch (q.kind) {
+    case 'color':
+      return `${q.negated ? 'non' : ''}${COLOR_NAMES[q.color].toLowerCase()}`;
+    case 'colorCount':
+      return q.count;
+    case 'type':
+      return `${q.negated ? 'non' : ''}${q.type}`;
+    case 'subtype':
+      return `${q.negated ? 'non-' : ''}${q.subtype}`;
+    case 'supertype':
+      return `${q.negated ? 'non' : ''}${q.supertype}`;
+    case 'keyword':
+      return `${q.negated ? 'without' : 'with'} ${q.keyword}`;
+    case 'controller':
+      return q.who === 'you' ? 'you control' : 'an opponent controls';
+    case 'owner':
+      return q.who === 'you' ? 'you own' : 'an opponent owns';
+    case 'other':
+      return 'other';
+    case 'tapped':
+      return q.tapped ? 'tapped' : 'untapped';
+    case 'token':
+      return q.token ? 'token' : 'nontoken';
+    case 'combat':
+      return q.roles.join(' or ');
+    case 'compare':
+      return `with ${q.property === 'manaValue' ? 'mana value' : q.property} ${q.op === '=' ? '' : `${q.op} `}${q.value}`;
+    case 'zone':
+      return `in ${q.whose === 'you' ? 'your' : q.whose === 'opponent' ? "an opponent's" : 'a'} ${q.zone}`;
+    case 'anyOf':
+      return q.qualities.map(describeQuality).join(' or ');
+  }
+}
+
+/** "nonblack creature you control": adjectives before the nouns, clauses after. */
+export function describeDescription(d: Description): string {
+  const after = (q: Quality): boolean =>
+    q.kind === 'keyword' || q.kind === 'controller' || q.kind === 'owner' || q.kind === 'compare' || q.kind === 'zone';
+  const before = d.qualities.filter((q) => !after(q)).map(describeQuality);
+  const clauses = d.qualities.filter(after).map(describeQuality);
+  const nouns = d.nouns.map((n) => (n === 'any' ? 'any target' : n)).join(' or ');
+  return [...before, nouns, ...clauses].join(' ');
 }
 
 export function describeSubject(subject: Subject): string {
@@ -13,6 +88,18 @@ export function describeSubject(subject: Subject): string {
       return 'you';
     case 'target':
       return subject.text;
+    case 'each':
+      return `each ${describeDescription(subject.description)}`;
+    case 'it':
+      return 'it';
+    case 'thatPlayer':
+      return 'that player';
+    case 'controllerOf':
+      return `the controller of ${describeSubject(subject.of)}`;
+    case 'ownerOf':
+      return `the owner of ${describeSubject(subject.of)}`;
+    case 'defendingPlayer':
+      return 'defending player';
   }
 }
 
@@ -32,13 +119,27 @@ export function describeCost(cost: Cost): string {
   }
 }
 
+function describeToken(token: TokenSpec): string {
+  const colors =
+    token.colors.length === 0 ? 'colorless' : token.colors.map((c) => COLOR_NAMES[c].toLowerCase()).join(' and ');
+  const keywords = token.keywords.length > 0 ? ` with ${token.keywords.join(', ')}` : '';
+  return `${token.power}/${token.toughness} ${colors} ${[...token.subtypes, ...token.types].join(' ')} token "${token.name}"${keywords}`;
+}
+
+/** "draw 2 cards" for you, "target player: draw 2 cards" for anyone else. */
+function byPlayer(who: Subject, phrase: string): string {
+  return who.kind === 'you' ? phrase : `${describeSubject(who)}: ${phrase}`;
+}
+
 /** Lower-case imperative summary: "add {R} or {G}", "deal 2 damage to any target". */
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
     case 'addMana':
       return `add ${joinOptions(effect.options.map(formatManaCost))}`;
-    case 'dealDamage':
-      return `deal ${describeAmount(effect.amount)} damage to ${describeSubject(effect.to)}`;
+    case 'dealDamage': {
+      const from = effect.from.kind === 'self' ? '' : `${describeSubject(effect.from)}: `;
+      return `${from}deal ${describeAmount(effect.amount)} damage to ${describeSubject(effect.to)}`;
+    }
     case 'destroy':
       return `destroy ${describeSubject(effect.what)}`;
     case 'regenerate':
@@ -46,14 +147,31 @@ export function describeEffect(effect: Effect): string {
     case 'drawCards': {
       const n = effect.amount;
       const cards = n.kind === 'fixed' && n.value === 1 ? 'a card' : `${describeAmount(n)} cards`;
-      return effect.who.kind === 'you' ? `draw ${cards}` : `${describeSubject(effect.who)} draws ${cards}`;
+      return byPlayer(effect.who, `draw ${cards}`);
     }
     case 'gainLife':
-      return effect.who.kind === 'you'
-        ? `gain ${describeAmount(effect.amount)} life`
-        : `${describeSubject(effect.who)} gains ${describeAmount(effect.amount)} life`;
+      return byPlayer(effect.who, `gain ${describeAmount(effect.amount)} life`);
+    case 'loseLife':
+      return byPlayer(effect.who, `lose ${describeAmount(effect.amount)} life`);
     case 'tap':
       return `tap ${describeSubject(effect.what)}`;
+    case 'untap':
+      return `untap ${describeSubject(effect.what)}`;
+    case 'discard':
+      return byPlayer(
+        effect.who,
+        `discard ${describeAmount(effect.amount)} card(s)${effect.random ? ' at random' : ''}`,
+      );
+    case 'putCounters':
+      return `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
+    case 'createTokens':
+      return byPlayer(effect.who, `create ${describeAmount(effect.amount)} ${describeToken(effect.token)}`);
+    case 'optional': {
+      const then = effect.ifYouDo.length > 0 ? `; if you do: ${effect.ifYouDo.map(describeEffect).join('; ')}` : '';
+      return `you may ${effect.effects.map(describeEffect).join('; ')}${then}`;
+    }
+    case 'pay':
+      return `pay ${effect.costs.map(describeCost).join(', ')}`;
   }
 }
 
@@ -61,6 +179,69 @@ function joinOptions(options: readonly string[]): string {
   if (options.length <= 1) return options[0] ?? '';
   if (options.length === 2) return `${options[0]} or ${options[1]}`;
   return `${options.slice(0, -1).join(', ')}, or ${options[options.length - 1]}`;
+}
+
+function describeWatched(w: Watched): string {
+  return w.kind === 'self' ? '~' : `a ${describeDescription(w.description)}`;
+}
+
+function describeWhose(whose: Whose, thing: string): string {
+  if (whose === 'you') return `your ${thing}`;
+  if (whose === 'opponent') return `each opponent's ${thing}`;
+  return `each ${thing}`;
+}
+
+const STEP_NAMES: Readonly<Record<string, string>> = {
+  upkeep: 'upkeep',
+  draw: 'draw step',
+  end: 'end step',
+  beginningOfCombat: 'combat',
+  main1: 'precombat main phase',
+};
+
+export function describeTriggerEvent(event: TriggerEvent): string {
+  switch (event.kind) {
+    case 'zoneChange': {
+      const what = describeWatched(event.what);
+      if (event.to === 'battlefield') return `${what} enters the battlefield`;
+      if (event.from === 'battlefield' && event.to === 'graveyard') return `${what} dies`;
+      if (event.from === 'battlefield') return `${what} leaves the battlefield`;
+      return `${what} is put into ${event.to ?? 'another zone'}`;
+    }
+    case 'attacks':
+      return `${describeWatched(event.what)} attacks`;
+    case 'blocks':
+      return `${describeWatched(event.what)} blocks`;
+    case 'becomesBlocked':
+      return `${describeWatched(event.what)} becomes blocked`;
+    case 'dealsDamage':
+      return `${describeWatched(event.what)} deals ${event.combat ? 'combat ' : ''}damage${event.to ? ` to a ${describeDescription(event.to)}` : ''}`;
+    case 'isDealtDamage':
+      return `${describeWatched(event.what)} is dealt damage`;
+    case 'castSpell':
+      return `${event.who === 'you' ? 'you cast' : event.who === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeDescription(event.spell)}`;
+    case 'beginningOfStep':
+      return `the beginning of ${describeWhose(event.whose, STEP_NAMES[event.step] ?? event.step)}`;
+    case 'gainLife':
+      return `${event.who === 'you' ? 'you gain' : event.who === 'opponent' ? 'an opponent gains' : 'a player gains'} life`;
+    case 'draws':
+      return `${event.who === 'you' ? 'you draw' : event.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
+    case 'becomesTapped':
+      return `${describeWatched(event.what)} becomes tapped`;
+    case 'anyOf':
+      return event.events.map(describeTriggerEvent).join(' or ');
+  }
+}
+
+export function describeCondition(condition: Condition): string {
+  switch (condition.kind) {
+    case 'count':
+      return `you control ${condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most'} ${condition.value} ${describeDescription(condition.of)}`;
+    case 'life':
+      return `${condition.who === 'you' ? 'you have' : 'an opponent has'} ${condition.op === '<=' ? 'at most' : 'at least'} ${condition.value} life`;
+    case 'yourTurn':
+      return condition.negated ? "it isn't your turn" : "it's your turn";
+  }
 }
 
 /** One line a person reads in the parser panel: "Mana ability: {T}: add {G}". */
@@ -72,6 +253,10 @@ export function describeAbility(ability: Ability): string {
       const label = ability.isManaAbility ? 'Mana ability' : 'Activated ability';
       const implied = ability.implied ? ' (from its land type)' : '';
       return `${label}${implied}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}`;
+    }
+    case 'triggered': {
+      const condition = ability.trigger.condition ? `, if ${describeCondition(ability.trigger.condition)}` : '';
+      return `Triggered ability: when ${describeTriggerEvent(ability.trigger.event)}${condition}: ${ability.effects.map(describeEffect).join('; ')}`;
     }
     case 'spell':
       return `Spell: ${ability.effects.map(describeEffect).join('; ')}`;

@@ -280,9 +280,9 @@ describe('lines nobody understands', () => {
   });
 
   it('points at the unknown target kind, in columns of the original text', () => {
-    const result = parseAbilityText('Goblin Lord deals 2 damage to target attacking creature.', 1, ['Goblin Lord']);
+    const result = parseAbilityText('Goblin Lord deals 2 damage to target wibbling creature.', 1, ['Goblin Lord']);
     expect(result.problem?.start).toBe('Goblin Lord deals 2 damage to target '.length);
-    expect(result.problem?.message).toContain("expected a kind of target after 'target'");
+    expect(result.problem?.message).toContain("expected what to target, such as 'creature'");
   });
 
   it('points at a missing colon', () => {

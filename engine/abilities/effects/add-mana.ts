@@ -5,17 +5,18 @@ import { manaSymbols } from '../grammar/mana.js';
 
 /**
  * "Add {G}.", old "Add {G} to your mana pool.", "Add {R} or {G}.", "Add {B}{B}, {B}{R}, or {R}{R}.",
- * "Add one mana of any color." (rule 106.1: each option is one complete choice of mana).
+ * "Add one mana of any color." (rule 106.1: each option is one complete choice of mana). Only "you" add mana.
  */
 export const addMana: EffectParser = {
   id: 'addMana',
   example: 'Add {G}.',
-  parse(s) {
+  parse(s, actor) {
+    if (actor !== null && actor.kind !== 'you') return null;
     const save = s.mark();
-    if (!s.words('add')) return null;
+    if (!(s.words('add') || s.words('adds'))) return null;
     if (s.words('one mana of any color')) {
       s.words('to your mana pool');
-      return { kind: 'addMana', options: COLORS.map((color): ManaCost => [{ kind: 'colored', color }]) };
+      return [{ kind: 'addMana', options: COLORS.map((color): ManaCost => [{ kind: 'colored', color }]) }];
     }
     const first = manaSymbols(s);
     if (!first) {
@@ -36,6 +37,6 @@ export const addMana: EffectParser = {
       options.push(next);
     }
     s.words('to your mana pool');
-    return { kind: 'addMana', options };
+    return [{ kind: 'addMana', options }];
   },
 };

@@ -1,33 +1,59 @@
+import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { amount, equalTo, forEach } from '../grammar/amount.js';
+import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
-import { amount } from '../grammar/amount.js';
-import { self, target } from '../grammar/target.js';
 
-/** "~ deals 2 damage to any target." / "~ deals X damage to target creature." (rule 120). */
+/**
+ * "~ deals 2 damage to any target.", "~ deals X damage to target creature.", "It deals 1 damage to each creature
+ * and each player.", "~ deals damage equal to its power to target creature.", "~ deals 1 damage to target player for
+ * each Goblin you control." (rule 120). The actor is the source of the damage.
+ */
 export const dealDamage: EffectParser = {
   id: 'dealDamage',
   example: '~ deals 2 damage to any target.',
-  parse(s) {
+  parse(s, actor) {
+    if (actor === null || !isObjectSubject(actor)) return null;
     const save = s.mark();
-    if (!self(s) || !s.words('deals')) {
-      s.reset(save);
-      return null;
+    if (!s.words('deals') && !s.words('deal')) return null;
+    let n: Amount | null = amount(s);
+    if (n) {
+      if (!s.words('damage')) return fail(s, save, "'damage' after the amount");
+    } else if (s.words('damage')) {
+      n = equalTo(s, possessor);
+      if (!n) return fail(s, save, "how much damage, as in 'damage equal to its power'");
+    } else {
+      return fail(s, save, "an amount such as '2' or 'X' after 'deals'");
     }
-    const n = amount(s);
-    if (!n) {
-      s.expected("an amount such as '2' or 'X' after 'deals'");
-      s.reset(save);
-      return null;
-    }
-    if (!s.words('damage to')) {
-      s.expected("'damage to' after the amount");
-      s.reset(save);
-      return null;
-    }
-    const to = target(s);
-    if (!to) {
-      s.reset(save);
-      return null;
-    }
-    return { kind: 'dealDamage', amount: n, to };
+    if (!s.words('to')) return fail(s, save, "'to' and who is dealt the damage");
+    const recipients = recipientList(s);
+    if (!recipients) return fail(s, save, "who is dealt the damage, such as 'any target' or 'each creature'");
+    const multiplied = forEach(s, n);
+    const total = multiplied ?? n;
+    return recipients.map((to): Effect => ({ kind: 'dealDamage', amount: total, to, from: actor }));
   },
 };
+
+/** "each creature and each player", "target creature and its controller": one effect per recipient (608.2c order). */
+function recipientList(s: Scanner): Subject[] | null {
+  const first = subject(s);
+  if (!first) return null;
+  const out = [first];
+  for (;;) {
+    const save = s.mark();
+    if (!s.words('and')) break;
+    const next = subject(s);
+    if (!next) {
+      s.reset(save);
+      break;
+    }
+    out.push(next);
+  }
+  return out;
+}
+
+function fail(s: Scanner, save: number, what: string): null {
+  s.expected(what);
+  s.reset(save);
+  return null;
+}

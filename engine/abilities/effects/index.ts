@@ -1,44 +1,119 @@
-import type { Effect } from '../../templates/card-template.js';
+import type { Effect, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
+import { subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
+import { createTokens } from './create-tokens.js';
 import { dealDamage } from './deal-damage.js';
-import { destroy } from './destroy.js';
-import { drawCards } from './draw-cards.js';
 import type { EffectParser } from './effect-parser.js';
-import { gainLife } from './gain-life.js';
-import { regenerate } from './regenerate.js';
-import { tap } from './tap.js';
+import { objectVerbs } from './object-verbs.js';
+import { pay } from './pay.js';
+import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
+import { putCounters } from './put-counters.js';
 
-/** Every effect sentence the parsers understand. Adding one is one module plus one line. */
+/** Every verb phrase the grammar understands. Adding one is one module plus one line. */
 export const effectParsers: readonly EffectParser[] = [
   addMana,
   dealDamage,
-  destroy,
-  regenerate,
+  ...objectVerbs,
   drawCards,
   gainLife,
-  tap,
+  loseLife,
+  discard,
+  putCounters,
+  createTokens,
 ];
 
-/** One effect, whichever parser reads it. */
-export function effect(s: Scanner): Effect | null {
-  for (const parser of effectParsers) {
-    const found = parser.parse(s);
+/** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */
+const OPTIONAL_ONLY: readonly EffectParser[] = [pay];
+
+function verbPhrase(s: Scanner, actor: Subject | null, parsers: readonly EffectParser[]): Effect[] | null {
+  for (const parser of parsers) {
+    const found = parser.parse(s, actor);
     if (found) return found;
   }
   return null;
 }
 
+interface Clause {
+  readonly effects: Effect[];
+  /** Who acted, carried to a following verb without a subject ("Target player draws a card and loses 1 life"). */
+  readonly actor: Subject | null;
+  /** "You may pay {1}": a following "If you do, …" sentence belongs to it. */
+  readonly optional: Extract<Effect, { kind: 'optional' }> | null;
+}
+
+/** "[subject] verb …", "you may verb …", or a verb alone (imperative: "you" act). */
+function clause(s: Scanner, carried: Subject | null): Clause | null {
+  const save = s.mark();
+  const actor = subject(s);
+  if (actor) {
+    if (actor.kind === 'you' && s.words('may')) {
+      // 608.2d: "you may" — the controller chooses as it resolves.
+      const chosen = verbPhrase(s, actor, [...OPTIONAL_ONLY, ...effectParsers]);
+      if (chosen) {
+        const optional: Extract<Effect, { kind: 'optional' }> = { kind: 'optional', effects: chosen, ifYouDo: [] };
+        return { effects: [optional], actor, optional };
+      }
+      s.expected("what you may do, such as 'draw a card' or 'pay {1}'");
+    } else {
+      const effects = verbPhrase(s, actor, effectParsers);
+      if (effects) return { effects, actor, optional: null };
+    }
+    s.reset(save);
+  }
+  const effects = verbPhrase(s, carried, effectParsers);
+  if (effects) return { effects, actor: carried, optional: null };
+  s.reset(save);
+  return null;
+}
+
+/** Words that join two effects in one sentence: "…, then …", "… and …". */
+function joiner(s: Scanner): boolean {
+  return s.words(', then') || s.words('then') || s.words(', and') || s.words('and') || s.symbol(',');
+}
+
+interface Sentence {
+  readonly effects: Effect[];
+  readonly optional: Extract<Effect, { kind: 'optional' }> | null;
+}
+
+/** One sentence: clauses joined by "and"/"then", up to the period or the end of the text. */
+function sentence(s: Scanner): Sentence | null {
+  const save = s.mark();
+  s.words('then');
+  const first = clause(s, null);
+  if (!first) {
+    s.reset(save);
+    return null;
+  }
+  const effects = [...first.effects];
+  let last = first;
+  for (;;) {
+    const before = s.mark();
+    if (!joiner(s)) break;
+    const next = clause(s, last.actor);
+    if (!next) {
+      s.reset(before);
+      break;
+    }
+    effects.push(...next.effects);
+    last = next;
+  }
+  return { effects, optional: first.effects.length === 1 ? first.optional : null };
+}
+
 /**
- * One or more effect sentences up to the end of the text: "Draw a card." or
- * "~ deals 2 damage to any target. You gain 2 life." The final period may be left out.
- * `afterColon` says whether a colon came before, for the message when no effect starts here.
+ * One or more effect sentences up to the end of the text: "Draw a card." or "~ deals 2 damage to any target. You
+ * gain 2 life." A sentence "If you do, …" completes the "You may …" sentence before it (608.2c). The final period
+ * may be left out. `afterColon` says whether a colon came before, for the message when no effect starts here.
  */
 export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | null {
   const save = s.mark();
   const effects: Effect[] = [];
+  let previous: Sentence | null = null;
   for (;;) {
-    const found = effect(s);
+    const ifYouDo = previous?.optional && s.words('if you do,');
+    const found = sentence(s);
     if (!found) {
       s.expected(
         effects.length === 0
@@ -50,7 +125,14 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
       s.reset(save);
       return null;
     }
-    effects.push(found);
+    if (ifYouDo && previous?.optional) {
+      const completed: Effect = { ...previous.optional, ifYouDo: found.effects };
+      effects[effects.lastIndexOf(previous.optional)] = completed;
+      previous = { effects: found.effects, optional: null };
+    } else {
+      effects.push(...found.effects);
+      previous = found;
+    }
     const period = s.symbol('.');
     if (s.restIsEmpty()) return effects;
     if (!period) {

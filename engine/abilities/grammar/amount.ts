@@ -1,5 +1,6 @@
-import type { Amount } from '../../templates/card-template.js';
+import type { Amount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
+import { description } from './description.js';
 
 /** Number words as Oracle text spells them ("Draw two cards."). */
 export const NUMBER_WORDS: readonly string[] = [
@@ -47,6 +48,65 @@ export function amount(s: Scanner, article = false): Amount | null {
   return null;
 }
 
+/** "that much" / "that many": the amount of the event the ability triggered on (603.7c). */
+export function eventAmount(s: Scanner): Amount | null {
+  return s.words('that much') || s.words('that many') ? { kind: 'eventAmount' } : null;
+}
+
 export function isOne(value: Amount): boolean {
   return value.kind === 'fixed' && value.value === 1;
+}
+
+/**
+ * "equal to its power", "equal to ~'s toughness", "equal to the number of creatures you control",
+ * "equal to the number of cards in your hand". `subject` reads the possessor ("its", "~'s", "target creature's").
+ */
+export function equalTo(s: Scanner, possessor: (s: Scanner) => Subject | null): Amount | null {
+  const save = s.mark();
+  if (!s.words('equal to')) return null;
+  if (s.words('the number of')) {
+    const counted = countedThings(s);
+    if (counted) return { kind: 'count', of: counted, times: 1 };
+    s.expected("what to count, such as 'creatures you control'");
+    s.reset(save);
+    return null;
+  }
+  const owner = possessor(s);
+  if (owner) {
+    if (s.words('power')) return { kind: 'property', property: 'power', of: owner };
+    if (s.words('toughness')) return { kind: 'property', property: 'toughness', of: owner };
+    if (s.words('mana value') || s.words('converted mana cost')) {
+      return { kind: 'property', property: 'manaValue', of: owner };
+    }
+    s.expected("'power', 'toughness' or 'mana value'");
+  } else {
+    s.expected("what the amount is equal to, such as 'its power' or 'the number of creatures you control'");
+  }
+  s.reset(save);
+  return null;
+}
+
+/** "for each creature you control", "for each card in your hand": multiplies `base` (rule 107.1c wording). */
+export function forEach(s: Scanner, base: Amount): Amount | null {
+  const save = s.mark();
+  if (!s.words('for each')) return null;
+  if (base.kind !== 'fixed') {
+    s.reset(save);
+    return null;
+  }
+  const counted = countedThings(s);
+  if (!counted) {
+    s.expected("what to count after 'for each', such as 'creature you control'");
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'count', of: counted, times: base.value };
+}
+
+/** What is counted: "creatures you control", "cards in your hand", "other Goblins you control". */
+function countedThings(s: Scanner): ReturnType<typeof description> {
+  const other = s.words('other');
+  const found = description(s);
+  if (!found) return null;
+  return other ? { nouns: found.nouns, qualities: [...found.qualities, { kind: 'other' }] } : found;
 }

@@ -1,4 +1,5 @@
 import type { Effect } from '../../templates/card-template.js';
+import { targetsOf } from '../../templates/subjects.js';
 import { costList } from '../costs/index.js';
 import { effectSentences } from '../effects/index.js';
 import type { AbilityParser } from './ability-parser.js';
@@ -35,21 +36,5 @@ export const activatedParser: AbilityParser = {
 
 /** Rule 605.1a: an activated ability is a mana ability if it could add mana and has no target. */
 export function isManaAbility(effects: readonly Effect[]): boolean {
-  return effects.some((e) => e.kind === 'addMana') && !effects.some(hasTarget);
-}
-
-function hasTarget(effect: Effect): boolean {
-  switch (effect.kind) {
-    case 'addMana':
-      return false;
-    case 'dealDamage':
-      return effect.to.kind === 'target';
-    case 'destroy':
-    case 'regenerate':
-    case 'tap':
-      return effect.what.kind === 'target';
-    case 'drawCards':
-    case 'gainLife':
-      return effect.who.kind === 'target';
-  }
+  return effects.some((e) => e.kind === 'addMana') && targetsOf(effects).length === 0;
 }

@@ -4,10 +4,12 @@ import { blockingRestrictionParser } from './blocking-restriction.js';
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
 import { spellParser } from './spell.js';
+import { triggeredParser } from './triggered.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
   keywordParser,
+  triggeredParser,
   activatedParser,
   blockingRestrictionParser,
   implementationWordingParser,

@@ -218,12 +218,12 @@ describe('parseCardText: warnings with exact places', () => {
 
   it('unparsed-ability where a parser got partway points at the column in the original line', () => {
     // "Prodigal Pyromancer" became "~": the column must still be right in what the author wrote.
-    const line = 'text   {T}: Prodigal Pyromancer deals 1 damage to target attacking creature.';
+    const line = 'text   {T}: Prodigal Pyromancer deals 1 damage to target wibbling creature.';
     const [warning] = warningsOf(`name Prodigal Pyromancer\n${line}`);
     expect(warning).toMatchObject({ line: 2, code: 'unparsed-ability' });
-    expect(line.slice((warning?.column ?? 0) - 1, (warning?.endColumn ?? 0) - 1)).toBe('attacking creature.');
+    expect(line.slice((warning?.column ?? 0) - 1, (warning?.endColumn ?? 0) - 1)).toBe('wibbling creature.');
     expect(warning?.message).toBe(
-      `expected a kind of target after 'target': creature, player, planeswalker, artifact, enchantment, land or permanent but found "attacking creature."`,
+      `expected what to target, such as 'creature', 'player' or 'artifact or enchantment' but found "wibbling creature."`,
     );
   });
 

@@ -65,6 +65,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     targets: targets.value,
     x: x.value,
     choice: choice.value,
+    trigger: null,
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({

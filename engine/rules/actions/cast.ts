@@ -1,3 +1,4 @@
+import type { CardTemplate } from '../../templates/card-template.js';
 import { payMana } from '../costs/pay-costs.js';
 import { newId } from '../ops/ids.js';
 import { moveTo } from '../ops/zones.js';
@@ -9,6 +10,14 @@ import type { SpellItem } from '../state/types.js';
 import { checkChoice, checkTargets, checkX, spellEffects } from './abilities.js';
 import { checkSorceryTiming } from './timing.js';
 import type { Action } from './types.js';
+
+/**
+ * 702.33a: whether the card has a kicker ability. The rules-text contract has no Kicker yet (a later issue adds
+ * it), so no card has one and `cast … kicked` is always refused.
+ */
+function hasKicker(_template: CardTemplate): boolean {
+  return false;
+}
 
 /**
  * Rule 601.2: move the card to the stack, announce choices (modes, X, targets), then pay the total cost.
@@ -27,6 +36,10 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   const unreadable = card.template.abilities.find((a) => a.kind === 'unparsed');
   if (unreadable && !isPermanentCard(card.template)) {
     return fail(`can't cast ${name}: "${unreadable.text}" was not understood by the parser`);
+  }
+  // 702.33: only a spell with kicker can be cast kicked.
+  if (action.kicked === true && !hasKicker(card.template)) {
+    return fail(`${card.template.name} has no kicker (702.33)`);
   }
   const instantSpeed = card.template.types.includes('instant') || hasKeyword(card, 'flash');
   if (!instantSpeed) {
@@ -52,6 +65,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     targets: targets.value,
     x: x.value,
     choice: choice.value,
+    kicked: action.kicked === true,
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   const paid = payMana(

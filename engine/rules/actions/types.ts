@@ -20,6 +20,8 @@ export type Action =
       readonly choice?: number;
       readonly phyrexian?: PaymentOptions['phyrexian'];
       readonly autoTap?: boolean;
+      /** Pay the spell's kicker cost too (702.33); refused for a card without kicker. */
+      readonly kicked?: boolean;
     }
   /** 602: activate an activated ability; mana abilities resolve at once (605.3b). */
   | {
@@ -34,9 +36,19 @@ export type Action =
       readonly autoTap?: boolean;
     }
   /** 117.3d / 405.5: when all players pass in succession the top of the stack resolves or the step ends. */
-  | { readonly type: 'passPriority'; readonly player: PlayerId }
+  | { readonly type: 'passPriority'; readonly player: PlayerId; readonly answers?: Answers }
   /** Sandbox shortcut: resolve the top of the stack now (608). */
-  | { readonly type: 'resolve' }
+  | { readonly type: 'resolve'; readonly answers?: Answers }
+  /**
+   * 603.3: put a pending triggered ability (`state.pendingTriggers`) on the stack, choosing its targets (603.3d).
+   * Triggers without targets go on the stack by themselves; this is for the ones that need a choice.
+   */
+  | {
+      readonly type: 'putTrigger';
+      readonly player: PlayerId;
+      readonly trigger: string;
+      readonly targets?: readonly string[];
+    }
   /** Sandbox shortcut: end the current step (the stack must be empty, 500.2) and begin the next. */
   | { readonly type: 'nextStep' }
   /** 508.1: the active player declares attackers, each at a player or planeswalker (default: the opponent). */
@@ -78,6 +90,17 @@ export type Action =
   | { readonly type: 'setStep'; readonly step: Step };
 
 export type ActionType = Action['type'];
+
+/**
+ * Choices made while a spell or ability resolves (608.2d, 701.8), in the order the effects ask. Missing answers
+ * take the defaults: "you may" is yes (when the cost can be paid), a discarding player discards their newest cards.
+ */
+export interface Answers {
+  /** One per "you may …" the resolution reaches, in order. */
+  readonly may?: readonly boolean[];
+  /** Cards chosen for "discard" and similar choices, in order. */
+  readonly cards?: readonly ObjectId[];
+}
 
 export interface RulesOptions {
   /** 704.5j; off by default in the sandbox. */

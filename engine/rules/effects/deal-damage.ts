@@ -1,11 +1,16 @@
 import { dealDamage as deal } from '../damage/deal-damage.js';
-import { amountOf, type EffectModule } from './types.js';
+import type { EffectModule } from './types.js';
 
-/** "~ deals N damage to …": noncombat damage from the source (120). */
+/** "~ deals N damage to …": noncombat damage from the source (120), to each player or object named. */
 export const dealDamage: EffectModule<'dealDamage'> = {
   kind: 'dealDamage',
   execute(ctx, effect) {
-    if (ctx.subject === null) return;
-    deal(ctx.tx, { source: ctx.source, to: ctx.subject, amount: amountOf(effect.amount, ctx.x), combat: false });
+    const [source] = ctx.resolve(effect.from);
+    if (source === undefined) return;
+    const amount = ctx.amount(effect.amount);
+    for (const to of ctx.resolve(effect.to)) {
+      deal(ctx.tx, { source, to, amount, combat: false });
+      ctx.mention(to);
+    }
   },
 };

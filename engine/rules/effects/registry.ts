@@ -6,12 +6,28 @@ import { drawCards } from './draw-cards.js';
 import { gainLife } from './gain-life.js';
 import { regenerate } from './regenerate.js';
 import { tap } from './tap.js';
+import { notYet } from './not-yet.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
 
 /** Every effect kind of the template contract has exactly one executor (the type makes a missing one an error). */
-export const EFFECTS: Registry = { addMana, dealDamage, destroy, regenerate, drawCards, gainLife, tap };
+export const EFFECTS: Registry = {
+  addMana,
+  dealDamage,
+  destroy,
+  regenerate,
+  drawCards,
+  gainLife,
+  tap,
+  loseLife: notYet('loseLife'),
+  untap: notYet('untap'),
+  discard: notYet('discard'),
+  putCounters: notYet('putCounters'),
+  createTokens: notYet('createTokens'),
+  optional: notYet('optional'),
+  pay: notYet('pay'),
+};
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {
   const module = EFFECTS[effect.kind] as EffectModule<typeof effect.kind>;

@@ -1,27 +1,73 @@
-import type { Effect } from '../../templates/card-template.js';
+import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import { targetsOf } from '../../templates/subjects.js';
+import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
-import type { ObjectId, PlayerId } from '../state/types.js';
-import { subjectOf } from '../targets/targets.js';
+import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
+import { evaluateAmount } from './amounts.js';
 import { executeEffect } from './registry.js';
+import { resolveSubject } from './subjects.js';
+import type { EffectContext } from './types.js';
 
 export interface Resolution {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   readonly x: number;
   readonly choice: number;
-  /** One entry per target slot; null where the target is no longer legal (608.2b). */
+  /** One entry per target slot; null where the target is no longer legal (608.2b) or an "up to" slot is empty. */
   readonly targets: readonly (string | null)[];
+  /** For a triggered ability, what its event was about (603.7c). */
+  readonly trigger?: TriggerContext | null;
+  /** Choices made as it resolves (608.2d); defaults where missing. */
+  readonly answers?: Answers;
 }
 
-/** Runs effects in order (608.2c), giving each its subject: self, you, or its target slot's choice. */
+/**
+ * Runs effects in order (608.2c). Each target subject owns the next `count` target slots, in text order (601.2c);
+ * subjects are resolved as each effect runs, so "each creature" sees the board as it is then.
+ */
 export function runEffects(tx: Transaction, effects: readonly Effect[], r: Resolution): void {
-  let slot = 0;
-  for (const effect of effects) {
-    const s = subjectOf(effect);
-    let subject: string | null = null;
-    if (s?.kind === 'self') subject = r.source;
-    else if (s?.kind === 'you') subject = r.controller;
-    else if (s?.kind === 'target') subject = r.targets[slot++] ?? null;
-    executeEffect({ tx, source: r.source, controller: r.controller, x: r.x, choice: r.choice, subject }, effect);
+  const slots = new Map<Subject, readonly (string | null)[]>();
+  let next = 0;
+  for (const target of targetsOf(effects)) {
+    slots.set(target, r.targets.slice(next, next + target.count));
+    next += target.count;
   }
+  let mentioned: string | null = null;
+  let mays = 0;
+  let cardAnswers = 0;
+  const ctx: EffectContext = {
+    tx,
+    source: r.source,
+    controller: r.controller,
+    x: r.x,
+    choice: r.choice,
+    trigger: r.trigger ?? null,
+    resolve: (subject) => resolveSubject(ctx, subject, slots, mentioned),
+    amount: (amount: Amount) => evaluateAmount(ctx, amount),
+    mention(id) {
+      mentioned = id;
+    },
+    nextMay() {
+      const answer = r.answers?.may?.[mays];
+      mays++;
+      return answer ?? true;
+    },
+    chooseCards(_player, from, count) {
+      const chosen: ObjectId[] = [];
+      for (; cardAnswers < (r.answers?.cards?.length ?? 0) && chosen.length < count; cardAnswers++) {
+        const id = r.answers?.cards?.[cardAnswers] as ObjectId;
+        if (from.includes(id) && !chosen.includes(id)) chosen.push(id);
+      }
+      // Default: the newest cards first, so a scenario without answers stays deterministic.
+      for (let i = from.length - 1; i >= 0 && chosen.length < count; i--) {
+        const id = from[i] as ObjectId;
+        if (!chosen.includes(id)) chosen.push(id);
+      }
+      return chosen;
+    },
+    run(nested) {
+      for (const effect of nested) executeEffect(ctx, effect);
+    },
+  };
+  ctx.run(effects);
 }

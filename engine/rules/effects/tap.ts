@@ -4,8 +4,11 @@ import type { EffectModule } from './types.js';
 /** 701.21: "Tap target …". */
 export const tap: EffectModule<'tap'> = {
   kind: 'tap',
-  execute(ctx) {
-    const object = ctx.subject === null ? undefined : ctx.tx.state.objects[ctx.subject];
-    if (object?.zone.zone === 'battlefield') tapPermanent(ctx.tx, object.id);
+  execute(ctx, effect) {
+    for (const id of ctx.resolve(effect.what)) {
+      if (ctx.tx.state.objects[id]?.zone.zone !== 'battlefield') continue;
+      tapPermanent(ctx.tx, id);
+      ctx.mention(id);
+    }
   },
 };

@@ -1,6 +1,7 @@
-import type { Effect } from '../../templates/card-template.js';
+import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
-import type { ObjectId, PlayerId } from '../state/types.js';
+import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
 
 /** What an effect knows while its spell or ability resolves. */
 export interface EffectContext {
@@ -11,11 +12,24 @@ export interface EffectContext {
   readonly x: number;
   /** 0-based option picked for choices like "Add {R} or {G}". */
   readonly choice: number;
+  /** For a triggered ability, what its event was about; null otherwise. */
+  readonly trigger: TriggerContext | null;
   /**
-   * The player or object the effect's subject names: `self` is the source, `you` the controller, a target its
-   * chosen id, or null when that target became illegal (608.2b: the effect doesn't touch it).
+   * The players and objects a subject names now: `self` the source, `you` the controller, a target its chosen ids
+   * that are still legal (608.2b: an illegal target is left alone, so it is missing here), `each` every match,
+   * `it` the object named before. Ids of players and objects alike.
    */
-  readonly subject: string | null;
+  resolve(subject: Subject): readonly string[];
+  /** An amount's value now (107, 608.2h). */
+  amount(amount: Amount): number;
+  /** Says that an effect acted on this object, so a later "it" / "that creature" means it (608.2c). */
+  mention(id: string): void;
+  /** The controller's answer to the next "you may" (608.2d). */
+  nextMay(): boolean;
+  /** `count` cards `player` chooses among `from` (discard and similar, 701.8): the answers, else the defaults. */
+  chooseCards(player: PlayerId, from: readonly ObjectId[], count: number): readonly ObjectId[];
+  /** Runs nested effects (an "optional" effect's parts) in this same resolution. */
+  run(effects: readonly Effect[]): void;
 }
 
 /** One effect kind's executor. A new effect kind in the template contract is one module plus one registry line. */
@@ -24,7 +38,5 @@ export interface EffectModule<K extends Effect['kind']> {
   execute(ctx: EffectContext, effect: Extract<Effect, { kind: K }>): void;
 }
 
-/** Fixed amounts, or X (107.3). */
-export function amountOf(amount: { kind: 'fixed'; value: number } | { kind: 'variable' }, x: number): number {
-  return amount.kind === 'fixed' ? amount.value : x;
-}
+/** The answers a resolution was given, if any (see Answers in actions/types.ts). */
+export type ResolutionAnswers = Answers;

@@ -46,6 +46,7 @@ export function initialState(players: readonly PlayerSpec[], seed = 1): GameStat
     turn: { number: 1, activePlayer: first, step: 'main1', priority: first, passes: [] },
     combat: null,
     shields: [],
+    pendingTriggers: [],
     nextId: 1,
     seed,
     winner: null,
@@ -90,6 +91,7 @@ export function createCard(tx: Transaction, card: NewCard): GameObject {
     counters,
     controlledSince: card.sick ? tx.state.turn.number : -1,
     canBlockAdditional: card.canBlockAdditional ?? 0,
+    attachedTo: null,
   };
   tx.apply({ kind: 'create', object, index: -1 });
   return object;

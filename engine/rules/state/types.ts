@@ -71,6 +71,8 @@ export interface GameObject {
   readonly controlledSince: number;
   /** How many attackers beyond the first it may block ("can block an additional creature", 509.1a). */
   readonly canBlockAdditional: number;
+  /** The object or player an Aura or Equipment is attached to (301.5, 303.4), else null. */
+  readonly attachedTo: string | null;
 }
 
 export interface SpellItem {
@@ -82,6 +84,33 @@ export interface SpellItem {
   readonly targets: readonly string[];
   readonly x: number;
   readonly choice: number;
+  /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
+  readonly kicked: boolean;
+}
+
+/**
+ * What a triggered ability remembers of the event that triggered it (603.7c, 603.10): the object and player it
+ * was about ("it", "that creature", "that player") and its amount ("that much"). Null where the event had none.
+ */
+export interface TriggerContext {
+  readonly object: ObjectId | null;
+  readonly player: PlayerId | null;
+  readonly amount: number | null;
+}
+
+/**
+ * A triggered ability that has triggered but is not on the stack yet (603.2, 603.3): it goes there the next time a
+ * player would receive priority, in APNAP order (603.3b); its controller chooses its targets then (603.3d).
+ */
+export interface PendingTrigger {
+  /** `t12`: refers to it in the `putTrigger` action. */
+  readonly id: string;
+  readonly source: ObjectId;
+  /** Index into the source's template.abilities. */
+  readonly ability: number;
+  readonly controller: PlayerId;
+  readonly text: string;
+  readonly context: TriggerContext;
 }
 
 export interface AbilityItem {
@@ -95,6 +124,8 @@ export interface AbilityItem {
   readonly targets: readonly string[];
   readonly x: number;
   readonly choice: number;
+  /** Set for a triggered ability: what its trigger event was about. */
+  readonly trigger: TriggerContext | null;
 }
 
 export type StackItem = SpellItem | AbilityItem;
@@ -151,6 +182,8 @@ export interface GameState {
   readonly turn: TurnState;
   readonly combat: CombatState | null;
   readonly shields: readonly RegenerationShield[];
+  /** Triggered abilities waiting to be put on the stack, in the order they triggered (603.3). */
+  readonly pendingTriggers: readonly PendingTrigger[];
   /** Next number for deterministic ids. */
   readonly nextId: number;
   /** State of the seeded random generator (library shuffles). */

@@ -1,0 +1,39 @@
+import type { Scanner } from '../../text/scanner.js';
+import { amount } from '../grammar/amount.js';
+import { isPlayerSubject } from '../grammar/subject.js';
+import { tokenSpec } from '../grammar/token.js';
+import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
+
+/**
+ * "Create two 1/1 white Soldier creature tokens.", "Its controller creates a 3/3 green Beast creature token.", and
+ * the old wording "Put a 1/1 green Saproling creature token onto the battlefield." (111.1, 701.7).
+ */
+export const createTokens: EffectParser = {
+  id: 'createTokens',
+  example: 'Create a 1/1 white Soldier creature token.',
+  parse(s: Scanner, actor) {
+    const who = actingPlayer(actor);
+    if (!isPlayerSubject(who)) return null;
+    const save = s.mark();
+    const created = verb(s, 'create');
+    if (!created && !verb(s, 'put')) return null;
+    const n = amount(s, true);
+    if (!n) return reset(s, save);
+    const token = tokenSpec(s);
+    if (!token) {
+      s.expected("the token, as in 'a 1/1 white Soldier creature token'");
+      return reset(s, save);
+    }
+    if (!created && !s.words('onto the battlefield')) {
+      s.expected("'onto the battlefield'");
+      return reset(s, save);
+    }
+    if (!created) s.words('under your control');
+    return [{ kind: 'createTokens', who, amount: n, token }];
+  },
+};
+
+function reset(s: Scanner, save: number): null {
+  s.reset(save);
+  return null;
+}

@@ -1,0 +1,50 @@
+import type { Effect, Subject } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { isObjectSubject, subject } from '../grammar/subject.js';
+import type { EffectParser } from './effect-parser.js';
+
+/**
+ * Verbs whose whole meaning is "do this to these objects": "Destroy target creature." (701.7), "Tap target
+ * creature." (701.21), "Untap it.", "Regenerate ~." (701.15). One table, so a verb of this shape is one line.
+ */
+const OBJECT_VERBS: readonly {
+  readonly verb: string;
+  readonly make: (what: Subject) => Effect;
+  readonly example: string;
+}[] = [
+  { verb: 'destroy', make: (what) => ({ kind: 'destroy', what }), example: 'Destroy target creature.' },
+  { verb: 'tap', make: (what) => ({ kind: 'tap', what }), example: 'Tap target creature.' },
+  { verb: 'untap', make: (what) => ({ kind: 'untap', what }), example: 'Untap target land.' },
+  { verb: 'regenerate', make: (what) => ({ kind: 'regenerate', what }), example: 'Regenerate ~.' },
+];
+
+export const objectVerbs: readonly EffectParser[] = OBJECT_VERBS.map(({ verb, make, example }) => ({
+  id: verb,
+  example,
+  parse(s: Scanner, actor: Subject | null) {
+    // Only "you" do these ("you may tap target creature"); "target player destroys" isn't Oracle text.
+    if (actor !== null && actor.kind !== 'you') return null;
+    const save = s.mark();
+    if (!s.words(verb)) return null;
+    const out: Effect[] = [];
+    for (;;) {
+      const what = subject(s);
+      if (!what || !isObjectSubject(what)) {
+        s.expected(`what to ${verb}, such as 'target creature'`);
+        s.reset(save);
+        return null;
+      }
+      out.push(make(what));
+      // "Tap target creature and untap …" is two verbs; "destroy target creature and target land" two objects.
+      const beforeAnd = s.mark();
+      if (!s.words('and')) break;
+      const after = s.mark();
+      if (!subject(s)) {
+        s.reset(beforeAnd);
+        break;
+      }
+      s.reset(after);
+    }
+    return out;
+  },
+}));

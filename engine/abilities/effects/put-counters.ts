@@ -1,0 +1,39 @@
+import type { Scanner } from '../../text/scanner.js';
+import { amount } from '../grammar/amount.js';
+import { isObjectSubject, subject } from '../grammar/subject.js';
+import type { EffectParser } from './effect-parser.js';
+
+const COUNTER_KIND = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*)\s+counters?\b/iy;
+
+/** "Put a +1/+1 counter on target creature.", "Put two -1/-1 counters on it.", "Put a charge counter on ~." (122.1). */
+export const putCounters: EffectParser = {
+  id: 'putCounters',
+  example: 'Put a +1/+1 counter on target creature.',
+  parse(s: Scanner, actor) {
+    if (actor !== null && actor.kind !== 'you') return null;
+    const save = s.mark();
+    if (!s.words('put')) return null;
+    const n = amount(s, true);
+    if (!n) return reset(s, save);
+    const kind = s.regex(COUNTER_KIND);
+    if (!kind?.[1]) {
+      s.expected("a kind of counter, as in 'a +1/+1 counter'");
+      return reset(s, save);
+    }
+    if (!s.words('on')) {
+      s.expected("'on' and what gets the counters");
+      return reset(s, save);
+    }
+    const what = subject(s);
+    if (!what || !isObjectSubject(what)) {
+      s.expected("what gets the counters, such as 'target creature' or '~'");
+      return reset(s, save);
+    }
+    return [{ kind: 'putCounters', what, counter: kind[1].toLowerCase(), amount: n }];
+  },
+};
+
+function reset(s: Scanner, save: number): null {
+  s.reset(save);
+  return null;
+}

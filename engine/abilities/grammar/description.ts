@@ -1,0 +1,275 @@
+import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
+import type { CardType, Description, Keyword, Noun, Quality, Supertype } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { KEYWORD_NAMES } from '../keywords.js';
+import { amount } from './amount.js';
+import { subtype } from './subtypes.js';
+
+/**
+ * Object descriptions (rule 109): "nonblack creature", "artifact or enchantment", "creature card in your
+ * graveyard", "Goblin you control", "creature with flying", "creatures your opponents control". The determiner
+ * before it ("target", "each", "a", "another") is the caller's; this reads adjectives, the head noun(s) and the
+ * clauses after them. Returns null without moving when no head noun is found.
+ */
+export function description(s: Scanner): Description | null {
+  const start = s.mark();
+  const qualities: Quality[] = [];
+  const nouns: Noun[] = [];
+  // Adjectives, then one or more nouns joined by "or": "white or blue creature", "artifact or enchantment".
+  for (;;) {
+    const before = s.mark();
+    const adjectives = adjectiveGroup(s);
+    const head = headNoun(s);
+    if (head) {
+      if (adjectives.length > 0)
+        qualities.push(adjectives.length === 1 ? (adjectives[0] as Quality) : anyOf(adjectives));
+      if (head.quality) qualities.push(head.quality);
+      if (!nouns.includes(head.noun)) nouns.push(head.noun);
+    } else if (adjectives.length > 0 && nouns.length === 0 && joinsMore(s)) {
+      // "white or blue creature": the first adjective shares the noun that comes later.
+      qualities.push(...adjectives);
+      continue;
+    } else {
+      s.reset(before);
+      break;
+    }
+    if (!joinsMore(s)) break;
+  }
+  if (nouns.length === 0) {
+    s.reset(start);
+    return null;
+  }
+  mergeAlternativeQualities(qualities);
+  for (;;) {
+    const clause = suffixClause(s);
+    if (!clause) break;
+    qualities.push(...clause);
+  }
+  return { nouns, qualities };
+}
+
+/** "or", ", or", "," between alternatives; leaves the scanner after the joiner only when one was read. */
+function joinsMore(s: Scanner): boolean {
+  const save = s.mark();
+  if (s.words(', or') || s.words('or') || s.symbol(',')) {
+    // A comma that ends the description ("…, draw a card") joins nothing: the next word must start a noun.
+    const after = s.mark();
+    if (adjectiveGroup(s).length > 0 || headNoun(s)) {
+      s.reset(after);
+      return true;
+    }
+  }
+  s.reset(save);
+  return false;
+}
+
+/** Two alternatives' adjectives read as separate qualities ("white or blue creature") become one anyOf. */
+function mergeAlternativeQualities(qualities: Quality[]): void {
+  const colors = qualities.filter((q) => q.kind === 'color' && !q.negated);
+  if (colors.length > 1) {
+    const rest = qualities.filter((q) => !colors.includes(q));
+    qualities.length = 0;
+    qualities.push(...rest, anyOf(colors));
+  }
+}
+
+function anyOf(qualities: readonly Quality[]): Quality {
+  return { kind: 'anyOf', qualities };
+}
+
+const COLORS = Object.entries(COLOR_NAMES).map(([color, name]) => ({
+  color: color as Color,
+  name: name.toLowerCase(),
+}));
+
+const TYPE_ADJECTIVES: readonly CardType[] = [
+  'artifact',
+  'creature',
+  'enchantment',
+  'land',
+  'planeswalker',
+  'instant',
+  'sorcery',
+  'battle',
+  'tribal',
+  'kindred',
+];
+
+const SUPERTYPE_WORDS: readonly Supertype[] = ['legendary', 'basic', 'snow', 'world'];
+
+/** Adjectives before a noun: colors, "non-" forms, supertypes, state words, subtypes, card types used as adjectives. */
+function adjectiveGroup(s: Scanner): Quality[] {
+  const out: Quality[] = [];
+  for (;;) {
+    const q = adjective(s);
+    if (!q) return out;
+    out.push(q);
+  }
+}
+
+function adjective(s: Scanner): Quality | null {
+  const save = s.mark();
+  for (const { color, name } of COLORS) {
+    if (s.words(name)) return { kind: 'color', color, negated: false };
+    if (s.words(`non${name}`) || s.words(`non-${name}`)) return { kind: 'color', color, negated: true };
+  }
+  if (s.words('colorless')) return { kind: 'colorCount', count: 'colorless' };
+  if (s.words('multicolored')) return { kind: 'colorCount', count: 'multicolored' };
+  if (s.words('monocolored')) return { kind: 'colorCount', count: 'monocolored' };
+  for (const supertype of SUPERTYPE_WORDS) {
+    if (s.words(supertype)) return { kind: 'supertype', supertype, negated: false };
+    if (s.words(`non${supertype}`) || s.words(`non-${supertype}`))
+      return { kind: 'supertype', supertype, negated: true };
+  }
+  for (const type of TYPE_ADJECTIVES) {
+    if (s.words(`non${type}`) || s.words(`non-${type}`)) return { kind: 'type', type, negated: true };
+  }
+  if (s.words('untapped')) return { kind: 'tapped', tapped: false };
+  if (s.words('tapped')) return { kind: 'tapped', tapped: true };
+  if (s.words('nontoken')) return { kind: 'token', token: false };
+  if (s.words('attacking or blocking')) return { kind: 'combat', roles: ['attacking', 'blocking'] };
+  if (s.words('attacking')) return { kind: 'combat', roles: ['attacking'] };
+  if (s.words('blocking')) return { kind: 'combat', roles: ['blocking'] };
+  // A card type is an adjective only when a noun follows: "artifact creature", "creature card", "instant spell".
+  for (const type of TYPE_ADJECTIVES) {
+    const at = s.mark();
+    if (s.words(type) && followedByNoun(s)) return { kind: 'type', type, negated: false };
+    s.reset(at);
+  }
+  if (s.words('non-')) {
+    const negated = subtype(s);
+    if (negated) return { kind: 'subtype', subtype: negated.subtype, negated: true };
+    s.reset(save);
+  }
+  const named = subtype(s);
+  if (named) {
+    if (followedByNoun(s)) return { kind: 'subtype', subtype: named.subtype, negated: false };
+    s.reset(save);
+  }
+  return null;
+}
+
+/** Whether a head noun comes next (after more adjectives), without moving. */
+function followedByNoun(s: Scanner): boolean {
+  const save = s.mark();
+  adjectiveGroup(s);
+  const found = headNoun(s) !== null;
+  s.reset(save);
+  return found;
+}
+
+interface Head {
+  readonly noun: Noun;
+  /** A quality the noun itself carries: "Goblin" is a permanent with that subtype, "token" a token permanent. */
+  readonly quality: Quality | null;
+}
+
+const NOUNS: readonly { readonly noun: Noun; readonly one: string; readonly many: string }[] = [
+  { noun: 'creature', one: 'creature', many: 'creatures' },
+  { noun: 'artifact', one: 'artifact', many: 'artifacts' },
+  { noun: 'enchantment', one: 'enchantment', many: 'enchantments' },
+  { noun: 'land', one: 'land', many: 'lands' },
+  { noun: 'planeswalker', one: 'planeswalker', many: 'planeswalkers' },
+  { noun: 'battle', one: 'battle', many: 'battles' },
+  { noun: 'permanent', one: 'permanent', many: 'permanents' },
+  { noun: 'spell', one: 'spell', many: 'spells' },
+  { noun: 'card', one: 'card', many: 'cards' },
+  { noun: 'player', one: 'player', many: 'players' },
+];
+
+function headNoun(s: Scanner): Head | null {
+  for (const { noun, one, many } of NOUNS) {
+    if (s.words(many) || s.words(one)) {
+      // "creature token": the noun, and a token (111).
+      if (s.words('tokens') || s.words('token')) return { noun, quality: { kind: 'token', token: true } };
+      return { noun, quality: null };
+    }
+  }
+  if (s.words('opponents') || s.words('opponent'))
+    return { noun: 'player', quality: { kind: 'controller', who: 'opponent' } };
+  if (s.words('tokens') || s.words('token')) return { noun: 'permanent', quality: { kind: 'token', token: true } };
+  const save = s.mark();
+  const named = subtype(s);
+  if (named) {
+    // "target Goblin", "each Wall": a permanent of that subtype; "Aura spell" is read as an adjective instead.
+    if (named.type === 'spell') {
+      s.reset(save);
+      return null;
+    }
+    return { noun: 'permanent', quality: { kind: 'subtype', subtype: named.subtype, negated: false } };
+  }
+  return null;
+}
+
+/** Clauses after the noun: "you control", "with flying", "with power 2 or less", "in your graveyard". */
+function suffixClause(s: Scanner): Quality[] | null {
+  if (s.words('you control')) return [{ kind: 'controller', who: 'you' }];
+  if (s.words("you don't control") || s.words('you do not control')) return [{ kind: 'controller', who: 'opponent' }];
+  if (s.words('an opponent controls') || s.words('your opponents control') || s.words('opponents control')) {
+    return [{ kind: 'controller', who: 'opponent' }];
+  }
+  if (s.words('you own')) return [{ kind: 'owner', who: 'you' }];
+  if (s.words('on the battlefield')) return [];
+  const zone = zoneClause(s);
+  if (zone) return [zone];
+  const save = s.mark();
+  if (s.words('without')) {
+    const keyword = keywordWord(s);
+    if (keyword) return [{ kind: 'keyword', keyword, negated: true }];
+    s.reset(save);
+    return null;
+  }
+  if (s.words('with')) {
+    const keyword = keywordWord(s);
+    if (keyword) return [{ kind: 'keyword', keyword, negated: false }];
+    const compare = comparison(s);
+    if (compare) return [compare];
+    s.reset(save);
+  }
+  return null;
+}
+
+function keywordWord(s: Scanner): Keyword | null {
+  return s.oneOf(KEYWORD_NAMES);
+}
+
+/** "power 2 or less", "toughness 4 or greater", "mana value 3 or less", old "converted mana cost 3 or less". */
+function comparison(s: Scanner): Quality | null {
+  const save = s.mark();
+  let property: 'power' | 'toughness' | 'manaValue';
+  if (s.words('power')) property = 'power';
+  else if (s.words('toughness')) property = 'toughness';
+  else if (s.words('mana value') || s.words('converted mana cost')) property = 'manaValue';
+  else return null;
+  const value = amount(s);
+  if (!value || value.kind !== 'fixed') {
+    s.reset(save);
+    return null;
+  }
+  let op: '<=' | '>=' | '=' = '=';
+  if (s.words('or less')) op = '<=';
+  else if (s.words('or greater') || s.words('or more')) op = '>=';
+  return { kind: 'compare', property, op, value: value.value };
+}
+
+const ZONES = ['graveyard', 'hand', 'library'] as const;
+
+/** "in your graveyard", "from your graveyard", "in a graveyard", "in an opponent's graveyard". */
+function zoneClause(s: Scanner): Quality | null {
+  const save = s.mark();
+  if (!(s.words('in') || s.words('from'))) return null;
+  let whose: 'you' | 'opponent' | 'any';
+  if (s.words('your')) whose = 'you';
+  else if (s.words("an opponent's")) whose = 'opponent';
+  else if (s.words('a')) whose = 'any';
+  else {
+    s.reset(save);
+    return null;
+  }
+  const zone = s.oneOf(ZONES);
+  if (!zone) {
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'zone', zone, whose };
+}

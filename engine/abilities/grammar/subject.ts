@@ -1,0 +1,188 @@
+import type { Description, Noun, Subject } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { amount } from './amount.js';
+import { description } from './description.js';
+
+/**
+ * Subjects: who or what an effect acts on (rules 109.5, 115). "~", "you", "any target", "target nonblack
+ * creature", "up to two target creatures", "another target creature you control", "each opponent", "all
+ * creatures with flying", "it", "that creature", "that player", "its controller", "defending player".
+ * Returns null without moving when none starts here.
+ */
+export function subject(s: Scanner): Subject | null {
+  return (
+    targetSubject(s) ??
+    eachSubject(s) ??
+    ownedSubject(s) ??
+    (s.symbol('~') ? { kind: 'self' } : null) ??
+    (s.words('you') ? { kind: 'you' } : null) ??
+    (s.words('defending player') ? { kind: 'defendingPlayer' } : null) ??
+    (s.words('that player') ? { kind: 'thatPlayer' } : null) ??
+    antecedent(s)
+  );
+}
+
+/** The subjects that name players: what "draws", "gains life" and "discards" need. */
+export function isPlayerSubject(subject: Subject): boolean {
+  switch (subject.kind) {
+    case 'you':
+    case 'thatPlayer':
+    case 'controllerOf':
+    case 'ownerOf':
+    case 'defendingPlayer':
+      return true;
+    case 'target':
+    case 'each':
+      return subject.description.nouns.every((n) => n === 'player');
+    case 'self':
+    case 'it':
+      return false;
+  }
+}
+
+/** The subjects that name objects (permanents, spells, cards): what "destroy", "tap" and "deals damage" need. */
+export function isObjectSubject(subject: Subject): boolean {
+  switch (subject.kind) {
+    case 'self':
+    case 'it':
+      return true;
+    case 'target':
+    case 'each':
+      return !subject.description.nouns.includes('player');
+    default:
+      return false;
+  }
+}
+
+const ANTECEDENT_NOUNS = [
+  'creatures',
+  'creature',
+  'permanents',
+  'permanent',
+  'cards',
+  'card',
+  'lands',
+  'land',
+  'artifacts',
+  'artifact',
+  'enchantments',
+  'enchantment',
+  'spell',
+  'tokens',
+  'token',
+] as const;
+
+/** "it", "that creature", "that card", "those creatures", "them": the object named before (608.2c). */
+function antecedent(s: Scanner): Subject | null {
+  if (s.words('it') || s.words('them')) return { kind: 'it' };
+  const save = s.mark();
+  if (s.words('that') || s.words('those')) {
+    if (s.oneOf(ANTECEDENT_NOUNS)) return { kind: 'it' };
+    s.reset(save);
+  }
+  return null;
+}
+
+/** "its controller", "that creature's owner", "~'s controller", "target creature's controller". */
+function ownedSubject(s: Scanner): Subject | null {
+  const save = s.mark();
+  const of = possessor(s);
+  if (of) {
+    if (s.words('controller')) return { kind: 'controllerOf', of };
+    if (s.words('owner')) return { kind: 'ownerOf', of };
+  }
+  s.reset(save);
+  return null;
+}
+
+/**
+ * A possessor before "power", "controller", "owner": "its", "~'s", "that creature's", "target creature's",
+ * "enchanted creature's" is not read here (continuous effects come later).
+ */
+export function possessor(s: Scanner): Subject | null {
+  const save = s.mark();
+  if (s.words('its')) return { kind: 'it' };
+  if (s.symbol("~'s")) return { kind: 'self' };
+  if (s.words('that')) {
+    if (s.regex(/(?:creature|permanent|card|spell|land|artifact)'s\b/iy)) return { kind: 'it' };
+    s.reset(save);
+    return null;
+  }
+  const target = targetSubject(s);
+  if (target && s.symbol("'s")) return target;
+  s.reset(save);
+  return null;
+}
+
+const ANY_TARGET: Description = { nouns: ['any'], qualities: [] };
+
+/**
+ * "any target", "target creature", "another target creature you control", "two target creatures",
+ * "up to three target creatures", "target player", "target opponent", old "target creature or player".
+ */
+export function targetSubject(s: Scanner): Subject | null {
+  const start = s.mark();
+  s.spaces();
+  const from = s.pos;
+  if (s.words('any target') || s.words('any one target')) {
+    return {
+      kind: 'target',
+      allowed: ['any'],
+      description: ANY_TARGET,
+      count: 1,
+      upTo: false,
+      text: s.text.slice(from, s.pos),
+    };
+  }
+  const upTo = s.words('up to');
+  let count = 1;
+  const n = amount(s);
+  if (n) {
+    if (n.kind !== 'fixed' || n.value < 1) {
+      s.reset(start);
+      return null;
+    }
+    count = n.value;
+  } else if (upTo) {
+    s.reset(start);
+    return null;
+  }
+  const other = s.words('another') || s.words('other');
+  if (!s.words('target')) {
+    s.reset(start);
+    return null;
+  }
+  const described = description(s);
+  if (!described) {
+    s.expected("what to target, such as 'creature', 'player' or 'artifact or enchantment'");
+    s.reset(start);
+    return null;
+  }
+  const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
+  return {
+    kind: 'target',
+    allowed: allowedOf(described.nouns),
+    description: { nouns: described.nouns, qualities },
+    count,
+    upTo,
+    text: s.text.slice(from, s.pos).trim(),
+  };
+}
+
+function allowedOf(nouns: readonly Noun[]): Noun[] {
+  return [...nouns];
+}
+
+/** "each creature", "each other creature you control", "all creatures", "each opponent", "each player". */
+function eachSubject(s: Scanner): Subject | null {
+  const start = s.mark();
+  if (!(s.words('each') || s.words('all'))) return null;
+  const other = s.words('other');
+  const described = description(s);
+  if (!described) {
+    s.reset(start);
+    return null;
+  }
+  const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
+  return { kind: 'each', description: { nouns: described.nouns, qualities } };
+}

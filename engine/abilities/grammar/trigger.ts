@@ -1,0 +1,172 @@
+import type { Description, TriggerEvent, Watched, Whose } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { description } from './description.js';
+
+/**
+ * Trigger events (603.1), the words between "When"/"Whenever" and the comma: "~ enters the battlefield",
+ * "a creature you control dies", "~ attacks or blocks", "~ deals combat damage to a player", "you cast a creature
+ * spell", "a player draws a card". `stepTrigger` reads the "At the beginning of …" form. Each returns null
+ * without moving when its words aren't there.
+ */
+export function triggerEvent(s: Scanner): TriggerEvent | null {
+  return playerEvent(s) ?? objectEvent(s);
+}
+
+/** "~", "a creature", "another creature you control", "a nontoken creature", "an artifact". */
+function watched(s: Scanner): Watched | null {
+  if (s.symbol('~')) return { kind: 'self' };
+  const save = s.mark();
+  if (!(s.words('another') || s.words('an') || s.words('a'))) return null;
+  const other = s.text.slice(save, s.pos).trim().toLowerCase() === 'another';
+  const described = description(s);
+  if (!described) {
+    s.reset(save);
+    return null;
+  }
+  const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
+  return { kind: 'matching', description: { nouns: described.nouns, qualities } };
+}
+
+/** Adds "under your control" (603.6a) to what a zone-change trigger watches. */
+function underControl(s: Scanner, what: Watched): Watched | null {
+  let who: 'you' | 'opponent' | null = null;
+  if (s.words('under your control')) who = 'you';
+  else if (s.words("under an opponent's control")) who = 'opponent';
+  if (who === null) return what;
+  const base: Description = what.kind === 'matching' ? what.description : { nouns: ['permanent'], qualities: [] };
+  if (what.kind === 'self') return what;
+  return {
+    kind: 'matching',
+    description: { nouns: base.nouns, qualities: [...base.qualities, { kind: 'controller', who }] },
+  };
+}
+
+function objectEvent(s: Scanner): TriggerEvent | null {
+  const start = s.mark();
+  const what = watched(s);
+  if (!what) return null;
+  const first = objectVerb(s, what);
+  if (!first) {
+    s.expected("what happens to it, such as 'enters the battlefield', 'dies' or 'attacks'");
+    s.reset(start);
+    return null;
+  }
+  // "attacks or blocks", "blocks or becomes blocked": either event triggers it.
+  const events = [first];
+  for (;;) {
+    const save = s.mark();
+    if (!s.words('or')) break;
+    const next = objectVerb(s, what);
+    if (!next) {
+      s.reset(save);
+      break;
+    }
+    events.push(next);
+  }
+  return events.length === 1 ? first : { kind: 'anyOf', events };
+}
+
+const DAMAGE_RECIPIENTS: readonly { readonly words: string; readonly to: Description }[] = [
+  { words: 'a player or planeswalker', to: { nouns: ['player', 'planeswalker'], qualities: [] } },
+  { words: 'a player', to: { nouns: ['player'], qualities: [] } },
+  { words: 'an opponent', to: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'opponent' }] } },
+  { words: 'a creature', to: { nouns: ['creature'], qualities: [] } },
+];
+
+function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
+  if (s.words('enters the battlefield') || s.words('enters')) {
+    const narrowed = underControl(s, what);
+    if (!narrowed) return null;
+    return { kind: 'zoneChange', what: narrowed, from: null, to: 'battlefield' };
+  }
+  if (s.words('dies')) return { kind: 'zoneChange', what, from: 'battlefield', to: 'graveyard' };
+  if (
+    s.words('is put into a graveyard from the battlefield') ||
+    s.words('is put into your graveyard from the battlefield')
+  ) {
+    return { kind: 'zoneChange', what, from: 'battlefield', to: 'graveyard' };
+  }
+  if (s.words('is put into a graveyard from anywhere') || s.words('is put into your graveyard from anywhere')) {
+    return { kind: 'zoneChange', what, from: null, to: 'graveyard' };
+  }
+  if (s.words('leaves the battlefield')) return { kind: 'zoneChange', what, from: 'battlefield', to: null };
+  if (s.words('attacks')) return { kind: 'attacks', what };
+  if (s.words('becomes blocked')) return { kind: 'becomesBlocked', what };
+  if (s.words('blocks')) {
+    s.words('a creature');
+    return { kind: 'blocks', what };
+  }
+  if (s.words('becomes tapped')) return { kind: 'becomesTapped', what };
+  if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };
+  const save = s.mark();
+  if (s.words('deals')) {
+    const combat = s.words('combat');
+    if (s.words('damage')) {
+      if (!s.words('to')) return { kind: 'dealsDamage', what, combat, to: null };
+      for (const r of DAMAGE_RECIPIENTS) if (s.words(r.words)) return { kind: 'dealsDamage', what, combat, to: r.to };
+      s.expected("who it deals damage to: 'a player', 'an opponent' or 'a creature'");
+    }
+    s.reset(save);
+  }
+  return null;
+}
+
+/** The player who acts in a player trigger: "you", "a player", "an opponent". */
+function actor(s: Scanner): Whose | null {
+  if (s.words('you')) return 'you';
+  if (s.words('a player')) return 'each';
+  if (s.words('an opponent')) return 'opponent';
+  return null;
+}
+
+function playerEvent(s: Scanner): TriggerEvent | null {
+  const start = s.mark();
+  const who = actor(s);
+  if (!who) return null;
+  if (s.words('casts') || s.words('cast')) {
+    const save = s.mark();
+    if (s.words('an') || s.words('a')) {
+      const spell = description(s);
+      if (spell && spell.nouns.includes('spell')) return { kind: 'castSpell', who, spell };
+    }
+    s.reset(save);
+    s.expected("what is cast, such as 'a spell' or 'a creature spell'");
+  } else if (s.words('gains life') || s.words('gain life')) {
+    return { kind: 'gainLife', who };
+  } else if (s.words('draws a card') || s.words('draw a card')) {
+    return { kind: 'draws', who };
+  }
+  s.reset(start);
+  return null;
+}
+
+const STEPS: readonly {
+  readonly words: string;
+  readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1';
+}[] = [
+  { words: 'upkeep', step: 'upkeep' },
+  { words: 'draw step', step: 'draw' },
+  { words: 'end step', step: 'end' },
+  { words: 'precombat main phase', step: 'main1' },
+];
+
+/**
+ * "the beginning of your upkeep", "… of each upkeep", "… of each opponent's upkeep", "… of each player's end step",
+ * "… of the end step" (each), "… of combat on your turn" (507). Reads the words after "At".
+ */
+export function stepTrigger(s: Scanner): TriggerEvent | null {
+  const start = s.mark();
+  if (!s.words('the beginning of')) return null;
+  if (s.words('combat on your turn')) return { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'you' };
+  if (s.words('each combat')) return { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'each' };
+  let whose: Whose | null = null;
+  if (s.words('your')) whose = 'you';
+  else if (s.words("each opponent's")) whose = 'opponent';
+  else if (s.words("each player's") || s.words('each') || s.words('the')) whose = 'each';
+  if (whose !== null) {
+    for (const { words, step } of STEPS) if (s.words(words)) return { kind: 'beginningOfStep', step, whose };
+  }
+  s.expected("a step such as 'your upkeep', 'each end step' or 'combat on your turn'");
+  s.reset(start);
+  return null;
+}

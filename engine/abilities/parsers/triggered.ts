@@ -1,0 +1,63 @@
+import type { Condition, TriggerEvent } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { effectSentences } from '../effects/index.js';
+import { condition } from '../grammar/condition.js';
+import { stepTrigger, triggerEvent } from '../grammar/trigger.js';
+import type { AbilityParser } from './ability-parser.js';
+
+/**
+ * Triggered abilities (603.1): "When/Whenever [event], [effect]" and "At [beginning of a step], [effect]", with an
+ * optional intervening "if" clause right after the comma (603.4).
+ */
+export const triggeredParser: AbilityParser = {
+  id: 'triggered',
+  examples: [
+    'When ~ enters the battlefield, draw a card.',
+    'Whenever ~ deals combat damage to a player, that player discards a card.',
+    'At the beginning of your upkeep, you lose 1 life.',
+  ],
+  parse(s, line) {
+    const event = triggerWords(s);
+    if (!event) return null;
+    if (!s.symbol(',')) {
+      s.expected("',' after the trigger condition");
+      return null;
+    }
+    const intervening = interveningIf(s);
+    const effects = effectSentences(s, false);
+    if (!effects) return null;
+    return [
+      {
+        kind: 'triggered',
+        line: line.line,
+        text: line.text,
+        trigger: { event, condition: intervening },
+        effects,
+      },
+    ];
+  },
+};
+
+function triggerWords(s: Scanner): TriggerEvent | null {
+  if (s.words('whenever') || s.words('when')) {
+    const event = triggerEvent(s);
+    if (!event) s.expected("what triggers it, such as '~ enters the battlefield' or 'a creature dies'");
+    return event;
+  }
+  if (s.words('at')) {
+    const event = stepTrigger(s);
+    if (!event) s.expected("'the beginning of' a step, such as 'the beginning of your upkeep'");
+    return event;
+  }
+  return null;
+}
+
+/** "if you control an artifact," right after the trigger (603.4). */
+function interveningIf(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('if')) return null;
+  const found = condition(s);
+  if (found && s.symbol(',')) return found;
+  s.reset(save);
+  return null;
+}

@@ -1,0 +1,25 @@
+import type { Amount } from '../../templates/card-template.js';
+import { powerOf, toughnessOf } from '../state/characteristics.js';
+import type { EffectContext } from './types.js';
+
+/** An amount's value as the effect happens (107, 608.2h). */
+export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
+  switch (amount.kind) {
+    case 'fixed':
+      return amount.value;
+    case 'variable':
+      return ctx.x;
+    case 'eventAmount':
+      return ctx.trigger?.amount ?? 0;
+    case 'property': {
+      const [id] = ctx.resolve(amount.of);
+      const object = id === undefined ? undefined : ctx.tx.state.objects[id];
+      if (!object) return 0;
+      if (amount.property === 'power') return Math.max(0, powerOf(object));
+      if (amount.property === 'toughness') return Math.max(0, toughnessOf(object));
+      throw new Error('the rules engine cannot evaluate mana value yet');
+    }
+    case 'count':
+      throw new Error('the rules engine cannot count objects yet');
+  }
+}

@@ -1,0 +1,315 @@
+import type { Color } from '../mana/mana-symbol.js';
+import type { ManaCost } from '../mana/mana-symbol.js';
+
+/**
+ * The parsed form of rules text: the phrases the grammar (engine/abilities/grammar/) reads and the rules engine
+ * (engine/rules/) executes. Plain JSON data like the rest of a CardTemplate. Each phrase type below is produced
+ * by one grammar module and answered by one engine module; the comments name both.
+ */
+
+/** Card types (rule 205.2a). */
+export const CARD_TYPE_NAMES = [
+  'artifact',
+  'battle',
+  'conspiracy',
+  'creature',
+  'dungeon',
+  'enchantment',
+  'instant',
+  'kindred',
+  'land',
+  'phenomenon',
+  'plane',
+  'planeswalker',
+  'scheme',
+  'sorcery',
+  'tribal',
+  'vanguard',
+] as const;
+export type CardType = (typeof CARD_TYPE_NAMES)[number];
+
+/** Supertypes (rule 205.4a). */
+export const SUPERTYPE_NAMES = ['basic', 'legendary', 'ongoing', 'snow', 'world'] as const;
+export type Supertype = (typeof SUPERTYPE_NAMES)[number];
+
+/** Keyword abilities the parser understands (rule 702). */
+export type Keyword =
+  | 'deathtouch'
+  | 'defender'
+  | 'double strike'
+  | 'first strike'
+  | 'flash'
+  | 'flying'
+  | 'haste'
+  | 'hexproof'
+  | 'indestructible'
+  | 'infect'
+  | 'intimidate'
+  | 'lifelink'
+  | 'menace'
+  | 'reach'
+  | 'shroud'
+  | 'trample'
+  | 'vigilance'
+  | 'wither';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Object descriptions (rules 109, 115): grammar/description.ts reads them, rules/describe/matches.ts checks them.
+
+/**
+ * The head noun of a description: what kind of thing it names. `any` is "any target" (115.4: a creature,
+ * player, planeswalker or battle). `card` is a card in a zone other than the battlefield and the stack.
+ */
+export type Noun =
+  | 'any'
+  | 'player'
+  | 'permanent'
+  | 'spell'
+  | 'card'
+  | 'creature'
+  | 'artifact'
+  | 'enchantment'
+  | 'land'
+  | 'planeswalker'
+  | 'battle';
+
+/** Zones a description can look in (400.1); permanents are on the battlefield, spells on the stack. */
+export type DescribedZone = 'battlefield' | 'stack' | 'graveyard' | 'hand' | 'library' | 'exile';
+
+/** One adjective or clause of a description; an object must have every quality of its description. */
+export type Quality =
+  /** "black", "nonblack" (105.2). */
+  | { readonly kind: 'color'; readonly color: Color; readonly negated: boolean }
+  /** "colorless" / "multicolored" / "monocolored" (105.2c, 105.4). */
+  | { readonly kind: 'colorCount'; readonly count: 'colorless' | 'multicolored' | 'monocolored' }
+  /** "artifact creature", "noncreature", "nonland" (205.2). */
+  | { readonly kind: 'type'; readonly type: CardType; readonly negated: boolean }
+  /** "Goblin", "non-Human" (205.3); title-cased like the template's subtypes. */
+  | { readonly kind: 'subtype'; readonly subtype: string; readonly negated: boolean }
+  /** "legendary", "nonbasic" (205.4). */
+  | { readonly kind: 'supertype'; readonly supertype: Supertype; readonly negated: boolean }
+  /** "with flying", "without flying" (702). */
+  | { readonly kind: 'keyword'; readonly keyword: Keyword; readonly negated: boolean }
+  /** "you control", "an opponent controls", "you don't control" (108.4); "target opponent" for players. */
+  | { readonly kind: 'controller'; readonly who: 'you' | 'opponent' }
+  /** "you own", "an opponent owns" (108.3). */
+  | { readonly kind: 'owner'; readonly who: 'you' | 'opponent' }
+  /** "another", "other": not the ability's source (109.5 leaves "this" to `self`). */
+  | { readonly kind: 'other' }
+  /** "tapped" / "untapped". */
+  | { readonly kind: 'tapped'; readonly tapped: boolean }
+  /** "token" / "nontoken" (111). */
+  | { readonly kind: 'token'; readonly token: boolean }
+  /** "attacking", "blocking", "attacking or blocking" (506.4). */
+  | { readonly kind: 'combat'; readonly roles: readonly ('attacking' | 'blocking')[] }
+  /** "with power 2 or less", "with mana value 3 or greater" (208, 202.3). */
+  | {
+      readonly kind: 'compare';
+      readonly property: 'power' | 'toughness' | 'manaValue';
+      readonly op: '<=' | '>=' | '=';
+      readonly value: number;
+    }
+  /** "in your graveyard", "from an opponent's hand": where a card is, and whose zone. */
+  | { readonly kind: 'zone'; readonly zone: DescribedZone; readonly whose: 'you' | 'opponent' | 'any' }
+  /** "white or blue", "instant or sorcery": at least one of these qualities. */
+  | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] };
+
+/** "nonblack creature you control": any of the nouns, with every quality. */
+export interface Description {
+  readonly nouns: readonly Noun[];
+  readonly qualities: readonly Quality[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Subjects: who or what an effect acts on. grammar/subject.ts reads them, rules/effects/subjects.ts resolves them.
+
+/** What a target may be, for the UI's pickers: the description's nouns. */
+export type TargetKind = Noun;
+
+export type Subject =
+  /** `~`: the object the ability is on (201.5). */
+  | { readonly kind: 'self' }
+  /** "you": the controller of the spell or ability (109.5). */
+  | { readonly kind: 'you' }
+  /**
+   * "target creature", "up to two target creatures", "another target creature you control" (115). Each target is
+   * one slot, numbered in text order (601.2c); `upTo` slots may be left empty (601.2c, 115.1).
+   */
+  | {
+      readonly kind: 'target';
+      readonly allowed: readonly TargetKind[];
+      readonly description: Description;
+      readonly count: number;
+      readonly upTo: boolean;
+      readonly text: string;
+    }
+  /** "each creature", "all creatures you control", "each opponent", "each player": every match, no targeting. */
+  | { readonly kind: 'each'; readonly description: Description }
+  /**
+   * "it", "that creature", "that card": the object named before (608.2c) — the previous target or object of this
+   * ability, else the object its trigger event was about (603.7c, 603.10 look-back).
+   */
+  | { readonly kind: 'it' }
+  /** "that player": the player the trigger event was about, or the one named before. */
+  | { readonly kind: 'thatPlayer' }
+  /** "its controller", "its owner", "defending player" (506.2). */
+  | { readonly kind: 'controllerOf'; readonly of: Subject }
+  | { readonly kind: 'ownerOf'; readonly of: Subject }
+  | { readonly kind: 'defendingPlayer' };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Amounts (107): grammar/amount.ts reads them, rules/effects/amounts.ts evaluates them.
+
+export type Amount =
+  | { readonly kind: 'fixed'; readonly value: number }
+  /** X, chosen as the spell is cast or the ability activated (107.3). */
+  | { readonly kind: 'variable'; readonly letter: 'X' }
+  /** "for each creature you control", "equal to the number of cards in your hand", times a factor. */
+  | { readonly kind: 'count'; readonly of: Description; readonly times: number }
+  /** "equal to its power", "equal to ~'s toughness" (608.2h: the value as the effect happens). */
+  | { readonly kind: 'property'; readonly property: 'power' | 'toughness' | 'manaValue'; readonly of: Subject }
+  /** "that much", "that many": the amount of the event that triggered the ability (603.7c). */
+  | { readonly kind: 'eventAmount' };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
+
+export type Condition =
+  /** "if you control an artifact", "if you control no other creatures", "three or more lands". */
+  | {
+      readonly kind: 'count';
+      readonly of: Description;
+      readonly op: '<=' | '>=' | '=';
+      readonly value: number;
+    }
+  /** "if you have 10 or less life", "if an opponent has 10 or less life". */
+  | {
+      readonly kind: 'life';
+      readonly who: 'you' | 'opponent';
+      readonly op: '<=' | '>=';
+      readonly value: number;
+    }
+  /** "if it's your turn" / "if it's not your turn". */
+  | { readonly kind: 'yourTurn'; readonly negated: boolean };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.
+
+/** Reusable cost pieces (rule 118). An ability's costs are a list of these. */
+export type Cost =
+  | { readonly kind: 'mana'; readonly mana: ManaCost }
+  | { readonly kind: 'tap' }
+  | { readonly kind: 'untap' }
+  | { readonly kind: 'payLife'; readonly amount: number }
+  | { readonly kind: 'sacrificeSelf' };
+
+/** What a "create" / "put a token onto the battlefield" effect makes (111.1, 111.4). */
+export interface TokenSpec {
+  /** 111.4: its subtypes plus "Token", e.g. "Goblin Token"; or the name the text gives. */
+  readonly name: string;
+  readonly power: number;
+  readonly toughness: number;
+  readonly colors: readonly Color[];
+  readonly supertypes: readonly Supertype[];
+  readonly types: readonly CardType[];
+  /** Title-cased. */
+  readonly subtypes: readonly string[];
+  readonly keywords: readonly Keyword[];
+}
+
+/** Reusable effect pieces. An ability's effects run in order when it resolves (608.2c). */
+export type Effect =
+  /** Each option is one complete choice of mana; "Add {R} or {G}" has two options (rule 106). */
+  | { readonly kind: 'addMana'; readonly options: readonly ManaCost[] }
+  /** "~ deals 3 damage to any target", "… to each creature without flying" (120). */
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: Subject; readonly from: Subject }
+  | { readonly kind: 'destroy'; readonly what: Subject }
+  | { readonly kind: 'regenerate'; readonly what: Subject }
+  | { readonly kind: 'drawCards'; readonly who: Subject; readonly amount: Amount }
+  | { readonly kind: 'gainLife'; readonly who: Subject; readonly amount: Amount }
+  /** 119.3: "you lose 2 life", "each opponent loses 1 life". */
+  | { readonly kind: 'loseLife'; readonly who: Subject; readonly amount: Amount }
+  | { readonly kind: 'tap'; readonly what: Subject }
+  | { readonly kind: 'untap'; readonly what: Subject }
+  /** 701.8: "target player discards two cards", "… a card at random"; the player chooses unless random. */
+  | { readonly kind: 'discard'; readonly who: Subject; readonly amount: Amount; readonly random: boolean }
+  /** 122.1: "put a +1/+1 counter on target creature". */
+  | { readonly kind: 'putCounters'; readonly what: Subject; readonly counter: string; readonly amount: Amount }
+  /** 111.1, 701.7: "create two 1/1 white Soldier creature tokens", old "put … onto the battlefield". */
+  | { readonly kind: 'createTokens'; readonly who: Subject; readonly amount: Amount; readonly token: TokenSpec }
+  /**
+   * "You may draw a card." / "You may pay {1}. If you do, …" (608.2d): the controller chooses as it resolves;
+   * `effects` run if they say yes (and, for costs, can pay), then `ifYouDo` (608.2c), else `otherwise`.
+   */
+  | {
+      readonly kind: 'optional';
+      readonly effects: readonly Effect[];
+      readonly ifYouDo: readonly Effect[];
+    }
+  /** A cost paid as part of an effect ("you may pay {2}", 118.12); only inside `optional`. */
+  | { readonly kind: 'pay'; readonly costs: readonly Cost[] };
+
+export type EffectKind = Effect['kind'];
+
+/** Static effects that restrict combat; each is answered by one blocking-restriction module in the rules engine. */
+export type StaticEffect = { readonly kind: 'cantBlock' } | { readonly kind: 'canBlockOnlyFlying' };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Trigger events (603.1): grammar/trigger.ts reads them, rules/triggers/match.ts matches them to game events.
+
+/** Which object a trigger watches: `~` itself, or any object matching a description ("a creature you control"). */
+export type Watched = { readonly kind: 'self' } | { readonly kind: 'matching'; readonly description: Description };
+
+/** Whose step or turn: "your upkeep", "each upkeep", "each opponent's upkeep", "each player's upkeep". */
+export type Whose = 'you' | 'opponent' | 'each';
+
+export type TriggerEvent =
+  /**
+   * A zone change (603.6, 603.10): "enters the battlefield" (to battlefield), "dies" (battlefield → graveyard of a
+   * creature, 700.4), "leaves the battlefield" (from battlefield), "is put into a graveyard from anywhere".
+   * `controller` narrows "enters the battlefield under your control".
+   */
+  | {
+      readonly kind: 'zoneChange';
+      readonly what: Watched;
+      readonly from: DescribedZone | null;
+      readonly to: DescribedZone | null;
+    }
+  /** 508.1: "whenever ~ attacks", "whenever a creature you control attacks". */
+  | { readonly kind: 'attacks'; readonly what: Watched }
+  /** 509.1: "whenever ~ blocks", "blocks a creature". */
+  | { readonly kind: 'blocks'; readonly what: Watched }
+  /** 509.1h: "whenever ~ becomes blocked". */
+  | { readonly kind: 'becomesBlocked'; readonly what: Watched }
+  /** 120: "whenever ~ deals (combat) damage (to a player / an opponent / a creature)". */
+  | {
+      readonly kind: 'dealsDamage';
+      readonly what: Watched;
+      readonly combat: boolean;
+      /** null: to anything; else the recipient must match. */
+      readonly to: Description | null;
+    }
+  /** "whenever ~ is dealt damage". */
+  | { readonly kind: 'isDealtDamage'; readonly what: Watched }
+  /** 601.2i: "whenever you cast a creature spell", "whenever a player casts …". */
+  | { readonly kind: 'castSpell'; readonly who: Whose; readonly spell: Description }
+  /** 503/504/513/507: "at the beginning of your upkeep", "… of each end step", "… of combat on your turn". */
+  | {
+      readonly kind: 'beginningOfStep';
+      readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1';
+      readonly whose: Whose;
+    }
+  /** 119.9: "whenever you gain life". */
+  | { readonly kind: 'gainLife'; readonly who: Whose }
+  /** 121.6: "whenever a player draws a card", "whenever you draw a card". */
+  | { readonly kind: 'draws'; readonly who: Whose }
+  /** 701.21: "whenever ~ becomes tapped". */
+  | { readonly kind: 'becomesTapped'; readonly what: Watched }
+  /** "whenever ~ attacks or blocks": any of these events (each occurrence triggers once). */
+  | { readonly kind: 'anyOf'; readonly events: readonly TriggerEvent[] };
+
+/** A trigger: its event, and the intervening "if" clause (603.4), checked on triggering and on resolution. */
+export interface Trigger {
+  readonly event: TriggerEvent;
+  readonly condition: Condition | null;
+}

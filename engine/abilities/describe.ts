@@ -7,7 +7,9 @@ import type {
   Cost,
   Description,
   Effect,
+  Modification,
   Quality,
+  SignedAmount,
   Subject,
   TokenSpec,
   TriggerEvent,
@@ -172,7 +174,32 @@ export function describeEffect(effect: Effect): string {
     }
     case 'pay':
       return `pay ${effect.costs.map(describeCost).join(', ')}`;
+    case 'changeZone': {
+      const where = effect.position ? `the ${effect.position} of its owner's ${effect.to}` : `its owner's ${effect.to}`;
+      const to =
+        effect.to === 'battlefield' ? `the battlefield${effect.underYourControl ? ' under your control' : ''}` : where;
+      return `put ${describeSubject(effect.what)} into ${to}`;
+    }
+    case 'sacrifice':
+      return byPlayer(
+        effect.who,
+        `sacrifice ${effect.what ? describeSubject(effect.what) : `${describeAmount(effect.amount)} ${effect.chosen ? describeDescription(effect.chosen) : 'permanent'}`}`,
+      );
+    case 'counter':
+      return `counter ${describeSubject(effect.what)}`;
+    case 'mill':
+      return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
+    case 'modify':
+      return `${describeSubject(effect.what)} ${effect.modifications.map(describeModification).join(' and ')} until end of turn`;
   }
+}
+
+function signed(n: SignedAmount): string {
+  return `${n.sign < 0 ? '-' : '+'}${describeAmount(n.amount)}`;
+}
+
+function describeModification(m: Modification): string {
+  return m.kind === 'ptChange' ? `gets ${signed(m.power)}/${signed(m.toughness)}` : `gains ${m.keywords.join(', ')}`;
 }
 
 function joinOptions(options: readonly string[]): string {

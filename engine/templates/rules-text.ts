@@ -247,7 +247,61 @@ export type Effect =
       readonly ifYouDo: readonly Effect[];
     }
   /** A cost paid as part of an effect ("you may pay {2}", 118.12); only inside `optional`. */
-  | { readonly kind: 'pay'; readonly costs: readonly Cost[] };
+  | { readonly kind: 'pay'; readonly costs: readonly Cost[] }
+  /**
+   * Zone changes (400.7, 701.5): "return target creature to its owner's hand", "exile target creature", "put target
+   * creature on top of its owner's library", "return target creature card from your graveyard to the battlefield".
+   * Cards go to their owner's zone (400.3); onto the battlefield under their owner's control unless
+   * `underYourControl`. `position` is where in a library (401.4); null for other zones.
+   */
+  | {
+      readonly kind: 'changeZone';
+      readonly what: Subject;
+      readonly to: 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield';
+      readonly position: 'top' | 'bottom' | null;
+      readonly underYourControl: boolean;
+    }
+  /**
+   * 701.17: "sacrifice ~", "each player sacrifices a creature", "sacrifice two lands". A player sacrifices only
+   * permanents they control: either what `what` names, or `amount` permanents matching `chosen` they choose.
+   */
+  | {
+      readonly kind: 'sacrifice';
+      readonly who: Subject;
+      readonly what: Subject | null;
+      readonly chosen: Description | null;
+      readonly amount: Amount;
+    }
+  /** 701.5: "counter target spell" — it goes to its owner's graveyard without resolving. */
+  | { readonly kind: 'counter'; readonly what: Subject }
+  /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
+  | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
+  /**
+   * A continuous effect from a resolving spell or ability (611.2): "target creature gets +2/+2 until end of turn",
+   * "creatures you control gain flying until end of turn". The objects affected are fixed as it resolves (611.2c).
+   */
+  | {
+      readonly kind: 'modify';
+      readonly what: Subject;
+      readonly modifications: readonly Modification[];
+      readonly duration: Duration;
+    };
+
+/** How long a continuous effect from a resolving spell or ability lasts (611.2a, 514.2). */
+export type Duration = 'endOfTurn';
+
+/** A signed amount, for "+X/+0" and "-1/-1 for each …" (613.4c). */
+export interface SignedAmount {
+  readonly sign: 1 | -1;
+  readonly amount: Amount;
+}
+
+/** One change a continuous effect makes, with its layer (613.1). */
+export type Modification =
+  /** Layer 7c: "+2/+2", "-X/-0", "+1/+1 for each …". */
+  | { readonly kind: 'ptChange'; readonly power: SignedAmount; readonly toughness: SignedAmount }
+  /** Layer 6: "gains flying", "gain first strike and trample". */
+  | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] };
 
 export type EffectKind = Effect['kind'];
 

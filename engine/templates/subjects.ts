@@ -1,4 +1,4 @@
-import type { Amount, Condition, Effect, Subject } from './rules-text.js';
+import type { Amount, Condition, Effect, Modification, Subject } from './rules-text.js';
 
 /**
  * Every subject an effect names, in the order the text names them (601.2c numbers targets that way), including
@@ -25,6 +25,19 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'discard':
     case 'createTokens':
       return [...subjectTree(effect.who), ...amountSubjects(effect.amount)];
+    case 'changeZone':
+    case 'counter':
+      return subjectTree(effect.what);
+    case 'sacrifice':
+      return [
+        ...subjectTree(effect.who),
+        ...(effect.what ? subjectTree(effect.what) : []),
+        ...amountSubjects(effect.amount),
+      ];
+    case 'mill':
+      return [...subjectTree(effect.who), ...amountSubjects(effect.amount)];
+    case 'modify':
+      return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
     case 'optional':
       return [...effect.effects.flatMap(subjectsOf), ...effect.ifYouDo.flatMap(subjectsOf)];
   }
@@ -39,6 +52,10 @@ function subjectTree(subject: Subject): Subject[] {
     default:
       return [subject];
   }
+}
+
+function modificationSubjects(m: Modification): Subject[] {
+  return m.kind === 'ptChange' ? [...amountSubjects(m.power.amount), ...amountSubjects(m.toughness.amount)] : [];
 }
 
 function amountSubjects(amount: Amount): Subject[] {

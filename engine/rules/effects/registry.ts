@@ -27,6 +27,11 @@ export const EFFECTS: Registry = {
   createTokens: notYet('createTokens'),
   optional: notYet('optional'),
   pay: notYet('pay'),
+  changeZone: notYet('changeZone'),
+  sacrifice: notYet('sacrifice'),
+  counter: notYet('counter'),
+  mill: notYet('mill'),
+  modify: notYet('modify'),
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

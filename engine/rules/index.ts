@@ -7,7 +7,7 @@
  *   game.onStateEvent(render); game.onGameEvent(log);
  *   playerView(game.state, 'p2');
  */
-export type { Action, ActionType, RulesOptions } from './actions/types.js';
+export type { Action, ActionType, Answers, RulesOptions } from './actions/types.js';
 export { activationProblem, spellEffects } from './actions/abilities.js';
 export type { Result } from './result.js';
 export { ok, fail } from './result.js';
@@ -28,6 +28,8 @@ export type {
   Blocker,
   RegenerationShield,
   TurnState,
+  PendingTrigger,
+  TriggerContext,
 } from './state/types.js';
 export { PLAYER_ZONES } from './state/types.js';
 export type { Edit } from './edits/edit.js';
@@ -46,3 +48,15 @@ export { formatPool, parsePool, EMPTY_POOL, MANA_TYPES, type ManaPool, type Mana
 export { powerOf, toughnessOf, keywordsOf, hasKeyword } from './state/characteristics.js';
 export { describe, isSummoningSick } from './state/queries.js';
 export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';
+export { checkCondition } from './triggers/conditions.js';
+export {
+  pendingInApnapOrder,
+  waitingTrigger,
+  waitingReason,
+  triggeredAbilityOf,
+  triggerSlots,
+  targetNeed,
+  checkTriggerTargets,
+  type TriggerSlot,
+} from './triggers/stack-triggers.js';
+export { triggersOfKind, type TriggeredAbility, type IndexedTrigger } from './triggers/triggered-abilities.js';

@@ -22,6 +22,8 @@ export function activationProblem(ability: Ability | undefined): string | null {
       return `"${ability.text}" is a static ability, not an activated ability`;
     case 'spell':
       return `"${ability.text}" is a spell effect: cast the card instead`;
+    case 'triggered':
+      return `"${ability.text}" is a triggered ability: it triggers by itself when its event happens (603.2)`;
   }
 }
 

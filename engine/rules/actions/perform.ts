@@ -3,11 +3,14 @@ import { declareBlockers, setDamageOrder } from '../combat/declare-blockers.js';
 import { fail, type Result } from '../result.js';
 import { runStateBasedActions } from '../sba/state-based-actions.js';
 import type { Transaction } from '../state/transaction.js';
+import { collectTriggers } from '../triggers/collect.js';
+import { stackTriggers, waitingReason } from '../triggers/stack-triggers.js';
 import { nextStep } from '../turn/next-step.js';
 import { activate } from './activate.js';
 import { cast } from './cast.js';
 import { playLand } from './play-land.js';
 import { passPriority, resetPriority } from './priority.js';
+import { putTrigger } from './put-trigger.js';
 import { resolveTop } from './resolve.js';
 import { sandbox } from './sandbox.js';
 import { checkGameNotOver } from './timing.js';
@@ -24,7 +27,9 @@ function dispatch(tx: Transaction, action: Action): Result {
     case 'passPriority':
       return passPriority(tx, action);
     case 'resolve':
-      return resolveTop(tx);
+      return resolveTop(tx, action.answers);
+    case 'putTrigger':
+      return putTrigger(tx, action);
     case 'nextStep':
       return nextStep(tx);
     case 'declareAttackers':
@@ -46,7 +51,8 @@ function dispatch(tx: Transaction, action: Action): Result {
 const SANDBOX: readonly Action['type'][] = ['addCard', 'setLife', 'setPool', 'setStep'];
 
 /**
- * Runs one action inside `tx`, then state-based actions (704.3: checked whenever a player would get priority).
+ * Runs one action inside `tx`, then what happens before a player receives priority (117.5, 603.3b): state-based
+ * actions (704.3), then the triggered abilities the action's game events triggered (603.2) go on the stack.
  * Returns the action's result; the caller commits or rolls back the transaction.
  */
 export function performIn(tx: Transaction, action: Action, options: RulesOptions): Result {
@@ -57,13 +63,28 @@ export function performIn(tx: Transaction, action: Action, options: RulesOptions
     const player = 'player' in action ? action.player : undefined;
     const over = checkGameNotOver(tx.state, player);
     if (!over.ok) return over;
+    // 603.3d: a trigger waiting for its targets comes before anything else a player does.
+    const waiting = action.type === 'putTrigger' ? null : waitingReason(tx.state);
+    if (waiting !== null) return fail(waiting);
   }
   const result = dispatch(tx, action);
   if (!result.ok) return result;
-  // A player's action gives them priority again; sandbox actions name the player they change, not an actor.
-  if (action.type !== 'passPriority' && 'player' in action && !SANDBOX.includes(action.type)) {
-    resetPriority(tx, action.player);
-  }
-  runStateBasedActions(tx, { legendRule: options.legendRule });
+  // A player's action gives them priority again; sandbox actions name the player they change, not an actor. Putting
+  // a trigger on the stack is part of getting to priority (603.3), so whoever was getting it keeps it.
+  const acting = action.type !== 'passPriority' && action.type !== 'putTrigger' && !SANDBOX.includes(action.type);
+  if (acting && 'player' in action) resetPriority(tx, action.player);
+  settle(tx, options);
   return result;
+}
+
+/**
+ * 117.5 / 603.3b: before a player receives priority, state-based actions are performed until none apply, then the
+ * triggered abilities that triggered (during the action or those actions) go on the stack. Putting them there
+ * changes nothing state-based actions look at and emits no event a trigger watches, so one round suffices.
+ * Only game events emitted here trigger anything: undo and redo replay edits and emit none, so they never do.
+ */
+function settle(tx: Transaction, options: RulesOptions): void {
+  runStateBasedActions(tx, { legendRule: options.legendRule });
+  collectTriggers(tx, 0);
+  stackTriggers(tx);
 }

@@ -6,7 +6,8 @@ import type { Action } from './types.js';
 
 /**
  * 117.3d / 405.5: passing priority. When every player still in the game has passed in succession, the top of
- * the stack resolves (and the active player gets priority, 117.3b) or, with an empty stack, the step ends.
+ * the stack resolves (and the active player gets priority, 117.3b) or, with an empty stack, the step ends. The
+ * passing player's `answers` are the choices the resolving spell or ability asks of its controller (608.2d).
  * The sandbox does not force players to hold priority to act; any other action resets the passes.
  */
 export function passPriority(tx: Transaction, action: Extract<Action, { type: 'passPriority' }>): Result {
@@ -17,7 +18,7 @@ export function passPriority(tx: Transaction, action: Extract<Action, { type: 'p
   const passes = [...turn.passes, action.player];
   if (alive.every((p) => passes.includes(p))) {
     if (tx.state.stack.length > 0) {
-      const resolved = resolveTop(tx);
+      const resolved = resolveTop(tx, action.answers);
       if (!resolved.ok) return resolved;
       const now = tx.state.turn;
       tx.set(['turn'], now, { ...now, priority: now.activePlayer, passes: [] });

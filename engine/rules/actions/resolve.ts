@@ -6,39 +6,65 @@ import { isPermanentCard } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { StackItem } from '../state/types.js';
 import { checkTarget, targetSlots } from '../targets/targets.js';
+import { checkCondition } from '../triggers/conditions.js';
 import { spellEffects } from './abilities.js';
+import type { Answers } from './types.js';
 
 function effectsOf(tx: Transaction, item: StackItem): readonly Effect[] {
   if (item.kind === 'spell') {
     const card = tx.state.objects[item.card];
     return card ? spellEffects(card.template) : [];
   }
-  // 113.7a: an ability on the stack exists independently of its source, which may have left the battlefield.
+  // 113.7a, 603.10: an ability on the stack exists independently of its source, which may have left the
+  // battlefield (a dies trigger resolves with its source in the graveyard); the object keeps its template.
   const ability = tx.state.objects[item.source]?.template.abilities[item.ability];
-  return ability?.kind === 'activated' ? ability.effects : [];
+  return ability?.kind === 'activated' || ability?.kind === 'triggered' ? ability.effects : [];
+}
+
+/** 603.4: a triggered ability's intervening "if" is checked again as it resolves. */
+function conditionHolds(tx: Transaction, item: StackItem): boolean {
+  if (item.kind !== 'ability') return true;
+  const ability = tx.state.objects[item.source]?.template.abilities[item.ability];
+  if (ability?.kind !== 'triggered') return true;
+  return checkCondition(tx.state, ability.trigger.condition, { controller: item.controller, source: item.source });
 }
 
 /**
  * Rule 608: resolve the top object of the stack. Targets are checked again (608.2b): illegal ones are left
  * alone and, if every target is illegal, the spell or ability doesn't resolve ("fizzles"). A resolved instant
  * or sorcery goes to its owner's graveyard (608.2n); a permanent spell enters the battlefield (608.3).
+ * A triggered ability whose intervening "if" is now false is removed and does nothing (603.4). `answers` are the
+ * controller's choices as it resolves ("you may", 608.2d).
  */
-export function resolveTop(tx: Transaction): Result {
+export function resolveTop(tx: Transaction, answers?: Answers): Result {
   const item = tx.state.stack[tx.state.stack.length - 1];
   if (!item) return fail('the stack is empty');
   tx.set(['stack'], tx.state.stack, tx.state.stack.slice(0, -1));
+  if (!conditionHolds(tx, item)) {
+    tx.emit({ type: 'conditionFailed', item: item.id });
+    return ok();
+  }
   const effects = effectsOf(tx, item);
   const slots = targetSlots(effects);
   const targets = slots.map((slot, i) => {
     const id = item.targets[i];
     return id !== undefined && checkTarget(tx.state, slot, id, item.controller).ok ? id : null;
   });
-  const fizzled = slots.length > 0 && targets.every((t) => t === null);
+  // 608.2b: only something that had targets can lose them all (a trigger may leave "up to" targets unchosen).
+  const fizzled = item.targets.length > 0 && slots.length > 0 && targets.every((t) => t === null);
   const source = item.kind === 'spell' ? item.card : item.source;
   if (fizzled) {
     tx.emit({ type: 'fizzled', item: item.id });
   } else {
-    runEffects(tx, effects, { source, controller: item.controller, x: item.x, choice: item.choice, targets });
+    runEffects(tx, effects, {
+      source,
+      controller: item.controller,
+      x: item.x,
+      choice: item.choice,
+      targets,
+      trigger: item.kind === 'ability' ? item.trigger : null,
+      answers,
+    });
     tx.emit({ type: 'resolved', item: item.id });
   }
   if (item.kind === 'spell') {

@@ -49,6 +49,20 @@ export type GameEvent =
   | { readonly type: 'removedFromCombat'; readonly object: ObjectId }
   | { readonly type: 'sacrificed'; readonly object: ObjectId }
   | { readonly type: 'playerLost'; readonly player: PlayerId; readonly reason: string }
+  /** 603.2: a triggered ability triggered; `trigger` is its id in state.pendingTriggers until it is on the stack. */
+  | {
+      readonly type: 'abilityTriggered';
+      readonly trigger: string;
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly controller: PlayerId;
+    }
+  /** 603.3: a pending triggered ability was put on the stack as the ability `item`. */
+  | { readonly type: 'triggerPut'; readonly trigger: string; readonly item: ObjectId; readonly player: PlayerId }
+  /** 603.3d: a pending triggered ability was removed instead (no legal targets, its controller left the game…). */
+  | { readonly type: 'triggerRemoved'; readonly trigger: string; readonly source: ObjectId; readonly reason: string }
+  /** 603.4: its intervening "if" was false as it resolved, so it was removed from the stack and did nothing. */
+  | { readonly type: 'conditionFailed'; readonly item: ObjectId }
   | { readonly type: 'priorityPassed'; readonly player: PlayerId };
 
 export type GameEventType = GameEvent['type'];

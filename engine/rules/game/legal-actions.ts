@@ -11,6 +11,7 @@ import { zoneObjects } from '../state/queries.js';
 import { Transaction } from '../state/transaction.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { legalTargets, targetSlots } from '../targets/targets.js';
+import { triggeredAbilityOf, triggerSlots, waitingTrigger } from '../triggers/stack-triggers.js';
 import type { Effect } from '../../templates/card-template.js';
 
 /** Whether an action would succeed, without changing anything (it runs in a transaction that is rolled back). */
@@ -32,6 +33,39 @@ function targetCombinations(state: GameState, effects: readonly Effect[], player
   return combos;
 }
 
+/**
+ * Target choices for a triggered ability (603.3d): every combination of legal targets, plus the shorter ones that
+ * leave trailing "up to" slots empty.
+ */
+function triggerTargetCombinations(state: GameState, effects: readonly Effect[], player: PlayerId): string[][] {
+  const slots = triggerSlots(effects);
+  let combos: string[][] = [[]];
+  const out: string[][] = [];
+  slots.forEach((s, i) => {
+    if (slots.slice(i).every((rest) => rest.upTo)) out.push(...combos);
+    const choices = legalTargets(state, s.slot, player);
+    combos = combos.flatMap((c) => choices.map((t) => [...c, t])).slice(0, MAX_COMBINATIONS);
+  });
+  return [...out, ...combos].slice(0, MAX_COMBINATIONS);
+}
+
+/** 603.3b: while triggers wait, the player who must put theirs on the stack may only do that (in any order). */
+function putTriggerActions(state: GameState, player: PlayerId): Action[] {
+  const waiting = waitingTrigger(state);
+  if (!waiting || waiting.controller !== player) return [];
+  return state.pendingTriggers
+    .filter((t) => t.controller === player)
+    .flatMap((t) => {
+      const effects = triggeredAbilityOf(state, t)?.effects ?? [];
+      return triggerTargetCombinations(state, effects, player).map((targets): Action => ({
+        type: 'putTrigger',
+        player,
+        trigger: t.id,
+        targets,
+      }));
+    });
+}
+
 function choiceCount(effects: readonly Effect[]): number {
   const counts = effects.map((e) => (e.kind === 'addMana' ? e.options.length : 1));
   return Math.max(1, ...counts);
@@ -40,8 +74,12 @@ function choiceCount(effects: readonly Effect[]): number {
 /**
  * The actions `player` could legally take now, fully specified (targets, X up to the mana in their pool, choices),
  * for a UI to offer. Attack and block declarations are combinatorial: see possibleAttackers / possibleBlocks.
+ * While triggered abilities wait to go on the stack, putting them there (`putTrigger`) is all there is to do.
  */
 export function legalActions(state: GameState, player: PlayerId, options?: RulesOptions): Action[] {
+  // 603.3: pending triggers are put on the stack before anyone can do anything else.
+  if (state.pendingTriggers.length > 0)
+    return putTriggerActions(state, player).filter((a) => isLegal(state, a, options));
   const candidates: Action[] = [];
   const pool = poolTotal(state.players[player]?.pool ?? { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
   for (const card of zoneObjects(state, player, 'hand')) {

@@ -1,5 +1,15 @@
 import type { ManaPool } from '../mana/pool.js';
-import type { CombatState, GameObject, GameState, ObjectId, PlayerId, StackItem, TurnState } from '../state/types.js';
+import type {
+  CombatState,
+  GameObject,
+  GameState,
+  ObjectId,
+  PendingTrigger,
+  PlayerId,
+  StackItem,
+  TriggerContext,
+  TurnState,
+} from '../state/types.js';
 
 export interface PlayerSeat {
   readonly id: PlayerId;
@@ -26,8 +36,18 @@ export interface PlayerView {
   /** Only the objects the viewer may see. */
   readonly objects: Readonly<Record<ObjectId, GameObject>>;
   readonly stack: readonly StackItem[];
+  /** Triggered abilities waiting to go on the stack: public, since putting them there happens in the open (603.3). */
+  readonly pendingTriggers: readonly PendingTrigger[];
   readonly combat: CombatState | null;
   readonly winner: PlayerId | null;
+}
+
+/**
+ * A trigger's event may be about a card the viewer can't see ("whenever you draw a card": the drawn card). Its id
+ * would let the viewer follow that card later, so it is hidden like the card (400.2); the player and amount are public.
+ */
+function redact(context: TriggerContext, visible: ReadonlySet<ObjectId>): TriggerContext {
+  return context.object === null || visible.has(context.object) ? context : { ...context, object: null };
 }
 
 /** Rule 400.2: libraries and hands are hidden zones; the library's order is hidden even from its owner. */
@@ -58,6 +78,15 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
     };
   }
   for (const item of state.stack) if (item.kind === 'spell') visible.add(item.card);
+  const stack = state.stack.map((item) => {
+    if (item.kind !== 'ability' || item.trigger === null) return item;
+    const trigger = redact(item.trigger, visible);
+    return trigger === item.trigger ? item : { ...item, trigger };
+  });
+  const pendingTriggers = state.pendingTriggers.map((t) => {
+    const context = redact(t.context, visible);
+    return context === t.context ? t : { ...t, context };
+  });
   const objects: Record<ObjectId, GameObject> = {};
   for (const id of visible) {
     const o = state.objects[id];
@@ -69,7 +98,8 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
     players,
     playerOrder: state.playerOrder,
     objects,
-    stack: state.stack,
+    stack,
+    pendingTriggers,
     combat: state.combat,
     winner: state.winner,
   };

@@ -1,0 +1,46 @@
+import { newId } from '../ops/ids.js';
+import type { Transaction } from '../state/transaction.js';
+import type { PendingTrigger } from '../state/types.js';
+import { checkCondition } from './conditions.js';
+import { findTriggers, triggerKindsIn } from './match.js';
+import { Timeline } from './timeline.js';
+
+/**
+ * 603.2: finds the triggered abilities that the game events of `tx` from index `from` on triggered, and adds them to
+ * `state.pendingTriggers` in the order they triggered (through edits, so undo takes them back and redo returns them
+ * without anything triggering again: only this scan, run as an action is performed, ever triggers). A trigger whose
+ * intervening "if" is false when its event happens doesn't trigger (603.4). Returns the index to scan from next.
+ */
+export function collectTriggers(tx: Transaction, from: number): number {
+  const events = tx.events.slice(from);
+  if (events.length === 0) return from;
+  // Objects are never removed from the state, so the current state knows every object the events can be about.
+  const kinds = triggerKindsIn(tx.state);
+  if (kinds.size === 0) return tx.events.length;
+  const timeline = new Timeline(tx.edits, tx.initial, 0);
+  const startEdit = from === 0 ? 0 : (tx.events[from - 1]?.afterEdit ?? 0);
+  const matches = findTriggers(events, timeline, startEdit, kinds);
+  const added: PendingTrigger[] = [];
+  for (const m of matches) {
+    if (!checkCondition(m.after, m.condition, { controller: m.controller, source: m.source })) continue;
+    const trigger: PendingTrigger = {
+      id: newId(tx, 't'),
+      source: m.source,
+      ability: m.ability,
+      controller: m.controller,
+      text: m.text,
+      context: m.context,
+    };
+    added.push(trigger);
+    tx.emit({
+      type: 'abilityTriggered',
+      trigger: trigger.id,
+      source: trigger.source,
+      ability: trigger.ability,
+      controller: trigger.controller,
+    });
+  }
+  if (added.length > 0) tx.set(['pendingTriggers'], tx.state.pendingTriggers, [...tx.state.pendingTriggers, ...added]);
+  // Our own `abilityTriggered` events trigger nothing; skip them next time.
+  return tx.events.length;
+}

@@ -1,0 +1,452 @@
+import type {
+  Condition,
+  Description,
+  DescribedZone,
+  TriggerEvent,
+  Watched,
+  Whose,
+} from '../../templates/card-template.js';
+import { matchesDescription } from '../describe/matches.js';
+import type { GameEvent } from '../events/game-events.js';
+import type { PendingEvent } from '../state/transaction.js';
+import type { GameObject, GameState, ObjectId, PlayerId, TriggerContext, ZoneRef } from '../state/types.js';
+import type { Timeline } from './timeline.js';
+import { triggersByKind, triggersOfKind, type IndexedTrigger, type TriggerKind } from './triggered-abilities.js';
+
+/** One triggered ability that triggered (603.2), before its intervening "if" is checked. */
+export interface TriggerMatch {
+  readonly source: ObjectId;
+  /** Index into the source's template.abilities. */
+  readonly ability: number;
+  /** 603.3a: whoever controlled the source when it triggered. */
+  readonly controller: PlayerId;
+  readonly text: string;
+  readonly condition: Condition | null;
+  readonly context: TriggerContext;
+  /** The state right after the event: where the intervening "if" is checked (603.4). */
+  readonly after: GameState;
+}
+
+/** The trigger kinds some object in `state` has; events no kind cares about are skipped without any work. */
+export function triggerKindsIn(state: GameState): ReadonlySet<TriggerKind> {
+  const kinds = new Set<TriggerKind>();
+  for (const id in state.objects) {
+    const object = state.objects[id] as GameObject;
+    for (const kind of triggersByKind(object.template).keys()) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/** A token made by a `tokenCreated` event (the effects module's), read by shape so this file doesn't depend on it. */
+function createdToken(event: GameEvent): { readonly object: ObjectId; readonly to: ZoneRef } | null {
+  const e = event as { readonly type: string; readonly object?: unknown; readonly token?: unknown };
+  if (e.type !== 'tokenCreated') return null;
+  const object = typeof e.object === 'string' ? e.object : typeof e.token === 'string' ? e.token : null;
+  return object === null ? null : { object, to: { zone: 'battlefield', player: '' } };
+}
+
+/** Which trigger kinds could answer an event. */
+function kindsOf(event: GameEvent): readonly TriggerKind[] {
+  switch (event.type) {
+    case 'zoneChanged':
+      return ['zoneChange'];
+    case 'attackersDeclared':
+      return ['attacks'];
+    case 'blockersDeclared':
+      return ['blocks', 'becomesBlocked'];
+    case 'damageDealt':
+      return ['dealsDamage', 'isDealtDamage'];
+    case 'spellCast':
+      return ['castSpell'];
+    case 'stepBegan':
+      return ['beginningOfStep'];
+    case 'lifeGained':
+      return ['gainLife'];
+    case 'cardDrawn':
+      return ['draws'];
+    case 'tapped':
+      return ['becomesTapped'];
+    default:
+      return createdToken(event) ? ['zoneChange'] : [];
+  }
+}
+
+/** A zone change or token creation as one shape. */
+interface Move {
+  readonly object: ObjectId;
+  readonly from: ZoneRef | null;
+  readonly to: ZoneRef;
+}
+
+function moveOf(event: GameEvent): Move | null {
+  if (event.type === 'zoneChanged') return { object: event.object, from: event.from, to: event.to };
+  const token = createdToken(event);
+  // A token is created on the battlefield: it enters the battlefield from nowhere (111.1, 603.6a).
+  return token ? { object: token.object, from: null, to: token.to } : null;
+}
+
+const leaves = (m: Move | null): boolean => m !== null && m.from?.zone === 'battlefield';
+const enters = (m: Move | null): boolean => m !== null && m.to.zone === 'battlefield' && !leaves(m);
+
+/**
+ * Events that belong to one leave-the-battlefield batch: a "destroy all creatures" or a round of state-based actions
+ * moves its permanents one by one, with these events between the moves. The whole batch looks back to the state
+ * before it (603.10a), so "whenever a creature dies" on an artifact destroyed with them still sees every creature.
+ */
+function inLeaveBatch(event: GameEvent): boolean {
+  switch (event.type) {
+    case 'zoneChanged':
+      return event.from.zone === 'battlefield';
+    case 'destroyed':
+    case 'sacrificed':
+    case 'removedFromCombat':
+    case 'regenerated':
+    case 'destructionPrevented':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Every triggered ability the events trigger (603.2), in event order. Each event is judged in the state right after
+ * it (603.6a: newcomers included; simultaneous moves and damage are judged after the whole batch), except that
+ * leaves-the-battlefield triggers look back to the state before (603.10a). Sources are permanents on the battlefield
+ * in that state, plus the moving object itself for its own zone-change triggers ("when ~ dies", "when ~ is put into a
+ * graveyard from anywhere").
+ */
+export function findTriggers(
+  events: readonly PendingEvent[],
+  timeline: Timeline,
+  startEdit: number,
+  kinds: ReadonlySet<TriggerKind>,
+): TriggerMatch[] {
+  const out: TriggerMatch[] = [];
+  const wanted = (e: PendingEvent): boolean => kindsOf(e.event).some((k) => kinds.has(k));
+  let lastEdit = startEdit;
+  let i = 0;
+  while (i < events.length) {
+    const first = events[i] as PendingEvent;
+    let end = i + 1;
+    const move = moveOf(first.event);
+    if (inLeaveBatch(first.event)) {
+      while (end < events.length && inLeaveBatch((events[end] as PendingEvent).event)) end++;
+    } else if (enters(move)) {
+      while (end < events.length && enters(moveOf((events[end] as PendingEvent).event))) end++;
+    } else if (first.event.type === 'damageDealt') {
+      // 510.2: combat damage is dealt simultaneously; one effect's damage to several objects is one event too.
+      const combat = first.event.combat;
+      while (end < events.length) {
+        const next = (events[end] as PendingEvent).event;
+        if (next.type !== 'damageDealt' || next.combat !== combat) break;
+        end++;
+      }
+    }
+    const batch = events.slice(i, end);
+    if (batch.some(wanted)) {
+      const before = inLeaveBatch(first.event) ? timeline.stateAt(lastEdit) : null;
+      const after = timeline.stateAt((batch[batch.length - 1] as PendingEvent).afterEdit);
+      matchBatch(batch, before, after, kinds, out);
+    }
+    lastEdit = (batch[batch.length - 1] as PendingEvent).afterEdit;
+    i = end;
+  }
+  return out;
+}
+
+function matchBatch(
+  batch: readonly PendingEvent[],
+  before: GameState | null,
+  after: GameState,
+  kinds: ReadonlySet<TriggerKind>,
+  out: TriggerMatch[],
+): void {
+  const first = (batch[0] as PendingEvent).event;
+  if (first.type === 'damageDealt') {
+    matchDamage(
+      batch
+        .map((p) => p.event)
+        .filter((e): e is Extract<GameEvent, { type: 'damageDealt' }> => e.type === 'damageDealt'),
+      after,
+      kinds,
+      out,
+    );
+    return;
+  }
+  for (const { event } of batch) {
+    const move = moveOf(event);
+    if (move) {
+      if (kinds.has('zoneChange')) matchMove(move, before, after, out);
+      continue;
+    }
+    matchEvent(event, after, kinds, out);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+interface Source {
+  readonly object: GameObject;
+  readonly trigger: IndexedTrigger;
+}
+
+/** The triggered abilities of one kind on the battlefield of `state`, in turn order then battlefield order. */
+function battlefieldSources(state: GameState, kind: TriggerKind): Source[] {
+  const out: Source[] = [];
+  for (const p of state.playerOrder) {
+    for (const id of state.players[p]?.zones.battlefield ?? []) {
+      const object = state.objects[id];
+      if (!object) continue;
+      for (const trigger of triggersOfKind(object.template, kind)) out.push({ object, trigger });
+    }
+  }
+  return out;
+}
+
+function emit(out: TriggerMatch[], source: Source, context: TriggerContext, after: GameState): void {
+  const { ability, index } = source.trigger;
+  out.push({
+    source: source.object.id,
+    ability: index,
+    controller: source.object.controller,
+    text: ability.text,
+    condition: ability.trigger.condition,
+    context,
+    after,
+  });
+}
+
+/** Whether the object the event is about is the one the trigger watches, seen from the source (109.5, "another"). */
+function watches(state: GameState, watched: Watched, source: GameObject, id: string, zone?: DescribedZone): boolean {
+  if (watched.kind === 'self') return id === source.id;
+  const description = zone ? inZone(watched.description, zone) : watched.description;
+  return matchesDescription(state, id, description, { controller: source.controller, source: source.id });
+}
+
+/**
+ * "Whenever a creature card is put into a graveyard": the card is looked at where it went, so a card-type noun
+ * without a zone quality is read in that zone (a bare "creature" otherwise means a creature on the battlefield).
+ */
+function inZone(description: Description, zone: DescribedZone): Description {
+  if (zone === 'battlefield' || description.qualities.some((q) => q.kind === 'zone')) return description;
+  return { ...description, qualities: [...description.qualities, { kind: 'zone', zone, whose: 'any' }] };
+}
+
+const zoneFits = (wanted: DescribedZone | null, ref: ZoneRef | null): boolean =>
+  wanted === null || (ref !== null && ref.zone === wanted);
+
+const whoFits = (whose: Whose, player: PlayerId, controller: PlayerId): boolean =>
+  whose === 'each' || (whose === 'you') === (player === controller);
+
+type ZoneChange = Extract<TriggerEvent, { kind: 'zoneChange' }>;
+
+/** 603.6: zone-change triggers, looking back for leaves-the-battlefield ones (603.10a). */
+function matchMove(move: Move, before: GameState | null, after: GameState, out: TriggerMatch[]): void {
+  // The player the move was about: the controller it had on the battlefield it left or entered, else none.
+  const player =
+    move.from?.zone === 'battlefield'
+      ? move.from.player
+      : move.to.zone === 'battlefield'
+        ? controllerIn(after, move)
+        : null;
+  const context: TriggerContext = { object: move.object, player, amount: null };
+  const fits = (t: ZoneChange): boolean => zoneFits(t.from, move.from) && zoneFits(t.to, move.to);
+  // 603.10a: "dies" and "leaves the battlefield" use the abilities and the look of the objects just before.
+  if (before && leaves(move)) {
+    for (const source of movingSources(before, move.object)) {
+      const t = source.trigger.ability.trigger.event as ZoneChange;
+      if (t.from !== 'battlefield' || !fits(t)) continue;
+      if (!watches(before, t.what, source.object, move.object)) continue;
+      emit(out, source, context, after);
+    }
+  }
+  for (const source of movingSources(after, move.object)) {
+    const t = source.trigger.ability.trigger.event as ZoneChange;
+    // 603.6c: "put into a graveyard from anywhere" is never a leaves-the-battlefield trigger, so it looks forward.
+    if (t.from === 'battlefield' || !fits(t)) continue;
+    // An object's own zone-change trigger works from the zone it moved to; others only from the battlefield.
+    const mine = source.object.id === move.object;
+    if (!mine && source.object.zone.zone !== 'battlefield') continue;
+    if (mine && t.what.kind !== 'self' && source.object.zone.zone !== 'battlefield') continue;
+    const zone = move.to.zone === 'stack' ? 'stack' : move.to.zone;
+    if (!watches(after, t.what, source.object, move.object, zone)) continue;
+    emit(out, source, context, after);
+  }
+}
+
+function controllerIn(state: GameState, move: Move): PlayerId | null {
+  return state.objects[move.object]?.controller ?? null;
+}
+
+/** Zone-change trigger sources: the battlefield, plus the moving object wherever it is. */
+function movingSources(state: GameState, moving: ObjectId): Source[] {
+  const sources = battlefieldSources(state, 'zoneChange');
+  const object = state.objects[moving];
+  if (object && object.zone.zone !== 'battlefield') {
+    for (const trigger of triggersOfKind(object.template, 'zoneChange')) sources.push({ object, trigger });
+  }
+  return sources;
+}
+
+/** Damage (120): one batch of simultaneous damage events. */
+function matchDamage(
+  events: readonly Extract<GameEvent, { type: 'damageDealt' }>[],
+  after: GameState,
+  kinds: ReadonlySet<TriggerKind>,
+  out: TriggerMatch[],
+): void {
+  const combat = events[0]?.combat ?? false;
+  const total = (keep: (e: (typeof events)[number]) => boolean): number =>
+    events.filter(keep).reduce((sum, e) => sum + e.amount, 0);
+  const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
+  const about = (id: string | null, amount: number): TriggerContext =>
+    id === null
+      ? { object: null, player: null, amount }
+      : after.players[id]
+        ? { object: null, player: id, amount }
+        : { object: id, player: null, amount };
+  if (kinds.has('dealsDamage')) {
+    for (const source of battlefieldSources(after, 'dealsDamage')) {
+      const t = source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: 'dealsDamage' }>;
+      if (t.combat && !combat) continue;
+      for (const dealer of unique(events.map((e) => e.source))) {
+        if (!watches(after, t.what, source.object, dealer)) continue;
+        const recipients = unique(events.filter((e) => e.source === dealer).map((e) => e.to));
+        if (t.to === null) {
+          // "Whenever ~ deals damage": once per batch, however many things it hit (603.2c), for the total.
+          const only = recipients.length === 1 ? (recipients[0] as string) : null;
+          emit(
+            out,
+            source,
+            about(
+              only,
+              total((e) => e.source === dealer),
+            ),
+            after,
+          );
+          continue;
+        }
+        const to = t.to;
+        // "… deals damage to a player / an opponent / a creature": once per recipient that fits.
+        for (const recipient of recipients) {
+          const view = { controller: source.object.controller, source: source.object.id };
+          if (!matchesDescription(after, recipient, to, view)) continue;
+          emit(
+            out,
+            source,
+            about(
+              recipient,
+              total((e) => e.source === dealer && e.to === recipient),
+            ),
+            after,
+          );
+        }
+      }
+    }
+  }
+  if (kinds.has('isDealtDamage')) {
+    for (const source of battlefieldSources(after, 'isDealtDamage')) {
+      const t = source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: 'isDealtDamage' }>;
+      for (const recipient of unique(events.map((e) => e.to))) {
+        if (!watches(after, t.what, source.object, recipient)) continue;
+        emit(
+          out,
+          source,
+          about(
+            recipient,
+            total((e) => e.to === recipient),
+          ),
+          after,
+        );
+      }
+    }
+  }
+}
+
+/** Every other kind: one event, judged in the state right after it. */
+function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<TriggerKind>, out: TriggerMatch[]): void {
+  const each = <K extends TriggerKind>(
+    kind: K,
+    fn: (source: Source, t: Extract<TriggerEvent, { kind: K }>) => void,
+  ) => {
+    if (!kinds.has(kind)) return;
+    for (const source of battlefieldSources(after, kind)) {
+      fn(source, source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: K }>);
+    }
+  };
+  switch (event.type) {
+    case 'attackersDeclared':
+      // 508.1: "whenever ~ attacks" / "a creature you control attacks", once per attacker.
+      each('attacks', (source, t) => {
+        for (const attacker of event.attackers) {
+          if (watches(after, t.what, source.object, attacker)) {
+            emit(out, source, { object: attacker, player: event.player, amount: null }, after);
+          }
+        }
+      });
+      return;
+    case 'blockersDeclared':
+      each('blocks', (source, t) => {
+        for (const blocker of event.blockers) {
+          if (!watches(after, t.what, source.object, blocker)) continue;
+          // "Whenever ~ blocks a creature, destroy that creature": for its own block, "that creature" can only be
+          // the attacker it blocks; "whenever a creature you control blocks, … it" means the blocker.
+          const blocked = after.combat?.blockers.find((b) => b.creature === blocker)?.attackers[0] ?? null;
+          const object = t.what.kind === 'self' ? (blocked ?? blocker) : blocker;
+          emit(out, source, { object, player: event.player, amount: null }, after);
+        }
+      });
+      each('becomesBlocked', (source, t) => {
+        // 509.1h: an attacker becomes blocked when blockers are declared for it; once, however many block it.
+        for (const attacker of after.combat?.attackers ?? []) {
+          if (!attacker.blockers.some((b) => event.blockers.includes(b))) continue;
+          if (!watches(after, t.what, source.object, attacker.creature)) continue;
+          emit(out, source, { object: attacker.creature, player: event.player, amount: null }, after);
+        }
+      });
+      return;
+    case 'spellCast':
+      // 601.2i: a spell becomes cast once it is on the stack and paid for.
+      each('castSpell', (source, t) => {
+        if (!whoFits(t.who, event.player, source.object.controller)) return;
+        const view = { controller: source.object.controller, source: source.object.id };
+        if (!matchesDescription(after, event.card, t.spell, view)) return;
+        emit(out, source, { object: event.card, player: event.player, amount: null }, after);
+      });
+      return;
+    case 'stepBegan':
+      // 603.2b: "at the beginning of" triggers as the step begins; "your upkeep" is the active player's.
+      each('beginningOfStep', (source, t) => {
+        if (t.step !== event.step) return;
+        const active = after.turn.activePlayer;
+        if (!whoFits(t.whose, active, source.object.controller)) return;
+        emit(out, source, { object: null, player: active, amount: null }, after);
+      });
+      return;
+    case 'lifeGained':
+      each('gainLife', (source, t) => {
+        if (whoFits(t.who, event.player, source.object.controller)) {
+          emit(out, source, { object: null, player: event.player, amount: event.amount }, after);
+        }
+      });
+      return;
+    case 'cardDrawn':
+      // 121.6: once per card drawn.
+      each('draws', (source, t) => {
+        if (whoFits(t.who, event.player, source.object.controller)) {
+          emit(out, source, { object: event.card, player: event.player, amount: 1 }, after);
+        }
+      });
+      return;
+    case 'tapped':
+      // 603.2f: only a permanent that changes from untapped to tapped; entering tapped emits no `tapped` event.
+      each('becomesTapped', (source, t) => {
+        if (watches(after, t.what, source.object, event.object)) {
+          emit(out, source, { object: event.object, player: null, amount: null }, after);
+        }
+      });
+      return;
+    default:
+      return;
+  }
+}

@@ -27,6 +27,11 @@ export type GameEvent =
   | { readonly type: 'tapped'; readonly object: ObjectId }
   | { readonly type: 'untapped'; readonly object: ObjectId }
   | { readonly type: 'zoneChanged'; readonly object: ObjectId; readonly from: ZoneRef; readonly to: ZoneRef }
+  /**
+   * 111.1: a token was created on the battlefield under `player`'s control. It enters from no zone, so this is not a
+   * zoneChanged; triggers treat it as a zone change to the battlefield ("enters the battlefield", 603.6a).
+   */
+  | { readonly type: 'tokenCreated'; readonly object: ObjectId; readonly player: PlayerId }
   | { readonly type: 'destroyed'; readonly object: ObjectId }
   | { readonly type: 'regenerated'; readonly object: ObjectId }
   /** A destroy event was replaced or ignored, with what replaced it. */

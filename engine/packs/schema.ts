@@ -56,11 +56,11 @@ export function matching(pattern: RegExp, what: string): Schema<string> {
     fail(errors, path, `expected ${what}, got ${describe(value)}`);
 }
 
-/** One of a fixed set of strings. */
-export function literal<const L extends string>(...allowed: readonly L[]): Schema<L> {
-  const set = new Set<string>(allowed);
+/** One of a fixed set of strings or numbers. */
+export function literal<const L extends string | number>(...allowed: readonly L[]): Schema<L> {
+  const set = new Set<unknown>(allowed);
   return (value, path, errors): value is L =>
-    (typeof value === 'string' && set.has(value)) ||
+    ((typeof value === 'string' || typeof value === 'number') && set.has(value)) ||
     fail(errors, path, `expected one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${describe(value)}`);
 }
 

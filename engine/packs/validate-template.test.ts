@@ -6,6 +6,7 @@ import type {
   Condition,
   Cost,
   Effect,
+  Modification,
   Quality,
   Subject,
   TriggerEvent,
@@ -18,6 +19,7 @@ import {
   everyCost,
   everyEffect,
   everyKind,
+  everyModification,
   everyQuality,
   everySubject,
   everyTriggerEvent,
@@ -146,7 +148,13 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     createTokens: true,
     optional: true,
     pay: true,
+    changeZone: true,
+    sacrifice: true,
+    counter: true,
+    mill: true,
+    modify: true,
   } satisfies Record<Effect['kind'], true>,
+  modification: { ptChange: true, addKeywords: true } satisfies Record<Modification['kind'], true>,
   triggerEvent: {
     zoneChange: true,
     attacks: true,
@@ -184,6 +192,7 @@ describe('validateTemplate: the rules-text contract', () => {
     expect(kindsOf(everyCondition)).toEqual(keysOf(KINDS['condition']));
     expect(kindsOf(everyCost)).toEqual(keysOf(KINDS['cost']));
     expect(kindsOf(everyEffect)).toEqual(keysOf(KINDS['effect']));
+    expect(kindsOf(everyModification)).toEqual(keysOf(KINDS['modification']));
     expect(kindsOf(everyTriggerEvent)).toEqual(keysOf(KINDS['triggerEvent']));
     expect(kindsOf(everyKind.abilities)).toEqual(keysOf(KINDS['ability']));
   });
@@ -282,6 +291,30 @@ describe('validateTemplate: the rules-text contract', () => {
       { path: `${last}.effects[0].token.power`, message: 'expected a whole number of at least 0, got the string "1"' },
       { path: `${last}.effects[1].what.description.qualities[0].qualities[0].negated`, message: 'is missing' },
       { path: `${last}.effects[2].from`, message: 'is missing' },
+    ]);
+  });
+
+  it('checks modifications: signs are 1 or -1, durations and zones are known', () => {
+    const effects = [
+      {
+        kind: 'modify',
+        what: { kind: 'self' },
+        modifications: [
+          {
+            kind: 'ptChange',
+            power: { sign: 2, amount: { kind: 'fixed', value: 1 } },
+            toughness: { sign: -1, amount: { kind: 'fixed', value: 1 } },
+          },
+        ],
+        duration: 'forever',
+      },
+      { kind: 'changeZone', what: { kind: 'it' }, to: 'stack', position: null, underYourControl: false },
+    ];
+    const result = validateTemplate({ ...card(), abilities: [{ kind: 'spell', line: 1, text: 'x', effects }] });
+    expect(result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      '$.abilities[0].effects[0].modifications[0].power.sign: expected one of 1, -1, got the number 2',
+      '$.abilities[0].effects[0].duration: expected one of "endOfTurn", got the string "forever"',
+      '$.abilities[0].effects[1].to: expected one of "hand", "library", "graveyard", "exile", "battlefield", got the string "stack"',
     ]);
   });
 

@@ -142,6 +142,13 @@ const amount = tagged({
   eventAmount: object({ kind: literal('eventAmount') }),
 });
 
+const signedAmount = object({ sign: literal(1, -1), amount });
+
+const modification = tagged({
+  ptChange: object({ kind: literal('ptChange'), power: signedAmount, toughness: signedAmount }),
+  addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
+});
+
 const condition = tagged({
   count: object({ kind: literal('count'), of: description, op: compareOp, value: integer(0) }),
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
@@ -187,6 +194,28 @@ const effectVariants = tagged({
     ifYouDo: array(lazy(() => effect)),
   }),
   pay: object({ kind: literal('pay'), costs: array(cost) }),
+  changeZone: object({
+    kind: literal('changeZone'),
+    what: subject,
+    to: literal('hand', 'library', 'graveyard', 'exile', 'battlefield'),
+    position: nullable(literal('top', 'bottom')),
+    underYourControl: boolean,
+  }),
+  sacrifice: object({
+    kind: literal('sacrifice'),
+    who: subject,
+    what: nullable(subject),
+    chosen: nullable(description),
+    amount,
+  }),
+  counter: object({ kind: literal('counter'), what: subject }),
+  mill: object({ kind: literal('mill'), who: subject, amount }),
+  modify: object({
+    kind: literal('modify'),
+    what: subject,
+    modifications: array(modification),
+    duration: literal('endOfTurn'),
+  }),
 });
 const effect: Schema<Effect> = effectVariants;
 

@@ -7,6 +7,7 @@ import type {
   Cost,
   Description,
   Effect,
+  Modification,
   Quality,
   Subject,
   TokenSpec,
@@ -103,6 +104,15 @@ const anyTarget: Subject = {
   upTo: false,
   text: 'any target',
 };
+
+export const everyModification: readonly Modification[] = [
+  {
+    kind: 'ptChange',
+    power: { sign: 1, amount: { kind: 'fixed', value: 2 } },
+    toughness: { sign: -1, amount: { kind: 'count', of: creatures, times: 1 } },
+  },
+  { kind: 'addKeywords', keywords: ['flying', 'first strike'] },
+];
 
 export const everyQuality: readonly Quality[] = [
   { kind: 'color', color: 'B', negated: true },
@@ -205,6 +215,25 @@ export const everyEffect: readonly Effect[] = [
     ],
   },
   { kind: 'pay', costs: [{ kind: 'payLife', amount: 1 }] },
+  { kind: 'changeZone', what: anyTarget, to: 'library', position: 'top', underYourControl: false },
+  { kind: 'changeZone', what: { kind: 'it' }, to: 'battlefield', position: null, underYourControl: true },
+  {
+    kind: 'sacrifice',
+    who: { kind: 'you' },
+    what: { kind: 'self' },
+    chosen: null,
+    amount: { kind: 'fixed', value: 1 },
+  },
+  {
+    kind: 'sacrifice',
+    who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },
+    what: null,
+    chosen: creatures,
+    amount: { kind: 'fixed', value: 2 },
+  },
+  { kind: 'counter', what: { ...anyTarget, allowed: ['spell'], description: { nouns: ['spell'], qualities: [] } } },
+  { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
+  { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
 ];
 
 export const everyTriggerEvent: readonly TriggerEvent[] = [

@@ -12,6 +12,7 @@ import type {
   Subject,
   TargetKind,
 } from '../../templates/card-template.js';
+import { targetsOf } from '../../templates/subjects.js';
 
 /**
  * Hand-built CardTemplate values for rules tests, so they don't depend on the card parser.
@@ -126,13 +127,8 @@ export const untapCost: Cost = { kind: 'untap' };
 export const manaCost = (text: string): Cost => ({ kind: 'mana', mana: mana(text) });
 
 export function activated(costs: readonly Cost[], effects: readonly Effect[], text = 'ability'): Ability {
-  const isManaAbility = effects.some((e) => e.kind === 'addMana') && !effects.some(hasTarget);
+  const isManaAbility = effects.some((e) => e.kind === 'addMana') && targetsOf(effects).length === 0;
   return { kind: 'activated', costs, effects, isManaAbility, implied: false, line: 1, text };
-}
-
-function hasTarget(e: Effect): boolean {
-  const s = 'to' in e ? e.to : 'what' in e ? e.what : 'who' in e ? e.who : null;
-  return s?.kind === 'target';
 }
 
 export const addMana = (...options: string[]): Effect => ({ kind: 'addMana', options: options.map(mana) });

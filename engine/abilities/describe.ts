@@ -74,6 +74,14 @@ function describeQuality(q: Quality): string {
 
 /** "nonblack creature you control": adjectives before the nouns, clauses after. */
 export function describeDescription(d: Description): string {
+  // For players, "controller: opponent" means the player is an opponent (see Quality).
+  if (
+    d.nouns.length === 1 &&
+    d.nouns[0] === 'player' &&
+    d.qualities.some((q) => q.kind === 'controller' && q.who === 'opponent')
+  ) {
+    return 'opponent';
+  }
   const after = (q: Quality): boolean =>
     q.kind === 'keyword' || q.kind === 'controller' || q.kind === 'owner' || q.kind === 'compare' || q.kind === 'zone';
   const before = d.qualities.filter((q) => !after(q)).map(describeQuality);

@@ -65,11 +65,16 @@ function joinsMore(s: Scanner): boolean {
 
 /** Two alternatives' adjectives read as separate qualities ("white or blue creature") become one anyOf. */
 function mergeAlternativeQualities(qualities: Quality[]): void {
-  const colors = qualities.filter((q) => q.kind === 'color' && !q.negated);
-  if (colors.length > 1) {
-    const rest = qualities.filter((q) => !colors.includes(q));
-    qualities.length = 0;
-    qualities.push(...rest, anyOf(colors));
+  for (const same of [
+    (q: Quality) => q.kind === 'color' && !q.negated,
+    (q: Quality) => q.kind === 'type' && !q.negated,
+  ]) {
+    const alternatives = qualities.filter(same);
+    if (alternatives.length > 1) {
+      const rest = qualities.filter((q) => !alternatives.includes(q));
+      qualities.length = 0;
+      qualities.push(...rest, anyOf(alternatives));
+    }
   }
 }
 
@@ -133,7 +138,9 @@ function adjective(s: Scanner): Quality | null {
   // A card type is an adjective only when a noun follows: "artifact creature", "creature card", "instant spell".
   for (const type of TYPE_ADJECTIVES) {
     const at = s.mark();
-    if (s.words(type) && followedByNoun(s)) return { kind: 'type', type, negated: false };
+    if (s.words(type) && (followedByNoun(s) || alternativesBeforeKindNoun(s))) {
+      return { kind: 'type', type, negated: false };
+    }
     s.reset(at);
   }
   if (s.words('non-')) {
@@ -154,6 +161,26 @@ function followedByNoun(s: Scanner): boolean {
   const save = s.mark();
   adjectiveGroup(s);
   const found = headNoun(s) !== null;
+  s.reset(save);
+  return found;
+}
+
+/**
+ * "instant or sorcery spell", "artifact or creature card": types joined by "or" before spell/card/permanent are
+ * adjectives sharing that noun. "artifact or creature" (no such noun after) stays two nouns.
+ */
+function alternativesBeforeKindNoun(s: Scanner): boolean {
+  const save = s.mark();
+  let found = false;
+  while (s.words(', or') || s.words('or') || s.symbol(',')) {
+    if (!s.oneOf(TYPE_ADJECTIVES)) break;
+    const at = s.mark();
+    if (s.oneOf(['spells', 'spell', 'cards', 'card', 'permanents', 'permanent'])) {
+      found = true;
+      break;
+    }
+    s.reset(at);
+  }
   s.reset(save);
   return found;
 }

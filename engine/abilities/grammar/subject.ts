@@ -48,7 +48,8 @@ export function isObjectSubject(subject: Subject): boolean {
       return true;
     case 'target':
     case 'each':
-      return !subject.description.nouns.includes('player');
+      // "any target" may be a player (115.4), so only damage takes it.
+      return !subject.description.nouns.some((n) => n === 'player' || n === 'any');
     default:
       return false;
   }

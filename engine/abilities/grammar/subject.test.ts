@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Subject } from '../../templates/card-template.js';
+import { isObjectSubject, isPlayerSubject, possessor, subject } from './subject.js';
+import { scan } from './test-scan.js';
+
+const read = (text: string) => scan(subject, text);
+
+describe('subjects (109.5, 115)', () => {
+  it.each<[string, Subject]>([
+    ['~', { kind: 'self' }],
+    ['you', { kind: 'you' }],
+    ['it', { kind: 'it' }],
+    ['that creature', { kind: 'it' }],
+    ['that player', { kind: 'thatPlayer' }],
+    ['defending player', { kind: 'defendingPlayer' }],
+    ['its controller', { kind: 'controllerOf', of: { kind: 'it' } }],
+    ["~'s owner", { kind: 'ownerOf', of: { kind: 'self' } }],
+    [
+      'any target',
+      {
+        kind: 'target',
+        allowed: ['any'],
+        description: { nouns: ['any'], qualities: [] },
+        count: 1,
+        upTo: false,
+        text: 'any target',
+      },
+    ],
+    [
+      'target player',
+      {
+        kind: 'target',
+        allowed: ['player'],
+        description: { nouns: ['player'], qualities: [] },
+        count: 1,
+        upTo: false,
+        text: 'target player',
+      },
+    ],
+    [
+      'up to two target creatures',
+      {
+        kind: 'target',
+        allowed: ['creature'],
+        description: { nouns: ['creature'], qualities: [] },
+        count: 2,
+        upTo: true,
+        text: 'up to two target creatures',
+      },
+    ],
+    [
+      'another target creature you control',
+      {
+        kind: 'target',
+        allowed: ['creature'],
+        description: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }, { kind: 'other' }] },
+        count: 1,
+        upTo: false,
+        text: 'another target creature you control',
+      },
+    ],
+    [
+      'each opponent',
+      { kind: 'each', description: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'opponent' }] } },
+    ],
+    ['each player', { kind: 'each', description: { nouns: ['player'], qualities: [] } }],
+    [
+      'all creatures with flying',
+      {
+        kind: 'each',
+        description: { nouns: ['creature'], qualities: [{ kind: 'keyword', keyword: 'flying', negated: false }] },
+      },
+    ],
+    ['each other creature', { kind: 'each', description: { nouns: ['creature'], qualities: [{ kind: 'other' }] } }],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual({ value: expected, rest: '' });
+  });
+
+  it('says which subjects are players and which are objects', () => {
+    const player = (text: string) => isPlayerSubject(read(text).value as Subject);
+    const object = (text: string) => isObjectSubject(read(text).value as Subject);
+    expect(['you', 'target player', 'each opponent', 'that player', 'its controller'].map(player)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['~', 'it', 'target creature', 'each creature'].map(object)).toEqual([true, true, true, true]);
+    expect(player('any target')).toBe(false);
+    expect(object('any target')).toBe(false);
+  });
+
+  it('reads possessors before power and toughness', () => {
+    expect(scan(possessor, 'its power')).toEqual({ value: { kind: 'it' }, rest: 'power' });
+    expect(scan(possessor, "~'s toughness")).toEqual({ value: { kind: 'self' }, rest: 'toughness' });
+    expect(scan(possessor, "that creature's power")).toEqual({ value: { kind: 'it' }, rest: 'power' });
+  });
+
+  it('points at the word after "target" when nothing can be targeted there', () => {
+    expect(read('target wibble')).toEqual({ value: null, rest: 'target wibble' });
+    expect(read('your library')).toEqual({ value: null, rest: 'your library' });
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { TriggerEvent } from '../../templates/card-template.js';
+import { stepTrigger, triggerEvent } from './trigger.js';
+import { scan } from './test-scan.js';
+
+const self = { kind: 'self' } as const;
+
+describe('trigger events (603.1)', () => {
+  it.each<[string, TriggerEvent]>([
+    ['~ enters the battlefield', { kind: 'zoneChange', what: self, from: null, to: 'battlefield' }],
+    ['~ enters', { kind: 'zoneChange', what: self, from: null, to: 'battlefield' }],
+    ['~ dies', { kind: 'zoneChange', what: self, from: 'battlefield', to: 'graveyard' }],
+    [
+      '~ is put into a graveyard from the battlefield',
+      { kind: 'zoneChange', what: self, from: 'battlefield', to: 'graveyard' },
+    ],
+    ['~ leaves the battlefield', { kind: 'zoneChange', what: self, from: 'battlefield', to: null }],
+    ['~ attacks', { kind: 'attacks', what: self }],
+    ['~ blocks', { kind: 'blocks', what: self }],
+    ['~ becomes blocked', { kind: 'becomesBlocked', what: self }],
+    [
+      '~ attacks or blocks',
+      {
+        kind: 'anyOf',
+        events: [
+          { kind: 'attacks', what: self },
+          { kind: 'blocks', what: self },
+        ],
+      },
+    ],
+    [
+      '~ deals combat damage to a player',
+      { kind: 'dealsDamage', what: self, combat: true, to: { nouns: ['player'], qualities: [] } },
+    ],
+    ['~ deals damage', { kind: 'dealsDamage', what: self, combat: false, to: null }],
+    ['~ is dealt damage', { kind: 'isDealtDamage', what: self }],
+    ['~ becomes tapped', { kind: 'becomesTapped', what: self }],
+    [
+      'a creature you control dies',
+      {
+        kind: 'zoneChange',
+        what: {
+          kind: 'matching',
+          description: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+        },
+        from: 'battlefield',
+        to: 'graveyard',
+      },
+    ],
+    [
+      'another creature enters the battlefield under your control',
+      {
+        kind: 'zoneChange',
+        what: {
+          kind: 'matching',
+          description: { nouns: ['creature'], qualities: [{ kind: 'other' }, { kind: 'controller', who: 'you' }] },
+        },
+        from: null,
+        to: 'battlefield',
+      },
+    ],
+    ['you cast a spell', { kind: 'castSpell', who: 'you', spell: { nouns: ['spell'], qualities: [] } }],
+    [
+      'an opponent casts a creature spell',
+      {
+        kind: 'castSpell',
+        who: 'opponent',
+        spell: { nouns: ['spell'], qualities: [{ kind: 'type', type: 'creature', negated: false }] },
+      },
+    ],
+    ['you gain life', { kind: 'gainLife', who: 'you' }],
+    ['a player draws a card', { kind: 'draws', who: 'each' }],
+  ])('%s', (text, expected) => {
+    expect(scan(triggerEvent, text)).toEqual({ value: expected, rest: '' });
+  });
+
+  it.each<[string, TriggerEvent]>([
+    ['the beginning of your upkeep', { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }],
+    ['the beginning of each upkeep', { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' }],
+    ["the beginning of each opponent's upkeep", { kind: 'beginningOfStep', step: 'upkeep', whose: 'opponent' }],
+    ["the beginning of each player's end step", { kind: 'beginningOfStep', step: 'end', whose: 'each' }],
+    ['the beginning of the end step', { kind: 'beginningOfStep', step: 'end', whose: 'each' }],
+    ['the beginning of your draw step', { kind: 'beginningOfStep', step: 'draw', whose: 'you' }],
+    ['the beginning of combat on your turn', { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'you' }],
+  ])('at %s', (text, expected) => {
+    expect(scan(stepTrigger, text)).toEqual({ value: expected, rest: '' });
+  });
+
+  it('reads nothing from words that are no trigger', () => {
+    expect(scan(triggerEvent, '~ frobnicates')).toEqual({ value: null, rest: '~ frobnicates' });
+    expect(scan(stepTrigger, 'the beginning of the moon')).toEqual({ value: null, rest: 'the beginning of the moon' });
+  });
+});

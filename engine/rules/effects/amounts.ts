@@ -1,4 +1,6 @@
 import type { Amount } from '../../templates/card-template.js';
+import { allMatching } from '../describe/matches.js';
+import { manaValueOf } from '../describe/mana-value.js';
 import { powerOf, toughnessOf } from '../state/characteristics.js';
 import type { EffectContext } from './types.js';
 
@@ -17,9 +19,12 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       if (!object) return 0;
       if (amount.property === 'power') return Math.max(0, powerOf(object));
       if (amount.property === 'toughness') return Math.max(0, toughnessOf(object));
-      throw new Error('the rules engine cannot evaluate mana value yet');
+      return manaValueOf(ctx.tx.state, object);
     }
     case 'count':
-      throw new Error('the rules engine cannot count objects yet');
+      // "for each creature you control": the number of matches now, times the factor ("two for each …").
+      return (
+        allMatching(ctx.tx.state, amount.of, { controller: ctx.controller, source: ctx.source }).length * amount.times
+      );
   }
 }

@@ -10,7 +10,8 @@ export const dealDamage: EffectModule<'dealDamage'> = {
     const amount = ctx.amount(effect.amount);
     for (const to of ctx.resolve(effect.to)) {
       deal(ctx.tx, { source, to, amount, combat: false });
-      ctx.mention(to);
+      // 608.2c: "it" names an object dealt damage; players are named for "that player" by their target slot.
+      if (ctx.tx.state.objects[to]) ctx.mention(to);
     }
   },
 };

@@ -5,6 +5,13 @@ import { destroy } from './destroy.js';
 import { drawCards } from './draw-cards.js';
 import { gainLife } from './gain-life.js';
 import { regenerate } from './regenerate.js';
+import { loseLife } from './lose-life.js';
+import { untap } from './untap.js';
+import { discard } from './discard.js';
+import { putCounters } from './put-counters.js';
+import { createTokens } from './create-tokens.js';
+import { optional } from './optional.js';
+import { pay } from './pay.js';
 import { tap } from './tap.js';
 import { notYet } from './not-yet.js';
 import type { EffectContext, EffectModule } from './types.js';
@@ -20,13 +27,13 @@ export const EFFECTS: Registry = {
   drawCards,
   gainLife,
   tap,
-  loseLife: notYet('loseLife'),
-  untap: notYet('untap'),
-  discard: notYet('discard'),
-  putCounters: notYet('putCounters'),
-  createTokens: notYet('createTokens'),
-  optional: notYet('optional'),
-  pay: notYet('pay'),
+  loseLife,
+  untap,
+  discard,
+  putCounters,
+  createTokens,
+  optional,
+  pay,
   changeZone: notYet('changeZone'),
   sacrifice: notYet('sacrifice'),
   counter: notYet('counter'),

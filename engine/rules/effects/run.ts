@@ -5,7 +5,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
 import { evaluateAmount } from './amounts.js';
 import { executeEffect } from './registry.js';
-import { resolveSubject } from './subjects.js';
+import { resolveSubject, type Mentions } from './subjects.js';
 import type { EffectContext } from './types.js';
 
 export interface Resolution {
@@ -32,7 +32,7 @@ export function runEffects(tx: Transaction, effects: readonly Effect[], r: Resol
     slots.set(target, r.targets.slice(next, next + target.count));
     next += target.count;
   }
-  let mentioned: string | null = null;
+  let mentioned: Mentions = { object: null, player: null };
   let mays = 0;
   let cardAnswers = 0;
   const ctx: EffectContext = {
@@ -42,10 +42,16 @@ export function runEffects(tx: Transaction, effects: readonly Effect[], r: Resol
     x: r.x,
     choice: r.choice,
     trigger: r.trigger ?? null,
-    resolve: (subject) => resolveSubject(ctx, subject, slots, mentioned),
+    resolve(subject) {
+      const ids = resolveSubject(ctx, subject, slots, mentioned);
+      // A target is named by the text itself, so a later "it" / "that player" means it even if nothing was done
+      // to it ("target player discards a card; that player loses 1 life").
+      if (subject.kind === 'target') for (const id of ids) ctx.mention(id);
+      return ids;
+    },
     amount: (amount: Amount) => evaluateAmount(ctx, amount),
     mention(id) {
-      mentioned = id;
+      mentioned = tx.state.players[id] ? { ...mentioned, player: id } : { ...mentioned, object: id };
     },
     nextMay() {
       const answer = r.answers?.may?.[mays];

@@ -1,16 +1,23 @@
 import type { Subject } from '../../templates/card-template.js';
+import { allMatching } from '../describe/matches.js';
 import { opponentOf } from '../state/queries.js';
 import type { EffectContext } from './types.js';
 
+/** The object and player named last in this resolution (608.2c): what "it" and "that player" refer back to. */
+export interface Mentions {
+  readonly object: string | null;
+  readonly player: string | null;
+}
+
 /**
  * What a subject names as an effect runs (see EffectContext.resolve). `slots` holds each target subject's chosen
- * ids (null: illegal now or left empty); `mentioned` is the last object an effect of this resolution acted on.
+ * ids (null: illegal now or left empty); `mentioned` is what the effects so far named.
  */
 export function resolveSubject(
   ctx: EffectContext,
   subject: Subject,
   slots: ReadonlyMap<Subject, readonly (string | null)[]>,
-  mentioned: string | null,
+  mentioned: Mentions,
 ): readonly string[] {
   const state = ctx.tx.state;
   switch (subject.kind) {
@@ -22,13 +29,14 @@ export function resolveSubject(
       return (slots.get(subject) ?? []).filter((id): id is string => id !== null);
     case 'it': {
       // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c).
-      const id = mentioned ?? ctx.trigger?.object ?? null;
+      const id = mentioned.object ?? ctx.trigger?.object ?? null;
       return id === null ? [] : [id];
     }
     case 'thatPlayer': {
-      const player = ctx.trigger?.player ?? null;
+      // The player named before (a target player), else the trigger's player, else the controller of "it".
+      const player = mentioned.player ?? ctx.trigger?.player ?? null;
       if (player !== null) return [player];
-      const it = mentioned ?? ctx.trigger?.object ?? null;
+      const it = mentioned.object ?? ctx.trigger?.object ?? null;
       const object = it === null ? undefined : state.objects[it];
       return object ? [object.controller] : [];
     }
@@ -43,6 +51,7 @@ export function resolveSubject(
     case 'defendingPlayer':
       return [state.combat?.defendingPlayer ?? opponentOf(state, ctx.controller)];
     case 'each':
-      throw new Error('the rules engine cannot resolve "each …" subjects yet');
+      // "each creature", "each opponent": every match now, as seen by this controller and source (no targeting).
+      return allMatching(state, subject.description, { controller: ctx.controller, source: ctx.source });
   }
 }

@@ -22,7 +22,10 @@ export interface EffectContext {
   resolve(subject: Subject): readonly string[];
   /** An amount's value now (107, 608.2h). */
   amount(amount: Amount): number;
-  /** Says that an effect acted on this object, so a later "it" / "that creature" means it (608.2c). */
+  /**
+   * Says that an effect acted on this object (or named this player), so a later "it" / "that creature" / "that
+   * player" means it (608.2c). Target players are named by `resolve` itself; effects name the objects they act on.
+   */
   mention(id: string): void;
   /** The controller's answer to the next "you may" (608.2d). */
   nextMay(): boolean;

@@ -1,3 +1,5 @@
+import { indexInZone } from '../edits/edit.js';
+import { removeCounters } from '../ops/permanents.js';
 import { markLost } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import { destroy } from '../replacement/execute.js';
@@ -49,6 +51,14 @@ function checkOnce(tx: Transaction, options: SbaOptions): boolean {
     if (isPlaneswalker(o) && loyaltyOf(o) <= 0 && !toGraveyard.includes(o)) toGraveyard.push(o);
   }
   if (options.legendRule) toGraveyard.push(...legendRuleVictims(permanents));
+  // 704.5q: +1/+1 and -1/-1 counters on one permanent: N of each are removed, N the smaller number.
+  for (const o of permanents) {
+    const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
+    if (n <= 0) continue;
+    removeCounters(tx, o.id, '+1/+1', n);
+    removeCounters(tx, o.id, '-1/-1', n);
+    acted = true;
+  }
   for (const o of toGraveyard) {
     moveTo(tx, o.id, ownerZone(o, 'graveyard'));
     acted = true;
@@ -58,6 +68,15 @@ function checkOnce(tx: Transaction, options: SbaOptions): boolean {
     // The deathtouch mark is cleared whether or not the destruction happens: it counts "since the last check".
     if (object.deathtouched) tx.set(['objects', object.id, 'deathtouched'], true, false);
     destroy(tx, object.id, cause);
+    acted = true;
+  }
+  // 704.5d, 111.7: a token in a zone other than the battlefield ceases to exist. Like every check of this pass it
+  // looks at the state as the pass began (704.3), so a token that dies now is removed by the next pass.
+  for (const o of Object.values(state.objects)) {
+    if (!o.token || o.zone.zone === 'battlefield') continue;
+    const now = tx.state.objects[o.id];
+    if (!now || now.zone.zone === 'battlefield') continue;
+    tx.apply({ kind: 'remove', object: now, index: indexInZone(tx.state, o.id, now.zone) });
     acted = true;
   }
   for (const id of state.playerOrder) {

@@ -1,0 +1,15 @@
+import { createToken } from '../ops/tokens.js';
+import type { EffectModule } from './types.js';
+
+/** 111.1, 701.7a: "create two 1/1 white Soldier creature tokens": each player named creates N tokens. */
+export const createTokens: EffectModule<'createTokens'> = {
+  kind: 'createTokens',
+  execute(ctx, effect) {
+    const n = ctx.amount(effect.amount);
+    for (const player of ctx.resolve(effect.who)) {
+      if (!ctx.tx.state.players[player]) continue;
+      // 608.2c: "it" after "create a token" is the token made.
+      for (let i = 0; i < n; i++) ctx.mention(createToken(ctx.tx, player, effect.token));
+    }
+  },
+};

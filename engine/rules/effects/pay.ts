@@ -1,0 +1,21 @@
+import type { Cost } from '../../templates/card-template.js';
+import { payCosts } from '../costs/pay-costs.js';
+import type { EffectContext, EffectModule } from './types.js';
+
+/**
+ * Pays costs as part of an effect (118.12: "you may pay {2}"): the controller pays from their pool (no auto-tap:
+ * mana abilities are activated before, 605.3a) and life total, all or nothing. Returns whether it was paid.
+ */
+export function tryPay(ctx: EffectContext, costs: readonly Cost[]): boolean {
+  return ctx.tx.attempt(() =>
+    payCosts(ctx.tx, { player: ctx.controller, source: ctx.source, x: ctx.x, autoTap: false }, costs),
+  ).ok;
+}
+
+/** A bare `pay` (outside "you may … If you do") is paid if it can be; `optional` uses tryPay to know. */
+export const pay: EffectModule<'pay'> = {
+  kind: 'pay',
+  execute(ctx, effect) {
+    tryPay(ctx, effect.costs);
+  },
+};

@@ -1,0 +1,24 @@
+import { addCounters } from '../ops/permanents.js';
+import { addPoison } from '../ops/players.js';
+import type { EffectModule } from './types.js';
+
+/**
+ * 122.1: "put N +1/+1 counters on target creature" (emits countersAdded). A player can get poison counters
+ * (122.1f); other player counters aren't kept. +1/+1 and -1/-1 counters on one permanent cancel out as a
+ * state-based action (704.5q, in sba/).
+ */
+export const putCounters: EffectModule<'putCounters'> = {
+  kind: 'putCounters',
+  execute(ctx, effect) {
+    const n = ctx.amount(effect.amount);
+    for (const id of ctx.resolve(effect.what)) {
+      if (ctx.tx.state.players[id]) {
+        if (effect.counter === 'poison') addPoison(ctx.tx, id, n);
+        continue;
+      }
+      if (ctx.tx.state.objects[id]?.zone.zone !== 'battlefield') continue;
+      addCounters(ctx.tx, id, effect.counter, n);
+      ctx.mention(id);
+    }
+  },
+};

@@ -1,0 +1,46 @@
+import type { Ability, CardTemplate, TokenSpec } from '../../templates/card-template.js';
+import { createCard } from '../state/create.js';
+import type { Transaction } from '../state/transaction.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
+
+/**
+ * 111.4: the characteristics a token-making effect gives: name, colors, types, subtypes, power/toughness and
+ * keyword abilities. A token has no mana cost (111.3, so mana value 0) and its colors come from the effect, not
+ * from a cost or indicator. Power and toughness are strings like a card's, and only creatures have them (208.3).
+ */
+export function tokenTemplate(spec: TokenSpec): CardTemplate {
+  const creature = spec.types.includes('creature');
+  const abilities: Ability[] = spec.keywords.map((keyword) => ({ kind: 'keyword', keyword, line: 0, text: keyword }));
+  return {
+    name: spec.name,
+    manaCost: null,
+    colors: spec.colors,
+    colorIndicator: null,
+    supertypes: spec.supertypes,
+    types: spec.types,
+    subtypes: spec.subtypes,
+    power: creature ? String(spec.power) : null,
+    toughness: creature ? String(spec.toughness) : null,
+    loyalty: null,
+    abilities,
+    layout: 'normal',
+    faces: [],
+    unknownLines: [],
+  };
+}
+
+/**
+ * 111.1, 111.2: creates a token on the battlefield, owned and controlled by `player`, summoning sick (302.6: it came
+ * under their control this turn). Emits tokenCreated, which triggers treat as entering the battlefield (603.6a).
+ */
+export function createToken(tx: Transaction, player: PlayerId, spec: TokenSpec): ObjectId {
+  const object = createCard(tx, {
+    template: tokenTemplate(spec),
+    owner: player,
+    zone: 'battlefield',
+    sick: true,
+    token: true,
+  });
+  tx.emit({ type: 'tokenCreated', object: object.id, player });
+  return object.id;
+}

@@ -80,6 +80,7 @@ describe('parseScenario', () => {
         choice: null,
         payLife: true,
         autoTap: true,
+        kicked: false,
       },
     });
   });
@@ -129,8 +130,11 @@ describe('parseScenario', () => {
   });
 
   it('reads the other actions', () => {
-    expect(one('do pass p1')).toEqual({ kind: 'do', action: { type: 'pass', player: 'p1' } });
-    expect(one('do resolve')).toEqual({ kind: 'do', action: { type: 'resolve' } });
+    expect(one('do pass p1')).toEqual({
+      kind: 'do',
+      action: { type: 'pass', player: 'p1', answers: { may: [], cards: [] } },
+    });
+    expect(one('do resolve')).toEqual({ kind: 'do', action: { type: 'resolve', answers: { may: [], cards: [] } } });
     expect(one('do next')).toEqual({ kind: 'do', action: { type: 'next', until: null } });
     expect(one('do next combatDamage')).toEqual({ kind: 'do', action: { type: 'next', until: 'combatDamage' } });
     expect(one('do play p1 Forest')).toEqual({
@@ -152,6 +156,7 @@ describe('parseScenario', () => {
         card: { name: 'Grizzly Bears', index: null },
         where: { player: 'p2', zone: 'graveyard' },
         negate: false,
+        token: false,
       },
     });
     expect(one('expect Shock not in the stack')).toMatchObject({
@@ -187,7 +192,7 @@ describe('parseScenario', () => {
     });
     expect(one('expect illegal do resolve')).toEqual({
       kind: 'expectIllegal',
-      action: { type: 'resolve' },
+      action: { type: 'resolve', answers: { may: [], cards: [] } },
       because: null,
     });
   });
@@ -223,5 +228,140 @@ describe('parseScenario', () => {
       expect(() => parseScenario(garbage, 'x')).not.toThrow();
       expect(parseScenario(garbage, 'x').problems.length).toBe(1);
     }
+  });
+});
+
+describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => {
+  const ref = (name: string, index: number | null = null) => ({ name, index });
+  const none = { may: [], cards: [] };
+
+  it('reads cast … kicked, and refuses kicked on activate', () => {
+    const i = one('do cast p1 Shock target p2 kicked');
+    expect(i.kind === 'do' && i.action).toMatchObject({ type: 'cast', targets: [ref('p2')], kicked: true });
+    const j = one('do cast p1 Shock kicked target Grizzly Bears');
+    expect(j.kind === 'do' && j.action).toMatchObject({ kicked: true, targets: [ref('Grizzly Bears')] });
+    expect(problem('do activate p1 Forest kicked')).toBe(
+      '1: kicked is for cast: kicker is paid as a spell is cast (702.33)',
+    );
+  });
+
+  it('reads trigger PLAYER CARD [N] [target T, T]', () => {
+    expect(one('do trigger p1 Soul Warden')).toEqual({
+      kind: 'do',
+      action: { type: 'trigger', player: 'p1', card: ref('Soul Warden'), n: 1, targets: [] },
+    });
+    expect(one('do trigger p2 Hill Giant#2 3 target Grizzly Bears, p1')).toEqual({
+      kind: 'do',
+      action: {
+        type: 'trigger',
+        player: 'p2',
+        card: ref('Hill Giant', 2),
+        n: 3,
+        targets: [ref('Grizzly Bears'), ref('p1')],
+      },
+    });
+    expect(one('do trigger p1 Hill Giant 2')).toMatchObject({ action: { card: ref('Hill Giant'), n: 2 } });
+    expect(one('do trigger p1 "Goblin 2" target p2')).toMatchObject({ action: { card: ref('Goblin 2'), n: 1 } });
+    expect(one('expect illegal do trigger p1 Soul Warden because APNAP')).toMatchObject({
+      kind: 'expectIllegal',
+      action: { type: 'trigger' },
+      because: 'APNAP',
+    });
+    expect(problem('do trigger p1 Soul Warden 0')).toBe('1: the trigger number counts from 1');
+    expect(problem('do trigger p1 Soul Warden target')).toBe('1: missing a target');
+  });
+
+  it('reads answers after resolve and pass: yes/no in order, discard CARD, CARD', () => {
+    expect(one('do resolve yes no yes')).toEqual({
+      kind: 'do',
+      action: { type: 'resolve', answers: { may: [true, false, true], cards: [] } },
+    });
+    expect(one('do pass p2 no discard Grizzly Bears, Shock#2 yes')).toEqual({
+      kind: 'do',
+      action: {
+        type: 'pass',
+        player: 'p2',
+        answers: { may: [false, true], cards: [ref('Grizzly Bears'), ref('Shock', 2)] },
+      },
+    });
+    expect(one('do resolve discard "Yes Man"')).toMatchObject({ action: { answers: { cards: [ref('Yes Man')] } } });
+    expect(one('do pass p1')).toMatchObject({ action: { answers: none } });
+    expect(problem('do resolve maybe')).toBe('1: expected yes or no or discard, got "maybe"');
+    expect(problem('do resolve discard')).toBe('1: missing a card to discard');
+  });
+
+  it('reads expect pt CARD P/T', () => {
+    expect(one('expect pt Grizzly Bears 3/3')).toEqual({
+      kind: 'expect',
+      check: { kind: 'pt', card: ref('Grizzly Bears'), power: 3, toughness: 3 },
+    });
+    expect(one('expect pt "Tarmogoyf"#2 0/-1')).toMatchObject({
+      check: { kind: 'pt', card: ref('Tarmogoyf', 2), power: 0, toughness: -1 },
+    });
+    expect(one('expect pt "Goblin 2" 1/1')).toMatchObject({ check: { card: ref('Goblin 2'), power: 1 } });
+    expect(problem('expect pt Grizzly Bears')).toBe('1: expected "pt CARD P/T", e.g. pt Grizzly Bears 3/3');
+    expect(problem('expect pt 2/2')).toBe('1: expected "pt CARD P/T", e.g. pt Grizzly Bears 3/3');
+  });
+
+  it('reads expect attached CARD to CARD|PLAYER and expect not attached CARD [to …]', () => {
+    expect(one('expect attached Holy Strength to Grizzly Bears#2')).toEqual({
+      kind: 'expect',
+      check: { kind: 'attached', card: ref('Holy Strength'), to: ref('Grizzly Bears', 2), negate: false },
+    });
+    expect(one('expect attached Curse of Death to p2')).toMatchObject({ check: { to: ref('p2') } });
+    expect(one('expect not attached Bonesplitter')).toEqual({
+      kind: 'expect',
+      check: { kind: 'attached', card: ref('Bonesplitter'), to: null, negate: true },
+    });
+    expect(one('expect not attached Bonesplitter to Grizzly Bears')).toMatchObject({
+      check: { to: ref('Grizzly Bears'), negate: true },
+    });
+    expect(problem('expect attached Bonesplitter')).toBe(
+      '1: expected "attached CARD to CARD" (or "not attached CARD")',
+    );
+  });
+
+  it('reads expect pending N, expect pending CARD, expect not pending CARD', () => {
+    expect(one('expect pending 2')).toEqual({ kind: 'expect', check: { kind: 'pending', value: 2 } });
+    expect(one('expect pending Soul Warden')).toEqual({
+      kind: 'expect',
+      check: { kind: 'pendingFrom', card: ref('Soul Warden'), negate: false },
+    });
+    expect(one('expect pending "2"')).toMatchObject({ check: { kind: 'pendingFrom', card: ref('2') } });
+    expect(one('expect not pending Soul Warden#2')).toEqual({
+      kind: 'expect',
+      check: { kind: 'pendingFrom', card: ref('Soul Warden', 2), negate: true },
+    });
+    expect(problem('expect pending')).toBe('1: missing a card or the number of pending triggers');
+  });
+
+  it('reads expect stack top CARD beside expect stack N', () => {
+    expect(one('expect stack top Soul Warden')).toEqual({
+      kind: 'expect',
+      check: { kind: 'stackTop', card: ref('Soul Warden') },
+    });
+    expect(one('expect stack 2')).toEqual({ kind: 'expect', check: { kind: 'stack', value: 2 } });
+  });
+
+  it('reads expect token NAME in PLAYER ZONE, names with spaces included', () => {
+    expect(one('expect token Soldier Token in p1 battlefield')).toEqual({
+      kind: 'expect',
+      check: {
+        kind: 'zone',
+        card: ref('Soldier Token'),
+        where: { player: 'p1', zone: 'battlefield' },
+        negate: false,
+        token: true,
+      },
+    });
+    expect(one('expect token Goblin Token#2 not in p2 battlefield')).toMatchObject({
+      check: { card: ref('Goblin Token', 2), negate: true, token: true },
+    });
+    // Without the word `token`, a token is found by name like any card.
+    expect(one('expect Soldier Token in p1 battlefield')).toMatchObject({
+      check: { card: ref('Soldier Token'), token: false },
+    });
+    // A card named "Token" alone is a name, not the keyword.
+    expect(one('expect Token in p1 hand')).toMatchObject({ check: { card: ref('Token'), token: false } });
   });
 });

@@ -4,6 +4,7 @@ import { isStep } from '../turn/steps.js';
 import { tokenize, type Token } from './tokenize.js';
 import type {
   ActionSpec,
+  AnswerSpec,
   CardSetup,
   Check,
   ChoiceSpec,
@@ -97,6 +98,13 @@ class Words {
     return [',', '+', '->'].includes(t.text) || stops.includes(t.text.toLowerCase());
   }
 
+  /** The tokens left, consumed. */
+  restTokens(): Token[] {
+    const out = this.tokens.slice(this.i);
+    this.i = this.tokens.length;
+    return out;
+  }
+
   rest(): string {
     const out = this.tokens.slice(this.i).map((t) => t.text);
     this.i = this.tokens.length;
@@ -147,7 +155,7 @@ function parseSetup(w: Words): CardSetup {
   return { player, zone: z, card: card.name, count, tapped, sick, damage, counters, canBlockAdditional };
 }
 
-const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap'];
+const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked'];
 
 function parseChoice(w: Words): ChoiceSpec {
   const t = w.word('an option');
@@ -167,20 +175,69 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
   let choice: ChoiceSpec | null = null;
   let payLife = false;
   let autoTap = false;
+  let kicked = false;
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
-    if (opt === 'target') {
-      targets.push(w.ref('a target', CAST_OPTIONS));
-      while (w.isNext(',')) {
-        w.next(',');
-        targets.push(w.ref('a target', CAST_OPTIONS));
-      }
-    } else if (opt === 'x') x = w.number('X');
+    if (opt === 'target') targets.push(...refsAfterTarget(w, CAST_OPTIONS));
+    else if (opt === 'x') x = w.number('X');
     else if (opt === 'choose') choice = parseChoice(w);
     else if (opt === 'life') payLife = true;
-    else autoTap = true;
+    else if (opt === 'kicked') {
+      if (type !== 'cast') throw new LineError('kicked is for cast: kicker is paid as a spell is cast (702.33)');
+      kicked = true;
+    } else autoTap = true;
   }
-  return { type, player, card, ability, targets, x, choice, payLife, autoTap };
+  return { type, player, card, ability, targets, x, choice, payLife, autoTap, kicked };
+}
+
+/** `T` or `T, T, …` after the word `target`. */
+function refsAfterTarget(w: Words, stops: readonly string[]): Ref[] {
+  const targets = [w.ref('a target', stops)];
+  while (w.isNext(',')) {
+    w.next(',');
+    targets.push(w.ref('a target', stops));
+  }
+  return targets;
+}
+
+/** `trigger PLAYER CARD [N] [target T, T]`: the N-th (from 1) pending trigger from that card. */
+function parseTrigger(w: Words): ActionSpec {
+  const player = w.player();
+  const card = w.ref('the card whose trigger it is', ['target']);
+  let n = 1;
+  const next = w.peek();
+  if (next && !next.quoted && /^\d+$/.test(next.text)) {
+    n = w.number('which of its pending triggers');
+    if (n < 1) throw new LineError('the trigger number counts from 1');
+  }
+  let targets: Ref[] = [];
+  if (w.isNext('target')) {
+    w.next('target');
+    targets = refsAfterTarget(w, []);
+  }
+  w.end();
+  return { type: 'trigger', player, card, n, targets };
+}
+
+const ANSWER_WORDS = ['yes', 'no', 'discard'];
+
+/** `yes no discard CARD, CARD`: answers to "you may" in order, and the cards chosen (608.2d, 701.8). */
+function parseAnswers(w: Words): AnswerSpec {
+  const may: boolean[] = [];
+  const cards: Ref[] = [];
+  while (!w.done) {
+    const word = w.keyword(...ANSWER_WORDS);
+    if (word !== 'discard') {
+      may.push(word === 'yes');
+      continue;
+    }
+    cards.push(w.ref('a card to discard', ANSWER_WORDS));
+    while (w.isNext(',')) {
+      w.next(',');
+      cards.push(w.ref('a card to discard', ANSWER_WORDS));
+    }
+  }
+  return { may, cards };
 }
 
 function parseAttack(w: Words): ActionSpec {
@@ -233,7 +290,7 @@ function parseBlock(w: Words): ActionSpec {
 }
 
 function parseAction(w: Words): ActionSpec {
-  const verb = w.keyword('play', 'cast', 'activate', 'attack', 'block', 'order', 'pass', 'resolve', 'next');
+  const verb = w.keyword('play', 'cast', 'activate', 'trigger', 'attack', 'block', 'order', 'pass', 'resolve', 'next');
   switch (verb) {
     case 'play': {
       const player = w.player();
@@ -244,6 +301,8 @@ function parseAction(w: Words): ActionSpec {
     case 'cast':
     case 'activate':
       return parseCastOrActivate(verb, w);
+    case 'trigger':
+      return parseTrigger(w);
     case 'attack':
       return parseAttack(w);
     case 'block':
@@ -262,12 +321,10 @@ function parseAction(w: Words): ActionSpec {
     }
     case 'pass': {
       const player = w.player();
-      w.end();
-      return { type: 'pass', player };
+      return { type: 'pass', player, answers: parseAnswers(w) };
     }
     case 'resolve':
-      w.end();
-      return { type: 'resolve' };
+      return { type: 'resolve', answers: parseAnswers(w) };
     default: {
       if (w.done) return { type: 'next', until: null };
       const step = w.word('a step');
@@ -305,6 +362,9 @@ function parseCheck(w: Words): Check {
     'attacking',
     'blocking',
     'not',
+    'pt',
+    'attached',
+    'pending',
     ...COUNT_ZONES,
   );
   switch (what) {
@@ -333,7 +393,22 @@ function parseCheck(w: Words): Check {
       return done(w, { kind: 'counters', card, counter, value: w.number('a counter count') });
     }
     case 'stack':
+      if (w.isNext('top')) {
+        w.next('top');
+        return done(w, { kind: 'stackTop', card: w.ref('a card') });
+      }
       return done(w, { kind: 'stack', value: w.number('the number of objects on the stack') });
+    case 'pt':
+      return parsePt(w);
+    case 'attached':
+      return parseAttached(w, false);
+    case 'pending': {
+      const rest = w.restTokens();
+      const only = rest.length === 1 ? rest[0] : undefined;
+      if (only && !only.quoted && /^\d+$/.test(only.text)) return { kind: 'pending', value: Number(only.text) };
+      const rw = new Words(rest);
+      return done(rw, { kind: 'pendingFrom', card: rw.ref('a card or the number of pending triggers'), negate: false });
+    }
     case 'step': {
       const step = w.word('a step');
       if (!isStep(step)) throw new LineError(`unknown step "${step}"`);
@@ -343,12 +418,38 @@ function parseCheck(w: Words): Check {
     case 'blocking':
       return done(w, { kind: what, card: w.ref('a card'), negate: false });
     case 'not': {
-      const neg = w.keyword('attacking', 'blocking');
+      const neg = w.keyword('attacking', 'blocking', 'attached', 'pending');
+      if (neg === 'attached') return parseAttached(w, true);
+      if (neg === 'pending') return done(w, { kind: 'pendingFrom', card: w.ref('a card'), negate: true });
       return done(w, { kind: neg === 'attacking' ? 'attacking' : 'blocking', card: w.ref('a card'), negate: true });
     }
     default:
       throw new LineError(`unknown expectation "${what}"`);
   }
+}
+
+/** `pt CARD P/T`: the last word is the power/toughness, the words before it the card. */
+function parsePt(w: Words): Check {
+  const tokens = w.restTokens();
+  const last = tokens[tokens.length - 1];
+  const m = last && !last.quoted ? /^(-?\d+)\/(-?\d+)$/.exec(last.text) : null;
+  if (!m || tokens.length < 2) throw new LineError('expected "pt CARD P/T", e.g. pt Grizzly Bears 3/3');
+  const nameWords = new Words(tokens.slice(0, -1));
+  const card = nameWords.ref('a card');
+  return done(nameWords, { kind: 'pt', card, power: Number(m[1]), toughness: Number(m[2]) });
+}
+
+/** `attached CARD [to CARD|PLAYER]`, after `expect` or `expect not`. */
+function parseAttached(w: Words, negate: boolean): Check {
+  const card = w.ref('a card', ['to']);
+  let to: Ref | null = null;
+  if (w.isNext('to')) {
+    w.next('to');
+    to = w.ref('the card or player it is attached to');
+  } else if (!negate) {
+    throw new LineError('expected "attached CARD to CARD" (or "not attached CARD")');
+  }
+  return done(w, { kind: 'attached', card, to, negate });
 }
 
 function playerCheck(what: string, player: string, w: Words): Check {
@@ -379,7 +480,11 @@ function parseZoneCheck(w: Words): Check | null {
   const at = tokens.findIndex((t, i) => !t.quoted && (t.text === 'in' || t.text === 'on') && i > 0);
   if (at < 0) return null;
   const negate = !tokens[at - 1]?.quoted && tokens[at - 1]?.text === 'not';
-  const nameWords = new Words(tokens.slice(0, negate ? at - 1 : at));
+  let nameTokens = tokens.slice(0, negate ? at - 1 : at);
+  // `expect token Soldier Token in p1 battlefield`: only tokens count.
+  const token = nameTokens.length > 1 && !nameTokens[0]?.quoted && nameTokens[0]?.text.toLowerCase() === 'token';
+  if (token) nameTokens = nameTokens.slice(1);
+  const nameWords = new Words(nameTokens);
   const card = nameWords.ref('a card');
   nameWords.end();
   const rest = new Words(tokens.slice(at + 1));
@@ -387,12 +492,12 @@ function parseZoneCheck(w: Words): Check | null {
     if (rest.isNext('the')) rest.next('the');
     rest.keyword('stack');
     rest.end();
-    return { kind: 'zone', card, where: 'stack', negate };
+    return { kind: 'zone', card, where: 'stack', negate, token };
   }
   const player = rest.player();
   const z = zone(rest.word('a zone'));
   rest.end();
-  return { kind: 'zone', card, where: { player, zone: z }, negate };
+  return { kind: 'zone', card, where: { player, zone: z }, negate, token };
 }
 
 function parseExpect(tokens: readonly Token[]): Instruction {

@@ -1,15 +1,16 @@
 import type { CardTemplate } from '../../templates/card-template.js';
-import type { Action } from '../actions/types.js';
+import type { Action, Answers } from '../actions/types.js';
 import type { Game } from '../game/game.js';
 import { setupGame, type PlayerSetup } from '../game/setup.js';
 import { formatPool, manaProduced, poolsEqual, EMPTY_POOL, type ManaPool } from '../mana/pool.js';
 import { fail, ok, type Result } from '../result.js';
 import type { NewCard } from '../state/create.js';
 import { initialState } from '../state/create.js';
-import { zoneLabel } from '../state/queries.js';
-import type { GameObject, GameState, PlayerZoneName, Step } from '../state/types.js';
+import { powerOf, toughnessOf } from '../state/characteristics.js';
+import { describe, zoneLabel } from '../state/queries.js';
+import type { GameObject, GameState, PendingTrigger, PlayerZoneName, Step } from '../state/types.js';
 import { STEPS } from '../turn/steps.js';
-import type { ActionSpec, CardSetup, Check, Instruction, Ref, Scenario, ScenarioProblem } from './types.js';
+import type { ActionSpec, AnswerSpec, CardSetup, Check, Instruction, Ref, Scenario, ScenarioProblem } from './types.js';
 
 /** Looks a card up by name, case-insensitively (the runner's only view of the card files). */
 export type CardLookup = (name: string) => CardTemplate | undefined;
@@ -34,23 +35,52 @@ export interface ScenarioResult {
 
 const label = (ref: Ref): string => (ref.index === null ? ref.name : `${ref.name}#${ref.index}`);
 
-/** Turns a name into an object id: by name, preferring objects that satisfy `prefer`, then `#n`. */
-function resolveRef(state: GameState, ref: Ref, prefer?: (o: GameObject) => boolean): Result<string> {
+type Prefer = (o: GameObject) => boolean;
+
+/**
+ * Turns a name into an object id. Without `#n`: the first object of that name (in creation order) that satisfies
+ * the first preference any object satisfies, else the first of all. `#n` is the n-th of all, whatever the
+ * preferences.
+ */
+function resolveRef(state: GameState, ref: Ref, prefer: Prefer | readonly Prefer[] = []): Result<string> {
   if (state.players[ref.name]) return ok(ref.name);
   const all = Object.values(state.objects)
     .filter((o) => o.template.name.toLowerCase() === ref.name.toLowerCase())
     .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   if (all.length === 0) return fail(`no card named "${ref.name}" in the game`);
-  const preferred = prefer ? all.filter(prefer) : [];
-  const pool = ref.index === null && preferred.length > 0 ? preferred : all;
-  const picked = pool[(ref.index ?? 1) - 1];
-  return picked ? ok(picked.id) : fail(`there are only ${all.length} "${ref.name}"`);
+  if (ref.index !== null) {
+    const picked = all[ref.index - 1];
+    return picked ? ok(picked.id) : fail(`there are only ${all.length} "${ref.name}"`);
+  }
+  const tiers = typeof prefer === 'function' ? [prefer] : prefer;
+  for (const tier of tiers) {
+    const found = all.find(tier);
+    if (found) return ok(found.id);
+  }
+  return ok((all[0] as GameObject).id);
 }
 
 const inZone = (player: string, zone: PlayerZoneName) => (o: GameObject) =>
   o.zone.zone === zone && o.zone.player === player;
 
-function resolveAll(state: GameState, refs: readonly Ref[], prefer?: (o: GameObject) => boolean): Result<string[]> {
+/**
+ * Where `cast` and `activate` look for the card, in order: every zone of the acting player, because an ability
+ * may let a card be used from there (cycling from hand, flashback from the graveyard, 702.29, 702.34); the
+ * engine then decides whether it can be. Cast looks in hand first, activate on the battlefield (untapped first).
+ */
+export function castOrActivatePreferences(type: 'cast' | 'activate', player: string): Prefer[] {
+  const zones: readonly PlayerZoneName[] =
+    type === 'cast'
+      ? ['hand', 'graveyard', 'exile', 'library', 'battlefield']
+      : ['battlefield', 'graveyard', 'exile', 'hand', 'library'];
+  const tiers = zones.map((z) => inZone(player, z));
+  if (type === 'activate') tiers.unshift((o) => inZone(player, 'battlefield')(o) && !o.tapped);
+  return tiers;
+}
+
+const onBattlefield: Prefer = (o) => o.zone.zone === 'battlefield';
+
+function resolveAll(state: GameState, refs: readonly Ref[], prefer?: Prefer): Result<string[]> {
   const out: string[] = [];
   for (const r of refs) {
     const id = resolveRef(state, r, prefer);
@@ -87,8 +117,8 @@ function choiceIndex(object: GameObject, ability: number | null, spec: ActionSpe
   return fail(`${object.template.name} has no option that adds ${formatPool(choice.pool)}`);
 }
 
-/** Names in an action spec → a concrete engine Action (several for `next STEP`). */
-function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
+/** Names in an action spec → a concrete engine Action (several for `next STEP`). Exported for tests. */
+export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
   const state = game.state;
   switch (spec.type) {
     case 'play': {
@@ -97,12 +127,11 @@ function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
     }
     case 'cast':
     case 'activate': {
-      const zone: PlayerZoneName = spec.type === 'cast' ? 'hand' : 'battlefield';
-      const mine = inZone(spec.player, zone);
-      const card = resolveRef(state, spec.card, (o) => mine(o) && (spec.type === 'cast' || !o.tapped));
+      const card = resolveRef(state, spec.card, castOrActivatePreferences(spec.type, spec.player));
       if (!card.ok) return card;
-      const object = state.objects[card.value] as GameObject;
-      const targets = resolveAll(state, spec.targets, (o) => o.zone.zone === 'battlefield');
+      const object = state.objects[card.value];
+      if (!object) return fail(`${spec.card.name} is a player, not a card`);
+      const targets = resolveAll(state, spec.targets, onBattlefield);
       if (!targets.ok) return targets;
       const common = {
         player: spec.player,
@@ -120,6 +149,7 @@ function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             card: card.value,
             ...common,
             ...(choice.value === undefined ? {} : { choice: choice.value }),
+            ...(spec.kicked ? { kicked: true } : {}),
           },
         ]);
       }
@@ -173,13 +203,62 @@ function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (!blockers.ok) return blockers;
       return ok([{ type: 'setDamageOrder', player: spec.player, attacker: attacker.value, blockers: blockers.value }]);
     }
-    case 'pass':
-      return ok([{ type: 'passPriority', player: spec.player }]);
-    case 'resolve':
-      return ok([{ type: 'resolve' }]);
+    case 'trigger': {
+      const trigger = pendingTrigger(state, spec);
+      if (!trigger.ok) return trigger;
+      const targets = resolveAll(state, spec.targets, onBattlefield);
+      if (!targets.ok) return targets;
+      return ok([{ type: 'putTrigger', player: spec.player, trigger: trigger.value, targets: targets.value }]);
+    }
+    case 'pass': {
+      const answers = toAnswers(state, spec.answers);
+      if (!answers.ok) return answers;
+      return ok([{ type: 'passPriority', player: spec.player, ...answers.value }]);
+    }
+    case 'resolve': {
+      const answers = toAnswers(state, spec.answers);
+      if (!answers.ok) return answers;
+      return ok([{ type: 'resolve', ...answers.value }]);
+    }
     case 'next':
       return ok(spec.until === null ? [{ type: 'nextStep' }] : advanceTo(state, spec.until, true));
   }
+}
+
+/** A pending trigger's text for messages: `Soul Warden (t4): "Whenever …"`. */
+function pendingLabel(state: GameState, t: PendingTrigger): string {
+  return `${state.objects[t.source]?.template.name ?? t.source} (${t.id}, ${t.controller}): "${t.text}"`;
+}
+
+function pendingList(state: GameState): string {
+  return state.pendingTriggers.length === 0
+    ? 'none is pending'
+    : `pending: ${state.pendingTriggers.map((t) => pendingLabel(state, t)).join('; ')}`;
+}
+
+/** The id of the player's `n`-th pending trigger from the named card (603.3). */
+function pendingTrigger(state: GameState, spec: Extract<ActionSpec, { type: 'trigger' }>): Result<string> {
+  const hasPending = (o: GameObject): boolean =>
+    state.pendingTriggers.some((t) => t.source === o.id && t.controller === spec.player);
+  // The source may have left the battlefield since (a "dies" trigger), so prefer the object that has one.
+  const source = resolveRef(state, spec.card, hasPending);
+  if (!source.ok) return source;
+  const mine = state.pendingTriggers.filter((t) => t.source === source.value && t.controller === spec.player);
+  const picked = mine[spec.n - 1];
+  if (picked) return ok(picked.id);
+  const what = spec.n === 1 ? 'no pending trigger' : `no pending trigger ${spec.n} (it has ${mine.length})`;
+  return fail(`${label(spec.card)} has ${what} of ${spec.player}; ${pendingList(state)}`);
+}
+
+/** Answers as the engine takes them; none at all when the line gives none (the engine's defaults apply). */
+function toAnswers(state: GameState, spec: AnswerSpec): Result<{ answers?: Answers }> {
+  const cards = resolveAll(state, spec.cards, (o) => o.zone.zone === 'hand');
+  if (!cards.ok) return cards;
+  const answers: Answers = {
+    ...(spec.may.length > 0 ? { may: spec.may } : {}),
+    ...(cards.value.length > 0 ? { cards: cards.value } : {}),
+  };
+  return ok(Object.keys(answers).length > 0 ? { answers } : {});
 }
 
 /** `nextStep` actions from the current step to `step` later this turn (none if already there or past it). */
@@ -224,6 +303,8 @@ function describeAction(spec: ActionSpec): string {
         : `block with ${spec.blocks.map((b) => label(b.blocker)).join(', ')}`;
     case 'order':
       return `order ${label(spec.attacker)}`;
+    case 'trigger':
+      return `trigger ${label(spec.card)}${spec.n === 1 ? '' : ` ${spec.n}`}`;
     case 'pass':
       return `pass ${spec.player}`;
     case 'resolve':
@@ -233,12 +314,14 @@ function describeAction(spec: ActionSpec): string {
   }
 }
 
-function checkOne(state: GameState, check: Check): string | null {
+/** One expectation against a state: null when it holds, else what differs. Exported for tests. */
+export function checkExpectation(state: GameState, check: Check): string | null {
   const player = 'player' in check ? state.players[check.player] : undefined;
   if ('player' in check && !player) return `there is no player ${check.player}`;
-  const object = (ref: Ref): GameObject | string => {
-    const id = resolveRef(state, ref);
-    return id.ok ? (state.objects[id.value] as GameObject) : id.reason;
+  const object = (ref: Ref, prefer?: Prefer): GameObject | string => {
+    const id = resolveRef(state, ref, prefer);
+    if (!id.ok) return id.reason;
+    return state.objects[id.value] ?? `${ref.name} is a player, not a card`;
   };
   switch (check.kind) {
     case 'life':
@@ -268,11 +351,60 @@ function checkOne(state: GameState, check: Check): string | null {
       return state.stack.length === check.value
         ? null
         : `expected ${check.value} object(s) on the stack, got ${state.stack.length}`;
+    case 'stackTop': {
+      const top = state.stack[state.stack.length - 1];
+      if (!top) return `expected ${label(check.card)} on top of the stack, but the stack is empty`;
+      const id = top.kind === 'spell' ? top.card : top.source;
+      const name = state.objects[id]?.template.name ?? id;
+      const what = top.kind === 'spell' ? `the spell ${name} (${id})` : `an ability of ${name} (${id})`;
+      const wanted = check.card.index === null ? null : resolveRef(state, check.card);
+      if (wanted && !wanted.ok) return wanted.reason;
+      const same = wanted ? wanted.value === id : name.toLowerCase() === check.card.name.toLowerCase();
+      return same ? null : `expected ${label(check.card)} on top of the stack, got ${what}`;
+    }
+    case 'pt': {
+      const o = object(check.card, onBattlefield);
+      if (typeof o === 'string') return o;
+      const [power, toughness] = [powerOf(o, state), toughnessOf(o, state)];
+      return power === check.power && toughness === check.toughness
+        ? null
+        : `expected ${label(check.card)} to be ${check.power}/${check.toughness}, got ${power}/${toughness}`;
+    }
+    case 'attached': {
+      const o = object(check.card, onBattlefield);
+      if (typeof o === 'string') return o;
+      const now = o.attachedTo === null ? 'attached to nothing' : `attached to ${describe(state, o.attachedTo)}`;
+      if (check.to === null) {
+        const attached = o.attachedTo !== null;
+        if (attached !== check.negate) return null;
+        return `expected ${label(check.card)} ${check.negate ? 'not attached' : 'attached'}, but it is ${now}`;
+      }
+      const to = resolveRef(state, check.to, onBattlefield);
+      if (!to.ok) return to.reason;
+      if ((o.attachedTo === to.value) !== check.negate) return null;
+      const wanted = `${check.negate ? 'not ' : ''}attached to ${describe(state, to.value)}`;
+      return `expected ${label(check.card)} ${wanted}, but it is ${now}`;
+    }
+    case 'pending':
+      return state.pendingTriggers.length === check.value
+        ? null
+        : `expected ${check.value} pending trigger(s), got ${state.pendingTriggers.length}; ${pendingList(state)}`;
+    case 'pendingFrom': {
+      const wanted = check.card.index === null ? null : resolveRef(state, check.card);
+      if (wanted && !wanted.ok) return wanted.reason;
+      const from = (t: PendingTrigger): boolean =>
+        wanted
+          ? t.source === wanted.value
+          : state.objects[t.source]?.template.name.toLowerCase() === check.card.name.toLowerCase();
+      const waits = state.pendingTriggers.some(from);
+      if (waits !== check.negate) return null;
+      return `expected ${check.negate ? 'no' : 'a'} pending trigger from ${label(check.card)}; ${pendingList(state)}`;
+    }
     case 'step':
       return state.turn.step === check.step ? null : `expected the ${check.step} step, got ${state.turn.step}`;
     case 'zone': {
       const ids = Object.values(state.objects).filter(
-        (o) => o.template.name.toLowerCase() === check.card.name.toLowerCase(),
+        (o) => o.template.name.toLowerCase() === check.card.name.toLowerCase() && (!check.token || o.token),
       );
       const where = check.where;
       const matches = (o: GameObject) =>
@@ -281,11 +413,12 @@ function checkOne(state: GameState, check: Check): string | null {
       if (check.card.index !== null) {
         const o = object(check.card);
         if (typeof o === 'string') return o;
+        if (check.token && !o.token) return `${label(check.card)} is not a token`;
         const found = matches(o);
         if (found !== check.negate) return null;
         return `expected ${label(check.card)} ${check.negate ? 'not ' : ''}in ${wanted}, got ${zoneLabel(o.zone)}`;
       }
-      if (ids.length === 0) return `no card named "${check.card.name}" in the game`;
+      if (ids.length === 0) return `no ${check.token ? 'token' : 'card'} named "${check.card.name}" in the game`;
       const found = ids.some(matches);
       if (found !== check.negate) return null;
       return `expected ${label(check.card)} ${check.negate ? 'not ' : ''}in ${wanted}, got ${ids.map((o) => zoneLabel(o.zone)).join(', ')}`;
@@ -451,7 +584,7 @@ function runLine(game: Game, i: Instruction, lookup: CardLookup): Result {
       return ok();
     }
     case 'expect': {
-      const message = checkOne(game.state, i.check);
+      const message = checkExpectation(game.state, i.check);
       return message === null ? ok() : fail(message);
     }
     case 'undo':

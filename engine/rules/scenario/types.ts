@@ -16,6 +16,15 @@ export interface Ref {
 export type ChoiceSpec =
   { readonly kind: 'index'; readonly index: number } | { readonly kind: 'mana'; readonly pool: ManaPool };
 
+/**
+ * Answers given as a spell or ability resolves (608.2d, 701.8): `yes`/`no` for each "you may" in order, and the
+ * cards chosen (`discard CARD, CARD`).
+ */
+export interface AnswerSpec {
+  readonly may: readonly boolean[];
+  readonly cards: readonly Ref[];
+}
+
 export type ActionSpec =
   | { readonly type: 'play'; readonly player: string; readonly card: Ref }
   | {
@@ -29,6 +38,16 @@ export type ActionSpec =
       readonly choice: ChoiceSpec | null;
       readonly payLife: boolean;
       readonly autoTap: boolean;
+      /** cast only: pay the kicker cost too (702.33). */
+      readonly kicked: boolean;
+    }
+  /** 603.3: put the player's `n`-th (1-based) pending trigger from `card` on the stack, with its targets. */
+  | {
+      readonly type: 'trigger';
+      readonly player: string;
+      readonly card: Ref;
+      readonly n: number;
+      readonly targets: readonly Ref[];
     }
   | {
       readonly type: 'attack';
@@ -41,8 +60,8 @@ export type ActionSpec =
       readonly blocks: readonly { readonly blocker: Ref; readonly attackers: readonly Ref[] }[];
     }
   | { readonly type: 'order'; readonly player: string; readonly attacker: Ref; readonly blockers: readonly Ref[] }
-  | { readonly type: 'pass'; readonly player: string }
-  | { readonly type: 'resolve' }
+  | { readonly type: 'pass'; readonly player: string; readonly answers: AnswerSpec }
+  | { readonly type: 'resolve'; readonly answers: AnswerSpec }
   | { readonly type: 'next'; readonly until: Step | null };
 
 export type Check =
@@ -53,12 +72,24 @@ export type Check =
       readonly card: Ref;
       readonly where: { readonly player: string; readonly zone: PlayerZoneName } | 'stack';
       readonly negate: boolean;
+      /** `expect token NAME in …`: only tokens count (111). */
+      readonly token: boolean;
     }
   | { readonly kind: 'tapped'; readonly card: Ref; readonly tapped: boolean }
   | { readonly kind: 'damage'; readonly card: Ref; readonly value: number }
   | { readonly kind: 'counters'; readonly card: Ref; readonly counter: string; readonly value: number }
   | { readonly kind: 'count'; readonly player: string; readonly zone: PlayerZoneName; readonly value: number }
   | { readonly kind: 'stack'; readonly value: number }
+  /** The top stack item's card (a spell) or source (an ability). */
+  | { readonly kind: 'stackTop'; readonly card: Ref }
+  /** Power and toughness as the rules see them now (208, 613). */
+  | { readonly kind: 'pt'; readonly card: Ref; readonly power: number; readonly toughness: number }
+  /** `to` null: attached to anything (with `negate`: to nothing). A player or a card (301.5, 303.4). */
+  | { readonly kind: 'attached'; readonly card: Ref; readonly to: Ref | null; readonly negate: boolean }
+  /** How many triggered abilities wait to be put on the stack (603.3). */
+  | { readonly kind: 'pending'; readonly value: number }
+  /** A triggered ability from this card waits (or, negated, none does). */
+  | { readonly kind: 'pendingFrom'; readonly card: Ref; readonly negate: boolean }
   | { readonly kind: 'step'; readonly step: Step }
   | { readonly kind: 'lost' | 'winner'; readonly player: string }
   | { readonly kind: 'attacking' | 'blocking'; readonly card: Ref; readonly negate: boolean };

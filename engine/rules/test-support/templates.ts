@@ -4,6 +4,7 @@ import type {
   Amount,
   CardTemplate,
   CardType,
+  Condition,
   Cost,
   Effect,
   Keyword,
@@ -11,6 +12,7 @@ import type {
   StaticEffect,
   Subject,
   TargetKind,
+  TriggerEvent,
 } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
 
@@ -120,6 +122,37 @@ export const spell = (effects: readonly Effect[], text = 'spell'): Ability => ({
   effects,
   line: 1,
   text,
+});
+
+/** "When/Whenever/At [event], [effects]" (603.1), with an optional intervening "if" (603.4). */
+export const triggered = (
+  event: TriggerEvent,
+  effects: readonly Effect[],
+  text = 'trigger',
+  condition: Condition | null = null,
+): Ability => ({ kind: 'triggered', trigger: { event, condition }, effects, line: 1, text });
+
+/** "When ~ enters the battlefield" (603.6a). */
+export const entersTheBattlefield: TriggerEvent = {
+  kind: 'zoneChange',
+  what: { kind: 'self' },
+  from: null,
+  to: 'battlefield',
+};
+
+/** "Whenever another creature enters the battlefield" (Soul Warden). */
+export const anotherCreatureEnters: TriggerEvent = {
+  kind: 'zoneChange',
+  what: { kind: 'matching', description: { nouns: ['creature'], qualities: [{ kind: 'other' }] } },
+  from: null,
+  to: 'battlefield',
+};
+
+/** "You may [effects]." (608.2d) */
+export const may = (effects: readonly Effect[], ifYouDo: readonly Effect[] = []): Effect => ({
+  kind: 'optional',
+  effects,
+  ifYouDo,
 });
 
 export const tapCost: Cost = { kind: 'tap' };

@@ -1,6 +1,8 @@
-import type { Effect, Subject } from '../../templates/card-template.js';
+import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import { defineX } from '../../templates/subjects.js';
 import type { Scanner } from '../../text/scanner.js';
-import { subject } from '../grammar/subject.js';
+import { amountExpression } from '../grammar/amount.js';
+import { possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
 import { dealDamage } from './deal-damage.js';
@@ -9,6 +11,10 @@ import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { putCounters } from './put-counters.js';
+import { zoneChanges } from './zone-change.js';
+import { sacrifice } from './sacrifice.js';
+import { counterSpell } from './counter-spell.js';
+import { mill } from './mill.js';
 
 /** Every verb phrase the grammar understands. Adding one is one module plus one line. */
 export const effectParsers: readonly EffectParser[] = [
@@ -21,6 +27,10 @@ export const effectParsers: readonly EffectParser[] = [
   discard,
   putCounters,
   createTokens,
+  ...zoneChanges,
+  sacrifice,
+  counterSpell,
+  mill,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */
@@ -102,6 +112,18 @@ function sentence(s: Scanner): Sentence | null {
   return { effects, optional: first.effects.length === 1 ? first.optional : null };
 }
 
+/** ", where X is the number of Zombies you control" / ", where X is its power" (107.3a). */
+function whereX(s: Scanner): Amount | null {
+  const save = s.mark();
+  if (!s.words(', where x is') && !s.words('where x is')) return null;
+  const defined = amountExpression(s, possessor);
+  if (!defined) {
+    s.expected("what X is, such as 'the number of creatures you control'");
+    s.reset(save);
+  }
+  return defined;
+}
+
 /**
  * One or more effect sentences up to the end of the text: "Draw a card." or "~ deals 2 damage to any target. You
  * gain 2 life." A sentence "If you do, …" completes the "You may …" sentence before it (608.2c). The final period
@@ -113,7 +135,7 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
   let previous: Sentence | null = null;
   for (;;) {
     const ifYouDo = previous?.optional && s.words('if you do,');
-    const found = sentence(s);
+    let found = sentence(s);
     if (!found) {
       s.expected(
         effects.length === 0
@@ -125,6 +147,8 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
       s.reset(save);
       return null;
     }
+    const defined = whereX(s);
+    if (defined) found = { effects: found.effects.map((e) => defineX(e, defined)), optional: null };
     if (ifYouDo && previous?.optional) {
       const completed: Effect = { ...previous.optional, ifYouDo: found.effects };
       effects[effects.lastIndexOf(previous.optional)] = completed;

@@ -34,7 +34,7 @@ function ownersZone(s: Scanner, one: string, many: string): boolean {
 function battlefield(s: Scanner): Destination | null {
   if (!s.words('the battlefield')) return null;
   if (s.words('under your control')) return { to: 'battlefield', position: null, underYourControl: true };
-  s.words("under its owner's control") || s.words("under their owners' control") || s.words("under their owner's control");
+  s.oneOf(["under its owner's control", "under their owners' control", "under their owner's control"]);
   return { to: 'battlefield', position: null, underYourControl: false };
 }
 
@@ -80,18 +80,23 @@ function objects(s: Scanner): Subject[] | null {
   return out;
 }
 
+interface ZoneVerb {
+  readonly id: string;
+  readonly verb: string;
+  readonly example: string;
+  /** Reads the destination after the objects ("to its owner's hand"); null for "exile", which names none. */
+  readonly destination: ((s: Scanner) => Destination | null) | null;
+  /** What the author should write after the objects, for the message when the destination is missing. */
+  readonly where: string;
+}
+
+const EXILE: Destination = { to: 'exile', position: null, underYourControl: false };
+
 /**
- * A zone-change verb: `verb`, the objects, then `joiner` and the destination (none for "exile"). Only "you" do
- * these in Oracle text ("you may return …"); the objects go to their owners' zones (400.3).
+ * A zone-change verb: the verb, the objects, then the destination. Only "you" do these in Oracle text ("you may
+ * return …"); the objects go to their owners' zones (400.3).
  */
-function zoneVerb(
-  id: string,
-  verb: string,
-  example: string,
-  destination: ((s: Scanner) => Destination | null) | Destination,
-  joiner: string | null,
-  where: string,
-): EffectParser {
+function zoneVerb({ id, verb, example, destination, where }: ZoneVerb): EffectParser {
   return {
     id,
     example,
@@ -101,54 +106,53 @@ function zoneVerb(
       if (!s.words(verb)) return null;
       const what = objects(s);
       if (!what) {
-        s.expected(`what to ${verb}, such as 'target creature' or '~'`);
+        // "put" starts other phrases too ("put a +1/+1 counter", "put the top card"): only its own verbs say so.
+        if (verb !== 'put') s.expected(`what to ${verb}, such as 'target creature' or '~'`);
         s.reset(save);
         return null;
       }
-      let to: Destination | null;
-      if (typeof destination === 'function') {
-        const before = s.mark();
-        to = joiner === null || s.words(joiner) ? destination(s) : null;
-        if (!to) {
-          s.expected(where, before);
-          s.reset(save);
-          return null;
-        }
-      } else {
-        to = destination;
+      const to = destination ? destination(s) : EXILE;
+      if (!to) {
+        s.expected(where);
+        s.reset(save);
+        return null;
       }
-      const dest = to;
-      return what.map((w): Effect => ({ kind: 'changeZone', what: w, ...dest }));
+      return what.map((w): Effect => ({ kind: 'changeZone', what: w, ...to }));
     },
   };
 }
 
 /** "Return target creature to its owner's hand.", "Return target creature card from your graveyard to the battlefield." */
-export const returnTo = zoneVerb(
-  'return',
-  'return',
-  "Return target creature to its owner's hand.",
-  returnDestination,
-  'to',
-  "where it returns, such as 'to its owner's hand' or 'to the battlefield'",
-);
+export const returnTo = zoneVerb({
+  id: 'return',
+  verb: 'return',
+  example: "Return target creature to its owner's hand.",
+  destination: (s) => {
+    const save = s.mark();
+    const found = s.words('to') ? returnDestination(s) : null;
+    if (!found) s.reset(save);
+    return found;
+  },
+  where: "where it returns, such as 'to its owner's hand' or 'to the battlefield'",
+});
 
 /** 701.11: "Exile target creature.", "Exile ~.", "Exile target card from a graveyard." */
-export const exile = zoneVerb('exile', 'exile', 'Exile target creature.', {
-  to: 'exile',
-  position: null,
-  underYourControl: false,
-}, null, '');
+export const exile = zoneVerb({
+  id: 'exile',
+  verb: 'exile',
+  example: 'Exile target creature.',
+  destination: null,
+  where: '',
+});
 
-/** "Put target creature on top of its owner's library.", "Put target creature card from a graveyard onto the battlefield under your control." */
-export const putInZone = zoneVerb(
-  'putInZone',
-  'put',
-  "Put target creature on top of its owner's library.",
-  putDestination,
-  null,
-  "where it goes, such as 'on top of its owner's library' or 'into its owner's graveyard'",
-);
+/** "Put target creature on top of its owner's library.", "Put target creature card from a graveyard onto the battlefield." */
+export const putInZone = zoneVerb({
+  id: 'putInZone',
+  verb: 'put',
+  example: "Put target creature on top of its owner's library.",
+  destination: putDestination,
+  where: "where it goes, such as 'on top of its owner's library' or 'into its owner's graveyard'",
+});
 
 /** The zone-change verbs, for the effect parser list. */
 export const zoneChanges: readonly EffectParser[] = [returnTo, exile, putInZone];

@@ -1,0 +1,66 @@
+import type { Amount, Description, Effect, Noun } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { amount } from '../grammar/amount.js';
+import { description } from '../grammar/description.js';
+import { isObjectSubject, isPlayerSubject, subject } from '../grammar/subject.js';
+import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
+
+/** Only permanents can be sacrificed (701.17a): a description naming players, spells or cards is not one. */
+const PERMANENT_NOUNS: readonly Noun[] = [
+  'permanent',
+  'creature',
+  'artifact',
+  'enchantment',
+  'land',
+  'planeswalker',
+  'battle',
+];
+
+function namesPermanents(d: Description): boolean {
+  return d.nouns.every((n) => PERMANENT_NOUNS.includes(n));
+}
+
+/**
+ * "a creature", "two lands", "an attacking creature", "another creature", "X lands": how many permanents the
+ * player chooses, and which. "another" is one permanent other than the source (109.5).
+ */
+function chosenPermanents(s: Scanner): { readonly amount: Amount; readonly chosen: Description } | null {
+  const save = s.mark();
+  const other = s.words('another');
+  const n: Amount | null = other ? { kind: 'fixed', value: 1 } : amount(s, true);
+  if (!n) return null;
+  const d = description(s);
+  if (!d || !namesPermanents(d)) {
+    s.reset(save);
+    return null;
+  }
+  return { amount: n, chosen: other ? { ...d, qualities: [...d.qualities, { kind: 'other' }] } : d };
+}
+
+/**
+ * 701.17: "Sacrifice ~.", "sacrifice it", "Sacrifice a creature.", "Each player sacrifices a creature.", "Each
+ * opponent sacrifices two lands.", "Target player sacrifices an attacking creature.", "sacrifice all lands you
+ * control". A named object ("~", "it", "all …") is sacrificed only by its controller; chosen ones are chosen among
+ * the permanents the player controls.
+ */
+export const sacrifice: EffectParser = {
+  id: 'sacrifice',
+  example: 'Each opponent sacrifices a creature.',
+  parse(s, actor) {
+    const who = actingPlayer(actor);
+    if (!isPlayerSubject(who)) return null;
+    const save = s.mark();
+    if (!verb(s, 'sacrifice')) return null;
+    const chosen = chosenPermanents(s);
+    if (chosen) return [{ kind: 'sacrifice', who, what: null, chosen: chosen.chosen, amount: chosen.amount }];
+    const what = subject(s);
+    // "target creature" can't be sacrificed by name: the player chooses what they sacrifice (701.17a).
+    if (what && isObjectSubject(what) && what.kind !== 'target') {
+      const effect: Effect = { kind: 'sacrifice', who, what, chosen: null, amount: { kind: 'fixed', value: 1 } };
+      return [effect];
+    }
+    s.expected("what to sacrifice, such as 'a creature' or '~'");
+    s.reset(save);
+    return null;
+  },
+};

@@ -5,8 +5,10 @@ import type { EffectModule } from './types.js';
 export const createTokens: EffectModule<'createTokens'> = {
   kind: 'createTokens',
   execute(ctx, effect) {
+    // Text order (subjectsOf): the player first, so "its controller … equal to its power" sees "it".
+    const players = ctx.resolve(effect.who);
     const n = ctx.amount(effect.amount);
-    for (const player of ctx.resolve(effect.who)) {
+    for (const player of players) {
       if (!ctx.tx.state.players[player]) continue;
       // 608.2c: "it" after "create a token" is the token made.
       for (let i = 0; i < n; i++) ctx.mention(createToken(ctx.tx, player, effect.token));

@@ -11,8 +11,10 @@ import type { EffectModule } from './types.js';
 export const discard: EffectModule<'discard'> = {
   kind: 'discard',
   execute(ctx, effect) {
+    // Text order (subjectsOf): the player first, so "its controller … equal to its power" sees "it".
+    const players = ctx.resolve(effect.who);
     const n = ctx.amount(effect.amount);
-    for (const player of ctx.resolve(effect.who)) {
+    for (const player of players) {
       const hand = ctx.tx.state.players[player]?.zones.hand;
       if (!hand || n <= 0) continue;
       const count = Math.min(n, hand.length);

@@ -5,8 +5,10 @@ import type { EffectModule } from './types.js';
 export const drawCards: EffectModule<'drawCards'> = {
   kind: 'drawCards',
   execute(ctx, effect) {
+    // Text order (subjectsOf): the player first, so "its controller … equal to its power" sees "it".
+    const players = ctx.resolve(effect.who);
     const n = ctx.amount(effect.amount);
-    for (const player of ctx.resolve(effect.who)) {
+    for (const player of players) {
       if (!ctx.tx.state.players[player]) continue;
       for (let i = 0; i < n; i++) drawCard(ctx.tx, player);
     }

@@ -40,14 +40,11 @@ export function resolveSubject(
       const object = it === null ? undefined : state.objects[it];
       return object ? [object.controller] : [];
     }
+    // Through ctx.resolve, so "target creature's controller" also names that creature for a later "it".
     case 'controllerOf':
-      return resolveSubject(ctx, subject.of, slots, mentioned).map((id) =>
-        state.players[id] ? id : (state.objects[id]?.controller ?? id),
-      );
+      return ctx.resolve(subject.of).map((id) => (state.players[id] ? id : (state.objects[id]?.controller ?? id)));
     case 'ownerOf':
-      return resolveSubject(ctx, subject.of, slots, mentioned).map((id) =>
-        state.players[id] ? id : (state.objects[id]?.owner ?? id),
-      );
+      return ctx.resolve(subject.of).map((id) => (state.players[id] ? id : (state.objects[id]?.owner ?? id)));
     case 'defendingPlayer':
       return [state.combat?.defendingPlayer ?? opponentOf(state, ctx.controller)];
     case 'each':

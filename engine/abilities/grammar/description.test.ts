@@ -96,6 +96,48 @@ describe('object descriptions (109)', () => {
         ],
       ),
     ],
+    // Adjectives of one group all hold; only alternatives joined by "or" share an anyOf.
+    [
+      'basic land card',
+      d(
+        ['card'],
+        [
+          { kind: 'supertype', supertype: 'basic', negated: false },
+          { kind: 'type', type: 'land', negated: false },
+        ],
+      ),
+    ],
+    [
+      'red or green creature card',
+      d(
+        ['card'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'color', color: 'R', negated: false },
+              { kind: 'color', color: 'G', negated: false },
+            ],
+          },
+          { kind: 'type', type: 'creature', negated: false },
+        ],
+      ),
+    ],
+    [
+      'Plains or Island card',
+      d(
+        ['card'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'subtype', subtype: 'Plains', negated: false },
+              { kind: 'subtype', subtype: 'Island', negated: false },
+            ],
+          },
+        ],
+      ),
+    ],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual({ value: expected, rest: '' });
   });

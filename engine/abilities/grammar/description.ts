@@ -15,19 +15,21 @@ export function description(s: Scanner): Description | null {
   const start = s.mark();
   const qualities: Quality[] = [];
   const nouns: Noun[] = [];
+  // Adjectives before "or"/"," with no noun yet: alternatives sharing the noun that comes later.
+  const alternatives: Quality[] = [];
   // Adjectives, then one or more nouns joined by "or": "white or blue creature", "artifact or enchantment".
   for (;;) {
     const before = s.mark();
     const adjectives = adjectiveGroup(s);
     const head = headNoun(s);
     if (head) {
-      if (adjectives.length > 0)
-        qualities.push(adjectives.length === 1 ? (adjectives[0] as Quality) : anyOf(adjectives));
+      // The adjectives of one group all hold: "basic land card" is basic and a land.
+      qualities.push(...joinAlternatives(alternatives.splice(0), adjectives));
       if (head.quality) qualities.push(head.quality);
       if (!nouns.includes(head.noun)) nouns.push(head.noun);
     } else if (adjectives.length > 0 && nouns.length === 0 && joinsMore(s)) {
       // "white or blue creature": the first adjective shares the noun that comes later.
-      qualities.push(...adjectives);
+      alternatives.push(...adjectives);
       continue;
     } else {
       s.reset(before);
@@ -39,7 +41,6 @@ export function description(s: Scanner): Description | null {
     s.reset(start);
     return null;
   }
-  mergeAlternativeQualities(qualities);
   for (;;) {
     const clause = suffixClause(s);
     if (!clause) break;
@@ -63,19 +64,24 @@ function joinsMore(s: Scanner): boolean {
   return false;
 }
 
-/** Two alternatives' adjectives read as separate qualities ("white or blue creature") become one anyOf. */
-function mergeAlternativeQualities(qualities: Quality[]): void {
-  for (const same of [
-    (q: Quality) => q.kind === 'color' && !q.negated,
-    (q: Quality) => q.kind === 'type' && !q.negated,
-  ]) {
-    const alternatives = qualities.filter(same);
-    if (alternatives.length > 1) {
-      const rest = qualities.filter((q) => !alternatives.includes(q));
-      qualities.length = 0;
-      qualities.push(...rest, anyOf(alternatives));
-    }
-  }
+/** A yes/no quality that can be one of several alternatives: "white or blue", "instant or sorcery", "Plains or Island". */
+function isAlternative(q: Quality): boolean {
+  return (q.kind === 'color' || q.kind === 'type' || q.kind === 'subtype') && !q.negated;
+}
+
+/**
+ * "white or blue creature", "red or green creature card", "Plains or Island card": the adjectives before "or" and
+ * the first of the same kind in the last group are one anyOf; the rest of the last group all hold ("creature").
+ * Negated adjectives listed with commas ("nonartifact, nonblack creature") all hold.
+ */
+function joinAlternatives(before: readonly Quality[], group: readonly Quality[]): Quality[] {
+  const options = before.filter(isAlternative);
+  const rest = before.filter((q) => !isAlternative(q));
+  const first = options[0];
+  if (!first) return [...rest, ...group];
+  const at = group.findIndex((q) => isAlternative(q) && q.kind === first.kind);
+  if (at < 0) return [...rest, anyOf(options), ...group];
+  return [...rest, anyOf([...options, group[at] as Quality]), ...group.filter((_, i) => i !== at)];
 }
 
 function anyOf(qualities: readonly Quality[]): Quality {
@@ -150,7 +156,9 @@ function adjective(s: Scanner): Quality | null {
   }
   const named = subtype(s);
   if (named) {
-    if (followedByNoun(s)) return { kind: 'subtype', subtype: named.subtype, negated: false };
+    if (followedByNoun(s) || alternativesBeforeKindNoun(s)) {
+      return { kind: 'subtype', subtype: named.subtype, negated: false };
+    }
     s.reset(save);
   }
   return null;
@@ -166,14 +174,14 @@ function followedByNoun(s: Scanner): boolean {
 }
 
 /**
- * "instant or sorcery spell", "artifact or creature card": types joined by "or" before spell/card/permanent are
- * adjectives sharing that noun. "artifact or creature" (no such noun after) stays two nouns.
+ * "instant or sorcery spell", "artifact or creature card", "Plains or Island card": types or subtypes joined by
+ * "or" before spell/card/permanent are adjectives sharing that noun. "artifact or creature" (no such noun after) stays two nouns.
  */
 function alternativesBeforeKindNoun(s: Scanner): boolean {
   const save = s.mark();
   let found = false;
   while (s.words(', or') || s.words('or') || s.symbol(',')) {
-    if (!s.oneOf(TYPE_ADJECTIVES)) break;
+    if (!s.oneOf(TYPE_ADJECTIVES) && !subtype(s)) break;
     const at = s.mark();
     if (s.oneOf(['spells', 'spell', 'cards', 'card', 'permanents', 'permanent'])) {
       found = true;

@@ -141,6 +141,15 @@ function byPlayer(who: Subject, phrase: string): string {
   return who.kind === 'you' ? phrase : `${describeSubject(who)}: ${phrase}`;
 }
 
+/** Where found cards go, for the summary of a search. */
+const SEARCH_DESTINATIONS: Readonly<Record<Extract<Effect, { kind: 'search' }>['to'], string>> = {
+  hand: 'hand',
+  battlefield: 'the battlefield',
+  graveyard: 'graveyard',
+  exile: 'exile',
+  libraryTop: 'the top of library',
+};
+
 /** Lower-case imperative summary: "add {R} or {G}", "deal 2 damage to any target". */
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
@@ -197,6 +206,12 @@ export function describeEffect(effect: Effect): string {
       return `counter ${describeSubject(effect.what)}`;
     case 'mill':
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
+    case 'search': {
+      const n = `${effect.upTo ? 'up to ' : ''}${describeAmount(effect.amount)}`;
+      const put = `put ${effect.reveal ? 'revealed ' : ''}into ${SEARCH_DESTINATIONS[effect.to]}${effect.tapped ? ' tapped' : ''}`;
+      const steps = effect.shuffleBeforePut ? `shuffle, then ${put}` : `${put}, then shuffle`;
+      return byPlayer(effect.who, `search library for ${n} ${describeDescription(effect.what)}; ${steps}`);
+    }
     case 'modify':
       return `${describeSubject(effect.what)} ${effect.modifications.map(describeModification).join(' and ')} until end of turn`;
   }

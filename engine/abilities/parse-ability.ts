@@ -1,5 +1,6 @@
 import type { Ability } from '../templates/card-template.js';
 import { mapped, originEnd, originOf, trimMapped, type MappedText } from '../text/mapped-text.js';
+import { stripAbilityWord } from '../text/ability-word.js';
 import { stripReminderText } from '../text/reminder-text.js';
 import { Scanner } from '../text/scanner.js';
 import { normalizeSelfReference } from '../text/self-reference.js';
@@ -26,7 +27,7 @@ export interface AbilityLineResult {
  */
 export function parseAbilityLine(source: MappedText, line: number, names: readonly string[]): AbilityLineResult {
   const normalized = trimMapped(normalizeSelfReference(source, names));
-  const parsed = stripReminderText(normalized);
+  const parsed = stripAbilityWord(stripReminderText(normalized));
   // A line that is only reminder text is no ability at all (rule 207.2).
   if (parsed.text.length === 0) return { abilities: [], problem: null, parsed };
   const s = new Scanner(parsed.text);

@@ -35,6 +35,7 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...amountSubjects(effect.amount),
       ];
     case 'mill':
+    case 'search':
       return [...subjectTree(effect.who), ...amountSubjects(effect.amount)];
     case 'modify':
       return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
@@ -72,4 +73,50 @@ export function targetsOf(effects: readonly Effect[]): Extract<Subject, { kind: 
 /** Conditions name no subjects today; kept beside the others so a condition that does is handled here. */
 export function conditionSubjects(condition: Condition | null): Subject[] {
   return condition === null ? [] : [];
+}
+
+/**
+ * The effect with every X amount replaced by `by`: ", where X is the number of creatures you control" defines X
+ * for its sentence (107.3a), so nothing is chosen on casting. One switch over every effect kind, like subjectsOf.
+ */
+export function defineX(effect: Effect, by: Amount): Effect {
+  const x = (amount: Amount): Amount => (amount.kind === 'variable' ? by : amount);
+  const signed = (m: Modification): Modification =>
+    m.kind === 'ptChange'
+      ? {
+          ...m,
+          power: { ...m.power, amount: x(m.power.amount) },
+          toughness: { ...m.toughness, amount: x(m.toughness.amount) },
+        }
+      : m;
+  switch (effect.kind) {
+    case 'addMana':
+    case 'pay':
+    case 'destroy':
+    case 'regenerate':
+    case 'tap':
+    case 'untap':
+    case 'changeZone':
+    case 'counter':
+      return effect;
+    case 'dealDamage':
+    case 'putCounters':
+    case 'drawCards':
+    case 'gainLife':
+    case 'loseLife':
+    case 'discard':
+    case 'createTokens':
+    case 'sacrifice':
+    case 'mill':
+    case 'search':
+      return { ...effect, amount: x(effect.amount) };
+    case 'modify':
+      return { ...effect, modifications: effect.modifications.map(signed) };
+    case 'optional':
+      return {
+        ...effect,
+        effects: effect.effects.map((e) => defineX(e, by)),
+        ifYouDo: effect.ifYouDo.map((e) => defineX(e, by)),
+      };
+  }
 }

@@ -7,6 +7,7 @@ import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
 import { dealDamage } from './deal-damage.js';
 import type { EffectParser } from './effect-parser.js';
+import { modify } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
@@ -31,6 +32,7 @@ export const effectParsers: readonly EffectParser[] = [
   sacrifice,
   counterSpell,
   mill,
+  modify,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */

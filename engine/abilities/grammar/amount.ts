@@ -64,6 +64,17 @@ export function isOne(value: Amount): boolean {
 export function equalTo(s: Scanner, possessor: (s: Scanner) => Subject | null): Amount | null {
   const save = s.mark();
   if (!s.words('equal to')) return null;
+  const found = amountExpression(s, possessor);
+  if (!found) s.reset(save);
+  return found;
+}
+
+/**
+ * What an amount is "equal to" or what "X is" (107.3a): "the number of creatures you control", "its power",
+ * "~'s toughness". Returns null without moving.
+ */
+export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject | null): Amount | null {
+  const save = s.mark();
   if (s.words('the number of')) {
     const counted = countedThings(s);
     if (counted) return { kind: 'count', of: counted, times: 1 };

@@ -69,6 +69,24 @@ describe('trigger events (603.1)', () => {
       },
     ],
     ['you gain life', { kind: 'gainLife', who: 'you' }],
+    [
+      '~ or another creature you control dies',
+      {
+        kind: 'anyOf',
+        events: [
+          { kind: 'zoneChange', what: self, from: 'battlefield', to: 'graveyard' },
+          {
+            kind: 'zoneChange',
+            what: {
+              kind: 'matching',
+              description: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }, { kind: 'other' }] },
+            },
+            from: 'battlefield',
+            to: 'graveyard',
+          },
+        ],
+      },
+    ],
     ['a player draws a card', { kind: 'draws', who: 'each' }],
   ])('%s', (text, expected) => {
     expect(scan(triggerEvent, text)).toEqual({ value: expected, rest: '' });

@@ -27,6 +27,21 @@ function watched(s: Scanner): Watched | null {
   return { kind: 'matching', description: { nouns: described.nouns, qualities } };
 }
 
+/** "or another creature you control" after "~". */
+function orAnother(s: Scanner): Watched | null {
+  const save = s.mark();
+  if (!s.words('or another')) return null;
+  const described = description(s);
+  if (!described) {
+    s.reset(save);
+    return null;
+  }
+  return {
+    kind: 'matching',
+    description: { nouns: described.nouns, qualities: [...described.qualities, { kind: 'other' }] },
+  };
+}
+
 /** Adds "under your control" (603.6a) to what a zone-change trigger watches. */
 function underControl(s: Scanner, what: Watched): Watched | null {
   let who: 'you' | 'opponent' | null = null;
@@ -45,6 +60,19 @@ function objectEvent(s: Scanner): TriggerEvent | null {
   const start = s.mark();
   const what = watched(s);
   if (!what) return null;
+  const alsoOther = what.kind === 'self' ? orAnother(s) : null;
+  if (alsoOther) {
+    // "~ or another creature you control dies": ~ dying, or another matching one (each object matches one side).
+    const verbAt = s.mark();
+    const forSelf = objectVerb(s, what);
+    const end = s.mark();
+    s.reset(verbAt);
+    const forOther = objectVerb(s, alsoOther);
+    if (forSelf && forOther && s.mark() === end) return { kind: 'anyOf', events: [forSelf, forOther] };
+    s.expected("what happens to them, such as 'enters the battlefield' or 'dies'");
+    s.reset(start);
+    return null;
+  }
   const first = objectVerb(s, what);
   if (!first) {
     s.expected("what happens to it, such as 'enters the battlefield', 'dies' or 'attacks'");

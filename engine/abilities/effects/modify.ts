@@ -1,0 +1,175 @@
+import type { Amount, Keyword, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { KEYWORD_NAMES } from '../keywords.js';
+import { forEach } from '../grammar/amount.js';
+import { description } from '../grammar/description.js';
+import { isObjectSubject, subject } from '../grammar/subject.js';
+import type { EffectParser } from './effect-parser.js';
+
+/**
+ * Continuous effects from resolving spells and abilities (611.2): "Target creature gets +3/+3 until end of turn.",
+ * "Creatures you control get +1/+1 and gain trample until end of turn.", "It gains flying until end of turn.",
+ * "~ gets +1/+1 until end of turn for each Goblin you control.", "Until end of turn, target creature gets -2/-2."
+ * The actor (the subject before "gets"/"gains") is what it affects. Only "until end of turn" is read as a duration:
+ * without one ("Enchanted creature gets +1/+1.") the text is a static ability (611.3), which this is not.
+ */
+export const modify: EffectParser = {
+  id: 'modify',
+  example: 'Target creature gets +3/+3 until end of turn.',
+  parse(s, actor) {
+    const save = s.mark();
+    let what = actor;
+    let durationFirst = false;
+    if (what === null) {
+      // "Until end of turn, target creature gets …" (front duration), or "creatures you control get …": a bare
+      // plural description is "each" of them (the lead's subject() reads "each"/"all" forms).
+      durationFirst = s.words('until end of turn');
+      if (durationFirst) s.symbol(',');
+      what = (durationFirst ? subject(s) : null) ?? bareGroup(s);
+      if (what === null) {
+        if (durationFirst) s.expected("what the effect changes, such as 'target creature'");
+        s.reset(save);
+        return null;
+      }
+    }
+    if (!isObjectSubject(what)) {
+      s.reset(save);
+      return null;
+    }
+    // "Up to two target creatures each get +1/+1 …".
+    s.words('each');
+    const modifications = modificationList(s);
+    if (!modifications) {
+      s.reset(save);
+      return null;
+    }
+    const counted = forEachAfter(s, modifications);
+    if (!durationFirst && !endOfTurn(s)) {
+      s.reset(save);
+      return null;
+    }
+    const final = counted ?? forEachAfter(s, modifications) ?? modifications;
+    return [{ kind: 'modify', what, modifications: final, duration: 'endOfTurn' }];
+  },
+};
+
+/**
+ * "creatures you control", "other creatures you control", "attacking creatures": every match, no targeting. Only
+ * before the plural verb ("creatures you control get"), which is what makes the bare noun phrase a group.
+ */
+function bareGroup(s: Scanner): Subject | null {
+  const save = s.mark();
+  const other = s.words('other');
+  const found = description(s);
+  const after = s.mark();
+  if (!found || !(s.words('get') || s.words('gain'))) {
+    s.reset(save);
+    return null;
+  }
+  s.reset(after);
+  const qualities = other ? [...found.qualities, { kind: 'other' as const }] : found.qualities;
+  return { kind: 'each', description: { nouns: found.nouns, qualities } };
+}
+
+/** "gets +2/+2", "gains flying", "gets +2/+2 and gains trample", "gain first strike and lifelink". */
+function modificationList(s: Scanner): Modification[] | null {
+  const out: Modification[] = [];
+  for (;;) {
+    const before = s.mark();
+    if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
+    const one = ptChange(s) ?? addKeywords(s);
+    if (!one) {
+      s.reset(before);
+      break;
+    }
+    out.push(one);
+  }
+  return out.length > 0 ? out : null;
+}
+
+const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;
+
+/** "gets +3/+3", "get -X/-0" (613.4c). */
+function ptChange(s: Scanner): Modification | null {
+  const save = s.mark();
+  if (!(s.words('gets') || s.words('get'))) return null;
+  const m = s.regex(PT);
+  if (!m) {
+    s.expected("a power/toughness change such as '+2/+2'");
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'ptChange', power: signed(m[1], m[2]), toughness: signed(m[3], m[4]) };
+}
+
+function signed(sign: string | undefined, value: string | undefined): SignedAmount {
+  const amount: Amount =
+    value === 'X' ? { kind: 'variable', letter: 'X' } : { kind: 'fixed', value: Number(value ?? '0') };
+  return { sign: sign === '+' ? 1 : -1, amount };
+}
+
+/** "gains flying", "gain first strike and lifelink", "gains flying, first strike, and trample" (613.1f). */
+function addKeywords(s: Scanner): Modification | null {
+  const save = s.mark();
+  if (!(s.words('gains') || s.words('gain'))) return null;
+  const keywords: Keyword[] = [];
+  for (;;) {
+    const before = s.mark();
+    if (keywords.length > 0 && !(s.words(', and') || s.words('and') || s.symbol(','))) break;
+    const k = s.oneOf(KEYWORD_NAMES);
+    if (!k) {
+      s.reset(before);
+      break;
+    }
+    keywords.push(k);
+  }
+  if (keywords.length === 0) {
+    s.expected("a keyword such as 'flying' or 'first strike'");
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'addKeywords', keywords };
+}
+
+/** "until end of turn" (514.2); points at the words after "until" when it is another duration. */
+function endOfTurn(s: Scanner): boolean {
+  const save = s.mark();
+  if (s.words('until')) {
+    if (s.words('end of turn')) return true;
+    s.expected("'end of turn': 'until end of turn' is the only duration understood so far");
+  } else {
+    s.expected("'until end of turn'");
+  }
+  s.reset(save);
+  return false;
+}
+
+/**
+ * "+1/+1 for each Elf you control" (before or after "until end of turn"): each fixed part is that many per match;
+ * a 0 stays 0. Null when no "for each" follows, or when a part is X ("+X/+0 for each" isn't Oracle text).
+ */
+function forEachAfter(s: Scanner, modifications: readonly Modification[]): Modification[] | null {
+  const save = s.mark();
+  const per = forEach(s, { kind: 'fixed', value: 1 });
+  if (!per || per.kind !== 'count') return null;
+  const times = (part: SignedAmount): SignedAmount | null => {
+    if (part.amount.kind !== 'fixed') return null;
+    if (part.amount.value === 0) return part;
+    return { sign: part.sign, amount: { kind: 'count', of: per.of, times: part.amount.value } };
+  };
+  const out: Modification[] = [];
+  for (const m of modifications) {
+    if (m.kind !== 'ptChange') {
+      out.push(m);
+      continue;
+    }
+    const power = times(m.power);
+    const toughness = times(m.toughness);
+    if (!power || !toughness) {
+      s.reset(save);
+      return null;
+    }
+    out.push({ kind: 'ptChange', power, toughness });
+  }
+  return out;
+}

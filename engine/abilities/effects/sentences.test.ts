@@ -99,6 +99,6 @@ describe('X defined by its sentence (107.3a)', () => {
     expect(read('You draw X cards and you lose X life, where X is the number of Zombies you control.')).toEqual([
       'Spell: draw the number of Zombie permanent you control cards; lose the number of Zombie permanent you control life',
     ]);
-    expect(read('Draw X cards, where X is the moon.')[0]).toMatch(/^refused at \d+: expected what X is/);
+    expect(read('Draw X cards, where X is the moon.')[0]).toMatch(/^refused at \d+: expected what the amount is/);
   });
 });

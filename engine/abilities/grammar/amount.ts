@@ -91,7 +91,7 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
     }
     s.expected("'power', 'toughness' or 'mana value'");
   } else {
-    s.expected("what the amount is equal to, such as 'its power' or 'the number of creatures you control'");
+    s.expected("what the amount is, such as 'its power' or 'the number of creatures you control'");
   }
   s.reset(save);
   return null;

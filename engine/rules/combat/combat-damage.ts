@@ -14,22 +14,23 @@ function onBattlefield(state: GameState, id: string): GameObject | null {
   return o && o.zone.zone === 'battlefield' ? o : null;
 }
 
-const strikesFirst = (o: GameObject): boolean => hasKeyword(o, 'first strike') || hasKeyword(o, 'double strike');
+const strikesFirst = (state: GameState, o: GameObject): boolean =>
+  hasKeyword(o, 'first strike', state) || hasKeyword(o, 'double strike', state);
 
 /** 510.4 / 702.7b: is there a first-strike combat damage step this combat? */
 export function anyFirstStrike(state: GameState, combat: CombatState): boolean {
   const ids = [...combat.attackers.map((a) => a.creature), ...combat.blockers.map((b) => b.creature)];
   return ids.some((id) => {
     const o = onBattlefield(state, id);
-    return o !== null && strikesFirst(o);
+    return o !== null && strikesFirst(state, o);
   });
 }
 
 /** Who assigns damage in this step (702.7b, 702.4b, 702.4c). */
-function dealsDamageNow(o: GameObject, combat: CombatState, firstStrikeStep: boolean): boolean {
-  if (firstStrikeStep) return strikesFirst(o);
+function dealsDamageNow(state: GameState, o: GameObject, combat: CombatState, firstStrikeStep: boolean): boolean {
+  if (firstStrikeStep) return strikesFirst(state, o);
   if (!combat.dealtFirstStrikeDamage.includes(o.id)) return true;
-  return hasKeyword(o, 'double strike');
+  return hasKeyword(o, 'double strike', state);
 }
 
 /**
@@ -44,11 +45,11 @@ function assignAlong(
   trampleTo: string | null,
   out: DamageAssignment[],
 ): void {
-  const deathtouch = hasKeyword(source, 'deathtouch');
+  const deathtouch = hasKeyword(source, 'deathtouch', state);
   let left = power;
   order.forEach((target, i) => {
     const last = i === order.length - 1;
-    const lethal = lethalDamageFor(target, deathtouch);
+    const lethal = lethalDamageFor(target, deathtouch, state);
     const amount = last && trampleTo === null ? left : Math.min(left, lethal);
     if (amount > 0) out.push({ source: source.id, to: target.id, amount });
     left -= amount;
@@ -63,13 +64,13 @@ export function assignCombatDamage(state: GameState, firstStrikeStep: boolean): 
   const out: DamageAssignment[] = [];
   for (const a of combat.attackers) {
     const attacker = onBattlefield(state, a.creature);
-    if (!attacker || !dealsDamageNow(attacker, combat, firstStrikeStep)) continue;
-    const power = powerOf(attacker);
+    if (!attacker || !dealsDamageNow(state, attacker, combat, firstStrikeStep)) continue;
+    const power = powerOf(attacker, state);
     // 510.1a: a creature with 0 or less power assigns no combat damage.
     if (power <= 0) continue;
     const target = a.target;
     const targetAlive = state.players[target] !== undefined || onBattlefield(state, target) !== null;
-    const trample = hasKeyword(attacker, 'trample');
+    const trample = hasKeyword(attacker, 'trample', state);
     if (!a.blocked) {
       // 510.1b: unblocked: to the player or planeswalker it attacks.
       if (targetAlive) out.push({ source: attacker.id, to: target, amount: power });
@@ -85,8 +86,8 @@ export function assignCombatDamage(state: GameState, firstStrikeStep: boolean): 
   }
   for (const b of combat.blockers) {
     const blocker = onBattlefield(state, b.creature);
-    if (!blocker || !dealsDamageNow(blocker, combat, firstStrikeStep)) continue;
-    const power = powerOf(blocker);
+    if (!blocker || !dealsDamageNow(state, blocker, combat, firstStrikeStep)) continue;
+    const power = powerOf(blocker, state);
     if (power <= 0) continue;
     // 510.1d: a blocker assigns its damage to the attackers it blocks, in its order.
     const attackers = b.attackers.map((id) => onBattlefield(state, id)).filter((o): o is GameObject => o !== null);
@@ -104,7 +105,7 @@ export function dealCombatDamage(tx: Transaction, firstStrikeStep: boolean): voi
   const firstStrikers = firstStrikeStep
     ? [...combat.attackers.map((a) => a.creature), ...combat.blockers.map((b) => b.creature)].filter((id) => {
         const o = onBattlefield(tx.state, id);
-        return o !== null && strikesFirst(o);
+        return o !== null && strikesFirst(tx.state, o);
       })
     : [];
   for (const a of assignments) dealDamage(tx, { source: a.source, to: a.to, amount: a.amount, combat: true });

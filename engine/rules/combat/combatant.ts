@@ -1,6 +1,7 @@
 import type { Color } from '../../mana/mana-symbol.js';
 import type { CardTemplate, CardType, Keyword, StaticEffect } from '../../templates/card-template.js';
-import { keywordsOf, staticEffectsOf } from '../state/characteristics.js';
+import { keywordsOf, keywordsOfObject, staticEffectsOf } from '../state/characteristics.js';
+import type { GameObject, GameState } from '../state/types.js';
 
 /**
  * What combat restrictions look at: characteristics only. Built from a template (for `cardsmith blocks` and the
@@ -22,6 +23,11 @@ export function combatantOf(template: CardTemplate): Combatant {
     keywords: keywordsOf(template),
     statics: staticEffectsOf(template),
   };
+}
+
+/** A permanent in a game: its keywords as they are now, with continuous effects (613.1f: "gains flying"). */
+export function combatantOfObject(object: GameObject, state: GameState): Combatant {
+  return { ...combatantOf(object.template), keywords: keywordsOfObject(object, state) };
 }
 
 export const hasStatic = (c: Combatant, kind: StaticEffect['kind']): boolean => c.statics.some((s) => s.kind === kind);

@@ -5,7 +5,7 @@ import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics
 import { describe, isSummoningSick } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { Attacker, GameObject, GameState } from '../state/types.js';
-import { combatantOf } from './combatant.js';
+import { combatantOfObject } from './combatant.js';
 import { ATTACK_RESTRICTIONS } from './restrictions/registry.js';
 
 /** Why this creature can't attack at all, or null (508.1a, 508.1c, 302.6). */
@@ -15,11 +15,11 @@ export function attackProblem(state: GameState, creature: GameObject, player: st
   if (creature.controller !== player) return `${name} is not controlled by ${player}`;
   if (!isCreature(creature)) return `${name} is not a creature (506.3)`;
   if (creature.tapped) return `${name} is tapped (508.1a)`;
-  if (isSummoningSick(state, creature) && !hasKeyword(creature, 'haste')) {
+  if (isSummoningSick(state, creature) && !hasKeyword(creature, 'haste', state)) {
     return `${name} has summoning sickness (302.6)`;
   }
   for (const r of ATTACK_RESTRICTIONS) {
-    const reason = r.check(combatantOf(creature.template));
+    const reason = r.check(combatantOfObject(creature, state));
     if (reason !== null) return `${name}: ${reason}`;
   }
   return null;
@@ -62,7 +62,7 @@ export function declareAttackers(tx: Transaction, action: Extract<Action, { type
   }
   for (const a of attackers) {
     const creature = tx.state.objects[a.creature] as GameObject;
-    if (!hasKeyword(creature, 'vigilance')) tap(tx, a.creature);
+    if (!hasKeyword(creature, 'vigilance', tx.state)) tap(tx, a.creature);
   }
   tx.set(['combat'], tx.state.combat, { ...combat, attackers, attackersDeclared: true });
   tx.emit({ type: 'attackersDeclared', player: action.player, attackers: attackers.map((a) => a.creature) });

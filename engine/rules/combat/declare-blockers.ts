@@ -5,7 +5,7 @@ import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { Attacker, Blocker, GameObject } from '../state/types.js';
 import { canBlock } from './can-block.js';
-import { combatantOf } from './combatant.js';
+import { combatantOfObject } from './combatant.js';
 import { DECLARATION_RESTRICTIONS } from './restrictions/registry.js';
 
 /**
@@ -46,7 +46,7 @@ export function declareBlockers(tx: Transaction, action: Extract<Action, { type:
       if (!attacker || !combat.attackers.some((a) => a.creature === attackerId)) {
         return fail(`${describe(state, attackerId)} is not attacking`);
       }
-      const verdict = canBlock(combatantOf(attacker.template), combatantOf(blocker.template));
+      const verdict = canBlock(combatantOfObject(attacker, state), combatantOfObject(blocker, state));
       if (!verdict.ok) {
         return fail(`${name} can't block ${describe(state, attackerId)}: ${verdict.reasons.join('; ')}`);
       }
@@ -60,9 +60,9 @@ export function declareBlockers(tx: Transaction, action: Extract<Action, { type:
   for (const a of attackers) {
     if (!a.blocked) continue;
     const attacker = state.objects[a.creature] as GameObject;
-    const theirs = a.blockers.map((id) => combatantOf((state.objects[id] as GameObject).template));
+    const theirs = a.blockers.map((id) => combatantOfObject(state.objects[id] as GameObject, state));
     for (const r of DECLARATION_RESTRICTIONS) {
-      const reason = r.check(combatantOf(attacker.template), theirs);
+      const reason = r.check(combatantOfObject(attacker, state), theirs);
       if (reason !== null) return fail(`${describe(state, a.creature)} can't be blocked like that: ${reason}`);
     }
   }

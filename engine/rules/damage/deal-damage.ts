@@ -24,8 +24,8 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
   if (damage.amount <= 0) return 0;
   const source = tx.state.objects[damage.source];
   if (!source) return 0;
-  const infect = hasKeyword(source, 'infect');
-  const wither = hasKeyword(source, 'wither');
+  const infect = hasKeyword(source, 'infect', tx.state);
+  const wither = hasKeyword(source, 'wither', tx.state);
   const player = tx.state.players[damage.to];
   if (player) {
     if (infect) addPoison(tx, player.id, damage.amount);
@@ -36,12 +36,12 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
     if (isCreature(target)) {
       if (infect || wither) addCounters(tx, target.id, '-1/-1', damage.amount);
       else setDamage(tx, target.id, target.damage + damage.amount);
-      if (hasKeyword(source, 'deathtouch')) setDeathtouched(tx, target.id, true);
+      if (hasKeyword(source, 'deathtouch', tx.state)) setDeathtouched(tx, target.id, true);
     }
     if (isPlaneswalker(target)) removeCounters(tx, target.id, 'loyalty', damage.amount);
     if (!isCreature(target) && !isPlaneswalker(target)) return 0;
   }
   tx.emit({ type: 'damageDealt', source: damage.source, to: damage.to, amount: damage.amount, combat: damage.combat });
-  if (hasKeyword(source, 'lifelink')) gainLife(tx, source.controller, damage.amount);
+  if (hasKeyword(source, 'lifelink', tx.state)) gainLife(tx, source.controller, damage.amount);
   return damage.amount;
 }

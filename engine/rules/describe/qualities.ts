@@ -30,7 +30,7 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
     case 'supertype':
       return flip(t.supertypes.includes(q.supertype), q.negated);
     case 'keyword':
-      return flip(hasKeyword(object, q.keyword), q.negated);
+      return flip(hasKeyword(object, q.keyword, state), q.negated);
     case 'controller':
       // 108.4: permanents and spells have a controller; a card elsewhere is controlled by no one (108.4a),
       // but its object keeps its owner there, which is what "you control" reads for it (none ask).
@@ -70,7 +70,7 @@ function compareHolds(state: GameState, object: GameObject, q: Extract<Quality, 
     // 208.3: an object without printed power/toughness has none, so no comparison holds for it.
     const printed = q.property === 'power' ? object.template.power : object.template.toughness;
     if (printed === null) return false;
-    value = q.property === 'power' ? powerOf(object) : toughnessOf(object);
+    value = q.property === 'power' ? powerOf(object, state) : toughnessOf(object, state);
   }
   if (q.op === '<=') return value <= q.value;
   if (q.op === '>=') return value >= q.value;

@@ -17,8 +17,8 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       const [id] = ctx.resolve(amount.of);
       const object = id === undefined ? undefined : ctx.tx.state.objects[id];
       if (!object) return 0;
-      if (amount.property === 'power') return Math.max(0, powerOf(object));
-      if (amount.property === 'toughness') return Math.max(0, toughnessOf(object));
+      if (amount.property === 'power') return Math.max(0, powerOf(object, ctx.tx.state));
+      if (amount.property === 'toughness') return Math.max(0, toughnessOf(object, ctx.tx.state));
       return manaValueOf(ctx.tx.state, object);
     }
     case 'count':

@@ -4,6 +4,7 @@ import { dealDamage } from './deal-damage.js';
 import { destroy } from './destroy.js';
 import { drawCards } from './draw-cards.js';
 import { gainLife } from './gain-life.js';
+import { modify } from './modify.js';
 import { regenerate } from './regenerate.js';
 import { loseLife } from './lose-life.js';
 import { untap } from './untap.js';
@@ -38,7 +39,7 @@ export const EFFECTS: Registry = {
   sacrifice: notYet('sacrifice'),
   counter: notYet('counter'),
   mill: notYet('mill'),
-  modify: notYet('modify'),
+  modify,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

@@ -3,7 +3,7 @@ import { performIn } from '../actions/perform.js';
 import type { Action, RulesOptions } from '../actions/types.js';
 import { attackProblem } from '../combat/declare-attackers.js';
 import { canBlock } from '../combat/can-block.js';
-import { combatantOf } from '../combat/combatant.js';
+import { combatantOfObject } from '../combat/combatant.js';
 import { hasX } from '../mana/payment.js';
 import { poolTotal } from '../mana/pool.js';
 import { isCreature } from '../state/characteristics.js';
@@ -133,7 +133,9 @@ export function possibleBlocks(state: GameState): Record<ObjectId, ObjectId[]> {
       .map((a) => a.creature)
       .filter((id) => {
         const attacker = state.objects[id];
-        return attacker !== undefined && canBlock(combatantOf(attacker.template), combatantOf(blocker.template)).ok;
+        return (
+          attacker !== undefined && canBlock(combatantOfObject(attacker, state), combatantOfObject(blocker, state)).ok
+        );
       });
   }
   return out;

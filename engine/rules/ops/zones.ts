@@ -1,3 +1,4 @@
+import { endEffectsOn } from '../continuous/lifecycle.js';
 import { indexInZone } from '../edits/edit.js';
 import { parseStat } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
@@ -6,7 +7,7 @@ import { removeFromCombat } from './combat-membership.js';
 
 /**
  * Moving objects between zones. Rule 400.7: an object that changes zones becomes a new object with no memory
- * of its previous existence, so tapped state, damage, counters and shields are reset on the way.
+ * of its previous existence, so tapped state, damage, counters, shields and continuous effects on it are reset on the way.
  */
 export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1): boolean {
   const object = tx.state.objects[id];
@@ -29,6 +30,7 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   const shields = tx.state.shields;
   const kept = shields.filter((s) => s.object !== object.id);
   if (kept.length !== shields.length) tx.set(['shields'], shields, kept);
+  endEffectsOn(tx, object.id);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
 }
 

@@ -10,7 +10,7 @@ export const indestructible: ReplacementEffect = {
   id: 'indestructible',
   applies(state, event) {
     const object = state.objects[event.object];
-    return event.kind === 'destroy' && object !== undefined && hasKeyword(object, 'indestructible');
+    return event.kind === 'destroy' && object !== undefined && hasKeyword(object, 'indestructible', state);
   },
   apply(tx, event) {
     tx.emit({ type: 'destructionPrevented', object: event.object, by: 'indestructible' });

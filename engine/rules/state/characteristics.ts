@@ -1,10 +1,14 @@
 import type { Color } from '../../mana/mana-symbol.js';
 import type { CardType, CardTemplate, Keyword, StaticEffect } from '../../templates/card-template.js';
-import type { GameObject } from './types.js';
+import { effectsOn } from '../continuous/lifecycle.js';
+import { layerOf, modificationText, type Layer } from '../continuous/types.js';
+import type { GameObject, GameState, ObjectId } from './types.js';
 
 /**
- * Characteristics of an object as the rules see them. Today they come from the template plus counters; this
- * is the one place continuous effects (layers, rule 613) would hook in later.
+ * Characteristics of an object as the rules see them: the printed values (the template), counters, and the
+ * continuous effects in `state.continuousEffects` applied layer by layer (613.1). Nothing changed is ever stored;
+ * this is the one place characteristics are computed. Functions that take an optional `state` apply continuous
+ * effects when given one; without it they give the object's own values (template and counters), as outside a game.
  */
 
 export function keywordsOf(template: CardTemplate): ReadonlySet<Keyword> {
@@ -13,8 +17,44 @@ export function keywordsOf(template: CardTemplate): ReadonlySet<Keyword> {
   return out;
 }
 
-export function hasKeyword(object: GameObject, keyword: Keyword): boolean {
-  return object.template.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword);
+/** 122.1b: keyword counters give their keyword (layer 6, 613.1f). */
+const KEYWORD_COUNTERS: ReadonlySet<string> = new Set<Keyword>([
+  'flying',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'trample',
+  'vigilance',
+]);
+
+/** An object's keywords: printed, keyword counters (122.1b), and layer-6 effects that add them (613.1f). */
+export function keywordsOfObject(object: GameObject, state?: GameState): ReadonlySet<Keyword> {
+  const out = new Set(keywordsOf(object.template));
+  for (const [name, n] of Object.entries(object.counters)) {
+    if (n > 0 && KEYWORD_COUNTERS.has(name)) out.add(name as Keyword);
+  }
+  if (state) {
+    for (const e of effectsOn(state, object.id)) {
+      for (const m of e.modifications) if (m.kind === 'addKeywords') for (const k of m.keywords) out.add(k);
+    }
+  }
+  return out;
+}
+
+export function hasKeyword(object: GameObject, keyword: Keyword, state?: GameState): boolean {
+  if (object.template.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword)) return true;
+  if ((object.counters[keyword] ?? 0) > 0 && KEYWORD_COUNTERS.has(keyword)) return true;
+  if (!state) return false;
+  for (const e of effectsOn(state, object.id)) {
+    for (const m of e.modifications) if (m.kind === 'addKeywords' && m.keywords.includes(keyword)) return true;
+  }
+  return false;
 }
 
 export function staticEffectsOf(template: CardTemplate): readonly StaticEffect[] {
@@ -48,16 +88,96 @@ export function parseStat(text: string | null): number {
   return m ? Number(m[0]) : 0;
 }
 
-function counterDelta(object: GameObject): number {
-  return (object.counters['+1/+1'] ?? 0) - (object.counters['-1/-1'] ?? 0);
+const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
+
+/** 122.1a: +X/+Y and -X/-Y counters, all of them together. */
+function counterDelta(object: GameObject): { readonly power: number; readonly toughness: number } {
+  let power = 0;
+  let toughness = 0;
+  for (const [name, n] of Object.entries(object.counters)) {
+    const m = PT_COUNTER.exec(name);
+    if (!m || n <= 0) continue;
+    power += Number(m[1]) * n;
+    toughness += Number(m[2]) * n;
+  }
+  return { power, toughness };
 }
 
-export function powerOf(object: GameObject): number {
-  return parseStat(object.template.power) + counterDelta(object);
+/** Layer 7c (613.4c): what effects add to power and toughness; they only add, so the sum is the same in any order. */
+function effectDelta(object: GameObject, state: GameState | undefined): { power: number; toughness: number } {
+  let power = 0;
+  let toughness = 0;
+  if (state) {
+    for (const e of effectsOn(state, object.id)) {
+      for (const m of e.modifications) {
+        if (m.kind !== 'ptChange') continue;
+        power += m.power;
+        toughness += m.toughness;
+      }
+    }
+  }
+  return { power, toughness };
 }
 
-export function toughnessOf(object: GameObject): number {
-  return parseStat(object.template.toughness) + counterDelta(object);
+/** 7a/7b printed (no setting effects yet), then 7c counters and effects (613.4). */
+export function powerOf(object: GameObject, state?: GameState): number {
+  return parseStat(object.template.power) + counterDelta(object).power + effectDelta(object, state).power;
+}
+
+export function toughnessOf(object: GameObject, state?: GameState): number {
+  return parseStat(object.template.toughness) + counterDelta(object).toughness + effectDelta(object, state).toughness;
+}
+
+/** One thing that changed an object's characteristics, for explanations ("+3/+3 Giant Growth"). */
+export interface CharacteristicChange {
+  readonly layer: Layer;
+  /** The continuous effect's id; null for counters. */
+  readonly effect: string | null;
+  /** Its source; null for counters. */
+  readonly source: ObjectId | null;
+  /** The source's name, or "counters". */
+  readonly name: string;
+  /** "+3/+3", "flying and trample". */
+  readonly text: string;
+}
+
+export interface Characteristics {
+  /** Null for an object without power and toughness (208.3: only creatures have them). */
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly keywords: readonly Keyword[];
+  /** What changed them, in the order they apply: by layer (613.1), then counters, then timestamp (613.7). */
+  readonly changes: readonly CharacteristicChange[];
+}
+
+/** An object's characteristics now, with what changed them (for the tester's card view); null if no such object. */
+export function characteristicsOf(state: GameState, id: ObjectId): Characteristics | null {
+  const object = state.objects[id];
+  if (!object) return null;
+  const hasPT = object.template.power !== null || object.template.toughness !== null;
+  const changes: CharacteristicChange[] = [];
+  const effects = effectsOn(state, id);
+  const fromEffects = (layer: Layer): void => {
+    for (const e of effects) {
+      for (const m of e.modifications) {
+        if (layerOf(m) !== layer) continue;
+        changes.push({ layer, effect: e.id, source: e.source, name: e.sourceName, text: modificationText(m) });
+      }
+    }
+  };
+  fromEffects('6');
+  const counters = counterDelta(object);
+  if (hasPT && (counters.power !== 0 || counters.toughness !== 0)) {
+    const text = modificationText({ kind: 'ptChange', power: counters.power, toughness: counters.toughness });
+    changes.push({ layer: '7c', effect: null, source: null, name: 'counters', text });
+  }
+  if (hasPT) fromEffects('7c');
+  return {
+    power: hasPT ? powerOf(object, state) : null,
+    toughness: hasPT ? toughnessOf(object, state) : null,
+    keywords: [...keywordsOfObject(object, state)],
+    changes,
+  };
 }
 
 /** Planeswalker loyalty lives in loyalty counters (306.5b); they start at the printed loyalty when it enters. */
@@ -66,7 +186,7 @@ export function loyaltyOf(object: GameObject): number {
 }
 
 /** Damage still needed to destroy a creature: lethal damage (120.6, 702.2c for deathtouch sources). */
-export function lethalDamageFor(object: GameObject, sourceHasDeathtouch: boolean): number {
-  const remaining = Math.max(0, toughnessOf(object) - object.damage);
+export function lethalDamageFor(object: GameObject, sourceHasDeathtouch: boolean, state?: GameState): number {
+  const remaining = Math.max(0, toughnessOf(object, state) - object.damage);
   return sourceHasDeathtouch ? Math.min(1, remaining) : remaining;
 }

@@ -1,4 +1,5 @@
 import type { CardTemplate } from '../../templates/card-template.js';
+import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
 
 /**
@@ -111,6 +112,11 @@ export interface PendingTrigger {
   readonly controller: PlayerId;
   readonly text: string;
   readonly context: TriggerContext;
+  /**
+   * Set when the source is a token: its template as the ability triggered. The ability exists independently of its
+   * source (113.7a), but a token that left the battlefield ceases to exist (704.5d) and takes its template with it.
+   */
+  readonly sourceTemplate?: CardTemplate;
 }
 
 export interface AbilityItem {
@@ -126,6 +132,8 @@ export interface AbilityItem {
   readonly choice: number;
   /** Set for a triggered ability: what its trigger event was about. */
   readonly trigger: TriggerContext | null;
+  /** As on PendingTrigger: a token source's template, kept for when the token has ceased to exist (704.5d). */
+  readonly sourceTemplate?: CardTemplate;
 }
 
 export type StackItem = SpellItem | AbilityItem;
@@ -182,6 +190,8 @@ export interface GameState {
   readonly turn: TurnState;
   readonly combat: CombatState | null;
   readonly shields: readonly RegenerationShield[];
+  /** Continuous effects from resolved spells and abilities (611.2), oldest first; applied by state/characteristics. */
+  readonly continuousEffects: readonly ContinuousEffect[];
   /** Triggered abilities waiting to be put on the stack, in the order they triggered (603.3). */
   readonly pendingTriggers: readonly PendingTrigger[];
   /** Next number for deterministic ids. */

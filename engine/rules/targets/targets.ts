@@ -71,10 +71,10 @@ export function checkTarget(
     return { ok: false, reason: `${describe(state, id)} is not a legal choice for "${slot.text}"` };
   }
   const object = state.objects[id];
-  if (object && hasKeyword(object, 'shroud')) {
+  if (object && hasKeyword(object, 'shroud', state)) {
     return { ok: false, reason: `${describe(state, id)} has shroud (702.18a)` };
   }
-  if (object && object.controller !== controller && hasKeyword(object, 'hexproof')) {
+  if (object && object.controller !== controller && hasKeyword(object, 'hexproof', state)) {
     return { ok: false, reason: `${describe(state, id)} has hexproof (702.11b)` };
   }
   return { ok: true };

@@ -1,4 +1,5 @@
 import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
+import { endUntilEndOfTurnEffects } from '../continuous/lifecycle.js';
 import { untap } from '../ops/permanents.js';
 import { emptyPool } from '../ops/players.js';
 import { drawCard } from '../ops/zones.js';
@@ -78,11 +79,12 @@ function beginStep(tx: Transaction, step: Step): void {
       dealCombatDamage(tx, false);
       return;
     case 'cleanup':
-      // 514.2: damage wears off and "this turn" effects (regeneration shields) end.
+      // 514.2: damage wears off and "until end of turn" and "this turn" effects (regeneration shields) end.
       for (const o of Object.values(state.objects)) {
         if (o.damage > 0) tx.set(['objects', o.id, 'damage'], o.damage, 0);
       }
       if (state.shields.length > 0) tx.set(['shields'], state.shields, []);
+      endUntilEndOfTurnEffects(tx);
       return;
     default:
       return;

@@ -1,0 +1,94 @@
+import type { Transaction } from '../state/transaction.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { AppliedModification, ContinuousEffect, EffectDuration } from './types.js';
+
+/** What a new effect needs; its id and timestamp are given here. */
+export interface NewContinuousEffect {
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly controller: PlayerId;
+  /** 611.2c: the objects it affects, fixed now. */
+  readonly objects: readonly ObjectId[];
+  readonly modifications: readonly AppliedModification[];
+  readonly duration: EffectDuration;
+}
+
+/**
+ * Begins a continuous effect (611.2). Its timestamp (613.7) comes from the state's id counter, which only grows
+ * and which undo rolls back with everything else, so replays give the same ids and timestamps.
+ */
+export function addContinuousEffect(tx: Transaction, spec: NewContinuousEffect): ContinuousEffect | null {
+  if (spec.objects.length === 0 || spec.modifications.length === 0) return null;
+  const n = tx.state.nextId;
+  tx.set(['nextId'], n, n + 1);
+  const effect: ContinuousEffect = {
+    id: `e${n}`,
+    source: spec.source,
+    sourceName: spec.sourceName,
+    controller: spec.controller,
+    timestamp: n,
+    affected: { kind: 'objects', ids: [...spec.objects] },
+    modifications: spec.modifications,
+    duration: spec.duration,
+  };
+  const effects = tx.state.continuousEffects;
+  tx.set(['continuousEffects'], effects, [...effects, effect]);
+  return effect;
+}
+
+/**
+ * 400.7: an object that leaves the battlefield is a new object, so effects that affected it no longer do. An effect
+ * left affecting nothing ends.
+ */
+export function endEffectsOn(tx: Transaction, object: ObjectId): void {
+  const effects = tx.state.continuousEffects;
+  if (!effects.some((e) => e.affected.ids.includes(object))) return;
+  const kept: ContinuousEffect[] = [];
+  for (const e of effects) {
+    if (!e.affected.ids.includes(object)) {
+      kept.push(e);
+      continue;
+    }
+    const ids = e.affected.ids.filter((id) => id !== object);
+    if (ids.length > 0) kept.push({ ...e, affected: { ...e.affected, ids } });
+  }
+  tx.set(['continuousEffects'], effects, kept);
+}
+
+/** 514.2: in the cleanup step, "until end of turn" effects end. */
+export function endUntilEndOfTurnEffects(tx: Transaction): void {
+  const effects = tx.state.continuousEffects;
+  const kept = effects.filter((e) => e.duration !== 'endOfTurn');
+  if (kept.length !== effects.length) tx.set(['continuousEffects'], effects, kept);
+}
+
+/**
+ * The effects that affect each object, in timestamp order (613.7), indexed once per effects list. The state is
+ * immutable, so the list's identity says whether the index is still good: P/T of a whole board costs one pass.
+ */
+const INDEX = new WeakMap<readonly ContinuousEffect[], ReadonlyMap<ObjectId, readonly ContinuousEffect[]>>();
+const NONE: readonly ContinuousEffect[] = [];
+
+export function effectsOn(state: GameState, object: ObjectId): readonly ContinuousEffect[] {
+  const effects = state.continuousEffects;
+  if (effects.length === 0) return NONE;
+  let index = INDEX.get(effects);
+  if (!index) {
+    index = buildIndex(effects);
+    INDEX.set(effects, index);
+  }
+  return index.get(object) ?? NONE;
+}
+
+function buildIndex(effects: readonly ContinuousEffect[]): ReadonlyMap<ObjectId, readonly ContinuousEffect[]> {
+  const sorted = [...effects].sort((a, b) => a.timestamp - b.timestamp);
+  const index = new Map<ObjectId, ContinuousEffect[]>();
+  for (const e of sorted) {
+    for (const id of e.affected.ids) {
+      const list = index.get(id);
+      if (list) list.push(e);
+      else index.set(id, [e]);
+    }
+  }
+  return index;
+}

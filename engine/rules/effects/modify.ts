@@ -1,0 +1,44 @@
+import type { Modification } from '../../templates/card-template.js';
+import { addContinuousEffect, type AppliedModification } from '../continuous/index.js';
+import type { ObjectId } from '../state/types.js';
+import type { EffectContext, EffectModule } from './types.js';
+
+/**
+ * "Target creature gets +3/+3 until end of turn", "creatures you control gain flying until end of turn" (611.2).
+ * 611.2c: the affected objects are the ones on the battlefield now, and that set never changes; 608.2h: amounts
+ * ("+X/+0", "+1/+1 for each …") are numbers from now on. One continuous effect records both.
+ */
+export const modify: EffectModule<'modify'> = {
+  kind: 'modify',
+  execute(ctx, effect) {
+    const objects: ObjectId[] = [];
+    for (const id of ctx.resolve(effect.what)) {
+      if (ctx.tx.state.objects[id]?.zone.zone !== 'battlefield' || objects.includes(id)) continue;
+      objects.push(id);
+    }
+    const modifications = effect.modifications.map((m) => evaluate(ctx, m));
+    addContinuousEffect(ctx.tx, {
+      source: ctx.source,
+      sourceName: ctx.tx.state.objects[ctx.source]?.template.name ?? ctx.source,
+      controller: ctx.controller,
+      objects,
+      modifications,
+      duration: effect.duration,
+    });
+    for (const id of objects) ctx.mention(id);
+  },
+};
+
+function evaluate(ctx: EffectContext, m: Modification): AppliedModification {
+  switch (m.kind) {
+    case 'ptChange':
+      // `|| 0` keeps "-0" out of the state ("-2/-0" is 0 toughness change).
+      return {
+        kind: 'ptChange',
+        power: m.power.sign * ctx.amount(m.power.amount) || 0,
+        toughness: m.toughness.sign * ctx.amount(m.toughness.amount) || 0,
+      };
+    case 'addKeywords':
+      return { kind: 'addKeywords', keywords: [...m.keywords] };
+  }
+}

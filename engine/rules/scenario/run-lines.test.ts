@@ -5,15 +5,19 @@ import type { GameObject, GameState } from '../state/types.js';
 import { idOf } from '../test-support/find.js';
 import {
   anotherCreatureEnters,
+  card,
   creature,
   damage,
+  draw,
   drudgeSkeletons,
   entersTheBattlefield,
   fixed,
   forest,
   gain,
   grizzlyBears,
+  may,
   shock,
+  spell,
   target,
   triggered,
 } from '../test-support/templates.js';
@@ -48,8 +52,51 @@ const watcher = creature('Watcher', '{2}', '0/4', [
   ),
 ]);
 const soldierCard = creature('Soldier Token', '{W}', '1/1');
+/** "You may draw a card." (608.2d) */
+const maybeDraw = card('Maybe Draw', { cost: '{U}', types: ['sorcery'], abilities: [spell([may([draw(fixed(1))])])] });
+/** "Target player discards two cards." (701.8) */
+const mindRot = card('Mind Rot', {
+  cost: '{B}',
+  types: ['sorcery'],
+  abilities: [spell([{ kind: 'discard', who: target(['player'], 'target player'), amount: fixed(2), random: false }])],
+});
+/** "Create two 1/1 white Soldier creature tokens." (111.1) */
+const raiseTheAlarm = card('Raise the Alarm', {
+  cost: '{W}',
+  types: ['instant'],
+  abilities: [
+    spell([
+      {
+        kind: 'createTokens',
+        who: { kind: 'you' },
+        amount: fixed(2),
+        token: {
+          name: 'Soldier Token',
+          power: 1,
+          toughness: 1,
+          colors: ['W'],
+          supertypes: [],
+          types: ['creature'],
+          subtypes: ['Soldier'],
+          keywords: [],
+        },
+      },
+    ]),
+  ],
+});
 
-const lookup = lookupIn([soulWarden, pinger, watcher, grizzlyBears(), shock(), forest(), drudgeSkeletons()]);
+const lookup = lookupIn([
+  soulWarden,
+  pinger,
+  watcher,
+  maybeDraw,
+  mindRot,
+  raiseTheAlarm,
+  grizzlyBears(),
+  shock(),
+  forest(),
+  drudgeSkeletons(),
+]);
 
 /** Runs the lines and returns the problems as `line: message`. */
 function problems(lines: string[]): string[] {
@@ -116,6 +163,24 @@ describe('scenario: triggered abilities (603.3)', () => {
         'do resolve',
         'expect life p1 21',
         'expect stack 0',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('the triggered-ability example of docs/scenario-format.md passes', () => {
+    expect(
+      problems([
+        'setup p1 battlefield Soul Warden',
+        'setup p1 hand Pinger',
+        'pool p1 {R}',
+        'do cast p1 Pinger',
+        'do resolve',
+        'expect stack top Soul Warden       # needs no target: already on the stack',
+        'expect pending Pinger              # waits for its target',
+        'do trigger p1 Pinger target p2',
+        'expect stack top Pinger',
+        'do resolve',
+        'expect life p2 19',
       ]),
     ).toEqual([]);
   });
@@ -219,9 +284,30 @@ describe('scenario: answers to "you may" and choices (608.2d, 701.8)', () => {
     });
   });
 
-  // The `optional` and `discard` effects are still being written (engine/rules/effects: notYet); once they run,
-  // a scenario answers "no" to a "you may draw a card" trigger and picks the discarded card.
-  it.todo('end to end: do resolve no skips a "you may", do resolve discard CARD discards that card');
+  it('end to end: yes/no answer a "you may", the default is yes, and pass carries them too', () => {
+    const setup = ['setup p1 hand Maybe Draw', 'setup p1 library 3 Forest', 'pool p1 {U}', 'do cast p1 Maybe Draw'];
+    expect(problems([...setup, 'do resolve no', 'expect hand p1 0', 'expect Maybe Draw in p1 graveyard'])).toEqual([]);
+    expect(problems([...setup, 'do resolve yes', 'expect hand p1 1'])).toEqual([]);
+    expect(problems([...setup, 'do resolve', 'expect hand p1 1'])).toEqual([]);
+    expect(problems([...setup, 'do pass p1', 'do pass p2 no', 'expect stack 0', 'expect hand p1 0'])).toEqual([]);
+  });
+
+  it('end to end: discard CARD, CARD picks the discarded cards', () => {
+    expect(
+      problems([
+        'setup p1 hand Mind Rot',
+        'setup p2 hand Grizzly Bears',
+        'setup p2 hand Forest',
+        'setup p2 hand Shock',
+        'pool p1 {B}',
+        'do cast p1 Mind Rot target p2',
+        'do resolve discard Grizzly Bears, Shock',
+        'expect Grizzly Bears in p2 graveyard',
+        'expect Shock in p2 graveyard',
+        'expect Forest in p2 hand',
+      ]),
+    ).toEqual([]);
+  });
 });
 
 describe('scenario: cast … kicked (702.33)', () => {
@@ -325,6 +411,22 @@ describe('scenario: expect pt, attached, token, stack top', () => {
       'expected Shock attached to p2, but it is attached to nothing',
     );
     expect(verdict(base, 'expect attached Nothing to p2')).toBe('no card named "Nothing" in the game');
+  });
+
+  it('end to end: tokens a spell creates are found by their name, with spaces, by expect token and expect pt', () => {
+    expect(
+      problems([
+        'setup p1 hand Raise the Alarm',
+        'pool p1 {W}',
+        'do cast p1 Raise the Alarm',
+        'do resolve',
+        'expect token Soldier Token in p1 battlefield',
+        'expect Soldier Token in p1 battlefield',
+        'expect battlefield p1 2',
+        'expect pt Soldier Token#2 1/1',
+        'expect token Raise the Alarm in p1 graveyard',
+      ]),
+    ).toEqual(['9: no token named "Raise the Alarm" in the game']);
   });
 
   it('expect token NAME in PLAYER ZONE counts only tokens; names with spaces work', () => {

@@ -27,9 +27,10 @@ export const counterSpell: EffectParser = {
     if (actor !== null && actor.kind !== 'you') return null;
     const save = s.mark();
     if (!s.words('counter')) return null;
+    const at = s.mark();
     const what = subject(s);
     if (!what || !namesSpells(what)) {
-      s.expected("what to counter, such as 'target spell' or 'target creature spell'");
+      s.expected("what to counter, such as 'target spell' or 'target creature spell'", at);
       s.reset(save);
       return null;
     }

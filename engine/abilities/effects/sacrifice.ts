@@ -51,6 +51,7 @@ export const sacrifice: EffectParser = {
     if (!isPlayerSubject(who)) return null;
     const save = s.mark();
     if (!verb(s, 'sacrifice')) return null;
+    const at = s.mark();
     const chosen = chosenPermanents(s);
     if (chosen) return [{ kind: 'sacrifice', who, what: null, chosen: chosen.chosen, amount: chosen.amount }];
     const what = subject(s);
@@ -59,7 +60,7 @@ export const sacrifice: EffectParser = {
       const effect: Effect = { kind: 'sacrifice', who, what, chosen: null, amount: { kind: 'fixed', value: 1 } };
       return [effect];
     }
-    s.expected("what to sacrifice, such as 'a creature' or '~'");
+    s.expected("what to sacrifice, such as 'a creature' or '~'", at);
     s.reset(save);
     return null;
   },

@@ -58,14 +58,19 @@ function putDestination(s: Scanner): Destination | null {
     const found = battlefield(s);
     if (found) return found;
   }
+  if (s.mark() !== save) s.expected("whose zone, such as 'its owner's library', or 'the battlefield'");
   s.reset(save);
   return null;
 }
 
 /** One or more objects: "target creature", "~", "all creatures", "target creature and target land". */
 function objects(s: Scanner): Subject[] | null {
+  const start = s.mark();
   const first = subject(s);
-  if (!first || !isObjectSubject(first)) return null;
+  if (!first || !isObjectSubject(first)) {
+    s.reset(start);
+    return null;
+  }
   const out = [first];
   for (;;) {
     const save = s.mark();
@@ -101,7 +106,15 @@ function zoneVerb({ id, verb, example, destination, where }: ZoneVerb): EffectPa
     id,
     example,
     parse(s, actor) {
-      if (actor !== null && actor.kind !== 'you') return null;
+      if (actor !== null && actor.kind !== 'you') {
+        // "Target player returns …" isn't Oracle text: say so at the verb, not at the start of the line.
+        const at = s.mark();
+        if (verb !== 'put' && (s.words(`${verb}s`) || s.words(verb))) {
+          s.expected(`a verb for this player; '${verb}' is read as an order, as in '${example}'`, at);
+          s.reset(at);
+        }
+        return null;
+      }
       const save = s.mark();
       if (!s.words(verb)) return null;
       const what = objects(s);
@@ -129,9 +142,12 @@ export const returnTo = zoneVerb({
   example: "Return target creature to its owner's hand.",
   destination: (s) => {
     const save = s.mark();
-    const found = s.words('to') ? returnDestination(s) : null;
-    if (!found) s.reset(save);
-    return found;
+    if (!s.words('to')) return null;
+    const found = returnDestination(s);
+    if (found) return found;
+    s.expected("where it returns, such as 'its owner's hand' or 'the battlefield'");
+    s.reset(save);
+    return null;
   },
   where: "where it returns, such as 'to its owner's hand' or 'to the battlefield'",
 });

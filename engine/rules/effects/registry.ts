@@ -4,7 +4,6 @@ import { dealDamage } from './deal-damage.js';
 import { destroy } from './destroy.js';
 import { drawCards } from './draw-cards.js';
 import { gainLife } from './gain-life.js';
-import { modify } from './modify.js';
 import { regenerate } from './regenerate.js';
 import { loseLife } from './lose-life.js';
 import { untap } from './untap.js';
@@ -13,6 +12,7 @@ import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { optional } from './optional.js';
 import { pay } from './pay.js';
+import { search } from './search.js';
 import { tap } from './tap.js';
 import { notYet } from './not-yet.js';
 import type { EffectContext, EffectModule } from './types.js';
@@ -39,7 +39,8 @@ export const EFFECTS: Registry = {
   sacrifice: notYet('sacrifice'),
   counter: notYet('counter'),
   mill: notYet('mill'),
-  modify,
+  modify: notYet('modify'),
+  search,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

@@ -143,11 +143,11 @@ function byPlayer(who: Subject, phrase: string): string {
 
 /** Where found cards go, for the summary of a search. */
 const SEARCH_DESTINATIONS: Readonly<Record<Extract<Effect, { kind: 'search' }>['to'], string>> = {
-  hand: 'hand',
-  battlefield: 'the battlefield',
-  graveyard: 'graveyard',
-  exile: 'exile',
-  libraryTop: 'the top of library',
+  hand: 'into hand',
+  battlefield: 'onto the battlefield',
+  graveyard: 'into graveyard',
+  exile: 'into exile',
+  libraryTop: 'on top of library',
 };
 
 /** Lower-case imperative summary: "add {R} or {G}", "deal 2 damage to any target". */
@@ -208,8 +208,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
     case 'search': {
       const n = `${effect.upTo ? 'up to ' : ''}${describeAmount(effect.amount)}`;
-      const put = `put ${effect.reveal ? 'revealed ' : ''}into ${SEARCH_DESTINATIONS[effect.to]}${effect.tapped ? ' tapped' : ''}`;
-      const steps = effect.shuffleBeforePut ? `shuffle, then ${put}` : `${put}, then shuffle`;
+      const put = `put ${SEARCH_DESTINATIONS[effect.to]}${effect.tapped ? ' tapped' : ''}`;
+      const steps = `${effect.reveal ? 'reveal, ' : ''}${effect.shuffleBeforePut ? `shuffle, then ${put}` : `${put}, then shuffle`}`;
       return byPlayer(effect.who, `search library for ${n} ${describeDescription(effect.what)}; ${steps}`);
     }
     case 'modify':

@@ -153,6 +153,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     counter: true,
     mill: true,
     modify: true,
+    search: true,
   } satisfies Record<Effect['kind'], true>,
   modification: { ptChange: true, addKeywords: true } satisfies Record<Modification['kind'], true>,
   triggerEvent: {
@@ -291,6 +292,27 @@ describe('validateTemplate: the rules-text contract', () => {
       { path: `${last}.effects[0].token.power`, message: 'expected a whole number of at least 0, got the string "1"' },
       { path: `${last}.effects[1].what.description.qualities[0].qualities[0].negated`, message: 'is missing' },
       { path: `${last}.effects[2].from`, message: 'is missing' },
+    ]);
+  });
+
+  it('checks a search: its destination is known and every flag is there', () => {
+    const search = {
+      kind: 'search',
+      who: { kind: 'you' },
+      what: { nouns: ['card'], qualities: [] },
+      amount: { kind: 'fixed', value: 1 },
+      upTo: false,
+      reveal: true,
+      to: 'libraryTop',
+      tapped: false,
+      shuffleBeforePut: true,
+    };
+    const { tapped: _tapped, ...untapped } = search;
+    const effects = [search, { ...search, to: 'library' }, untapped];
+    const result = validateTemplate({ ...card(), abilities: [{ kind: 'spell', line: 1, text: 'x', effects }] });
+    expect(result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      '$.abilities[0].effects[1].to: expected one of "hand", "battlefield", "graveyard", "exile", "libraryTop", got the string "library"',
+      '$.abilities[0].effects[2].tapped: is missing',
     ]);
   });
 

@@ -210,6 +210,17 @@ const effectVariants = tagged({
   }),
   counter: object({ kind: literal('counter'), what: subject }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
+  search: object({
+    kind: literal('search'),
+    who: subject,
+    what: description,
+    amount,
+    upTo: boolean,
+    reveal: boolean,
+    to: literal('hand', 'battlefield', 'graveyard', 'exile', 'libraryTop'),
+    tapped: boolean,
+    shuffleBeforePut: boolean,
+  }),
   modify: object({
     kind: literal('modify'),
     what: subject,

@@ -277,6 +277,27 @@ export type Effect =
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
   | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
   /**
+   * 701.19 search, 701.20 shuffle: "search your library for a basic land card, reveal it, put it into your hand,
+   * then shuffle", "… for up to two basic land cards, put them onto the battlefield tapped, then shuffle". Each
+   * player `who` names searches their own library for `amount` cards matching `what` (nouns ['card']); `upTo` and
+   * a stated quality let them find fewer (701.19b), a plain "a card" finds as many as it can (701.19d). Found cards
+   * are revealed only if `reveal` (701.19e), then go to their owner's `to` zone (`libraryTop`: on top of the
+   * library, 401.4), onto the battlefield under the searcher's control, tapped if `tapped`. The library is shuffled
+   * after the put, or before it when `shuffleBeforePut` ("then shuffle and put that card on top"), leaving the
+   * found cards out of the shuffle (701.20b): the text's order is kept (608.2c).
+   */
+  | {
+      readonly kind: 'search';
+      readonly who: Subject;
+      readonly what: Description;
+      readonly amount: Amount;
+      readonly upTo: boolean;
+      readonly reveal: boolean;
+      readonly to: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'libraryTop';
+      readonly tapped: boolean;
+      readonly shuffleBeforePut: boolean;
+    }
+  /**
    * A continuous effect from a resolving spell or ability (611.2): "target creature gets +2/+2 until end of turn",
    * "creatures you control gain flying until end of turn". The objects affected are fixed as it resolves (611.2c).
    */

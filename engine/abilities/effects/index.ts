@@ -16,6 +16,7 @@ import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
 import { counterSpell } from './counter-spell.js';
 import { mill } from './mill.js';
+import { search } from './search.js';
 
 /** Every verb phrase the grammar understands. Adding one is one module plus one line. */
 export const effectParsers: readonly EffectParser[] = [
@@ -33,6 +34,7 @@ export const effectParsers: readonly EffectParser[] = [
   counterSpell,
   mill,
   modify,
+  search,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */

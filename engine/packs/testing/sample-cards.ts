@@ -234,6 +234,17 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'counter', what: { ...anyTarget, allowed: ['spell'], description: { nouns: ['spell'], qualities: [] } } },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
+  {
+    kind: 'search',
+    who: { kind: 'you' },
+    what: { nouns: ['card'], qualities: [{ kind: 'supertype', supertype: 'basic', negated: false }] },
+    amount: { kind: 'fixed', value: 2 },
+    upTo: true,
+    reveal: false,
+    to: 'battlefield',
+    tapped: true,
+    shuffleBeforePut: false,
+  },
 ];
 
 export const everyTriggerEvent: readonly TriggerEvent[] = [

@@ -53,6 +53,10 @@ export type GameEvent =
   | { readonly type: 'blockersDeclared'; readonly player: PlayerId; readonly blockers: readonly ObjectId[] }
   | { readonly type: 'removedFromCombat'; readonly object: ObjectId }
   | { readonly type: 'sacrificed'; readonly object: ObjectId }
+  /** 701.19e: a player revealed cards, such as the ones a search found when it says "reveal it". */
+  | { readonly type: 'revealed'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
+  /** 701.20a: a player's library was shuffled (701.20e: even with zero or one cards in it). */
+  | { readonly type: 'shuffled'; readonly player: PlayerId }
   | { readonly type: 'playerLost'; readonly player: PlayerId; readonly reason: string }
   /** 603.2: a triggered ability triggered; `trigger` is its id in state.pendingTriggers until it is on the stack. */
   | {

@@ -1,0 +1,63 @@
+import type { Effect } from '../../templates/card-template.js';
+import { matchesDescription } from '../describe/matches.js';
+import { shuffleLibrary } from '../ops/library.js';
+import { moveTo, ownerZone } from '../ops/zones.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
+import type { EffectContext, EffectModule } from './types.js';
+
+type Search = Extract<Effect, { kind: 'search' }>;
+
+/**
+ * 701.19 / 701.20: each player named looks through their own library (701.19a) and finds up to `amount` cards that
+ * match (ctx.chooseCards: the resolution's answers, else the topmost matches). The default finds as many as it may;
+ * 701.19b would let a player find fewer of a stated quality, but answers can't say so yet. Then, in the order
+ * written (608.2c): reveal (701.19e), put, shuffle — or shuffle first, leaving the found cards out (701.20b).
+ * Players are taken in turn order (701.19i asks for APNAP; the same when the active player is first).
+ */
+export const search: EffectModule<'search'> = {
+  kind: 'search',
+  execute(ctx, effect) {
+    const n = ctx.amount(effect.amount);
+    for (const player of ctx.resolve(effect.who)) {
+      const library = ctx.tx.state.players[player]?.zones.library;
+      if (!library) continue; // Only players search.
+      const viewpoint = { controller: ctx.controller, source: ctx.source };
+      const matching = library.filter((id) => matchesDescription(ctx.tx.state, id, effect.what, viewpoint));
+      const count = Math.max(0, Math.min(n, matching.length));
+      const found = count > 0 ? ctx.chooseCards(player, matching, count) : [];
+      if (effect.reveal && found.length > 0) ctx.tx.emit({ type: 'revealed', player, cards: found });
+      if (effect.shuffleBeforePut) shuffleLibrary(ctx.tx, player, found);
+      for (const id of found) {
+        put(ctx, effect, player, id);
+        ctx.mention(id);
+      }
+      if (!effect.shuffleBeforePut) shuffleLibrary(ctx.tx, player);
+    }
+  },
+};
+
+/** Puts one found card where the search says: its owner's zone, or onto the battlefield under the searcher. */
+function put(ctx: EffectContext, effect: Search, player: PlayerId, id: ObjectId): void {
+  const tx = ctx.tx;
+  const card = tx.state.objects[id];
+  if (!card || card.zone.zone !== 'library') return;
+  switch (effect.to) {
+    case 'hand':
+    case 'graveyard':
+    case 'exile':
+      moveTo(tx, id, ownerZone(card, effect.to));
+      return;
+    case 'battlefield':
+      moveTo(tx, id, { player, zone: 'battlefield' });
+      // It enters tapped: no "becomes tapped" event, it never was untapped there.
+      if (effect.tapped) tx.set(['objects', id, 'tapped'], false, true);
+      return;
+    case 'libraryTop': {
+      // Already in the library: only its place changes (not a zone change, 400.7). The top is the list's end.
+      const library = tx.state.players[card.owner]?.zones.library ?? [];
+      const order = [...library.filter((x) => x !== id), id];
+      if (library[library.length - 1] !== id) tx.set(['players', card.owner, 'zones', 'library'], library, order);
+      return;
+    }
+  }
+}

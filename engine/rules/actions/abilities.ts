@@ -1,7 +1,8 @@
 import type { Ability, CardTemplate, Effect } from '../../templates/card-template.js';
 import { fail, ok, type Result } from '../result.js';
 import { checkTarget, targetSlots, type TargetSlot } from '../targets/targets.js';
-import type { GameState, PlayerId } from '../state/types.js';
+import { describe } from '../state/queries.js';
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /**
  * Why an ability can't be activated, if it can't be: only parsed activated abilities can. Unparsed and
@@ -51,26 +52,38 @@ export function checkX(x: number | undefined): Result<number> {
   return ok(value);
 }
 
-/** 601.2c: one legal target per target slot, in order. */
+/**
+ * 601.2c: one legal target per target slot, in text order. Slots left over at the end may stay empty when they are
+ * "up to" slots (the spell or ability then has fewer targets); one "two target creatures" needs two different
+ * creatures (115.3), while separate "target" words may name the same one. `source` is the spell's card or the
+ * ability's permanent, for "another target …" and 115.5.
+ */
 export function checkTargets(
   state: GameState,
   effects: readonly Effect[],
   targets: readonly string[] | undefined,
   controller: PlayerId,
+  source: ObjectId | null = null,
 ): Result<readonly string[]> {
   const slots: readonly TargetSlot[] = targetSlots(effects);
   const chosen = targets ?? [];
-  if (chosen.length !== slots.length) {
+  const required = slots.filter((s) => !s.optional).length;
+  const missingRequired = slots.slice(chosen.length).some((s) => !s.optional);
+  if (chosen.length > slots.length || missingRequired) {
     const wanted = slots.map((s) => `"${s.text}"`).join(', ');
+    const needs = required === slots.length ? `${slots.length}` : `${required}-${slots.length}`;
     return fail(
       slots.length === 0
         ? `it has no targets, but ${chosen.length} were given`
-        : `it needs ${slots.length} target(s) (${wanted}), got ${chosen.length}`,
+        : `it needs ${needs} target(s) (${wanted}), got ${chosen.length}`,
     );
   }
-  for (const [i, slot] of slots.entries()) {
-    const check = checkTarget(state, slot, chosen[i] as string, controller);
+  for (const [i, id] of chosen.entries()) {
+    const slot = slots[i] as TargetSlot;
+    const check = checkTarget(state, slot, id, controller, source);
     if (!check.ok) return fail(check.reason);
+    const twice = chosen.slice(0, i).some((other, j) => other === id && slots[j]?.subject === slot.subject);
+    if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);
   }
   return ok(chosen);
 }

@@ -1,76 +1,55 @@
-import type { Effect, Subject, TargetKind } from '../../templates/card-template.js';
-import { hasKeyword, hasType, isCreature, isPlaneswalker } from '../state/characteristics.js';
+import type { Description, Effect, TargetKind } from '../../templates/card-template.js';
+import { targetsOf } from '../../templates/subjects.js';
+import { allMatching, matchesDescription } from '../describe/matches.js';
+import { hasKeyword } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
-import type { GameState, PlayerId } from '../state/types.js';
-
-/** The subject an effect acts on, if it has one. */
-export function subjectOf(effect: Effect): Subject | null {
-  switch (effect.kind) {
-    case 'addMana':
-      return null;
-    case 'dealDamage':
-      return effect.to;
-    case 'destroy':
-    case 'regenerate':
-    case 'tap':
-      return effect.what;
-    case 'drawCards':
-    case 'gainLife':
-      return effect.who;
-  }
-}
+import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 export interface TargetSlot {
+  /** The kinds the picker offers (the description's nouns); legality is the description's. */
   readonly allowed: readonly TargetKind[];
+  /** What a legal target is: "another target nonblack creature you control" (115.1). */
+  readonly description: Description;
   readonly text: string;
+  /** An "up to N" slot may stay empty (601.2c, 115.1). */
+  readonly optional: boolean;
+  /** Which target subject of the text the slot belongs to (0-based): one subject's slots need distinct targets (115.3). */
+  readonly subject: number;
 }
 
-/** Rule 601.2c: the targets an ability requires, numbered in the order they appear in its text. */
+/** Rule 601.2c: the targets an ability requires, numbered in the order they appear in its text, `count` per subject. */
 export function targetSlots(effects: readonly Effect[]): readonly TargetSlot[] {
   const out: TargetSlot[] = [];
-  for (const e of effects) {
-    const s = subjectOf(e);
-    if (s?.kind === 'target') out.push({ allowed: s.allowed, text: s.text });
-  }
+  targetsOf(effects).forEach((s, subject) => {
+    for (let i = 0; i < s.count; i++) {
+      out.push({ allowed: s.allowed, description: s.description, text: s.text, optional: s.upTo, subject });
+    }
+  });
   return out;
 }
 
-function matchesKind(state: GameState, id: string, kind: TargetKind): boolean {
-  const player = state.players[id];
-  const object = state.objects[id];
-  if (player) return (kind === 'player' || kind === 'any') && !player.lost;
-  if (!object || object.zone.zone !== 'battlefield') return false;
-  switch (kind) {
-    case 'player':
-      return false;
-    case 'permanent':
-      return true;
-    case 'creature':
-      return isCreature(object);
-    case 'planeswalker':
-      return isPlaneswalker(object);
-    case 'any':
-      // 115.4: "any target" is a creature, player, planeswalker or battle.
-      return isCreature(object) || isPlaneswalker(object) || hasType(object.template, 'battle');
-    default:
-      return hasType(object.template, kind);
-  }
-}
+export type TargetCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /**
- * Whether `id` is a legal target for a slot, for a spell or ability controlled by `controller` (115, 601.2c,
- * 608.2b). Returns the reason when it isn't: wrong kind, shroud (702.18a) or an opponent's hexproof (702.11b).
+ * Whether `id` is a legal target for a slot of a spell or ability controlled by `controller` whose source is
+ * `source` (the spell's card or the ability's permanent; null when unknown, then "another" allows anything). 115,
+ * 601.2c, 608.2b: it must fit the slot's description; not be a spell targeting itself (115.5); nor have shroud
+ * (702.18a) or an opponent's hexproof (702.11b).
  */
 export function checkTarget(
   state: GameState,
   slot: TargetSlot,
   id: string,
   controller: PlayerId,
-): { readonly ok: true } | { readonly ok: false; readonly reason: string } {
-  if (!slot.allowed.some((k) => matchesKind(state, id, k))) {
+  source: ObjectId | null = null,
+): TargetCheck {
+  if (!matchesDescription(state, id, slot.description, { controller, source })) {
     return { ok: false, reason: `${describe(state, id)} is not a legal choice for "${slot.text}"` };
   }
   const object = state.objects[id];
+  if (object && id === source && object.zone.zone === 'stack') {
+    return { ok: false, reason: `${describe(state, id)} can't target itself (115.5)` };
+  }
   if (object && hasKeyword(object, 'shroud', state)) {
     return { ok: false, reason: `${describe(state, id)} has shroud (702.18a)` };
   }
@@ -80,11 +59,17 @@ export function checkTarget(
   return { ok: true };
 }
 
-/** Every legal choice for a slot, players first, for pickers in the UI and for legalActions. */
-export function legalTargets(state: GameState, slot: TargetSlot, controller: PlayerId): readonly string[] {
-  const candidates = [
-    ...state.playerOrder,
-    ...state.playerOrder.flatMap((p) => state.players[p]?.zones.battlefield ?? []),
-  ];
-  return candidates.filter((id) => checkTarget(state, slot, id, controller).ok);
+/**
+ * Every legal choice for a slot, for pickers in the UI and for legalActions: players first in turn order, then
+ * permanents, spells on the stack (their cards) and cards in other zones, as the description asks.
+ */
+export function legalTargets(
+  state: GameState,
+  slot: TargetSlot,
+  controller: PlayerId,
+  source: ObjectId | null = null,
+): readonly string[] {
+  return allMatching(state, slot.description, { controller, source }).filter(
+    (id) => checkTarget(state, slot, id, controller, source).ok,
+  );
 }

@@ -1,13 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { CardWarning } from '../../../engine/diagnostics.js';
-import { cardFormats, isCardFile, parseCardFile } from '../../../engine/format/formats.js';
+import { cardFormats } from '../../../engine/format/formats.js';
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
-import { findCardFiles } from '../../workspace/card-files.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
-import { errorMessage } from '../../error-message.js';
-
-const EXTENSIONS = cardFormats.flatMap((f) => f.extensions).join(' or ');
+import { readCardFiles } from '../read-card-files.js';
 
 const USAGE = `Usage: cardsmith check [--json] [paths...]
 
@@ -39,56 +34,20 @@ export const checkCommand: Command = {
       else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`);
       else paths.push(arg);
     }
-    if (paths.length === 0) paths.push('.');
 
-    let ioError = false;
-    const files: string[] = [];
-    for (const given of paths) {
-      const absolute = path.resolve(io.cwd, given);
-      const info = await stat(absolute).catch(() => null);
-      if (!info) {
-        io.err(`cardsmith check: ${given}: no such file or folder\n`);
-        ioError = true;
-        continue;
-      }
-      if (!info.isDirectory() && !isCardFile(absolute)) {
-        io.err(`cardsmith check: ${given}: not a card file (expected ${EXTENSIONS})\n`);
-        ioError = true;
-        continue;
-      }
-      try {
-        for (const file of await findCardFiles([absolute])) if (!files.includes(file)) files.push(file);
-      } catch (error) {
-        io.err(`cardsmith check: ${given}: ${errorMessage(error)}\n`);
-        ioError = true;
-      }
-    }
-
-    const checked: CheckedFile[] = [];
-    for (const file of files) {
-      const shown = display(io.cwd, file);
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch (error) {
-        io.err(`cardsmith check: ${shown}: cannot read: ${errorMessage(error)}\n`);
-        ioError = true;
-        continue;
-      }
-      const result = parseCardFile(file, text);
-      if (!result) continue;
-      checked.push({
-        path: shown,
-        card: result.card,
-        warnings: result.warnings.map(({ line, column, endColumn, code, message }) => ({
-          line,
-          column,
-          endColumn,
-          code,
-          message,
-        })),
-      });
-    }
+    const read = await readCardFiles('check', paths, io);
+    const ioError = read.ioError;
+    const checked: CheckedFile[] = read.files.map(({ path, result }) => ({
+      path,
+      card: result.card,
+      warnings: result.warnings.map(({ line, column, endColumn, code, message }) => ({
+        line,
+        column,
+        endColumn,
+        code,
+        message,
+      })),
+    }));
 
     const warningCount = checked.reduce((n, f) => n + f.warnings.length, 0);
     const withWarnings = checked.filter((f) => f.warnings.length > 0).length;
@@ -119,10 +78,3 @@ export const checkCommand: Command = {
     return warningCount > 0 ? EXIT_FINDINGS : EXIT_OK;
   },
 };
-
-/** Paths are shown relative to where the command runs, with `/` on every system. */
-function display(cwd: string, file: string): string {
-  const relative = path.relative(cwd, file);
-  const shown = relative === '' || relative.startsWith('..') ? file : relative;
-  return shown.split(path.sep).join('/');
-}

@@ -2,6 +2,7 @@ import type { Command } from '../command.js';
 import { blocksCommand } from './blocks.js';
 import { checkCommand } from './check.js';
 import { compileCommand } from './compile.js';
+import { coverageCommand } from './coverage.js';
 import { downloadCommand } from './download.js';
 import { inspectCommand } from './inspect.js';
 import { serveCommand } from './serve.js';
@@ -12,6 +13,7 @@ export const commands: readonly Command[] = [
   blocksCommand,
   checkCommand,
   compileCommand,
+  coverageCommand,
   downloadCommand,
   inspectCommand,
   serveCommand,

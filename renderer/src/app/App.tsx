@@ -24,6 +24,7 @@ import { useFileCommands, type Position } from './use-file-commands.js';
 import { useShortcuts } from './use-shortcuts.js';
 import { useWorkspace } from './use-workspace.js';
 import { useWorkspaceFiles } from './use-workspace-files.js';
+import { warningsByFile as warningsOfFiles } from './workspace-files.js';
 
 /** How the welcome text names the command key. */
 const MOD = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
@@ -108,14 +109,15 @@ export function App({ host }: { readonly host: HostApi }) {
   );
 
   // Live results for open files win over what is on disk: the panel shows what the user sees.
-  const warningsByFile = useMemo(() => {
-    const merged = new Map(disk.warnings);
+  const resultsByFile = useMemo(() => {
+    const merged = new Map(disk.parsed);
     for (const doc of state.docs) {
       const result = live.get(doc.id);
-      if (result && merged.has(doc.path)) merged.set(doc.path, result.warnings);
+      if (result && merged.has(doc.path)) merged.set(doc.path, result);
     }
     return merged;
-  }, [disk.warnings, live, state.docs]);
+  }, [disk.parsed, live, state.docs]);
+  const warningsByFile = useMemo(() => warningsOfFiles(resultsByFile), [resultsByFile]);
   const allWarnings = useMemo(
     () => disk.cardFiles.flatMap((path) => (warningsByFile.get(path) ?? []).map((w) => ({ ...w, file: path }))),
     [disk.cardFiles, warningsByFile],
@@ -132,6 +134,7 @@ export function App({ host }: { readonly host: HostApi }) {
     (warning: CardWarning) => void commands.open(warning.file, { line: warning.line, column: warning.column }),
     [commands],
   );
+  const openAt = useCallback((path: string, at: Position) => void commands.open(path, at), [commands]);
 
   return (
     <div className="cs-app">
@@ -209,7 +212,10 @@ export function App({ host }: { readonly host: HostApi }) {
           activeResult={active ? (live.get(active.id) ?? null) : null}
           workspaceWarnings={allWarnings}
           workspaceFiles={disk.cardFiles.length}
+          cardFiles={disk.cardFiles}
+          workspaceResults={resultsByFile}
           onSelect={selectWarning}
+          onOpen={openAt}
         />
         <TesterDock
           host={host}

@@ -3,17 +3,16 @@ import type { HostApi, TreeNode } from '../../../host/contract.js';
 import { isCardFile, parseCard } from '../language/parse.js';
 import { listFiles } from '../tree/tree-model.js';
 import { useParsedCardFiles } from './use-parsed-card-files.js';
-import { cardsInOrder, warningsByFile, type WorkspaceFiles } from './workspace-files.js';
+import { cardsInOrder, type WorkspaceFiles } from './workspace-files.js';
 
 /**
  * Every card file on disk, read and parsed once (and again when it changes on disk): the workspace view and the
- * status bar take its warnings, the rules tester its cards. One read for both: on 30,000 cards, reading every
+ * status bar take its parse results, the rules tester its cards. One read for both: on 30,000 cards, reading every
  * file once per consumer kept the page reading twice as long.
  */
 export function useWorkspaceFiles(host: HostApi, tree: TreeNode | null): WorkspaceFiles {
   const cardFiles = useMemo(() => (tree ? listFiles(tree).filter(isCardFile) : []), [tree]);
   const { parsed, unread } = useParsedCardFiles(host, cardFiles, parseCard);
-  const warnings = useMemo(() => warningsByFile(parsed), [parsed]);
   const cards = useMemo(() => cardsInOrder(cardFiles, parsed), [cardFiles, parsed]);
-  return { cardFiles, warnings, cards, unread };
+  return { cardFiles, parsed, cards, unread };
 }

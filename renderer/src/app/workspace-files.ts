@@ -4,13 +4,14 @@ import type { LibraryCard } from '../tester/index.js';
 
 /**
  * What the page knows of the workspace's card files from one read and parse of each (see use-workspace-files):
- * the warnings, for the parser panel and the status bar, and the templates, for the rules tester.
+ * the parse results, for the parser panel (warnings, coverage) and the status bar, and the templates, for the
+ * rules tester.
  */
 export interface WorkspaceFiles {
   /** Every card file in the tree, workspace-relative, in tree order. */
   readonly cardFiles: readonly string[];
-  /** Each card file read so far: its warnings as on disk (none for a file no format reads). */
-  readonly warnings: ReadonlyMap<string, readonly CardWarning[]>;
+  /** Each card file read so far: its parse as on disk (null for a file no format reads). */
+  readonly parsed: ReadonlyMap<string, ParseResult | null>;
   /** Each card file read so far that parsed into a card, in `cardFiles` order. */
   readonly cards: readonly LibraryCard[];
   /** Card files still to be read (a workspace just opened, files changed on disk). */

@@ -4,9 +4,9 @@ import type { ParseResult } from '../language/parse.js';
 import { CheckIcon } from '../tree/icons.js';
 import { baseName } from '../tree/tree-model.js';
 import { CardSummary } from './CardSummary.js';
+import { CoverageView } from './CoverageView.js';
+import { tabAfterKey, type PanelView as View } from './panel-tabs.js';
 import { WarningList } from './WarningList.js';
-
-type View = 'file' | 'workspace';
 
 interface Props {
   readonly activePath: string | null;
@@ -15,22 +15,38 @@ interface Props {
   /** Every card file's warnings, in tree order. */
   readonly workspaceWarnings: readonly CardWarning[];
   readonly workspaceFiles: number;
+  /** Every card file in tree order and its latest parse, for the Coverage tab. */
+  readonly cardFiles: readonly string[];
+  readonly workspaceResults: ReadonlyMap<string, ParseResult | null>;
   readonly onSelect: (warning: CardWarning) => void;
+  /** Opens a card at a place (a refused line of the Coverage tab). */
+  readonly onOpen: (path: string, at: { line: number; column: number }) => void;
 }
 
-/** The bottom panel: the active card's warnings and parsed summary, or every file's warnings. */
-export function ParserPanel({ activePath, activeResult, workspaceWarnings, workspaceFiles, onSelect }: Props) {
+/** The bottom panel: the active card's warnings and parsed summary, every file's warnings, or the coverage. */
+export function ParserPanel({
+  activePath,
+  activeResult,
+  workspaceWarnings,
+  workspaceFiles,
+  cardFiles,
+  workspaceResults,
+  onSelect,
+  onOpen,
+}: Props) {
   const [view, setView] = useState<View>('file');
   const tabs = useRef(new Map<View, HTMLButtonElement>());
-  const views: readonly { id: View; label: string; count: number }[] = [
+  // Coverage has no count badge: counting would mean computing it while the tab is hidden.
+  const views: readonly { id: View; label: string; count: number | null }[] = [
     { id: 'file', label: 'This card', count: activeResult?.warnings.length ?? 0 },
     { id: 'workspace', label: 'Workspace', count: workspaceWarnings.length },
+    { id: 'coverage', label: 'Coverage', count: null },
   ];
 
   const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tabAfterKey(event.key, view);
+    if (next === null) return;
     event.preventDefault();
-    const next: View = view === 'file' ? 'workspace' : 'file';
     setView(next);
     tabs.current.get(next)?.focus();
   };
@@ -54,9 +70,11 @@ export function ParserPanel({ activePath, activeResult, workspaceWarnings, works
             onClick={() => setView(v.id)}
           >
             {v.label}
-            <span className={`cs-badge${v.count > 0 ? ' warning-badge' : ''}`} aria-label={`${v.count} warnings`}>
-              {v.count}
-            </span>
+            {v.count !== null && (
+              <span className={`cs-badge${v.count > 0 ? ' warning-badge' : ''}`} aria-label={`${v.count} warnings`}>
+                {v.count}
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -82,6 +100,15 @@ export function ParserPanel({ activePath, activeResult, workspaceWarnings, works
               <CardSummary card={activeResult.card} />
             </>
           )}
+        </div>
+      ) : view === 'coverage' ? (
+        <div
+          className="panel-body panel-coverage"
+          role="tabpanel"
+          id="panel-view-coverage"
+          aria-labelledby="panel-tab-coverage"
+        >
+          <CoverageView cardFiles={cardFiles} results={workspaceResults} onOpen={onOpen} />
         </div>
       ) : (
         <div className="panel-body" role="tabpanel" id="panel-view-workspace" aria-labelledby="panel-tab-workspace">

@@ -6,19 +6,29 @@ import { useState } from 'react';
  */
 export const LIST_STEP = 200;
 
-/** How many items of a long list are shown, and a way to show `LIST_STEP` more. */
-export function useShownCount(): readonly [number, () => void] {
-  const [shown, setShown] = useState(LIST_STEP);
-  return [shown, () => setShown((n) => n + LIST_STEP)];
+/** How many items of a long list are shown, and a way to show `step` more. */
+export function useShownCount(step = LIST_STEP): readonly [number, () => void] {
+  const [shown, setShown] = useState(step);
+  return [shown, () => setShown((n) => n + step)];
 }
 
 /** The button under a shortened list; nothing when every item is shown. */
-export function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+export function ShowMore({
+  shown,
+  total,
+  onMore,
+  step = LIST_STEP,
+}: {
+  shown: number;
+  total: number;
+  onMore: () => void;
+  step?: number;
+}) {
   const hidden = total - shown;
   if (hidden <= 0) return null;
   return (
     <button type="button" className="cs-button secondary show-more" onClick={onMore}>
-      Show {Math.min(LIST_STEP, hidden)} more ({hidden.toLocaleString('en')} not shown)
+      Show {Math.min(step, hidden)} more ({hidden.toLocaleString('en')} not shown)
     </button>
   );
 }

@@ -75,11 +75,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Copies a screenshot over the README's picture, only when asked (`CARDSMITH_DOCS_SCREENSHOT=1 npm run test:e2e`):
- * the picture shows the run's temporary folder, so refreshing it on every run would leave the tree modified.
+ * Copies a screenshot over one of the README's pictures (docs/screenshot.png unless named), only when asked
+ * (`CARDSMITH_DOCS_SCREENSHOT=1 npm run test:e2e`): the picture shows the run's temporary folder, so refreshing it
+ * on every run would leave the tree modified.
  */
-export async function updateDocsScreenshot(file: string): Promise<void> {
-  if (process.env.CARDSMITH_DOCS_SCREENSHOT === '1') await copyFile(file, path.join(repo, 'docs', 'screenshot.png'));
+export async function updateDocsScreenshot(file: string, docsName = 'screenshot.png'): Promise<void> {
+  if (process.env.CARDSMITH_DOCS_SCREENSHOT === '1') await copyFile(file, path.join(repo, 'docs', docsName));
 }
 
 /** What the editor shows, as plain text (Monaco renders spaces as no-break spaces). */

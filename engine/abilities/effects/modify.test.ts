@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Ability, Amount, Description, Effect, Modification, Subject } from '../../templates/card-template.js';
+import { parseAbilityText } from '../parse-ability.js';
+
+/** The effects of a one-ability line, or the refusal: where (offset into the line) and what was expected. */
+function effects(text: string, name = 'Test Card'): Effect[] {
+  const result = parseAbilityText(text, 1, [name]);
+  if (result.problem) throw new Error(`refused at ${result.problem.start}: ${result.problem.message}`);
+  const [ability] = result.abilities as Ability[];
+  if (!ability || !('effects' in ability)) throw new Error('no effects');
+  return [...ability.effects];
+}
+
+function refusal(text: string): { readonly at: string; readonly message: string } | null {
+  const result = parseAbilityText(text, 1, ['Test Card']);
+  return result.problem ? { at: text.slice(result.problem.start), message: result.problem.message } : null;
+}
+
+const fixed = (value: number): Amount => ({ kind: 'fixed', value });
+const pt = (power: number, toughness: number, pAmount?: Amount, tAmount?: Amount): Modification => ({
+  kind: 'ptChange',
+  power: { sign: power < 0 || Object.is(power, -0) ? -1 : 1, amount: pAmount ?? fixed(Math.abs(power)) },
+  toughness: {
+    sign: toughness < 0 || Object.is(toughness, -0) ? -1 : 1,
+    amount: tAmount ?? fixed(Math.abs(toughness)),
+  },
+});
+const targetCreature = (text: string): Subject => ({
+  kind: 'target',
+  allowed: ['creature'],
+  description: { nouns: ['creature'], qualities: [] },
+  count: 1,
+  upTo: false,
+  text,
+});
+const youControl: Description = { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] };
+const modify = (what: Subject, ...modifications: Modification[]): Effect => ({
+  kind: 'modify',
+  what,
+  modifications,
+  duration: 'endOfTurn',
+});
+
+describe('modify: "gets +N/+N" and "gains <keyword>" until end of turn (611.2)', () => {
+  it('target creature gets +3/+3', () => {
+    expect(effects('Target creature gets +3/+3 until end of turn.')).toEqual([
+      modify(targetCreature('Target creature'), pt(3, 3)),
+    ]);
+  });
+
+  it('~ gets +1/+0 (an activated ability on the creature itself)', () => {
+    const [ability] = parseAbilityText('{R}: Test Card gets +1/+0 until end of turn.', 1, ['Test Card']).abilities;
+    expect(ability).toMatchObject({
+      kind: 'activated',
+      effects: [modify({ kind: 'self' }, pt(1, 0))],
+    });
+  });
+
+  it('it gets -2/-2 (negative changes keep their sign)', () => {
+    expect(effects('It gets -2/-2 until end of turn.')).toEqual([modify({ kind: 'it' }, pt(-2, -2))]);
+    expect(effects('Target creature gets -3/-0 until end of turn.')).toEqual([
+      modify(targetCreature('Target creature'), pt(-3, -0)),
+    ]);
+  });
+
+  it('creatures you control get +1/+1: every match, fixed as it resolves', () => {
+    expect(effects('Creatures you control get +1/+1 until end of turn.')).toEqual([
+      modify({ kind: 'each', description: youControl }, pt(1, 1)),
+    ]);
+    expect(effects('Other creatures you control get +1/+1 until end of turn.')).toEqual([
+      modify(
+        { kind: 'each', description: { nouns: ['creature'], qualities: [...youControl.qualities, { kind: 'other' }] } },
+        pt(1, 1),
+      ),
+    ]);
+    expect(effects('Each creature you control gets +1/+0 until end of turn.')).toEqual([
+      modify({ kind: 'each', description: youControl }, pt(1, 0)),
+    ]);
+  });
+
+  it('gains flying; gains first strike and lifelink; gains a comma list', () => {
+    expect(effects('Target creature gains flying until end of turn.')).toEqual([
+      modify(targetCreature('Target creature'), { kind: 'addKeywords', keywords: ['flying'] }),
+    ]);
+    expect(effects('Target creature gains first strike and lifelink until end of turn.')).toEqual([
+      modify(targetCreature('Target creature'), { kind: 'addKeywords', keywords: ['first strike', 'lifelink'] }),
+    ]);
+    expect(effects('Target creature gains flying, first strike, and trample until end of turn.')).toEqual([
+      modify(targetCreature('Target creature'), {
+        kind: 'addKeywords',
+        keywords: ['flying', 'first strike', 'trample'],
+      }),
+    ]);
+  });
+
+  it('gets +2/+2 and gains trample: one effect, two modifications (layers 7c and 6)', () => {
+    expect(effects('Target creature gets +2/+2 and gains trample until end of turn.')).toEqual([
+      modify(targetCreature('Target creature'), pt(2, 2), { kind: 'addKeywords', keywords: ['trample'] }),
+    ]);
+    expect(effects('Creatures you control get +1/+0 and gain haste until end of turn.')).toEqual([
+      modify({ kind: 'each', description: youControl }, pt(1, 0), { kind: 'addKeywords', keywords: ['haste'] }),
+    ]);
+  });
+
+  it('+X/+0 reads X (107.3)', () => {
+    expect(effects('Target creature gets +X/+0 until end of turn.')).toEqual([
+      modify(targetCreature('Target creature'), pt(1, 0, { kind: 'variable', letter: 'X' })),
+    ]);
+  });
+
+  it('"for each …" before or after the duration multiplies each nonzero part', () => {
+    const each: Amount = { kind: 'count', of: youControl, times: 1 };
+    const expected = [modify(targetCreature('Target creature'), pt(1, 0, each, fixed(0)))];
+    expect(effects('Target creature gets +1/+0 until end of turn for each creature you control.')).toEqual(expected);
+    expect(effects('Target creature gets +1/+0 for each creature you control until end of turn.')).toEqual(expected);
+  });
+
+  it('"Until end of turn, …" in front', () => {
+    expect(effects('Until end of turn, target creature gets +1/+1 and gains flying.')).toEqual([
+      modify(targetCreature('target creature'), pt(1, 1), { kind: 'addKeywords', keywords: ['flying'] }),
+    ]);
+  });
+
+  it('"each get" after a plural target; verbs agree ("get", "gain")', () => {
+    expect(effects('Up to two target creatures each get +1/+1 until end of turn.')).toEqual([
+      modify({ ...targetCreature('Up to two target creatures'), count: 2, upTo: true }, pt(1, 1)),
+    ]);
+  });
+
+  it('joins other sentences and clauses', () => {
+    expect(effects('Untap target creature. It gains haste until end of turn.')).toEqual([
+      { kind: 'untap', what: targetCreature('target creature') },
+      modify({ kind: 'it' }, { kind: 'addKeywords', keywords: ['haste'] }),
+    ]);
+  });
+});
+
+describe('modify: what stays refused', () => {
+  it('an unknown duration, pointing at the words after "until"', () => {
+    expect(refusal('Target creature gets +2/+2 until the moon rises.')).toEqual({
+      at: 'the moon rises.',
+      message: expect.stringContaining("'end of turn'") as string,
+    });
+  });
+
+  it('no duration: a static ability (611.3), the next issue', () => {
+    expect(refusal('Creatures you control get +1/+1.')).not.toBeNull();
+    expect(refusal('Enchanted creature gets +1/+2.')).not.toBeNull();
+    expect(refusal('Target creature gets +1/+1 as long as you control a Forest.')?.at).toBe(
+      'as long as you control a Forest.',
+    );
+  });
+
+  it('a malformed change or an unknown keyword points at it', () => {
+    expect(refusal('Target creature gets +2 until end of turn.')?.at).toBe('+2 until end of turn.');
+    expect(refusal('Target creature gains protection from red until end of turn.')?.at).toBe(
+      'protection from red until end of turn.',
+    );
+  });
+
+  it('players and singular bare nouns are not what gets +N/+N', () => {
+    expect(refusal('Target player gets +1/+1 until end of turn.')).not.toBeNull();
+    expect(refusal('Creature gets +1/+1 until end of turn.')).not.toBeNull();
+  });
+});

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import type { Effect, Keyword, Modification, Subject } from '../../templates/card-template.js';
+import { setupGame, setupState } from '../game/setup.js';
+import type { Game } from '../game/game.js';
+import { moveTo } from '../ops/zones.js';
+import {
+  characteristicsOf,
+  hasKeyword,
+  keywordsOfObject,
+  lethalDamageFor,
+  powerOf,
+  toughnessOf,
+} from '../state/characteristics.js';
+import { Transaction } from '../state/transaction.js';
+import type { GameObject, GameState } from '../state/types.js';
+import { idOf } from '../test-support/find.js';
+import { card, creature, damage, fixed, grizzlyBears, keyword, spell, target } from '../test-support/templates.js';
+import { addContinuousEffect, effectsOn, endEffectsOn, endUntilEndOfTurnEffects } from './lifecycle.js';
+import type { AppliedModification } from './types.js';
+
+const obj = (s: GameState, id: string): GameObject => s.objects[id] as GameObject;
+const ptChange = (power: number, toughness: number): AppliedModification => ({ kind: 'ptChange', power, toughness });
+const gains = (...keywords: Keyword[]): AppliedModification => ({ kind: 'addKeywords', keywords });
+
+function add(tx: Transaction, objects: string[], ...modifications: AppliedModification[]) {
+  return addContinuousEffect(tx, {
+    source: 'c1',
+    sourceName: 'Giant Growth',
+    controller: 'p1',
+    objects,
+    modifications,
+    duration: 'endOfTurn',
+  });
+}
+
+describe('continuous effects: the model (611, 613)', () => {
+  // c1 Giant Growth (hand), c2 Bears, c3 Bears (p1 battlefield), c4 Bears (p2 battlefield).
+  const state = () =>
+    setupState({
+      players: [
+        { hand: [card('Giant Growth', { types: ['instant'] })], battlefield: [grizzlyBears(), grizzlyBears()] },
+        { battlefield: [grizzlyBears()] },
+      ],
+    });
+
+  it('an effect changes computed P/T and keywords, never the stored object (613.4c, 613.1f)', () => {
+    const tx = new Transaction(state());
+    const before = obj(tx.state, 'c2');
+    add(tx, ['c2'], ptChange(3, 3), gains('trample'));
+    const after = obj(tx.state, 'c2');
+    expect(after).toBe(before);
+    expect([powerOf(after, tx.state), toughnessOf(after, tx.state)]).toEqual([5, 5]);
+    // Without the state: the object's own values, as before continuous effects existed.
+    expect([powerOf(after), toughnessOf(after)]).toEqual([2, 2]);
+    expect(hasKeyword(after, 'trample', tx.state)).toBe(true);
+    expect(hasKeyword(after, 'trample')).toBe(false);
+    expect([...keywordsOfObject(after, tx.state)]).toEqual(['trample']);
+    expect(powerOf(obj(tx.state, 'c3'), tx.state)).toBe(2);
+  });
+
+  it('timestamps grow with the id counter and order the effects on an object (613.7)', () => {
+    const tx = new Transaction(state());
+    const first = add(tx, ['c2'], ptChange(1, 1));
+    const second = add(tx, ['c3', 'c2'], ptChange(-1, 0));
+    expect(first?.timestamp).toBeLessThan(second?.timestamp ?? 0);
+    expect(first?.id).toBe(`e${first?.timestamp}`);
+    expect(effectsOn(tx.state, 'c2').map((e) => e.id)).toEqual([first?.id, second?.id]);
+    expect(effectsOn(tx.state, 'c4')).toEqual([]);
+    // Nothing to affect or nothing to change: no effect at all.
+    expect(add(tx, [], ptChange(1, 1))).toBeNull();
+    expect(tx.state.continuousEffects).toHaveLength(2);
+  });
+
+  it('counters and effects add up in layer 7c; lethal damage uses the result (122.1a, 613.4c, 120.6)', () => {
+    const s = setupState({
+      players: [{ battlefield: [{ template: grizzlyBears(), counters: { '+1/+1': 2, '-1/-1': 1 } }] }, {}],
+    });
+    const tx = new Transaction(s);
+    add(tx, ['c1'], ptChange(-4, -1));
+    const o = obj(tx.state, 'c1');
+    expect([powerOf(o, tx.state), toughnessOf(o, tx.state)]).toEqual([-1, 2]);
+    expect(lethalDamageFor({ ...o, damage: 1 }, false, tx.state)).toBe(1);
+  });
+
+  it('keyword counters give their keyword (122.1b)', () => {
+    const s = setupState({ players: [{ battlefield: [{ template: grizzlyBears(), counters: { flying: 1 } }] }, {}] });
+    expect(hasKeyword(obj(s, 'c1'), 'flying')).toBe(true);
+    expect([...keywordsOfObject(obj(s, 'c1'), s)]).toEqual(['flying']);
+  });
+
+  it('characteristicsOf explains every change, layer by layer, for the tester', () => {
+    const s = setupState({
+      players: [
+        {
+          battlefield: [
+            { template: creature('Knight', '{W}', '2/2', [keyword('first strike')]), counters: { '+1/+1': 1 } },
+          ],
+        },
+        {},
+      ],
+    });
+    const tx = new Transaction(s);
+    const growth = add(tx, ['c1'], ptChange(3, 3), gains('trample'));
+    expect(characteristicsOf(tx.state, 'c1')).toEqual({
+      power: 6,
+      toughness: 6,
+      keywords: ['first strike', 'trample'],
+      changes: [
+        { layer: '6', effect: growth?.id, source: 'c1', name: 'Giant Growth', text: 'trample' },
+        { layer: '7c', effect: null, source: null, name: 'counters', text: '+1/+1' },
+        { layer: '7c', effect: growth?.id, source: 'c1', name: 'Giant Growth', text: '+3/+3' },
+      ],
+    });
+    expect(characteristicsOf(tx.state, 'c99')).toBeNull();
+    const land = setupState({ players: [{ battlefield: [card('Forest', { types: ['land'] })] }, {}] });
+    expect(characteristicsOf(land, 'c1')).toMatchObject({ power: null, toughness: null, keywords: [] });
+  });
+
+  it('cleanup ends "until end of turn" effects (514.2)', () => {
+    const tx = new Transaction(state());
+    add(tx, ['c2'], ptChange(3, 3));
+    endUntilEndOfTurnEffects(tx);
+    expect(tx.state.continuousEffects).toEqual([]);
+    expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(2);
+  });
+
+  it('leaving the battlefield ends the effects on that object only (400.7)', () => {
+    const tx = new Transaction(state());
+    add(tx, ['c2'], ptChange(3, 3));
+    const both = add(tx, ['c2', 'c3'], ptChange(1, 1));
+    moveTo(tx, 'c2', { player: 'p1', zone: 'hand' });
+    expect(tx.state.continuousEffects).toEqual([{ ...both, affected: { kind: 'objects', ids: ['c3'] } }]);
+    // Back on the battlefield it is a new object: nothing applies to it.
+    moveTo(tx, 'c2', { player: 'p1', zone: 'battlefield' });
+    expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(2);
+    expect(powerOf(obj(tx.state, 'c3'), tx.state)).toBe(3);
+    endEffectsOn(tx, 'c3');
+    expect(tx.state.continuousEffects).toEqual([]);
+  });
+
+  it('rolling the transaction back removes the effect and restores the id counter (undo)', () => {
+    const s = state();
+    const tx = new Transaction(s);
+    add(tx, ['c2'], ptChange(3, 3));
+    expect(tx.rollback()).toEqual(s);
+  });
+
+  it('computes a board of 200 permanents under 50 effects quickly (one index per effects list)', () => {
+    const s = setupState({ players: [{ battlefield: Array.from({ length: 200 }, () => grizzlyBears()) }, {}] });
+    const tx = new Transaction(s);
+    const ids = Object.keys(tx.state.objects);
+    for (let i = 0; i < 50; i++) add(tx, i % 5 === 0 ? ids : ids.slice(i, i + 3), ptChange(1, 0), gains('flying'));
+    const start = performance.now();
+    let total = 0;
+    for (let round = 0; round < 20; round++) {
+      for (const id of ids) total += powerOf(obj(tx.state, id), tx.state);
+    }
+    const ms = performance.now() - start;
+    expect(total).toBeGreaterThan(0);
+    expect(ms).toBeLessThan(500);
+  });
+});
+
+// ---- Through the Game: spells with a `modify` effect. ----
+
+const mod = (what: Subject, ...modifications: Modification[]): Effect => ({
+  kind: 'modify',
+  what,
+  modifications,
+  duration: 'endOfTurn',
+});
+const plus = (power: number, toughness: number): Modification => ({
+  kind: 'ptChange',
+  power: { sign: power < 0 ? -1 : 1, amount: fixed(Math.abs(power)) },
+  toughness: { sign: toughness < 0 ? -1 : 1, amount: fixed(Math.abs(toughness)) },
+});
+const creatureTarget = target(['creature'], 'target creature');
+const giantGrowth = () =>
+  card('Giant Growth', {
+    cost: '{G}',
+    types: ['instant'],
+    abilities: [spell([mod(creatureTarget, plus(3, 3))], 'Target creature gets +3/+3 until end of turn.')],
+  });
+const jump = () =>
+  card('Jump', {
+    cost: '{U}',
+    types: ['instant'],
+    abilities: [
+      spell(
+        [mod(creatureTarget, { kind: 'addKeywords', keywords: ['flying'] })],
+        'Target creature gains flying until end of turn.',
+      ),
+    ],
+  });
+const lavaAxe = () =>
+  card('Lava Axe', {
+    cost: '{R}',
+    types: ['instant'],
+    abilities: [spell([damage(fixed(4), target(['any'], 'any target'))], '~ deals 4 damage to any target.')],
+  });
+
+function castAndResolve(game: Game, player: string, name: string, targets: string[]): void {
+  expect(game.perform({ type: 'cast', player, card: idOf(game, name), targets })).toMatchObject({ ok: true });
+  expect(game.perform({ type: 'resolve' })).toMatchObject({ ok: true });
+}
+
+function stepTo(game: Game, step: string): void {
+  for (let i = 0; i < 20 && game.state.turn.step !== step; i++) {
+    expect(game.perform({ type: 'nextStep' })).toMatchObject({ ok: true });
+  }
+  expect(game.state.turn.step).toBe(step);
+}
+
+describe('continuous effects through the Game', () => {
+  it('Giant Growth makes a 2/2 a 5/5 that survives 4 damage; cleanup ends it and removes the damage (514.2)', () => {
+    const game = setupGame({
+      players: [{ hand: [giantGrowth(), lavaAxe()], battlefield: [grizzlyBears()], pool: { G: 1, R: 1 } }, {}],
+    });
+    const bears = idOf(game, 'Grizzly Bears');
+    castAndResolve(game, 'p1', 'Giant Growth', [bears]);
+    expect(characteristicsOf(game.state, bears)).toMatchObject({
+      power: 5,
+      toughness: 5,
+      changes: [{ name: 'Giant Growth', text: '+3/+3' }],
+    });
+    castAndResolve(game, 'p1', 'Lava Axe', [bears]);
+    expect(game.state.objects[bears]?.zone.zone).toBe('battlefield');
+    expect(game.state.objects[bears]?.damage).toBe(4);
+    stepTo(game, 'cleanup');
+    expect(game.state.continuousEffects).toEqual([]);
+    expect(game.state.objects[bears]?.damage).toBe(0);
+    expect(characteristicsOf(game.state, bears)).toMatchObject({ power: 2, toughness: 2, changes: [] });
+  });
+
+  it('without the effect the same 4 damage kills it (704.5g), and undo takes the effect back', () => {
+    const game = setupGame({
+      players: [{ hand: [giantGrowth(), lavaAxe()], battlefield: [grizzlyBears()], pool: { G: 1, R: 1 } }, {}],
+    });
+    const bears = idOf(game, 'Grizzly Bears');
+    const before = game.state;
+    castAndResolve(game, 'p1', 'Giant Growth', [bears]);
+    expect(game.state.continuousEffects).toHaveLength(1);
+    game.undo();
+    game.undo();
+    expect(game.state).toEqual(before);
+    castAndResolve(game, 'p1', 'Lava Axe', [bears]);
+    expect(game.state.objects[bears]?.zone.zone).toBe('graveyard');
+  });
+
+  it('flying until end of turn lets a creature fly over a non-flyer (702.9b); next turn it can be blocked', () => {
+    const game = setupGame({
+      players: [{ hand: [jump()], battlefield: [grizzlyBears()], pool: { U: 1 } }, { battlefield: [grizzlyBears()] }],
+    });
+    const [mine, theirs] = [idOf(game, 'Grizzly Bears', 1), idOf(game, 'Grizzly Bears', 2)];
+    castAndResolve(game, 'p1', 'Jump', [mine]);
+    expect(hasKeyword(game.state.objects[mine] as GameObject, 'flying', game.state)).toBe(true);
+    stepTo(game, 'declareAttackers');
+    expect(game.perform({ type: 'declareAttackers', player: 'p1', attackers: [{ creature: mine }] })).toMatchObject({
+      ok: true,
+    });
+    stepTo(game, 'declareBlockers');
+    const block = game.perform({
+      type: 'declareBlockers',
+      player: 'p2',
+      blocks: [{ blocker: theirs, attackers: [mine] }],
+    });
+    expect(block.ok).toBe(false);
+    expect(block.ok ? '' : block.reason).toContain('flying');
+    stepTo(game, 'combatDamage');
+    expect(game.state.players.p2?.life).toBe(18);
+    stepTo(game, 'cleanup');
+    expect(hasKeyword(game.state.objects[mine] as GameObject, 'flying', game.state)).toBe(false);
+  });
+
+  it('"creatures you control get +1/+1" affects only the creatures there as it resolves (611.2c)', () => {
+    const rally = card('Rally', {
+      cost: '{W}',
+      types: ['instant'],
+      abilities: [
+        spell([
+          mod(
+            { kind: 'each', description: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] } },
+            plus(1, 1),
+          ),
+        ]),
+      ],
+    });
+    const game = setupGame({
+      players: [
+        { hand: [rally, grizzlyBears()], battlefield: [grizzlyBears()], pool: { W: 1, G: 2 } },
+        { battlefield: [grizzlyBears()] },
+      ],
+    });
+    castAndResolve(game, 'p1', 'Rally', []);
+    const newcomer = idOf(game, 'Grizzly Bears', 1);
+    castAndResolve(game, 'p1', 'Grizzly Bears', []);
+    const p = (id: string) => powerOf(game.state.objects[id] as GameObject, game.state);
+    const onBattlefield = Object.values(game.state.objects).filter((o) => o.template.name === 'Grizzly Bears');
+    expect(onBattlefield.map((o) => [o.controller, o.id === newcomer, p(o.id)])).toEqual(
+      expect.arrayContaining([
+        ['p1', false, 3],
+        ['p1', true, 2],
+        ['p2', false, 2],
+      ]),
+    );
+  });
+});

@@ -1,5 +1,10 @@
 import type { Effect } from '../../templates/card-template.js';
 import { addMana } from './add-mana.js';
+import { changeZone } from './change-zone.js';
+import { counter } from './counter.js';
+import { mill } from './mill.js';
+import { modify } from './modify.js';
+import { sacrifice } from './sacrifice.js';
 import { dealDamage } from './deal-damage.js';
 import { destroy } from './destroy.js';
 import { drawCards } from './draw-cards.js';
@@ -14,7 +19,6 @@ import { optional } from './optional.js';
 import { pay } from './pay.js';
 import { search } from './search.js';
 import { tap } from './tap.js';
-import { notYet } from './not-yet.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -35,11 +39,11 @@ export const EFFECTS: Registry = {
   createTokens,
   optional,
   pay,
-  changeZone: notYet('changeZone'),
-  sacrifice: notYet('sacrifice'),
-  counter: notYet('counter'),
-  mill: notYet('mill'),
-  modify: notYet('modify'),
+  changeZone,
+  sacrifice,
+  counter,
+  mill,
+  modify,
   search,
 };
 

@@ -1,0 +1,32 @@
+import { moveTo } from '../ops/zones.js';
+import { removeSpell } from '../ops/stack.js';
+import type { ZoneRef } from '../state/types.js';
+import type { EffectModule } from './types.js';
+
+/**
+ * Zone changes: "return … to its owner's hand", "exile …", "put … on top of its owner's library", "return … to the
+ * battlefield (under your control)". Each object goes to its owner's zone (400.3); onto the battlefield under its
+ * owner's control unless the text says yours (110.2a). A target that left its zone was dropped by the resolver
+ * (608.2b), and an object already in the destination stays put. A spell moved off the stack never resolves.
+ */
+export const changeZone: EffectModule<'changeZone'> = {
+  kind: 'changeZone',
+  execute(ctx, effect) {
+    // Resolved before any move, so "all creatures" are the creatures as the effect begins.
+    const ids = ctx.resolve(effect.what);
+    for (const id of ids) {
+      const object = ctx.tx.state.objects[id];
+      if (!object) continue;
+      const to: ZoneRef =
+        effect.to === 'battlefield'
+          ? { player: effect.underYourControl ? ctx.controller : object.owner, zone: 'battlefield' }
+          : { player: object.owner, zone: effect.to };
+      // Already there: no zone change happens (and a permanent changing controller isn't one, 400.7).
+      if (object.zone.zone === effect.to) continue;
+      if (object.zone.zone === 'stack') removeSpell(ctx.tx, id);
+      // Libraries are kept bottom → top: the top is the end, the bottom index 0 (401.4).
+      moveTo(ctx.tx, id, to, effect.position === 'bottom' ? 0 : -1);
+      ctx.mention(id);
+    }
+  },
+};

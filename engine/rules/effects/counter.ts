@@ -1,0 +1,19 @@
+import { removeSpell } from '../ops/stack.js';
+import { moveTo, ownerZone } from '../ops/zones.js';
+import type { EffectModule } from './types.js';
+
+/**
+ * 701.5a: countering a spell removes it from the stack without resolving; its card goes to its owner's graveyard.
+ * A spell target is its card on the stack. Costs paid aren't refunded (701.5b).
+ */
+export const counter: EffectModule<'counter'> = {
+  kind: 'counter',
+  execute(ctx, effect) {
+    for (const id of ctx.resolve(effect.what)) {
+      const card = ctx.tx.state.objects[id];
+      if (!card || card.zone.zone !== 'stack' || !removeSpell(ctx.tx, id)) continue;
+      moveTo(ctx.tx, id, ownerZone(card, 'graveyard'));
+      ctx.mention(id);
+    }
+  },
+};

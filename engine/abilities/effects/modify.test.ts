@@ -25,12 +25,12 @@ const pt = (power: number, toughness: number, pAmount?: Amount, tAmount?: Amount
     amount: tAmount ?? fixed(Math.abs(toughness)),
   },
 });
-const targetCreature = (text: string): Subject => ({
+const targetCreature = (text: string, count = 1, upTo = false): Subject => ({
   kind: 'target',
   allowed: ['creature'],
   description: { nouns: ['creature'], qualities: [] },
-  count: 1,
-  upTo: false,
+  count,
+  upTo,
   text,
 });
 const youControl: Description = { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] };
@@ -123,7 +123,7 @@ describe('modify: "gets +N/+N" and "gains <keyword>" until end of turn (611.2)',
 
   it('"each get" after a plural target; verbs agree ("get", "gain")', () => {
     expect(effects('Up to two target creatures each get +1/+1 until end of turn.')).toEqual([
-      modify({ ...targetCreature('Up to two target creatures'), count: 2, upTo: true }, pt(1, 1)),
+      modify(targetCreature('Up to two target creatures', 2, true), pt(1, 1)),
     ]);
   });
 

@@ -18,7 +18,7 @@ export function putTrigger(tx: Transaction, action: Extract<Action, { type: 'put
   const state = tx.state;
   const trigger = state.pendingTriggers.find((t) => t.id === action.trigger);
   if (!trigger) return fail(`there is no pending triggered ability ${action.trigger}`);
-  const name = state.objects[trigger.source]?.template.name ?? trigger.source;
+  const name = (trigger.sourceTemplate ?? state.objects[trigger.source]?.template)?.name ?? trigger.source;
   if (trigger.controller !== action.player) {
     return fail(
       `the triggered ability of ${name} (${trigger.id}) is controlled by ${trigger.controller}, not ${action.player}`,

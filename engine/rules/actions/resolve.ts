@@ -7,6 +7,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { StackItem } from '../state/types.js';
 import { checkTarget, targetSlots } from '../targets/targets.js';
 import { checkCondition } from '../triggers/conditions.js';
+import { triggeredAbilityOf } from '../triggers/stack-triggers.js';
 import { spellEffects } from './abilities.js';
 import type { Answers } from './types.js';
 
@@ -17,16 +18,16 @@ function effectsOf(tx: Transaction, item: StackItem): readonly Effect[] {
   }
   // 113.7a, 603.10: an ability on the stack exists independently of its source, which may have left the
   // battlefield (a dies trigger resolves with its source in the graveyard); the object keeps its template.
+  if (item.trigger !== null) return triggeredAbilityOf(tx.state, item)?.effects ?? [];
   const ability = tx.state.objects[item.source]?.template.abilities[item.ability];
-  return ability?.kind === 'activated' || ability?.kind === 'triggered' ? ability.effects : [];
+  return ability?.kind === 'activated' ? ability.effects : [];
 }
 
 /** 603.4: a triggered ability's intervening "if" is checked again as it resolves. */
 function conditionHolds(tx: Transaction, item: StackItem): boolean {
-  if (item.kind !== 'ability') return true;
-  const ability = tx.state.objects[item.source]?.template.abilities[item.ability];
-  if (ability?.kind !== 'triggered') return true;
-  return checkCondition(tx.state, ability.trigger.condition, { controller: item.controller, source: item.source });
+  if (item.kind !== 'ability' || item.trigger === null) return true;
+  const condition = triggeredAbilityOf(tx.state, item)?.trigger.condition ?? null;
+  return checkCondition(tx.state, condition, { controller: item.controller, source: item.source });
 }
 
 /**

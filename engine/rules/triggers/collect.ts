@@ -14,8 +14,9 @@ import { Timeline } from './timeline.js';
 export function collectTriggers(tx: Transaction, from: number): number {
   const events = tx.events.slice(from);
   if (events.length === 0) return from;
-  // Objects are never removed from the state, so the current state knows every object the events can be about.
-  const kinds = triggerKindsIn(tx.state);
+  // Every object the events can be about: there before, there now, or created (and maybe gone again) in between.
+  const created = tx.edits.flatMap((e) => (e.kind === 'create' ? [e.object] : []));
+  const kinds = triggerKindsIn([tx.initial, tx.state], created);
   if (kinds.size === 0) return tx.events.length;
   const timeline = new Timeline(tx.edits, tx.initial, 0);
   const startEdit = from === 0 ? 0 : (tx.events[from - 1]?.afterEdit ?? 0);
@@ -30,6 +31,7 @@ export function collectTriggers(tx: Transaction, from: number): number {
       controller: m.controller,
       text: m.text,
       context: m.context,
+      ...(m.object.token ? { sourceTemplate: m.object.template } : {}),
     };
     added.push(trigger);
     tx.emit({

@@ -1,8 +1,6 @@
 import { describe, expect, it as test } from 'vitest';
-import type { GameEvent } from '../events/game-events.js';
 import { setupGame } from '../game/setup.js';
 import { destroy as destroyPermanent } from '../replacement/execute.js';
-import { createCard } from '../state/create.js';
 import { Transaction } from '../state/transaction.js';
 import { card, creature, forest, grizzlyBears, spell } from '../test-support/templates.js';
 import { collectTriggers } from './collect.js';
@@ -12,6 +10,7 @@ import {
   dies,
   draw,
   enters,
+  fixed,
   gain,
   gainThatMuch,
   leaves,
@@ -24,6 +23,7 @@ import {
   typed,
   watch,
   watchSelf,
+  you,
   yours,
 } from './test-cards.js';
 
@@ -87,14 +87,55 @@ describe('zone-change triggers (603.6, 603.10)', () => {
     const watcher = creature('Watcher', '{W}', '1/1', [
       triggered(enters(watch(desc(['creature']))), [gain(1)], 'Whenever a creature enters, you gain 1 life.'),
     ]);
-    const state = setupGame({ players: [{ battlefield: [watcher] }, {}] }).state;
-    const tx = new Transaction(state);
-    const token = createCard(tx, { template: grizzlyBears(), owner: 'p1', zone: 'battlefield', token: true });
-    tx.emit({ type: 'tokenCreated', object: token.id, player: 'p1' } as unknown as GameEvent);
-    collectTriggers(tx, 0);
-    expect(tx.state.pendingTriggers).toEqual([
-      expect.objectContaining({ source: 'c1', context: { object: token.id, player: 'p1', amount: null } }),
-    ]);
+    const raise = card('Raise', {
+      cost: '{W}',
+      types: ['instant'],
+      abilities: [
+        spell(
+          [
+            {
+              kind: 'createTokens',
+              who: you,
+              amount: fixed(2),
+              token: {
+                name: 'Soldier Token',
+                power: 1,
+                toughness: 1,
+                colors: ['W'],
+                supertypes: [],
+                types: ['creature'],
+                subtypes: ['Soldier'],
+                keywords: [],
+              },
+            },
+          ],
+          'Create two 1/1 white Soldier creature tokens.',
+        ),
+      ],
+    });
+    const game = setupGame({ players: [{ hand: [raise], battlefield: [watcher], pool: { W: 1 } }, {}] });
+    must(game, { type: 'cast', player: 'p1', card: 'c1' });
+    must(game, { type: 'resolve' });
+    const tokens = Object.values(game.state.objects)
+      .filter((o) => o.token)
+      .map((o) => o.id);
+    expect(tokens).toHaveLength(2);
+    expect(game.state.stack.map((i) => (i.kind === 'ability' ? i.trigger : null))).toEqual(
+      tokens.map((object) => ({ object, player: 'p1', amount: null })),
+    );
+  });
+
+  test("a token's own dies trigger resolves after the token ceased to exist (704.5d, 113.7a)", () => {
+    const spirit = creature('Spirit Token', '', '1/1', [triggered(dies(), [gain(2)], 'When ~ dies, you gain 2 life.')]);
+    const game = setupGame({
+      players: [{ hand: [shock()], battlefield: [{ template: spirit, token: true }], pool: { R: 1 } }, {}],
+    });
+    must(game, { type: 'cast', player: 'p1', card: 'c1', targets: ['c2'] });
+    must(game, { type: 'resolve' });
+    expect(game.state.objects.c2).toBeUndefined();
+    expect(game.state.stack).toEqual([expect.objectContaining({ source: 'c2', sourceTemplate: spirit })]);
+    must(game, { type: 'resolve' });
+    expect(lifeOf(game, 'p1')).toBe(22);
   });
 
   test('"when ~ dies" looks back (603.10a): it triggers from the graveyard and resolves there (113.7a)', () => {

@@ -25,24 +25,25 @@ export interface TriggerMatch {
   readonly context: TriggerContext;
   /** The state right after the event: where the intervening "if" is checked (603.4). */
   readonly after: GameState;
+  /** The source, as it was when it triggered (its template outlives a token that ceases to exist, 704.5d). */
+  readonly object: GameObject;
 }
 
-/** The trigger kinds some object in `state` has; events no kind cares about are skipped without any work. */
-export function triggerKindsIn(state: GameState): ReadonlySet<TriggerKind> {
+/**
+ * The trigger kinds some object of these states has: events no kind cares about are skipped without any work. Give
+ * every state the events span (tokens cease to exist, 704.5d) and any object created in between.
+ */
+export function triggerKindsIn(
+  states: readonly GameState[],
+  created: readonly GameObject[] = [],
+): ReadonlySet<TriggerKind> {
   const kinds = new Set<TriggerKind>();
-  for (const id in state.objects) {
-    const object = state.objects[id] as GameObject;
+  const add = (object: GameObject): void => {
     for (const kind of triggersByKind(object.template).keys()) kinds.add(kind);
-  }
+  };
+  for (const state of states) for (const id in state.objects) add(state.objects[id] as GameObject);
+  created.forEach(add);
   return kinds;
-}
-
-/** A token made by a `tokenCreated` event (the effects module's), read by shape so this file doesn't depend on it. */
-function createdToken(event: GameEvent): { readonly object: ObjectId; readonly to: ZoneRef } | null {
-  const e = event as { readonly type: string; readonly object?: unknown; readonly token?: unknown };
-  if (e.type !== 'tokenCreated') return null;
-  const object = typeof e.object === 'string' ? e.object : typeof e.token === 'string' ? e.token : null;
-  return object === null ? null : { object, to: { zone: 'battlefield', player: '' } };
 }
 
 /** Which trigger kinds could answer an event. */
@@ -66,8 +67,10 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['draws'];
     case 'tapped':
       return ['becomesTapped'];
+    case 'tokenCreated':
+      return ['zoneChange'];
     default:
-      return createdToken(event) ? ['zoneChange'] : [];
+      return [];
   }
 }
 
@@ -80,9 +83,11 @@ interface Move {
 
 function moveOf(event: GameEvent): Move | null {
   if (event.type === 'zoneChanged') return { object: event.object, from: event.from, to: event.to };
-  const token = createdToken(event);
   // A token is created on the battlefield: it enters the battlefield from nowhere (111.1, 603.6a).
-  return token ? { object: token.object, from: null, to: token.to } : null;
+  if (event.type === 'tokenCreated') {
+    return { object: event.object, from: null, to: { player: event.player, zone: 'battlefield' } };
+  }
+  return null;
 }
 
 const leaves = (m: Move | null): boolean => m !== null && m.from?.zone === 'battlefield';
@@ -213,6 +218,7 @@ function emit(out: TriggerMatch[], source: Source, context: TriggerContext, afte
     condition: ability.trigger.condition,
     context,
     after,
+    object: source.object,
   });
 }
 

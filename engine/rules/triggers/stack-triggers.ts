@@ -1,4 +1,4 @@
-import type { Effect } from '../../templates/card-template.js';
+import type { CardTemplate, Effect } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
 import { checkTargets } from '../actions/abilities.js';
 import { newId } from '../ops/ids.js';
@@ -10,13 +10,14 @@ import { triggeredAbilityAt, type TriggeredAbility } from './triggered-abilities
 
 /**
  * The triggered ability a pending trigger or stack item stands for: the source's ability at that index. Its source
- * may have left the battlefield since (113.7a, 603.10): an object keeps its id and template as it changes zones.
+ * may have left the battlefield since (113.7a, 603.10): an object keeps its id and template as it changes zones, and
+ * a token that ceased to exist (704.5d) left its template on the trigger.
  */
 export function triggeredAbilityOf(
   state: GameState,
-  item: { readonly source: ObjectId; readonly ability: number },
+  item: { readonly source: ObjectId; readonly ability: number; readonly sourceTemplate?: CardTemplate },
 ): TriggeredAbility | null {
-  return triggeredAbilityAt(state.objects[item.source]?.template, item.ability);
+  return triggeredAbilityAt(item.sourceTemplate ?? state.objects[item.source]?.template, item.ability);
 }
 
 /**
@@ -44,7 +45,7 @@ export function waitingTrigger(state: GameState): PendingTrigger | null {
 export function waitingReason(state: GameState): string | null {
   const waiting = waitingTrigger(state);
   if (!waiting) return null;
-  const name = state.objects[waiting.source]?.template.name ?? waiting.source;
+  const name = (waiting.sourceTemplate ?? state.objects[waiting.source]?.template)?.name ?? waiting.source;
   return (
     `put the triggered ability of ${name} on the stack first (603.3): choose its targets ` +
     `(${waiting.controller}: putTrigger ${waiting.id})`
@@ -143,6 +144,7 @@ export function putOnStack(tx: Transaction, trigger: PendingTrigger, targets: re
     x: 0,
     choice: 0,
     trigger: trigger.context,
+    ...(trigger.sourceTemplate ? { sourceTemplate: trigger.sourceTemplate } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({ type: 'triggerPut', trigger: trigger.id, item: item.id, player: trigger.controller });

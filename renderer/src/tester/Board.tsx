@@ -1,7 +1,9 @@
+import type { ComponentProps } from 'react';
 import type { BoardModel } from './board-model.js';
 import type { CardActions } from './CardView.js';
 import { CombatPanel } from './CombatPanel.js';
 import type { Action, GameState, ManaType, PlayerId } from './engine.js';
+import { PendingTriggers } from './PendingTriggers.js';
 import { PlayerArea } from './PlayerArea.js';
 import { StackView } from './StackView.js';
 
@@ -17,11 +19,13 @@ interface Props {
   readonly onLife?: (player: PlayerId, delta: number) => void;
   readonly onResolve?: () => void;
   readonly onDeclare?: (action: Action) => void;
+  /** The pending triggers panel's contents and handlers. */
+  readonly triggers: Omit<ComponentProps<typeof PendingTriggers>, 'state'>;
 }
 
 /** Both players (the second one on top, as across a table), the stack and combat between them. */
 export function Board(props: Props) {
-  const { board, state, changed, flash, actions, targets, onAddMana, onLife, onResolve, onDeclare } = props;
+  const { board, state, changed, flash, actions, targets, onAddMana, onLife, onResolve, onDeclare, triggers } = props;
   const seats = [...board.seats].reverse();
   const area = (index: number) => {
     const seat = seats[index];
@@ -46,7 +50,10 @@ export function Board(props: Props) {
     <div className="tester-board">
       {area(0)}
       <div className="tester-middle">
-        <StackView stack={board.stack} onResolve={onResolve} />
+        <div className="tester-stack-column">
+          <PendingTriggers state={state} {...triggers} />
+          <StackView stack={board.stack} onResolve={onResolve} />
+        </div>
         <CombatPanel state={state} onDeclare={onDeclare} />
         {board.winner !== null && (
           <p className="tester-winner">{state.players[board.winner]?.name ?? board.winner} won the game.</p>

@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { activatableAbilities, handVerb } from './action-builders.js';
 import { combatRole } from './board-model.js';
-import {
-  formatManaCost,
-  isSummoningSick,
-  powerOf,
-  toughnessOf,
-  type CombatState,
-  type GameObject,
-  type GameState,
-} from './engine.js';
+import { ptOf } from './board-model.js';
+import { formatManaCost, isSummoningSick, type CombatState, type GameObject, type GameState } from './engine.js';
 
 /** What a card may offer the user; absent handlers mean read-only (inspection, hidden views). */
 export interface CardActions {
@@ -32,8 +25,8 @@ interface Props {
 }
 
 function stateWords(object: GameObject, state: GameState, combat: CombatState | null, zone: string): string[] {
-  if (zone !== 'battlefield') return [];
-  const words: string[] = [];
+  const words: string[] = object.token ? ['token'] : [];
+  if (zone !== 'battlefield') return words;
   if (object.tapped) words.push('tapped');
   if (object.damage > 0) words.push(`${object.damage} damage`);
   for (const [kind, n] of Object.entries(object.counters))
@@ -42,8 +35,16 @@ function stateWords(object: GameObject, state: GameState, combat: CombatState | 
   if (state.shields.some((s) => s.object === object.id)) words.push('regeneration shield');
   const role = combatRole(combat, object.id);
   if (role) words.push(role);
+  if (object.attachedTo !== null) {
+    const host = state.objects[object.attachedTo]?.template.name ?? state.players[object.attachedTo]?.name;
+    words.push(`attached to ${host ?? object.attachedTo}`);
+  }
   return words;
 }
+
+/** The badge's style: its last word ("2 damage" → damage), or its first for "attached to X". */
+const badgeKind = (word: string): string =>
+  word.startsWith('attached to ') ? 'attached' : (word.split(' ').pop() ?? word);
 
 /** One card or permanent: its face, its state as badges, and what can be done with it. */
 export function CardView({ object, state, combat, zone, changed, flash, actions, targetable }: Props) {
@@ -51,7 +52,7 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
   const stateId = useId();
   const t = object.template;
   const words = stateWords(object, state, combat, zone);
-  const creature = t.types.includes('creature');
+  const pt = t.types.includes('creature') ? ptOf(state, object) : null;
   const classes = [
     'tester-card',
     object.tapped && zone === 'battlefield' ? 'tapped' : '',
@@ -81,14 +82,19 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
           ))}
         </div>
       )}
-      {creature && (
-        <div className="tester-card-pt" aria-label="power and toughness">
-          {powerOf(object)}/{toughnessOf(object)}
+      {pt && (
+        <div
+          className={`tester-card-pt${pt.changed ? ' changed' : ''}`}
+          aria-label="power and toughness"
+          title={pt.why.length > 0 ? pt.why.join(', ') : undefined}
+        >
+          {pt.current}
+          {pt.changed && <span className="tester-pt-printed"> (printed {pt.printed})</span>}
         </div>
       )}
       <div className="tester-card-state" id={stateId}>
         {words.map((w) => (
-          <span key={w} className={`tester-badge badge-${w.split(' ').pop() ?? w}`}>
+          <span key={w} className={`tester-badge badge-${badgeKind(w)}`}>
             {w}
           </span>
         ))}

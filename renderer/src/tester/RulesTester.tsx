@@ -6,6 +6,7 @@ import { LoadPackPanel } from './LoadPackPanel.js';
 import { Board } from './Board.js';
 import { boardOf } from './board-model.js';
 import { ChoicePrompt } from './ChoicePrompt.js';
+import { ResolvePrompt } from './ResolvePrompt.js';
 import { CombatMatrix } from './CombatMatrix.js';
 import type { Action, PlayerId } from './engine.js';
 import { EventLog } from './EventLog.js';
@@ -13,6 +14,7 @@ import { SaveScenario } from './SaveScenario.js';
 import { writeScenario } from './scenario-writer.js';
 import { TesterTabs, tabId, viewId, type TesterTab } from './TesterTabs.js';
 import { TesterToolbar } from './TesterToolbar.js';
+import { pendingTriggerRows } from './trigger-model.js';
 import { useCardOptions } from './use-card-options.js';
 import { useGameControls } from './use-game-controls.js';
 import { useSandboxGame } from './use-sandbox-game.js';
@@ -67,7 +69,8 @@ export function RulesTester({ host, activeFile, cards: library }: RulesTesterPro
   const shown = (inspecting !== null ? store.stateAfter(inspecting) : null) ?? snapshot.state;
   const board = useMemo(() => boardOf(shown, viewer), [shown, viewer]);
   const controls = useGameControls(store, snapshot, autoTap, live);
-  const { names, message, pending, perform } = controls;
+  const { names, message, pending, perform, resolving } = controls;
+  const triggerRows = useMemo(() => pendingTriggerRows(shown), [shown]);
 
   // Where the app's Compile writes a pack by default: `packs/<workspace folder name>.zip`.
   useEffect(() => {
@@ -97,8 +100,6 @@ export function RulesTester({ host, activeFile, cards: library }: RulesTesterPro
       },
     );
   };
-  const priority = snapshot.state.turn.priority;
-
   // A click that moves its own card (cast, died, undone) removes the focused button; keep the focus in the
   // tester so Ctrl+Z still reaches it. Focus elsewhere (the editor) is never taken.
   const section = useRef<HTMLElement>(null);
@@ -137,10 +138,8 @@ export function RulesTester({ host, activeFile, cards: library }: RulesTesterPro
             playerOrder={snapshot.state.playerOrder}
             onUndo={controls.undo}
             onRedo={controls.redo}
-            onPass={() =>
-              perform({ type: 'passPriority', player: priority }, `${names[priority] ?? priority} passed priority`)
-            }
-            onResolve={() => perform({ type: 'resolve' }, 'Resolved the top of the stack')}
+            onPass={controls.pass}
+            onResolve={controls.resolveTop}
             onNextStep={() => perform({ type: 'nextStep' }, 'Next step')}
             onAutoTap={setAutoTap}
             onViewer={setViewer}
@@ -187,6 +186,17 @@ export function RulesTester({ host, activeFile, cards: library }: RulesTesterPro
               onCancel={controls.cancel}
             />
           )}
+          {resolving && (
+            <ResolvePrompt
+              state={snapshot.state}
+              needs={resolving.needs}
+              choices={resolving.choices}
+              verb={resolving.kind === 'resolve' ? 'Resolve' : 'Pass priority'}
+              onChange={controls.chooseAnswers}
+              onConfirm={controls.confirmResolution}
+              onCancel={controls.cancelResolution}
+            />
+          )}
           <div className="tester-layout">
             <Board
               board={board}
@@ -197,7 +207,16 @@ export function RulesTester({ host, activeFile, cards: library }: RulesTesterPro
               targets={controls.targets}
               onAddMana={live ? controls.addMana : undefined}
               onLife={live ? controls.changeLife : undefined}
-              onResolve={live ? () => perform({ type: 'resolve' }, 'Resolved the top of the stack') : undefined}
+              onResolve={live ? controls.resolveTop : undefined}
+              triggers={{
+                rows: triggerRows,
+                names,
+                active: controls.trigger,
+                chosen: controls.triggerTargets,
+                onPut: live ? controls.putTrigger : undefined,
+                onChoose: live ? controls.chooseTrigger : undefined,
+                onClear: live ? controls.clearTriggerTargets : undefined,
+              }}
               onDeclare={live ? (action) => perform(action, declared(action)) : undefined}
             />
             <aside className="tester-side">

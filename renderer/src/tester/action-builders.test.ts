@@ -55,9 +55,10 @@ describe('action builders', () => {
   });
 
   it('greys out abilities the parser did not understand, with the reason', () => {
-    const warrior = state.objects['c5'];
-    if (!warrior) throw new Error('no warrior');
-    const [ability] = activatableAbilities(warrior);
+    // (Sandstone Warrior's "+1/+0 until end of turn" is understood now: a switch of power and toughness isn't.)
+    const switcher = setupState({ players: [{ battlefield: [card('switcher')] }, {}] }).objects['c1'];
+    if (!switcher) throw new Error('no switcher');
+    const [ability] = activatableAbilities(switcher);
     expect(ability?.problem).toMatch(/was not understood by the parser/);
     expect(handVerb(card('mountain'))).toBe('play');
     expect(handVerb(card('shock'))).toBe('cast');

@@ -1,6 +1,9 @@
 import {
+  characteristicsOf,
   describe,
   playerView,
+  powerOf,
+  toughnessOf,
   type CombatState,
   type GameObject,
   type GameState,
@@ -86,4 +89,24 @@ export function combatRole(combat: CombatState | null, id: ObjectId): 'attacking
   if (combat.attackers.some((a) => a.creature === id)) return 'attacking';
   if (combat.blockers.some((b) => b.creature === id)) return 'blocking';
   return null;
+}
+
+/** A creature's power and toughness as shown: current values, the printed ones, and what changed them. */
+export interface PowerToughness {
+  readonly current: string;
+  readonly printed: string;
+  /** The current values differ from the printed ones. */
+  readonly changed: boolean;
+  /** What changed them, e.g. "+3/+3 Giant Growth", "+1/+1 counters"; in the order they apply (613). */
+  readonly why: readonly string[];
+}
+
+export function ptOf(state: GameState, object: GameObject): PowerToughness {
+  const ch = characteristicsOf(state, object.id);
+  const power = ch?.power ?? powerOf(object, state);
+  const toughness = ch?.toughness ?? toughnessOf(object, state);
+  const current = `${power}/${toughness}`;
+  const printed = `${object.template.power ?? 0}/${object.template.toughness ?? 0}`;
+  const why = (ch?.changes ?? []).filter((c) => c.layer === '7c').map((c) => `${c.text} ${c.name}`);
+  return { current, printed, changed: current !== printed, why };
 }

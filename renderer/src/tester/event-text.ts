@@ -89,6 +89,20 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} lost the game: ${event.reason}`;
     case 'priorityPassed':
       return `${d(event.player)} passed priority`;
+    case 'revealed':
+      return `${d(event.player)} revealed ${event.cards.length === 0 ? 'nothing' : event.cards.map(d).join(', ')}`;
+    case 'shuffled':
+      return `${d(event.player)} shuffled their library`;
+    case 'tokenCreated':
+      return `${d(event.player)} created a token: ${d(event.object)}`;
+    case 'abilityTriggered':
+      return `An ability of ${d(event.source)} triggered`;
+    case 'triggerPut':
+      return `${d(event.player)} put ${d(event.trigger)} on the stack`;
+    case 'triggerRemoved':
+      return `The triggered ability of ${d(event.source)} was removed: ${event.reason}`;
+    case 'conditionFailed':
+      return `${d(event.item)} did nothing: its "if" condition was false (603.4)`;
   }
 }
 
@@ -100,6 +114,11 @@ export function logTexts(log: readonly LogEntry[], state: GameState): { seq: num
     if (event.type === 'abilityActivated' && event.item !== null) {
       items.set(event.item, `ability of ${describe(state, event.source)}`);
     }
+    // A trigger is named after its source from when it triggers, through the stack, to its resolution.
+    if (event.type === 'abilityTriggered') {
+      items.set(event.trigger, `triggered ability of ${describe(state, event.source)}`);
+    }
+    if (event.type === 'triggerPut') items.set(event.item, items.get(event.trigger) ?? 'triggered ability');
     return { seq, text: eventText(event, state, items) };
   });
 }

@@ -2,6 +2,7 @@ import {
   formatPool,
   PLAYER_ZONES,
   type Action,
+  type Answers,
   type Effect,
   type GameObject,
   type GameState,
@@ -114,6 +115,28 @@ function castOptions(
   return parts.map((p) => ` ${p}`).join('');
 }
 
+/** `yes no discard A, B`: answers given as the top of the stack resolved (608.2d, 701.8), in the engine's order. */
+function answerWords(answers: Answers | undefined, name: (id: string) => string): string {
+  if (!answers) return '';
+  const parts: string[] = (answers.may ?? []).map((yes) => (yes ? 'yes' : 'no'));
+  if (answers.cards && answers.cards.length > 0) parts.push(`discard ${answers.cards.map(name).join(', ')}`);
+  return parts.map((p) => ` ${p}`).join('');
+}
+
+/** `trigger PLAYER CARD [N] [target …]`: N counts that player's pending triggers from the card (603.3). */
+function triggerLine(
+  action: Extract<Action, { type: 'putTrigger' }>,
+  state: GameState,
+  name: (id: string) => string,
+): string {
+  const trigger = state.pendingTriggers.find((t) => t.id === action.trigger);
+  if (!trigger) return `# trigger ${action.trigger} was not pending`;
+  const mine = state.pendingTriggers.filter((t) => t.source === trigger.source && t.controller === action.player);
+  const n = mine.findIndex((t) => t.id === trigger.id) + 1;
+  const targets = action.targets && action.targets.length > 0 ? ` target ${action.targets.map(name).join(', ')}` : '';
+  return `do trigger ${action.player} ${name(trigger.source)}${n > 1 ? ` ${n}` : ''}${targets}`;
+}
+
 /** One action as a scenario line (without `do ` for sandbox actions, which are setup lines). */
 export function actionLine(action: Action, state: GameState, name: (id: string) => string): string {
   switch (action.type) {
@@ -148,9 +171,11 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
       return `do activate ${action.player} ${name(action.source)}${n > 1 ? ` ${n}` : ''}${castOptions(action, effects, name)}`;
     }
     case 'passPriority':
-      return `do pass ${action.player}`;
+      return `do pass ${action.player}${answerWords(action.answers, name)}`;
     case 'resolve':
-      return 'do resolve';
+      return `do resolve${answerWords(action.answers, name)}`;
+    case 'putTrigger':
+      return triggerLine(action, state, name);
     case 'nextStep':
       return 'do next';
     case 'declareAttackers': {
@@ -195,6 +220,7 @@ export function expectations(state: GameState, name: (id: string) => string): st
   }
   for (const item of state.stack) if (item.kind === 'spell') out.push(`expect ${name(item.card)} on the stack`);
   out.push(`expect stack ${state.stack.length}`);
+  if (state.pendingTriggers.length > 0) out.push(`expect pending ${state.pendingTriggers.length}`);
   for (const a of state.combat?.attackers ?? []) out.push(`expect attacking ${name(a.creature)}`);
   for (const b of state.combat?.blockers ?? []) out.push(`expect blocking ${name(b.creature)}`);
   out.push(`expect step ${state.turn.step}`);

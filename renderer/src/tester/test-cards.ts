@@ -15,8 +15,17 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Birds of Paradise\ncost {G}\ntype creature - bird\npt 0/1\ntext Flying\ntext {T}: Add one mana of any color.',
   warrior:
     'name Sandstone Warrior\ncost {2}{R}{R}\ntype creature - human soldier warrior\npt 1/3\ntext First strike\ntext {R}: Sandstone Warrior gets +1/+0 until end of turn.',
+  switcher:
+    "name Odd Switcher\ncost {1}{U}\ntype creature - shapeshifter\npt 0/3\ntext {2}: Switch ~'s power and toughness until end of turn.",
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',
+  kavu: 'name Flametongue Kavu\ncost {3}{R}\ntype creature - kavu\npt 4/2\ntext When ~ enters the battlefield, it deals 4 damage to target creature.',
+  sprite:
+    'name Prying Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, you may draw a card.',
+  tapper:
+    'name Hushing Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, tap up to one target creature.',
+  rot: 'name Mind Rot\ncost {2}{B}\ntype sorcery\ntext Target player discards two cards.',
+  alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',
 };
 
 export type TestCard = keyof typeof TEXTS;

@@ -13,7 +13,23 @@ import {
 import type { AddCardRequest } from './AddCardPanel.js';
 import type { CardActions } from './CardView.js';
 import type { Action, GameObject, ManaType, PlayerId } from './engine.js';
+import {
+  answersOf,
+  defaultChoices,
+  passResolves,
+  resolutionNeeds,
+  type ResolutionChoices,
+  type ResolutionNeeds,
+} from './resolution-choices.js';
 import type { SandboxSnapshot, SandboxStore } from './sandbox-store.js';
+import {
+  activeTrigger,
+  pendingTriggerRows,
+  putTriggerAction,
+  triggerName,
+  triggerTargetCandidates,
+  type TriggerRow,
+} from './trigger-model.js';
 
 /** Something the user is choosing for, valid only while the game is at the version it started in. */
 export interface Pending {
@@ -23,10 +39,28 @@ export interface Pending {
   readonly version: number;
 }
 
+/** The targets picked so far for a pending trigger (603.3d), valid only at the version they were picked in. */
+interface TriggerPick {
+  readonly trigger: string;
+  readonly targets: readonly string[];
+  readonly version: number;
+}
+
+/** Choices asked before the top of the stack resolves (608.2d), by Resolve top or by the pass that resolves it. */
+export interface Resolving {
+  readonly kind: 'resolve' | 'pass';
+  readonly player: PlayerId;
+  readonly needs: ResolutionNeeds;
+  readonly choices: ResolutionChoices;
+  readonly version: number;
+}
+
 export interface Message {
   readonly kind: 'ok' | 'error';
   readonly text: string;
 }
+
+const NO_TARGETS: readonly string[] = [];
 
 /** Text inputs keep their own Ctrl+Z. */
 const ownsUndo = (target: EventTarget): boolean =>
@@ -40,9 +74,17 @@ const ownsUndo = (target: EventTarget): boolean =>
 export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, autoTap: boolean, live: boolean) {
   const [pendingState, setPending] = useState<Pending | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
+  const [pick, setPick] = useState<TriggerPick | null>(null);
+  const [resolvingState, setResolving] = useState<Resolving | null>(null);
   const state = snapshot.state;
   // A choice belongs to the game as it was: any change (a new action, an undo) ends it.
   const pending = live && pendingState?.version === snapshot.version ? pendingState : null;
+  const resolving = live && resolvingState?.version === snapshot.version ? resolvingState : null;
+  const triggers = useMemo(() => pendingTriggerRows(state), [state]);
+  const picked = pick?.version === snapshot.version ? pick : null;
+  // While a trigger waits for its targets (603.3d), the board's Target buttons choose them.
+  const trigger = live ? activeTrigger(triggers, picked?.trigger ?? null) : null;
+  const triggerTargets = trigger && picked?.trigger === trigger.id ? picked.targets : NO_TARGETS;
   const names = useMemo(
     () => Object.fromEntries(Object.values(state.players).map((p) => [p.id, p.name])) as Record<PlayerId, string>,
     [state.players],
@@ -52,6 +94,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
   const perform = (action: Action, done: string): boolean => {
     const result = store.perform(action);
     setPending(null);
+    setResolving(null);
     setMessage(result.ok ? { kind: 'ok', text: done } : { kind: 'error', text: `Not allowed: ${result.reason}` });
     return result.ok;
   };
@@ -89,6 +132,10 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
           start({ kind: 'activate', player: o.controller, source: o.id, ability });
         },
         onTarget: (id: string) => {
+          if (trigger) {
+            setPick({ trigger: trigger.id, targets: [...triggerTargets, id], version: snapshot.version });
+            return;
+          }
           if (!pending) return;
           const choices = { ...pending.choices, targets: [...pending.choices.targets, id] };
           if (choices.targets.length === pending.needs.targets.length && onlyTargets(pending.needs)) {
@@ -98,9 +145,40 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
       }
     : {};
   const targets = useMemo(
-    () => new Set(pending ? targetCandidates(state, pending.intent, pending.needs, pending.choices) : []),
-    [pending, state],
+    () =>
+      new Set(
+        trigger
+          ? triggerTargetCandidates(state, trigger, triggerTargets)
+          : pending
+            ? targetCandidates(state, pending.intent, pending.needs, pending.choices)
+            : [],
+      ),
+    [pending, state, trigger, triggerTargets],
   );
+
+  const putTrigger = (row: TriggerRow): void => {
+    const chosen = row.id === trigger?.id ? triggerTargets : [];
+    const to = chosen.length > 0 ? ` targeting ${chosen.map(nameOf).join(', ')}` : '';
+    perform(putTriggerAction(row, chosen), `Put ${triggerName(row)} on the stack${to}`);
+  };
+
+  /** Resolve top, or a pass that makes the top resolve: asks the resolution's choices first, if it has any. */
+  const resolveOrPass = (kind: Resolving['kind']): void => {
+    const player = state.turn.priority;
+    const needs = kind === 'resolve' || passResolves(state, player) ? resolutionNeeds(state) : null;
+    if (needs) {
+      setMessage(null);
+      setResolving({ kind, player, needs, choices: defaultChoices(needs), version: snapshot.version });
+    } else if (kind === 'resolve') perform({ type: 'resolve' }, 'Resolved the top of the stack');
+    else perform({ type: 'passPriority', player }, `${names[player] ?? player} passed priority`);
+  };
+  const confirmResolution = (r: Resolving): void => {
+    const answers = answersOf(r.needs, r.choices);
+    const extra = Object.keys(answers).length > 0 ? { answers } : {};
+    if (r.kind === 'resolve') perform({ type: 'resolve', ...extra }, `Resolved ${r.needs.name}`);
+    else
+      perform({ type: 'passPriority', player: r.player, ...extra }, `${names[r.player] ?? r.player} passed priority`);
+  };
 
   const undo = (): void => {
     if (store.undo()) setMessage({ kind: 'ok', text: 'Undone' });
@@ -120,6 +198,18 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     actions,
     targets,
     perform,
+    triggers,
+    trigger,
+    triggerTargets,
+    putTrigger,
+    chooseTrigger: (id: string) => setPick({ trigger: id, targets: [], version: snapshot.version }),
+    clearTriggerTargets: () => trigger && setPick({ trigger: trigger.id, targets: [], version: snapshot.version }),
+    resolving,
+    resolveTop: () => resolveOrPass('resolve'),
+    pass: () => resolveOrPass('pass'),
+    chooseAnswers: (choices: ResolutionChoices) => resolving && setResolving({ ...resolving, choices }),
+    confirmResolution: () => resolving && confirmResolution(resolving),
+    cancelResolution: () => setResolving(null),
     undo,
     redo,
     /** Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) while the focus is in the tester. */

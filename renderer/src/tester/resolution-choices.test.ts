@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ptOf } from './board-model.js';
+import { EMPTY_POOL, lookupIn, parseScenario, runScenario, setupState, type Action } from './engine.js';
+import { logTexts } from './event-text.js';
+import {
+  answersOf,
+  choicesComplete,
+  defaultChoices,
+  passResolves,
+  reached,
+  resolutionNeeds,
+  type ResolutionNeeds,
+} from './resolution-choices.js';
+import { SandboxStore } from './sandbox-store.js';
+import { writeScenario } from './scenario-writer.js';
+import { allCards, card } from './test-cards.js';
+
+function play(actions: readonly Action[]): SandboxStore {
+  const store = new SandboxStore();
+  for (const action of actions) {
+    const r = store.perform(action);
+    if (!r.ok) throw new Error(`${action.type}: ${r.reason}`);
+  }
+  return store;
+}
+
+const add = (player: string, zone: 'hand' | 'battlefield' | 'library', key: string): Action => ({
+  type: 'addCard',
+  player,
+  zone,
+  template: card(key),
+});
+
+function roundTrip(store: SandboxStore): string {
+  const { history, state } = store.getSnapshot();
+  const text = writeScenario({ history, state });
+  const parsed = parseScenario(text, 'saved.scenario');
+  expect(parsed.problems).toEqual([]);
+  expect(runScenario(parsed.scenario, lookupIn(allCards())).problems).toEqual([]);
+  return text;
+}
+
+describe('choices as the top of the stack resolves', () => {
+  it('asks nothing of a spell without "you may" or choices', () => {
+    const store = play([
+      add('p2', 'battlefield', 'bears'),
+      add('p1', 'hand', 'shock'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2', targets: ['c1'] },
+    ]);
+    expect(resolutionNeeds(store.getSnapshot().state)).toBeNull();
+  });
+
+  it('asks "you may"; No keeps the card in the library, and is saved as `do resolve no`', () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p1', 'hand', 'sprite'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, U: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2' },
+      { type: 'resolve' },
+    ]);
+    // The trigger needed no choice: it is on the stack already.
+    const state = store.getSnapshot().state;
+    expect(state.stack).toHaveLength(1);
+    const needs = resolutionNeeds(state);
+    expect(needs?.mays.map((q) => q.label)).toEqual(['You may draw a card']);
+    expect(needs?.name).toMatch(/^Prying Sprite: When ~ enters/);
+    if (!needs) throw new Error('no needs');
+    const choices = { ...defaultChoices(needs), may: [false] };
+    expect(answersOf(needs, choices)).toEqual({ may: [false] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual([]);
+    expect(store.getSnapshot().state.players['p1']?.zones.library).toEqual(['c1']);
+    expect(roundTrip(store)).toContain('do resolve no\n');
+  });
+
+  it('asks which cards a player discards, and saves them as `discard A, B`', () => {
+    const store = play([
+      add('p2', 'hand', 'shock'),
+      add('p2', 'hand', 'bears'),
+      add('p2', 'hand', 'mountain'),
+      add('p1', 'hand', 'rot'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, B: 1, C: 2 } },
+      { type: 'cast', player: 'p1', card: 'c4', targets: ['p2'] },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.cards).toMatchObject([{ kind: 'discard', player: 'p2', count: 2, from: ['c1', 'c2', 'c3'] }]);
+    expect(needs.cards[0]?.label).toBe('Player 2 discards 2 cards');
+    const none = defaultChoices(needs);
+    expect(choicesComplete(needs, none)).toBe(false);
+    const picked = { ...none, cards: [['c1', 'c3']] };
+    expect(choicesComplete(needs, picked)).toBe(true);
+    expect(answersOf(needs, picked)).toEqual({ cards: ['c1', 'c3'] });
+    // Passing asks too, but only the pass that makes it resolve.
+    const state = store.getSnapshot().state;
+    expect(passResolves(state, 'p1')).toBe(false);
+    expect(store.perform({ type: 'passPriority', player: 'p1' }).ok).toBe(true);
+    expect(passResolves(store.getSnapshot().state, 'p2')).toBe(true);
+    store.perform({ type: 'passPriority', player: 'p2', answers: answersOf(needs, picked) });
+    expect(store.getSnapshot().state.players['p2']?.zones.hand).toEqual(['c2']);
+    expect(roundTrip(store)).toContain('do pass p2 discard Shock, Mountain\n');
+  });
+
+  it('skips the answers of a "you may" inside one answered no (the engine never asks them)', () => {
+    const needs: ResolutionNeeds = {
+      item: 'a1',
+      name: 'test',
+      mays: [
+        { index: 0, label: 'You may pay {1}', parent: null },
+        { index: 1, label: 'You may draw a card', parent: 0 },
+        { index: 2, label: 'You may gain 1 life', parent: null },
+      ],
+      cards: [{ index: 0, kind: 'discard', player: 'p1', count: 1, from: ['c1', 'c2'], label: 'x', parent: 1 }],
+    };
+    const no = { may: [false, true, false], cards: [[]] };
+    expect(reached(needs, no, 1)).toBe(false);
+    expect(answersOf(needs, no)).toEqual({ may: [false, false] });
+    expect(choicesComplete(needs, no)).toBe(true);
+    const yes = { may: [true, true, true], cards: [['c2']] };
+    expect(answersOf(needs, yes)).toEqual({ may: [true, true, true], cards: ['c2'] });
+    expect(choicesComplete(needs, { ...yes, cards: [[]] })).toBe(false);
+  });
+});
+
+describe('tokens and power/toughness', () => {
+  it('creates tokens, logs them in words, and saves a scenario that finds them', () => {
+    const store = play([
+      add('p1', 'hand', 'alarm'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, W: 1, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c1' },
+      { type: 'resolve' },
+    ]);
+    const { state, log } = store.getSnapshot();
+    const tokens = (state.players['p1']?.zones.battlefield ?? []).map((id) => state.objects[id]);
+    expect(tokens.map((o) => [o?.template.name, o?.token])).toEqual([
+      ['Soldier Token', true],
+      ['Soldier Token', true],
+    ]);
+    expect(logTexts(log, state).map((e) => e.text)).toContain('Player 1 (p1) created a token: Soldier Token (c3)');
+    expect(roundTrip(store)).toContain('expect Soldier Token#2 in p1 battlefield\n');
+  });
+
+  it('shows current power and toughness beside the printed ones, and why', () => {
+    const state = setupState({ players: [{ battlefield: [card('bears')] }, {}] });
+    const bears = state.objects['c1'];
+    if (!bears) throw new Error('no bears');
+    expect(ptOf(state, bears)).toEqual({ current: '2/2', printed: '2/2', changed: false, why: [] });
+    const grown = { ...bears, counters: { '+1/+1': 2 } };
+    const withCounters = { ...state, objects: { ...state.objects, c1: grown } };
+    expect(ptOf(withCounters, grown)).toEqual({
+      current: '4/4',
+      printed: '2/2',
+      changed: true,
+      why: ['+2/+2 counters'],
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_POOL, lookupIn, parseScenario, runScenario, type Action } from './engine.js';
+import { logTexts } from './event-text.js';
+import { SandboxStore } from './sandbox-store.js';
+import { writeScenario } from './scenario-writer.js';
+import { allCards, card } from './test-cards.js';
+import {
+  activeTrigger,
+  nextTriggerSlot,
+  pendingTriggerRows,
+  putTriggerAction,
+  targetsComplete,
+  triggerName,
+  triggerTargetCandidates,
+} from './trigger-model.js';
+
+function play(actions: readonly Action[]): SandboxStore {
+  const store = new SandboxStore();
+  for (const action of actions) {
+    const r = store.perform(action);
+    if (!r.ok) throw new Error(`${action.type}: ${r.reason}`);
+  }
+  return store;
+}
+
+const add = (player: string, zone: 'hand' | 'battlefield', key: string): Action => ({
+  type: 'addCard',
+  player,
+  zone,
+  template: card(key),
+});
+
+/** Grizzly Bears (c1) on Player 2's side; Flametongue Kavu (c2) cast and resolved: its trigger waits for a target. */
+const kavuEntered = (): SandboxStore =>
+  play([
+    add('p2', 'battlefield', 'bears'),
+    add('p1', 'hand', 'kavu'),
+    { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1, C: 3 } },
+    { type: 'cast', player: 'p1', card: 'c2' },
+    { type: 'resolve' },
+  ]);
+
+describe('pending triggers', () => {
+  it('lists a trigger that waits for its target, with its legal targets, and puts it on the stack', () => {
+    const store = kavuEntered();
+    const state = store.getSnapshot().state;
+    const rows = pendingTriggerRows(state);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    if (!row) throw new Error('no row');
+    expect(row).toMatchObject({
+      sourceName: 'Flametongue Kavu',
+      controller: 'p1',
+      needsTargets: true,
+      actionable: true,
+    });
+    expect(row.text).toMatch(/deals 4 damage to target creature/);
+    expect(triggerName(row)).toBe("Flametongue Kavu's trigger");
+    expect(activeTrigger(rows, null)?.id).toBe(row.id);
+    expect(nextTriggerSlot(row, [])?.slot.text).toBe('target creature');
+    // The Kavu itself is a legal target too (the real card's famous drawback).
+    expect(triggerTargetCandidates(state, row, [])).toEqual(['c2', 'c1']);
+    expect(targetsComplete(row, [])).toBe(false);
+    expect(targetsComplete(row, ['c1'])).toBe(true);
+    expect(triggerTargetCandidates(state, row, ['c1'])).toEqual([]);
+
+    // Nothing else may happen meanwhile (603.3d).
+    expect(store.perform({ type: 'nextStep' }).ok).toBe(false);
+    expect(store.perform(putTriggerAction(row, ['c1'])).ok).toBe(true);
+    expect(pendingTriggerRows(store.getSnapshot().state)).toEqual([]);
+    expect(store.perform({ type: 'resolve' }).ok).toBe(true);
+    const after = store.getSnapshot().state;
+    expect(after.players['p2']?.zones.graveyard).toEqual(['c1']);
+
+    const log = logTexts(store.getSnapshot().log, after).map((e) => e.text);
+    expect(log).toContain('An ability of Flametongue Kavu (c2) triggered');
+    expect(log.some((t) => /put triggered ability of Flametongue Kavu \(c2\) on the stack$/.test(t))).toBe(true);
+    expect(log).toContain('triggered ability of Flametongue Kavu (c2) resolved');
+  });
+
+  it('leaves an "up to" slot empty', () => {
+    const store = play([
+      add('p2', 'battlefield', 'bears'),
+      add('p1', 'hand', 'tapper'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, U: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2' },
+      { type: 'resolve' },
+    ]);
+    const [row] = pendingTriggerRows(store.getSnapshot().state);
+    if (!row) throw new Error('no row');
+    expect(row.slots.map((s) => s.upTo)).toEqual([true]);
+    expect(targetsComplete(row, [])).toBe(true);
+    expect(store.perform(putTriggerAction(row, [])).ok).toBe(true);
+    expect(store.getSnapshot().state.stack).toHaveLength(1);
+  });
+
+  it('saves putting a trigger on the stack as `do trigger`, and the runner agrees', () => {
+    const store = kavuEntered();
+    const [row] = pendingTriggerRows(store.getSnapshot().state);
+    if (!row) throw new Error('no row');
+    store.perform(putTriggerAction(row, ['c1']));
+    store.perform({ type: 'resolve' });
+    const { history, state } = store.getSnapshot();
+    const text = writeScenario({ history, state });
+    expect(text).toContain('do trigger p1 Flametongue Kavu target Grizzly Bears\n');
+    const parsed = parseScenario(text, 'saved.scenario');
+    expect(parsed.problems).toEqual([]);
+    expect(runScenario(parsed.scenario, lookupIn(allCards())).problems).toEqual([]);
+  });
+
+  it('writes the pending triggers left when the scenario is saved', () => {
+    const { history, state } = kavuEntered().getSnapshot();
+    const text = writeScenario({ history, state });
+    expect(text).toContain('expect pending 1\n');
+    const parsed = parseScenario(text, 'saved.scenario');
+    expect(parsed.problems).toEqual([]);
+    expect(runScenario(parsed.scenario, lookupIn(allCards())).problems).toEqual([]);
+  });
+});

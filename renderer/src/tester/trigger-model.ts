@@ -1,0 +1,79 @@
+import {
+  legalTargets,
+  pendingInApnapOrder,
+  targetNeed,
+  triggeredAbilityOf,
+  triggerSlots,
+  waitingTrigger,
+  type Action,
+  type GameState,
+  type ObjectId,
+  type PendingTrigger,
+  type PlayerId,
+  type TriggerSlot,
+} from './engine.js';
+
+/**
+ * The pending triggered abilities (603.3) as the tester shows them, and the `putTrigger` action that puts one on the
+ * stack with the targets chosen for it (603.3d). Pure: unit-tested in node.
+ */
+export interface TriggerRow {
+  readonly id: string;
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly text: string;
+  readonly controller: PlayerId;
+  /** Its target slots in text order; "up to" ones may stay empty. */
+  readonly slots: readonly TriggerSlot[];
+  /** It waits for its controller to choose targets (it would have gone on the stack by itself otherwise). */
+  readonly needsTargets: boolean;
+  /** Its controller may put it on the stack now: they are the player whose triggers go next (603.3b, APNAP). */
+  readonly actionable: boolean;
+}
+
+/** Every pending trigger in the order they go on the stack (APNAP, 603.3b). */
+export function pendingTriggerRows(state: GameState): TriggerRow[] {
+  const next = waitingTrigger(state)?.controller ?? null;
+  return pendingInApnapOrder(state).map((t: PendingTrigger): TriggerRow => {
+    const effects = triggeredAbilityOf(state, t)?.effects ?? [];
+    return {
+      id: t.id,
+      source: t.source,
+      sourceName: state.objects[t.source]?.template.name ?? t.source,
+      text: t.text,
+      controller: t.controller,
+      slots: triggerSlots(effects),
+      needsTargets: targetNeed(state, effects, t.controller) === 'choose',
+      actionable: t.controller === next,
+    };
+  });
+}
+
+/** The trigger whose targets are being chosen: the one the user picked if it still can be, else the first waiting. */
+export function activeTrigger(rows: readonly TriggerRow[], picked: string | null): TriggerRow | null {
+  const choosable = rows.filter((r) => r.actionable && r.needsTargets);
+  return choosable.find((r) => r.id === picked) ?? choosable[0] ?? null;
+}
+
+/** The slot the next click fills, or null once every slot has a target. */
+export function nextTriggerSlot(row: TriggerRow, chosen: readonly string[]): TriggerSlot | null {
+  return row.slots[chosen.length] ?? null;
+}
+
+/** Players and permanents the next click may choose: the engine's legal targets for that slot. */
+export function triggerTargetCandidates(state: GameState, row: TriggerRow, chosen: readonly string[]): string[] {
+  const slot = nextTriggerSlot(row, chosen);
+  return slot ? [...legalTargets(state, slot.slot, row.controller)] : [];
+}
+
+/** Whether the chosen targets fill every slot that isn't "up to" (601.2c: those may stay empty). */
+export function targetsComplete(row: TriggerRow, chosen: readonly string[]): boolean {
+  return row.slots.slice(chosen.length).every((s) => s.upTo);
+}
+
+export function putTriggerAction(row: TriggerRow, chosen: readonly string[]): Action {
+  return { type: 'putTrigger', player: row.controller, trigger: row.id, targets: [...chosen] };
+}
+
+/** "Flametongue Kavu's trigger", for buttons and messages. */
+export const triggerName = (row: { readonly sourceName: string }): string => `${row.sourceName}'s trigger`;

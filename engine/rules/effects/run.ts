@@ -26,6 +26,11 @@ export interface Resolution {
  * subjects are resolved as each effect runs, so "each creature" sees the board as it is then.
  */
 export function runEffects(tx: Transaction, effects: readonly Effect[], r: Resolution): void {
+  effectContext(tx, effects, r).run(effects);
+}
+
+/** The context the effects of one resolution share (their targets, mentions and answers). */
+export function effectContext(tx: Transaction, effects: readonly Effect[], r: Resolution): EffectContext {
   const slots = new Map<Subject, readonly (string | null)[]>();
   let next = 0;
   for (const target of targetsOf(effects)) {
@@ -75,5 +80,5 @@ export function runEffects(tx: Transaction, effects: readonly Effect[], r: Resol
       for (const effect of nested) executeEffect(ctx, effect);
     },
   };
-  ctx.run(effects);
+  return ctx;
 }

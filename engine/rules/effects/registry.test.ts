@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Effect, EffectKind } from '../../templates/card-template.js';
+import { board, d } from '../describe/test-board.js';
+import { idOf } from '../test-support/find.js';
+import { fixed, mana, target } from '../test-support/templates.js';
+import { EFFECTS } from './registry.js';
+import { run } from './test-run.js';
+
+// The describe board (p1: Goblin the source, Bear, Elite, Ring, tapped Forest; p2: Angel, Golgari, Shrine, Bolt in
+// hand, L1 in library, Zombie in graveyard, Blaze on the stack).
+const state = board();
+const id = (name: string) => idOf(state, name);
+const one = (text: string) => target(['permanent', 'player', 'spell', 'card'], text);
+
+/**
+ * One working example per effect kind. The mapped type makes a new kind in the contract a compile error here until
+ * it has an example, and the test below fails until its executor does something real with it (a placeholder that
+ * throws, or an executor that changes nothing, fails).
+ */
+const EXAMPLES: {
+  readonly [K in EffectKind]: { readonly effect: Extract<Effect, { kind: K }>; readonly targets?: string[] };
+} = {
+  addMana: { effect: { kind: 'addMana', options: [mana('{R}')] } },
+  dealDamage: {
+    effect: { kind: 'dealDamage', amount: fixed(1), to: one('t'), from: { kind: 'self' } },
+    targets: [id('Angel')],
+  },
+  destroy: { effect: { kind: 'destroy', what: one('t') }, targets: [id('Bear')] },
+  regenerate: { effect: { kind: 'regenerate', what: { kind: 'self' } } },
+  drawCards: { effect: { kind: 'drawCards', who: one('t'), amount: fixed(1) }, targets: ['p2'] },
+  gainLife: { effect: { kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) } },
+  loseLife: { effect: { kind: 'loseLife', who: { kind: 'you' }, amount: fixed(1) } },
+  tap: { effect: { kind: 'tap', what: one('t') }, targets: [id('Angel')] },
+  untap: { effect: { kind: 'untap', what: one('t') }, targets: [id('Forest')] },
+  discard: { effect: { kind: 'discard', who: one('t'), amount: fixed(1), random: false }, targets: ['p2'] },
+  putCounters: { effect: { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: fixed(1) } },
+  createTokens: {
+    effect: {
+      kind: 'createTokens',
+      who: { kind: 'you' },
+      amount: fixed(1),
+      token: {
+        name: 'Goblin Token',
+        power: 1,
+        toughness: 1,
+        colors: ['R'],
+        supertypes: [],
+        types: ['creature'],
+        subtypes: ['Goblin'],
+        keywords: [],
+      },
+    },
+  },
+  optional: {
+    effect: { kind: 'optional', effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) }], ifYouDo: [] },
+  },
+  pay: { effect: { kind: 'pay', costs: [{ kind: 'payLife', amount: 2 }] } },
+  changeZone: {
+    effect: { kind: 'changeZone', what: one('t'), to: 'hand', position: null, underYourControl: false },
+    targets: [id('Bear')],
+  },
+  sacrifice: {
+    effect: { kind: 'sacrifice', who: { kind: 'you' }, what: { kind: 'self' }, chosen: null, amount: fixed(1) },
+  },
+  counter: { effect: { kind: 'counter', what: one('t') }, targets: [id('Blaze')] },
+  mill: { effect: { kind: 'mill', who: one('t'), amount: fixed(1) }, targets: ['p2'] },
+  search: {
+    effect: {
+      kind: 'search',
+      who: one('t'),
+      what: d(['card']),
+      amount: fixed(1),
+      upTo: false,
+      reveal: false,
+      to: 'hand',
+      tapped: false,
+      shuffleBeforePut: false,
+    },
+    targets: ['p2'],
+  },
+  modify: {
+    effect: {
+      kind: 'modify',
+      what: one('t'),
+      modifications: [{ kind: 'addKeywords', keywords: ['flying'] }],
+      duration: 'endOfTurn',
+    },
+    targets: [id('Bear')],
+  },
+};
+
+describe('the effect registry', () => {
+  it('has one module per effect kind, each for its own kind', () => {
+    expect(Object.keys(EFFECTS).sort()).toEqual(Object.keys(EXAMPLES).sort());
+    for (const [kind, module] of Object.entries(EFFECTS)) expect(module.kind).toBe(kind);
+  });
+
+  it.each(Object.entries(EXAMPLES))(
+    '%s has a real implementation: its example runs and changes the game',
+    (_kind, example) => {
+      const tx = run(state, [example.effect], { source: id('Goblin'), targets: example.targets ?? [] });
+      expect(tx.edits.length).toBeGreaterThan(0);
+    },
+  );
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import { board, d, names } from '../describe/test-board.js';
+import { Transaction } from '../state/transaction.js';
+import { idOf } from '../test-support/find.js';
+import { target } from '../test-support/templates.js';
+import { effectContext } from './run.js';
+
+// The describe board: p1 controls Goblin (source), Bear (attacking), Elite, Ring, Forest; p2 Angel (blocking),
+// Golgari, Shrine; Blaze (X = 3) is p2's spell on the stack. The trigger was about Angel and p2, amount 4.
+const state = board();
+const goblin = idOf(state, 'Goblin');
+const angel = idOf(state, 'Angel');
+const golgari = idOf(state, 'Golgari');
+const targetCreature = target(['creature'], 'target creature');
+
+/** A context whose only effect names `subject` (so a target subject owns the first slot). */
+function contextFor(subject: Subject, targets: readonly (string | null)[] = [golgari]) {
+  const effects: Effect[] = [{ kind: 'tap', what: subject }];
+  return effectContext(new Transaction(state), effects, {
+    source: goblin,
+    controller: 'p1',
+    x: 7,
+    choice: 0,
+    targets,
+    trigger: { object: angel, player: 'p2', amount: 4 },
+  });
+}
+
+/** One case per subject kind: the mapped type makes a new kind in the contract a compile error until it has one. */
+const SUBJECTS: {
+  readonly [K in Subject['kind']]: { readonly subject: Extract<Subject, { kind: K }>; readonly expected: string[] };
+} = {
+  self: { subject: { kind: 'self' }, expected: ['Goblin'] },
+  you: { subject: { kind: 'you' }, expected: ['p1'] },
+  target: { subject: targetCreature as Extract<Subject, { kind: 'target' }>, expected: ['Golgari'] },
+  each: {
+    subject: { kind: 'each', description: d(['creature'], { kind: 'other' }) },
+    expected: ['Bear', 'Elite', 'Angel', 'Golgari'],
+  },
+  it: { subject: { kind: 'it' }, expected: ['Angel'] },
+  thatPlayer: { subject: { kind: 'thatPlayer' }, expected: ['p2'] },
+  controllerOf: { subject: { kind: 'controllerOf', of: { kind: 'self' } }, expected: ['p1'] },
+  ownerOf: { subject: { kind: 'ownerOf', of: { kind: 'it' } }, expected: ['p2'] },
+  defendingPlayer: { subject: { kind: 'defendingPlayer' }, expected: ['p2'] },
+};
+
+describe('every subject kind resolves', () => {
+  it.each(Object.entries(SUBJECTS))('%s', (_kind, { subject, expected }) => {
+    const ctx = contextFor(subject);
+    expect(names(state, ctx.resolve(subject))).toEqual(expected);
+  });
+
+  it('an illegal or empty target slot names nothing (608.2b)', () => {
+    expect(contextFor(targetCreature, [null]).resolve(targetCreature)).toEqual([]);
+  });
+
+  it('"it" is the object named last, before the trigger\'s object (608.2c)', () => {
+    const ctx = contextFor(targetCreature);
+    ctx.resolve(targetCreature);
+    expect(names(state, ctx.resolve({ kind: 'it' }))).toEqual(['Golgari']);
+    ctx.mention(goblin);
+    expect(names(state, ctx.resolve({ kind: 'it' }))).toEqual(['Goblin']);
+  });
+
+  it('without a trigger or a mention, "that player" is the controller of nothing: no one', () => {
+    const ctx = effectContext(new Transaction(state), [], {
+      source: goblin,
+      controller: 'p1',
+      x: 0,
+      choice: 0,
+      targets: [],
+    });
+    expect(ctx.resolve({ kind: 'thatPlayer' })).toEqual([]);
+    expect(ctx.resolve({ kind: 'it' })).toEqual([]);
+  });
+});
+
+/** One case per amount kind, typed like SUBJECTS. */
+const AMOUNTS: {
+  readonly [K in Amount['kind']]: { readonly amount: Extract<Amount, { kind: K }>; readonly expected: number };
+} = {
+  fixed: { amount: { kind: 'fixed', value: 2 }, expected: 2 },
+  variable: { amount: { kind: 'variable', letter: 'X' }, expected: 7 },
+  count: { amount: { kind: 'count', of: d(['creature'], { kind: 'controller', who: 'you' }), times: 2 }, expected: 6 },
+  property: { amount: { kind: 'property', property: 'toughness', of: { kind: 'it' } }, expected: 4 },
+  eventAmount: { amount: { kind: 'eventAmount' }, expected: 4 },
+};
+
+describe('every amount kind evaluates', () => {
+  it.each(Object.entries(AMOUNTS))('%s', (_kind, { amount, expected }) => {
+    expect(contextFor({ kind: 'self' }).amount(amount)).toBe(expected);
+  });
+
+  it('properties: power and mana value, 0 for nothing', () => {
+    const ctx = contextFor(targetCreature);
+    expect(ctx.amount({ kind: 'property', property: 'power', of: targetCreature })).toBe(2);
+    expect(ctx.amount({ kind: 'property', property: 'manaValue', of: { kind: 'it' } })).toBe(2);
+    expect(ctx.amount({ kind: 'property', property: 'manaValue', of: { kind: 'self' } })).toBe(1);
+    expect(contextFor(targetCreature, [null]).amount({ kind: 'property', property: 'power', of: targetCreature })).toBe(
+      0,
+    );
+  });
+
+  it('a spell on the stack has its X in its mana value (202.3e)', () => {
+    const blaze = idOf(state, 'Blaze');
+    const ctx = contextFor(targetCreature, [blaze]);
+    expect(ctx.amount({ kind: 'property', property: 'manaValue', of: targetCreature })).toBe(4);
+  });
+});

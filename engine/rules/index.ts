@@ -40,12 +40,22 @@ export { setupGame, setupState, createGame, type GameSetup, type PlayerSetup, ty
 export { legalActions, isLegal, possibleAttackers, possibleBlocks } from './game/legal-actions.js';
 export { playerView, type PlayerView, type PlayerSeat } from './view/player-view.js';
 export { canBlock, canBlockAlone, type BlockVerdict } from './combat/can-block.js';
-export { combatantOf, type Combatant } from './combat/combatant.js';
+export { combatantOf, combatantOfObject, type Combatant } from './combat/combatant.js';
 export { assignCombatDamage, type DamageAssignment } from './combat/combat-damage.js';
 export { STEPS, isStep } from './turn/steps.js';
 export { findPayment, describeCost, type ManaPayment } from './mana/payment.js';
 export { formatPool, parsePool, EMPTY_POOL, MANA_TYPES, type ManaPool, type ManaType } from './mana/pool.js';
-export { powerOf, toughnessOf, keywordsOf, hasKeyword } from './state/characteristics.js';
+export {
+  powerOf,
+  toughnessOf,
+  keywordsOf,
+  keywordsOfObject,
+  hasKeyword,
+  characteristicsOf,
+  type Characteristics,
+  type CharacteristicChange,
+} from './state/characteristics.js';
+export type { ContinuousEffect, AppliedModification, Layer } from './continuous/types.js';
 export { describe, isSummoningSick } from './state/queries.js';
 export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';
 export { checkCondition } from './triggers/conditions.js';

@@ -1,3 +1,4 @@
+import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
 import type {
   CombatState,
@@ -39,6 +40,11 @@ export interface PlayerView {
   /** Triggered abilities waiting to go on the stack: public, since putting them there happens in the open (603.3). */
   readonly pendingTriggers: readonly PendingTrigger[];
   readonly combat: CombatState | null;
+  /**
+   * Continuous effects (611.2): public, like the spells and abilities that made them; they affect only permanents,
+   * which everyone sees.
+   */
+  readonly continuousEffects: readonly ContinuousEffect[];
   readonly winner: PlayerId | null;
 }
 
@@ -101,6 +107,7 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
     stack,
     pendingTriggers,
     combat: state.combat,
+    continuousEffects: state.continuousEffects,
     winner: state.winner,
   };
 }

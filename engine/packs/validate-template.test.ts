@@ -340,6 +340,38 @@ describe('validateTemplate: the rules-text contract', () => {
     ]);
   });
 
+  it('checks zone changes, sacrifice, counter and mill: positions, chosen descriptions, amounts, subjects', () => {
+    const effects = [
+      { kind: 'changeZone', what: { kind: 'self' }, to: 'library', position: 'middle', underYourControl: false },
+      { kind: 'changeZone', what: { kind: 'self' }, to: 'hand', position: null },
+      {
+        kind: 'sacrifice',
+        who: { kind: 'you' },
+        what: null,
+        chosen: { nouns: ['wizard'], qualities: [] },
+        amount: { kind: 'fixed', value: 1 },
+      },
+      {
+        kind: 'sacrifice',
+        who: { kind: 'you' },
+        what: { kind: 'self' },
+        chosen: null,
+        amount: { kind: 'fixed', value: -1 },
+      },
+      { kind: 'counter', what: { kind: 'spell' } },
+      { kind: 'mill', who: { kind: 'you' } },
+    ];
+    const result = validateTemplate({ ...card(), abilities: [{ kind: 'spell', line: 1, text: 'x', effects }] });
+    expect(result.ok ? [] : result.errors.map((e) => e.path)).toEqual([
+      '$.abilities[0].effects[0].position',
+      '$.abilities[0].effects[1].underYourControl',
+      '$.abilities[0].effects[2].chosen.nouns[0]',
+      '$.abilities[0].effects[3].amount.value',
+      '$.abilities[0].effects[4].what.kind',
+      '$.abilities[0].effects[5].amount',
+    ]);
+  });
+
   it('refuses a value nested deeper than the bound, without overflowing the stack', () => {
     // 100,000 nested "you may": far past any real card, and far past what unbounded recursion survives.
     let effect: unknown = { kind: 'tap', what: { kind: 'self' } };

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../engine/rules/scenario/parse.js';
@@ -39,6 +41,13 @@ async function addCard(
   await tester.getByRole('combobox', { name: 'Zone', exact: true }).selectOption(zone);
   await tester.getByRole('checkbox', { name: 'Summoning sick', exact: true }).setChecked(sick);
   await tester.getByRole('button', { name: 'Add card', exact: true }).click();
+  if (zone === 'library') {
+    // A library shows only its size.
+    await expect
+      .poll(() => tester.getByRole('status', { name: 'Tester message' }).innerText(), POLL)
+      .toBe(`Added ${name} to ${player}'s library`);
+    return;
+  }
   await zoneOf(tester, player, zone).getByRole('listitem', { name, exact: true }).first().waitFor();
 }
 
@@ -55,6 +64,11 @@ async function addMana(tester: Locator, player: string, mana: string): Promise<v
   for (const symbol of mana.match(/\{[^}]+\}/g) ?? []) {
     await tester.getByRole('button', { name: `Add ${symbol} to ${player}'s pool`, exact: true }).click();
   }
+}
+
+/** Writes a card file into the session's workspace copy; the app hears of it and lists it in the Card box. */
+async function writeCard(workspace: string, relative: string, lines: readonly string[]): Promise<void> {
+  await writeFile(path.join(workspace, relative), `${lines.join('\n')}\n`, 'utf8');
 }
 
 describe('the rules tester', () => {
@@ -192,16 +206,24 @@ describe('the rules tester', () => {
     async () => {
       const session = await sessions.open();
       const { page } = session;
+      // (Sandstone Warrior's "+1/+0 until end of turn" is understood now; switching power and toughness isn't.)
+      await writeCard(session.workspace, 'creatures/odd-switcher.card', [
+        'name Odd Switcher',
+        'cost {1}{U}',
+        'type creature - shapeshifter',
+        'pt 0/3',
+        "text {2}: Switch ~'s power and toughness until end of turn.",
+      ]);
       const tester = await openTester(page);
       await addCard(tester, 'Serra Angel', 'Player 1', 'battlefield');
-      await addCard(tester, 'Sandstone Warrior', 'Player 1', 'battlefield');
+      await addCard(tester, 'Odd Switcher', 'Player 1', 'battlefield');
       await addCard(tester, 'Grizzly Bears', 'Player 1', 'battlefield', true);
       await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
       await addCard(tester, 'Canopy Spider', 'Player 2', 'battlefield');
 
       // An ability the parser did not understand is greyed, with the reason; clicking it gets the engine's refusal.
-      const warrior = cardIn(tester, 'Player 1', 'battlefield', 'Sandstone Warrior');
-      const pump = warrior.getByRole('button', { name: /^Activate Sandstone Warrior: \{R\}/ });
+      const switcher = cardIn(tester, 'Player 1', 'battlefield', 'Odd Switcher');
+      const pump = switcher.getByRole('button', { name: /^Activate Odd Switcher: \{2\}/ });
       expect(await pump.getAttribute('aria-disabled')).toBe('true');
       await pump.focus();
       await page.keyboard.press('Enter');
@@ -248,6 +270,116 @@ describe('the rules tester', () => {
       // …and it is a passing `cardsmith test` scenario against the workspace's cards.
       const cards = await loadCards(['.'], session.workspace);
       const parsed = parseScenario(saved, 'angel-tester.scenario');
+      expect(parsed.problems).toEqual([]);
+      expect(runScenario(parsed.scenario, lookupIn(cards.map((c) => c.card))).problems).toEqual([]);
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
+    "puts Flametongue Kavu's trigger on the stack with the target clicked, and the target dies",
+    async () => {
+      const session = await sessions.open();
+      const { page } = session;
+      await writeCard(session.workspace, 'creatures/flametongue-kavu.card', [
+        'name Flametongue Kavu',
+        'cost {3}{R}',
+        'type creature - kavu',
+        'pt 4/2',
+        'text When ~ enters the battlefield, it deals 4 damage to target creature.',
+      ]);
+      const tester = await openTester(page);
+      await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
+      await addCard(tester, 'Flametongue Kavu', 'Player 1', 'hand');
+      await addMana(tester, 'Player 1', '{R}{C}{C}{C}');
+      await expect.poll(() => pool(tester, 'Player 1').innerText(), POLL).toBe('{R}{C}{C}{C}');
+      await cardIn(tester, 'Player 1', 'hand', 'Flametongue Kavu')
+        .getByRole('button', { name: 'Cast Flametongue Kavu' })
+        .click();
+      const stack = tester.getByRole('region', { name: 'Stack', exact: true });
+      await stack.getByText('Flametongue Kavu').waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+
+      // It entered: its trigger waits for a target (603.3d), and nothing else may happen meanwhile.
+      const triggers = tester.getByRole('region', { name: 'Pending triggers', exact: true });
+      await triggers.getByText('waiting for targets').waitFor();
+      expect(await triggers.innerText()).toMatch(/Flametongue Kavu: When ~ enters the battlefield, it deals 4 damage/);
+      expect(await triggers.innerText()).toContain('(Player 1)');
+      const put = triggers.getByRole('button', { name: "Put Flametongue Kavu's trigger on the stack", exact: true });
+      expect(await put.isDisabled()).toBe(true);
+      await tester.getByRole('button', { name: 'Next step', exact: true }).click();
+      await expect.poll(() => tester.getByRole('alert').innerText(), POLL).toMatch(/put the triggered ability/);
+
+      // Its legal targets are highlighted like a spell's; the one clicked is named, then the keyboard puts it.
+      const bears = cardIn(tester, 'Player 2', 'battlefield', 'Grizzly Bears');
+      await cardIn(tester, 'Player 1', 'battlefield', 'Flametongue Kavu')
+        .getByRole('button', { name: 'Target Flametongue Kavu' })
+        .waitFor();
+      await bears.getByRole('button', { name: 'Target Grizzly Bears' }).click();
+      await triggers.getByText(/Targets: Grizzly Bears/).waitFor();
+      expect(await put.isDisabled()).toBe(false);
+      await put.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => triggers.count(), POLL).toBe(0);
+      await stack.getByText(/Flametongue Kavu: When ~ enters/).waitFor();
+      expect(await stack.innerText()).toContain('Grizzly Bears');
+
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await cardIn(tester, 'Player 2', 'graveyard', 'Grizzly Bears').waitFor();
+      expect(await bears.count()).toBe(0);
+      const log = await tester.getByRole('list', { name: 'Event log' }).innerText();
+      expect(log).toMatch(/An ability of Flametongue Kavu \(c\d+\) triggered/);
+      expect(log).toMatch(/put triggered ability of Flametongue Kavu \(c\d+\) on the stack/);
+      await screenshot(page, 'rules-tester-trigger');
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
+    'asks "you may" before resolving; No leaves the card in the library, and the scenario says so',
+    async () => {
+      const session = await sessions.open();
+      const { page } = session;
+      await writeCard(session.workspace, 'creatures/prying-sprite.card', [
+        'name Prying Sprite',
+        'cost {U}',
+        'type creature - faerie',
+        'pt 1/1',
+        'text When ~ enters the battlefield, you may draw a card.',
+      ]);
+      const tester = await openTester(page);
+      await addCard(tester, 'Grizzly Bears', 'Player 1', 'library');
+      await addCard(tester, 'Prying Sprite', 'Player 1', 'hand');
+      await addMana(tester, 'Player 1', '{U}');
+      await cardIn(tester, 'Player 1', 'hand', 'Prying Sprite')
+        .getByRole('button', { name: 'Cast Prying Sprite' })
+        .click();
+      const stack = tester.getByRole('region', { name: 'Stack', exact: true });
+      await stack.getByText('Prying Sprite').waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+
+      // The trigger has no target: it went on the stack by itself. Resolving it asks first.
+      await stack.getByText(/Prying Sprite: When ~ enters/).waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      const form = tester.getByRole('form', { name: 'Resolution choices' });
+      const may = form.getByRole('group', { name: 'You may draw a card' });
+      expect(await may.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+      await may.getByRole('radio', { name: 'No' }).check();
+      await form.getByRole('button', { name: 'Resolve with these choices' }).click();
+      await expect.poll(() => stack.innerText(), POLL).toContain('empty');
+      expect(await form.count()).toBe(0);
+      expect(await zoneOf(tester, 'Player 1', 'hand').innerText()).toContain('empty');
+      await cardIn(tester, 'Player 1', 'battlefield', 'Prying Sprite').waitFor();
+
+      await tester.getByRole('textbox', { name: 'Scenario file' }).fill('scenarios/sprite-tester.scenario');
+      await tester.getByRole('button', { name: 'Save as scenario', exact: true }).click();
+      await expect
+        .poll(() => tester.getByRole('status', { name: 'Tester message' }).innerText(), POLL)
+        .toContain('Saved the scenario');
+      const saved = await session.disk('scenarios/sprite-tester.scenario');
+      expect(saved).toContain('do resolve no\n');
+      const cards = await loadCards(['.'], session.workspace);
+      const parsed = parseScenario(saved, 'sprite-tester.scenario');
       expect(parsed.problems).toEqual([]);
       expect(runScenario(parsed.scenario, lookupIn(cards.map((c) => c.card))).problems).toEqual([]);
     },

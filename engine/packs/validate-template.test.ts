@@ -340,6 +340,38 @@ describe('validateTemplate: the rules-text contract', () => {
     ]);
   });
 
+  it('checks modify effects: the subject, each modification and the duration (611.2a)', () => {
+    const modify: Effect = {
+      kind: 'modify',
+      what: { kind: 'self' },
+      modifications: [
+        {
+          kind: 'ptChange',
+          power: { sign: 1, amount: { kind: 'fixed', value: 3 } },
+          toughness: { sign: -1, amount: { kind: 'variable', letter: 'X' } },
+        },
+        { kind: 'addKeywords', keywords: ['flying', 'first strike'] },
+      ],
+      duration: 'endOfTurn',
+    };
+    const good = card({ abilities: [{ kind: 'spell', line: 1, text: 'x', effects: [modify] }] });
+    expect(validateTemplate(roundTrip(good))).toEqual({ ok: true, card: good });
+    const bad = roundTrip(good) as {
+      abilities: { effects: { duration: string; modifications: Record<string, unknown>[] }[] }[];
+    };
+    const effect = bad.abilities[0]?.effects[0];
+    if (!effect) throw new Error('fixture');
+    effect.duration = 'untilTheMoonRises';
+    effect.modifications[0] = { ...effect.modifications[0], power: { sign: 2, amount: { kind: 'fixed', value: 3 } } };
+    effect.modifications[1] = { kind: 'addKeywords', keywords: ['banding'] };
+    const result = validateTemplate(bad);
+    expect(result.ok ? [] : result.errors.map((e) => e.path)).toEqual([
+      '$.abilities[0].effects[0].modifications[0].power.sign',
+      '$.abilities[0].effects[0].modifications[1].keywords[0]',
+      '$.abilities[0].effects[0].duration',
+    ]);
+  });
+
   it('checks zone changes, sacrifice, counter and mill: positions, chosen descriptions, amounts, subjects', () => {
     const effects = [
       { kind: 'changeZone', what: { kind: 'self' }, to: 'library', position: 'middle', underYourControl: false },

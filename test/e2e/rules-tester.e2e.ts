@@ -318,6 +318,7 @@ describe('the rules tester', () => {
       await bears.getByRole('button', { name: 'Target Grizzly Bears' }).click();
       await triggers.getByText(/Targets: Grizzly Bears/).waitFor();
       expect(await put.isDisabled()).toBe(false);
+      await screenshot(page, 'rules-tester-trigger');
       await put.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => triggers.count(), POLL).toBe(0);
@@ -330,7 +331,6 @@ describe('the rules tester', () => {
       const log = await tester.getByRole('list', { name: 'Event log' }).innerText();
       expect(log).toMatch(/An ability of Flametongue Kavu \(c\d+\) triggered/);
       expect(log).toMatch(/put triggered ability of Flametongue Kavu \(c\d+\) on the stack/);
-      await screenshot(page, 'rules-tester-trigger');
     },
     GAME_TIMEOUT,
   );

@@ -119,6 +119,7 @@ export function logTexts(log: readonly LogEntry[], state: GameState): { seq: num
       items.set(event.trigger, `triggered ability of ${describe(state, event.source)}`);
     }
     if (event.type === 'triggerPut') items.set(event.item, items.get(event.trigger) ?? 'triggered ability');
-    return { seq, text: eventText(event, state, items) };
+    const text = eventText(event, state, items);
+    return { seq, text: text.charAt(0).toUpperCase() + text.slice(1) };
   });
 }

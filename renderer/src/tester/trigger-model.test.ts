@@ -75,7 +75,7 @@ describe('pending triggers', () => {
     const log = logTexts(store.getSnapshot().log, after).map((e) => e.text);
     expect(log).toContain('An ability of Flametongue Kavu (c2) triggered');
     expect(log.some((t) => /put triggered ability of Flametongue Kavu \(c2\) on the stack$/.test(t))).toBe(true);
-    expect(log).toContain('triggered ability of Flametongue Kavu (c2) resolved');
+    expect(log).toContain('Triggered ability of Flametongue Kavu (c2) resolved');
   });
 
   it('leaves an "up to" slot empty', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Effect, Keyword, Modification, Subject } from '../../templates/card-template.js';
+import { parseAbilityText } from '../../abilities/parse-ability.js';
+import type { Ability, Effect, Keyword, Modification, Subject } from '../../templates/card-template.js';
 import { setupGame, setupState } from '../game/setup.js';
 import type { Game } from '../game/game.js';
 import { moveTo } from '../ops/zones.js';
@@ -303,5 +304,56 @@ describe('continuous effects through the Game', () => {
         ['p2', false, 2],
       ]),
     );
+  });
+
+  it('understood means executed: Oracle text parsed by the grammar runs as written', () => {
+    const fromText = (name: string, cost: string, text: string) =>
+      card(name, {
+        cost,
+        types: ['instant'],
+        abilities: parseAbilityText(text, 1, [name]).abilities as Ability[],
+      });
+    const game = setupGame({
+      players: [
+        {
+          hand: [
+            fromText('Brute Force', '{R}', 'Target creature gets +3/+3 until end of turn.'),
+            fromText(
+              'Warrior Rally',
+              '{W}',
+              'Creatures you control get +1/+0 and gain first strike until end of turn.',
+            ),
+            fromText('Swift Surge', '{R}', 'Until end of turn, target creature gets -X/-0 and gains haste.'),
+          ],
+          battlefield: [grizzlyBears(), { template: grizzlyBears(), sick: true }],
+          pool: { R: 3, W: 1 },
+        },
+        {},
+      ],
+    });
+    const [first, sick] = [idOf(game, 'Grizzly Bears', 1), idOf(game, 'Grizzly Bears', 2)];
+    castAndResolve(game, 'p1', 'Brute Force', [first]);
+    castAndResolve(game, 'p1', 'Warrior Rally', []);
+    expect(
+      game.perform({ type: 'cast', player: 'p1', card: idOf(game, 'Swift Surge'), targets: [sick], x: 1 }),
+    ).toMatchObject({ ok: true });
+    expect(game.perform({ type: 'resolve' })).toMatchObject({ ok: true });
+    expect(characteristicsOf(game.state, first)).toMatchObject({ power: 6, toughness: 5, keywords: ['first strike'] });
+    expect(characteristicsOf(game.state, sick)).toMatchObject({
+      power: 2,
+      toughness: 2,
+      keywords: ['first strike', 'haste'],
+      changes: [
+        { name: 'Warrior Rally', text: 'first strike' },
+        { name: 'Swift Surge', text: 'haste' },
+        { name: 'Warrior Rally', text: '+1/+0' },
+        { name: 'Swift Surge', text: '-1/+0' },
+      ],
+    });
+    // Haste from the effect lets the creature that came under control this turn attack (702.10b).
+    stepTo(game, 'declareAttackers');
+    expect(game.perform({ type: 'declareAttackers', player: 'p1', attackers: [{ creature: sick }] })).toMatchObject({
+      ok: true,
+    });
   });
 });

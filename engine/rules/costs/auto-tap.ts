@@ -3,7 +3,7 @@ import type { Ability } from '../../templates/card-template.js';
 import { findPayment, type PaymentOptions } from '../mana/payment.js';
 import { addPools, manaProduced, type ManaPool } from '../mana/pool.js';
 import { fail, ok, type Result } from '../result.js';
-import { isCreature } from '../state/characteristics.js';
+import { hasKeyword, isCreature } from '../state/characteristics.js';
 import { isSummoningSick, zoneObjects } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { PlayerId } from '../state/types.js';
@@ -22,7 +22,7 @@ function tapsAvailable(tx: Transaction, player: PlayerId): Tap[][] {
   const perSource: Tap[][] = [];
   for (const o of zoneObjects(tx.state, player, 'battlefield')) {
     if (o.tapped) continue;
-    const haste = o.template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste');
+    const haste = hasKeyword(o, 'haste', tx.state);
     if (isCreature(o) && !haste && isSummoningSick(tx.state, o)) continue;
     const taps: Tap[] = [];
     o.template.abilities.forEach((a: Ability, index) => {

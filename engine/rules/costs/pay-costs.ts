@@ -5,7 +5,7 @@ import { tap, untap } from '../ops/permanents.js';
 import { payLife, spendMana } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
-import { isCreature } from '../state/characteristics.js';
+import { hasKeyword, isCreature } from '../state/characteristics.js';
 import { describe, isSummoningSick } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
@@ -25,7 +25,7 @@ export interface CostContext {
 function checkTapSymbol(tx: Transaction, ctx: CostContext, symbol: '{T}' | '{Q}'): Result {
   const source = tx.state.objects[ctx.source];
   if (!source || source.zone.zone !== 'battlefield') return fail(`${symbol}: the source is not on the battlefield`);
-  const haste = source.template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste');
+  const haste = hasKeyword(source, 'haste', tx.state);
   if (isCreature(source) && !haste && isSummoningSick(tx.state, source)) {
     return fail(`${symbol}: ${describe(tx.state, source.id)} has summoning sickness (302.6)`);
   }

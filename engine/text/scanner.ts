@@ -97,6 +97,39 @@ export class Scanner {
     return true;
   }
 
+  /** The code of the next character after spaces, without moving (NaN at the end). */
+  peekCode(): number {
+    let i = this.pos;
+    while (i < this.text.length && (this.text.charCodeAt(i) === 32 || this.text.charCodeAt(i) === 9)) i++;
+    return this.text.charCodeAt(i);
+  }
+
+  private wordCacheAt = -1;
+  private wordCache = '';
+
+  /**
+   * The next word, lower-cased, without moving: letters with inner apostrophes and hyphens ("don't", "non-white"),
+   * or '' when no letter comes next. Phrase parsers switch on it to skip the alternatives that cannot match, which
+   * keeps the grammar fast: most `words` calls would fail on the first letter anyway. Cached for the position.
+   */
+  peekWord(): string {
+    if (this.wordCacheAt === this.pos) return this.wordCache;
+    let i = this.pos;
+    const text = this.text;
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    const start = i;
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (isLetter(c)) i++;
+      // An apostrophe or hyphen joins letters: "don't", "non-white"; "~'s" and "creature's" keep theirs too.
+      else if ((c === 39 || c === 8217 || c === 45) && i > start && isLetter(text.charCodeAt(i + 1))) i++;
+      else break;
+    }
+    this.wordCacheAt = this.pos;
+    this.wordCache = text.slice(start, i).toLowerCase();
+    return this.wordCache;
+  }
+
   /** Tries each phrase in order (put longer phrases first) and returns the one that matched. */
   oneOf<T extends string>(phrases: readonly T[]): T | null {
     for (const phrase of phrases) if (this.words(phrase)) return phrase;

@@ -10,6 +10,7 @@ import { manaSymbols } from '../grammar/mana.js';
 export const addMana: EffectParser = {
   id: 'addMana',
   example: 'Add {G}.',
+  verbs: ['add', 'adds'],
   parse(s, actor) {
     if (actor !== null && actor.kind !== 'you') return null;
     const save = s.mark();

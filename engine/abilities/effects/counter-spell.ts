@@ -22,6 +22,7 @@ function namesSpells(what: Subject): boolean {
  */
 export const counterSpell: EffectParser = {
   id: 'counter',
+  verbs: ['counter'],
   example: 'Counter target spell.',
   parse(s, actor) {
     if (actor !== null && actor.kind !== 'you') return null;

@@ -10,6 +10,7 @@ import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
  */
 export const createTokens: EffectParser = {
   id: 'createTokens',
+  verbs: ['create', 'creates', 'put', 'puts'],
   example: 'Create a 1/1 white Soldier creature token.',
   parse(s: Scanner, actor) {
     const who = actingPlayer(actor);

@@ -12,6 +12,7 @@ import type { EffectParser } from './effect-parser.js';
 export const dealDamage: EffectParser = {
   id: 'dealDamage',
   example: '~ deals 2 damage to any target.',
+  verbs: ['deals', 'deal'],
   parse(s, actor) {
     if (actor === null || !isObjectSubject(actor)) return null;
     const save = s.mark();

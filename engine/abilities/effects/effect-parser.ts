@@ -12,6 +12,12 @@ export interface EffectParser {
   readonly id: string;
   /** An example for messages and docs, e.g. `Draw a card.` */
   readonly example: string;
+  /**
+   * The words it can start with (lower-case), after its actor: "draw"/"draws". The sentence grammar tries it only
+   * when the next word is one of them, so a line costs a map look-up per parser instead of a failed match. Leave it
+   * out for a phrase that reads its own subject ("Creatures you control get …"): then it is always tried.
+   */
+  readonly verbs?: readonly string[];
   parse(s: Scanner, actor: Subject | null): Effect[] | null;
 }
 

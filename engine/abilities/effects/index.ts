@@ -41,7 +41,9 @@ export const effectParsers: readonly EffectParser[] = [
 const OPTIONAL_ONLY: readonly EffectParser[] = [pay];
 
 function verbPhrase(s: Scanner, actor: Subject | null, parsers: readonly EffectParser[]): Effect[] | null {
+  const word = s.peekWord();
   for (const parser of parsers) {
+    if (parser.verbs && !parser.verbs.includes(word)) continue;
     const found = parser.parse(s, actor);
     if (found) return found;
   }

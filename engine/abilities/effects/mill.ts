@@ -44,6 +44,7 @@ function topCardsIntoGraveyard(s: Scanner): Amount | null {
  */
 export const mill: EffectParser = {
   id: 'mill',
+  verbs: ['mill', 'mills', 'put', 'puts'],
   example: 'Target player mills two cards.',
   parse(s, actor) {
     const who: Subject = actingPlayer(actor);

@@ -21,6 +21,7 @@ const OBJECT_VERBS: readonly {
 export const objectVerbs: readonly EffectParser[] = OBJECT_VERBS.map(({ verb, make, example }) => ({
   id: verb,
   example,
+  verbs: [verb],
   parse(s: Scanner, actor: Subject | null) {
     // Only "you" do these ("you may tap target creature"); "target player destroys" isn't Oracle text.
     if (actor !== null && actor.kind !== 'you') return null;

@@ -9,6 +9,7 @@ import type { EffectParser } from './effect-parser.js';
  */
 export const pay: EffectParser = {
   id: 'pay',
+  verbs: ['pay'],
   example: 'You may pay {2}. If you do, draw a card.',
   parse(s, actor) {
     if (actor !== null && actor.kind !== 'you') return null;

@@ -37,6 +37,7 @@ function quantity(s: Scanner, nouns: readonly string[], article: boolean): Amoun
 /** "Draw a card.", "Target player draws two cards.", "Draw a card for each creature you control." (121). */
 export const drawCards: EffectParser = {
   id: 'drawCards',
+  verbs: ['draw', 'draws'],
   example: 'Draw a card.',
   parse(s, actor) {
     const who = playerActor(actor);
@@ -52,6 +53,7 @@ export const drawCards: EffectParser = {
 /** "You gain 3 life.", "Each player gains 2 life.", "You gain life equal to its toughness." (119.3). */
 export const gainLife: EffectParser = {
   id: 'gainLife',
+  verbs: ['gain', 'gains'],
   example: 'You gain 3 life.',
   parse(s, actor) {
     const who = playerActor(actor);
@@ -67,6 +69,7 @@ export const gainLife: EffectParser = {
 /** "You lose 2 life.", "Each opponent loses 1 life.", "Target player loses X life." (119.3). */
 export const loseLife: EffectParser = {
   id: 'loseLife',
+  verbs: ['lose', 'loses'],
   example: 'Each opponent loses 1 life.',
   parse(s, actor) {
     const who = playerActor(actor);
@@ -82,6 +85,7 @@ export const loseLife: EffectParser = {
 /** "Target player discards two cards.", "Discard a card.", "Each opponent discards a card at random." (701.8). */
 export const discard: EffectParser = {
   id: 'discard',
+  verbs: ['discard', 'discards'],
   example: 'Target player discards a card.',
   parse(s, actor) {
     const who = playerActor(actor);

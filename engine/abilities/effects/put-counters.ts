@@ -8,6 +8,7 @@ const COUNTER_KIND = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*)\s+counters?\b/iy;
 /** "Put a +1/+1 counter on target creature.", "Put two -1/-1 counters on it.", "Put a charge counter on ~." (122.1). */
 export const putCounters: EffectParser = {
   id: 'putCounters',
+  verbs: ['put'],
   example: 'Put a +1/+1 counter on target creature.',
   parse(s: Scanner, actor) {
     if (actor !== null && actor.kind !== 'you') return null;

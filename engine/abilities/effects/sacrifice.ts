@@ -45,6 +45,7 @@ function chosenPermanents(s: Scanner): { readonly amount: Amount; readonly chose
  */
 export const sacrifice: EffectParser = {
   id: 'sacrifice',
+  verbs: ['sacrifice', 'sacrifices'],
   example: 'Each opponent sacrifices a creature.',
   parse(s, actor) {
     const who = actingPlayer(actor);

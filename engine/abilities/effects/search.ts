@@ -126,6 +126,7 @@ function searchedFor(s: Scanner): Pick<Search, 'amount' | 'upTo' | 'what'> | nul
  */
 export const search: EffectParser = {
   id: 'search',
+  verbs: ['search', 'searches'],
   example: 'Search your library for a basic land card, reveal it, put it into your hand, then shuffle.',
   parse(s, actor) {
     const who = actingPlayer(actor);

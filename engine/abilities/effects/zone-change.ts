@@ -105,6 +105,7 @@ function zoneVerb({ id, verb, example, destination, where }: ZoneVerb): EffectPa
   return {
     id,
     example,
+    verbs: [verb, `${verb}s`],
     parse(s, actor) {
       if (actor !== null && actor.kind !== 'you') {
         // "Target player returns …" isn't Oracle text: say so at the verb, not at the start of the line.

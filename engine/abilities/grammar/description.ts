@@ -12,6 +12,7 @@ import { subtype } from './subtypes.js';
  * clauses after them. Returns null without moving when no head noun is found.
  */
 export function description(s: Scanner): Description | null {
+  if (!mayStartDescription(s)) return null;
   const start = s.mark();
   const qualities: Quality[] = [];
   const nouns: Noun[] = [];
@@ -47,6 +48,21 @@ export function description(s: Scanner): Description | null {
     qualities.push(...clause);
   }
   return { nouns, qualities };
+}
+
+/**
+ * Whether a description may start at the next word: a known adjective or noun, or a capitalized word (a subtype).
+ * A cheap first check, since descriptions are tried at many places where none starts.
+ */
+export function mayStartDescription(s: Scanner): boolean {
+  const word = s.peekWord();
+  if (word === '') return false;
+  if (SIMPLE_ADJECTIVES.has(word) || NOUN_WORDS.has(word) || TYPE_WORDS.has(word)) return true;
+  if (word === 'opponent' || word === 'opponents' || word === 'token' || word === 'tokens') return true;
+  if (word.startsWith('non-')) return true;
+  // Subtypes are written capitalized (see subtypes.ts).
+  const first = s.peekCode();
+  return first >= 65 && first <= 90;
 }
 
 /** "or", ", or", "," between alternatives; leaves the scanner after the joiner only when one was read. */
@@ -118,44 +134,69 @@ function adjectiveGroup(s: Scanner): Quality[] {
   }
 }
 
+/**
+ * One-word adjectives by their (lower-case) word: colors and "non" colors, supertypes and their "non" forms,
+ * "non" card types, and state words. Built once; `adjective` looks the next word up instead of trying each.
+ */
+const SIMPLE_ADJECTIVES: ReadonlyMap<string, Quality> = buildSimpleAdjectives();
+
+function buildSimpleAdjectives(): Map<string, Quality> {
+  const map = new Map<string, Quality>();
+  for (const { color, name } of COLORS) {
+    map.set(name, { kind: 'color', color, negated: false });
+    map.set(`non${name}`, { kind: 'color', color, negated: true });
+    map.set(`non-${name}`, { kind: 'color', color, negated: true });
+  }
+  for (const count of ['colorless', 'multicolored', 'monocolored'] as const)
+    map.set(count, { kind: 'colorCount', count });
+  for (const supertype of SUPERTYPE_WORDS) {
+    map.set(supertype, { kind: 'supertype', supertype, negated: false });
+    map.set(`non${supertype}`, { kind: 'supertype', supertype, negated: true });
+    map.set(`non-${supertype}`, { kind: 'supertype', supertype, negated: true });
+  }
+  for (const type of TYPE_ADJECTIVES) {
+    map.set(`non${type}`, { kind: 'type', type, negated: true });
+    map.set(`non-${type}`, { kind: 'type', type, negated: true });
+  }
+  map.set('untapped', { kind: 'tapped', tapped: false });
+  map.set('tapped', { kind: 'tapped', tapped: true });
+  map.set('nontoken', { kind: 'token', token: false });
+  map.set('attacking', { kind: 'combat', roles: ['attacking'] });
+  map.set('blocking', { kind: 'combat', roles: ['blocking'] });
+  return map;
+}
+
+const TYPE_WORDS: ReadonlySet<string> = new Set(TYPE_ADJECTIVES);
+
 function adjective(s: Scanner): Quality | null {
   const save = s.mark();
-  for (const { color, name } of COLORS) {
-    if (s.words(name)) return { kind: 'color', color, negated: false };
-    if (s.words(`non${name}`) || s.words(`non-${name}`)) return { kind: 'color', color, negated: true };
+  const word = s.peekWord();
+  if (word === '') return null;
+  if (word === 'attacking' && s.words('attacking or blocking'))
+    return { kind: 'combat', roles: ['attacking', 'blocking'] };
+  const simple = SIMPLE_ADJECTIVES.get(word);
+  if (simple) {
+    s.words(word);
+    return simple;
   }
-  if (s.words('colorless')) return { kind: 'colorCount', count: 'colorless' };
-  if (s.words('multicolored')) return { kind: 'colorCount', count: 'multicolored' };
-  if (s.words('monocolored')) return { kind: 'colorCount', count: 'monocolored' };
-  for (const supertype of SUPERTYPE_WORDS) {
-    if (s.words(supertype)) return { kind: 'supertype', supertype, negated: false };
-    if (s.words(`non${supertype}`) || s.words(`non-${supertype}`))
-      return { kind: 'supertype', supertype, negated: true };
-  }
-  for (const type of TYPE_ADJECTIVES) {
-    if (s.words(`non${type}`) || s.words(`non-${type}`)) return { kind: 'type', type, negated: true };
-  }
-  if (s.words('untapped')) return { kind: 'tapped', tapped: false };
-  if (s.words('tapped')) return { kind: 'tapped', tapped: true };
-  if (s.words('nontoken')) return { kind: 'token', token: false };
-  if (s.words('attacking or blocking')) return { kind: 'combat', roles: ['attacking', 'blocking'] };
-  if (s.words('attacking')) return { kind: 'combat', roles: ['attacking'] };
-  if (s.words('blocking')) return { kind: 'combat', roles: ['blocking'] };
   // A card type is an adjective only when a noun follows: "artifact creature", "creature card", "instant spell".
-  for (const type of TYPE_ADJECTIVES) {
-    const at = s.mark();
-    if (s.words(type) && (followedByNoun(s) || alternativesBeforeKindNoun(s))) {
-      return { kind: 'type', type, negated: false };
-    }
-    s.reset(at);
+  if (TYPE_WORDS.has(word)) {
+    s.words(word);
+    if (followedByNoun(s) || alternativesBeforeKindNoun(s))
+      return { kind: 'type', type: word as CardType, negated: false };
+    s.reset(save);
+    return null;
   }
-  if (s.words('non-')) {
+  if (word.startsWith('non-')) {
+    s.words('non-');
     const negated = subtype(s);
     if (negated) return { kind: 'subtype', subtype: negated.subtype, negated: true };
     s.reset(save);
+    return null;
   }
   const named = subtype(s);
   if (named) {
+    // "Plains or Island card": subtypes before "or" share the noun too.
     if (followedByNoun(s) || alternativesBeforeKindNoun(s)) {
       return { kind: 'subtype', subtype: named.subtype, negated: false };
     }
@@ -199,30 +240,47 @@ interface Head {
   readonly quality: Quality | null;
 }
 
-const NOUNS: readonly { readonly noun: Noun; readonly one: string; readonly many: string }[] = [
-  { noun: 'creature', one: 'creature', many: 'creatures' },
-  { noun: 'artifact', one: 'artifact', many: 'artifacts' },
-  { noun: 'enchantment', one: 'enchantment', many: 'enchantments' },
-  { noun: 'land', one: 'land', many: 'lands' },
-  { noun: 'planeswalker', one: 'planeswalker', many: 'planeswalkers' },
-  { noun: 'battle', one: 'battle', many: 'battles' },
-  { noun: 'permanent', one: 'permanent', many: 'permanents' },
-  { noun: 'spell', one: 'spell', many: 'spells' },
-  { noun: 'card', one: 'card', many: 'cards' },
-  { noun: 'player', one: 'player', many: 'players' },
-];
+/** Head nouns by their word, singular and plural. */
+const NOUN_WORDS: ReadonlyMap<string, Noun> = new Map(
+  (
+    [
+      ['creature', 'creatures', 'creature'],
+      ['artifact', 'artifacts', 'artifact'],
+      ['enchantment', 'enchantments', 'enchantment'],
+      ['land', 'lands', 'land'],
+      ['planeswalker', 'planeswalkers', 'planeswalker'],
+      ['battle', 'battles', 'battle'],
+      ['permanent', 'permanents', 'permanent'],
+      ['spell', 'spells', 'spell'],
+      ['card', 'cards', 'card'],
+      ['player', 'players', 'player'],
+    ] as const
+  ).flatMap(([one, many, noun]): [string, Noun][] => [
+    [one, noun],
+    [many, noun],
+  ]),
+);
 
 function headNoun(s: Scanner): Head | null {
-  for (const { noun, one, many } of NOUNS) {
-    if (s.words(many) || s.words(one)) {
-      // "creature token": the noun, and a token (111).
-      if (s.words('tokens') || s.words('token')) return { noun, quality: { kind: 'token', token: true } };
-      return { noun, quality: null };
-    }
+  const word = s.peekWord();
+  if (word === '') return null;
+  const noun = NOUN_WORDS.get(word);
+  if (noun) {
+    s.words(word);
+    // "creature token": the noun, and a token (111).
+    const next = s.peekWord();
+    if ((next === 'token' || next === 'tokens') && s.words(next))
+      return { noun, quality: { kind: 'token', token: true } };
+    return { noun, quality: null };
   }
-  if (s.words('opponents') || s.words('opponent'))
+  if (word === 'opponent' || word === 'opponents') {
+    s.words(word);
     return { noun: 'player', quality: { kind: 'controller', who: 'opponent' } };
-  if (s.words('tokens') || s.words('token')) return { noun: 'permanent', quality: { kind: 'token', token: true } };
+  }
+  if (word === 'token' || word === 'tokens') {
+    s.words(word);
+    return { noun: 'permanent', quality: { kind: 'token', token: true } };
+  }
   const save = s.mark();
   const named = subtype(s);
   if (named) {

@@ -1,6 +1,6 @@
 import type { Description, Noun, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { amount } from './amount.js';
+import { amount, NUMBER_WORDS } from './amount.js';
 import { description } from './description.js';
 
 /**
@@ -10,17 +10,39 @@ import { description } from './description.js';
  * Returns null without moving when none starts here.
  */
 export function subject(s: Scanner): Subject | null {
-  return (
-    targetSubject(s) ??
-    eachSubject(s) ??
-    ownedSubject(s) ??
-    (s.symbol('~') ? { kind: 'self' } : null) ??
-    (s.words('you') ? { kind: 'you' } : null) ??
-    (s.words('defending player') ? { kind: 'defendingPlayer' } : null) ??
-    (s.words('that player') ? { kind: 'thatPlayer' } : null) ??
-    antecedent(s)
-  );
+  // Dispatch on the next word: most clauses start with a verb, and each subject form starts with known words.
+  const word = s.peekWord();
+  switch (word) {
+    case '':
+      if (s.peekCode() !== 126) return null; // '~'
+      return ownedSubject(s) ?? (s.symbol('~') ? { kind: 'self' } : null);
+    case 'you':
+      return s.words('you') ? { kind: 'you' } : null;
+    case 'defending':
+      return s.words('defending player') ? { kind: 'defendingPlayer' } : null;
+    case 'each':
+    case 'all':
+      return eachSubject(s);
+    case 'it':
+    case 'them':
+    case 'those':
+      return antecedent(s);
+    case 'its':
+      return ownedSubject(s);
+    case 'that':
+      if (s.words('that player')) return { kind: 'thatPlayer' };
+      return ownedSubject(s) ?? antecedent(s);
+    case 'target': {
+      const target = targetSubject(s);
+      return target ? (ownerClause(s, target) ?? target) : null;
+    }
+    default:
+      return TARGET_STARTS.has(word) || NUMBER_WORDS.includes(word) ? targetSubject(s) : null;
+  }
 }
+
+/** Words a target phrase may start with besides "target" and number words: "any target", "up to two …". */
+const TARGET_STARTS: ReadonlySet<string> = new Set(['any', 'up', 'another', 'other', 'x']);
 
 /** The subjects that name players: what "draws", "gains life" and "discards" need. */
 export function isPlayerSubject(subject: Subject): boolean {
@@ -81,6 +103,17 @@ function antecedent(s: Scanner): Subject | null {
     if (s.oneOf(ANTECEDENT_NOUNS)) return { kind: 'it' };
     s.reset(save);
   }
+  return null;
+}
+
+/** "'s controller" / "'s owner" after a target phrase: "target creature's controller". */
+function ownerClause(s: Scanner, of: Subject): Subject | null {
+  const save = s.mark();
+  if (s.symbol("'s")) {
+    if (s.words('controller')) return { kind: 'controllerOf', of };
+    if (s.words('owner')) return { kind: 'ownerOf', of };
+  }
+  s.reset(save);
   return null;
 }
 

@@ -1,0 +1,141 @@
+import type { Ability, Amount, CardTemplate, Cost, Effect, Subject, TriggerEvent } from '../templates/card-template.js';
+
+/**
+ * Every kind of parsed phrase, as `family:kind` names ("effect:dealDamage", "trigger:attacks"), and the kinds a card
+ * uses. The lists are records over the contract's unions, so a kind added to the contract and not here is a type
+ * error; a test checks that every kind is exercised by a shipped scenario (understood means executed).
+ */
+const ABILITY_KINDS: Record<Ability['kind'], true> = {
+  keyword: true,
+  activated: true,
+  triggered: true,
+  spell: true,
+  static: true,
+  applied: true,
+  unparsed: true,
+};
+const EFFECT_KINDS: Record<Effect['kind'], true> = {
+  addMana: true,
+  dealDamage: true,
+  destroy: true,
+  regenerate: true,
+  drawCards: true,
+  gainLife: true,
+  loseLife: true,
+  tap: true,
+  untap: true,
+  discard: true,
+  putCounters: true,
+  createTokens: true,
+  optional: true,
+  pay: true,
+  changeZone: true,
+  sacrifice: true,
+  counter: true,
+  mill: true,
+  modify: true,
+  search: true,
+};
+const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
+  zoneChange: true,
+  attacks: true,
+  blocks: true,
+  becomesBlocked: true,
+  dealsDamage: true,
+  isDealtDamage: true,
+  castSpell: true,
+  beginningOfStep: true,
+  gainLife: true,
+  draws: true,
+  becomesTapped: true,
+  anyOf: true,
+};
+const SUBJECT_KINDS: Record<Subject['kind'], true> = {
+  self: true,
+  you: true,
+  target: true,
+  each: true,
+  it: true,
+  thatPlayer: true,
+  controllerOf: true,
+  ownerOf: true,
+  defendingPlayer: true,
+};
+const AMOUNT_KINDS: Record<Amount['kind'], true> = {
+  fixed: true,
+  variable: true,
+  count: true,
+  property: true,
+  eventAmount: true,
+};
+const COST_KINDS: Record<Cost['kind'], true> = {
+  mana: true,
+  tap: true,
+  untap: true,
+  payLife: true,
+  sacrificeSelf: true,
+};
+
+/** Every kind the engine must execute. `unparsed` is no kind the parser "understands", so it is left out. */
+export const ALL_KINDS: readonly string[] = [
+  ...Object.keys(ABILITY_KINDS)
+    .filter((k) => k !== 'unparsed')
+    .map((k) => `ability:${k}`),
+  ...Object.keys(EFFECT_KINDS).map((k) => `effect:${k}`),
+  ...Object.keys(TRIGGER_KINDS).map((k) => `trigger:${k}`),
+  ...Object.keys(SUBJECT_KINDS).map((k) => `subject:${k}`),
+  ...Object.keys(AMOUNT_KINDS).map((k) => `amount:${k}`),
+  ...Object.keys(COST_KINDS).map((k) => `cost:${k}`),
+];
+
+/**
+ * The kinds a card's abilities use, found by walking its plain data: every object with a `kind` under an
+ * ability's `effects`, `costs`, `trigger` is named by the family of the field that holds it.
+ */
+export function kindsOf(card: CardTemplate): Set<string> {
+  const out = new Set<string>();
+  for (const face of card.faces.length > 0 ? card.faces : [card]) {
+    for (const ability of face.abilities) {
+      out.add(`ability:${ability.kind}`);
+      walk(ability, 'ability', out);
+    }
+  }
+  return out;
+}
+
+/** Which family a field's values belong to; fields not listed keep their parent's family. */
+const FIELD_FAMILY: Readonly<Record<string, string>> = {
+  effects: 'effect',
+  ifYouDo: 'effect',
+  costs: 'cost',
+  event: 'trigger',
+  events: 'trigger',
+  to: 'subject',
+  from: 'subject',
+  what: 'subject',
+  who: 'subject',
+  of: 'subject',
+  amount: 'amount',
+  // Descriptions have no kind; their qualities are checked by the description matcher's own typed tests.
+  qualities: 'quality',
+  condition: 'condition',
+  token: 'token',
+  modifications: 'modification',
+};
+
+function walk(value: unknown, family: string, out: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, family, out);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  const kind = record['kind'];
+  if (typeof kind === 'string' && family !== 'ability') out.add(`${family}:${kind}`);
+  for (const [key, child] of Object.entries(record)) {
+    if (key === 'kind') continue;
+    // A trigger's `what` is what it watches (`~` or a description), not an effect's subject.
+    const next = family === 'trigger' && key === 'what' ? 'watched' : (FIELD_FAMILY[key] ?? family);
+    walk(child, next, out);
+  }
+}

@@ -347,6 +347,12 @@ describe('the rules tester', () => {
         'pt 1/1',
         'text When ~ enters the battlefield, you may draw a card.',
       ]);
+      await writeCard(session.workspace, 'spells/giant-growth.card', [
+        'name Giant Growth',
+        'cost {G}',
+        'type instant',
+        'text Target creature gets +3/+3 until end of turn.',
+      ]);
       const tester = await openTester(page);
       await addCard(tester, 'Grizzly Bears', 'Player 1', 'library');
       await addCard(tester, 'Prying Sprite', 'Player 1', 'hand');
@@ -369,7 +375,21 @@ describe('the rules tester', () => {
       await expect.poll(() => stack.innerText(), POLL).toContain('empty');
       expect(await form.count()).toBe(0);
       expect(await zoneOf(tester, 'Player 1', 'hand').innerText()).toContain('empty');
-      await cardIn(tester, 'Player 1', 'battlefield', 'Prying Sprite').waitFor();
+      const sprite = cardIn(tester, 'Player 1', 'battlefield', 'Prying Sprite');
+      await sprite.waitFor();
+
+      // Giant Growth: the current power and toughness, the printed ones beside them, and why on hover.
+      await addCard(tester, 'Giant Growth', 'Player 1', 'hand');
+      await addMana(tester, 'Player 1', '{G}');
+      await cardIn(tester, 'Player 1', 'hand', 'Giant Growth')
+        .getByRole('button', { name: 'Cast Giant Growth' })
+        .click();
+      await sprite.getByRole('button', { name: 'Target Prying Sprite' }).click();
+      await stack.getByText('Giant Growth').waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      const pt = sprite.getByLabel('power and toughness');
+      await expect.poll(() => pt.innerText(), POLL).toBe('4/4 (printed 1/1)');
+      expect(await pt.getAttribute('title')).toBe('+3/+3 Giant Growth');
 
       await tester.getByRole('textbox', { name: 'Scenario file' }).fill('scenarios/sprite-tester.scenario');
       await tester.getByRole('button', { name: 'Save as scenario', exact: true }).click();

@@ -41,6 +41,11 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
         event.preventDefault();
         if (choicesComplete(needs, choices)) onConfirm();
       }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onCancel();
+      }}
     >
       <p>
         <strong>Resolving {needs.name}</strong> — choose, then {verb.toLowerCase()}.

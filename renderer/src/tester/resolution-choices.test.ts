@@ -155,4 +155,18 @@ describe('tokens and power/toughness', () => {
       why: ['+2/+2 counters'],
     });
   });
+
+  it('names the spell that changed them until end of turn', () => {
+    const store = play([
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'hand', 'growth'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, G: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2', targets: ['c1'] },
+      { type: 'resolve' },
+    ]);
+    const state = store.getSnapshot().state;
+    const bears = state.objects['c1'];
+    if (!bears) throw new Error('no bears');
+    expect(ptOf(state, bears)).toEqual({ current: '5/5', printed: '2/2', changed: true, why: ['+3/+3 Giant Growth'] });
+  });
 });

@@ -82,7 +82,7 @@ describe('putTrigger', () => {
       reason: `there is no pending triggered ability ${b?.id ?? ''}`,
     });
     must(game, { type: 'putTrigger', player: 'p1', trigger: a?.id ?? '', targets: ['p2'] });
-    expect(game.state.stack.map((i) => i.text)).toEqual(['B', 'A']);
+    expect(game.state.stack.map((i) => (i.kind === 'ability' ? i.text : i.card))).toEqual(['B', 'A']);
   });
 
   it('resolve and passPriority hand their answers to activated abilities and spells too', () => {

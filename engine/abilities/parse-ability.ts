@@ -3,6 +3,7 @@ import { mapped, originEnd, originOf, trimMapped, type MappedText } from '../tex
 import { stripAbilityWord } from '../text/ability-word.js';
 import { stripReminderText } from '../text/reminder-text.js';
 import { Scanner } from '../text/scanner.js';
+import { memoByText } from '../text/text-memo.js';
 import { normalizeSelfReference } from '../text/self-reference.js';
 import { abilityParsers } from './parsers/index.js';
 
@@ -30,14 +31,12 @@ export function parseAbilityLine(source: MappedText, line: number, names: readon
   const parsed = stripAbilityWord(stripReminderText(normalized));
   // A line that is only reminder text is no ability at all (rule 207.2).
   if (parsed.text.length === 0) return { abilities: [], problem: null, parsed };
-  const s = new Scanner(parsed.text);
-  const abilityLine = { line, text: parsed.text };
-  for (const parser of abilityParsers) {
-    s.reset(0);
-    const abilities = parser.parse(s, abilityLine);
-    if (abilities) return { abilities, problem: null, parsed };
+  const outcome = grammarOf(parsed.text);
+  if (outcome.abilities) {
+    const abilities = line === 0 ? outcome.abilities : outcome.abilities.map((a) => ({ ...a, line }));
+    return { abilities, problem: null, parsed };
   }
-  const problem = describeFailure(s, parsed);
+  const problem = describeFailure(outcome, parsed);
   return {
     abilities: [{ kind: 'unparsed', line, text: normalized.text }],
     problem,
@@ -45,12 +44,35 @@ export function parseAbilityLine(source: MappedText, line: number, names: readon
   };
 }
 
+/** What the ability parsers made of a text: abilities (with line 0), or where and why they stopped. */
+interface GrammarOutcome {
+  readonly abilities: readonly Ability[] | null;
+  readonly furthest: number;
+  readonly expectation: string;
+}
+
+/**
+ * The grammar's outcome depends only on the text, and many cards share lines ("Flying", "{T}: Add {G}.",
+ * "Enchant creature", "When ~ enters the battlefield, draw a card."), so it is remembered by text (bounded; results
+ * are frozen, line numbers are stamped per use).
+ */
+const grammarOf = memoByText((text: string): GrammarOutcome => {
+  const s = new Scanner(text);
+  const abilityLine = { line: 0, text };
+  for (const parser of abilityParsers) {
+    s.reset(0);
+    const abilities = parser.parse(s, abilityLine);
+    if (abilities) return { abilities, furthest: -1, expectation: '' };
+  }
+  return { abilities: null, furthest: s.furthest, expectation: s.expectation };
+}, 10_000);
+
 /** Convenience for callers holding a bare string (JSON cards, tests, the editor's hover). */
 export function parseAbilityText(text: string, line = 0, names: readonly string[] = []): AbilityLineResult {
   return parseAbilityLine(mapped(text), line, names);
 }
 
-function describeFailure(s: Scanner, parsed: MappedText): AbilityProblem {
+function describeFailure(s: Pick<GrammarOutcome, 'furthest' | 'expectation'>, parsed: MappedText): AbilityProblem {
   const end = originEnd(parsed, parsed.text.length);
   if (s.furthest <= 0) {
     return {

@@ -118,15 +118,20 @@ export class Scanner {
     const text = this.text;
     while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     const start = i;
+    let upper = false;
     while (i < text.length) {
       const c = text.charCodeAt(i);
-      if (isLetter(c)) i++;
+      if (isLetter(c)) {
+        if (c < 97) upper = true;
+        i++;
+      }
       // An apostrophe or hyphen joins letters: "don't", "non-white"; "~'s" and "creature's" keep theirs too.
       else if ((c === 39 || c === 8217 || c === 45) && i > start && isLetter(text.charCodeAt(i + 1))) i++;
       else break;
     }
     this.wordCacheAt = this.pos;
-    this.wordCache = text.slice(start, i).toLowerCase();
+    const word = text.slice(start, i);
+    this.wordCache = upper ? word.toLowerCase() : word;
     return this.wordCache;
   }
 

@@ -33,8 +33,20 @@ function buildIndex(): Map<string, SubtypeWord> {
   return map;
 }
 
+/** Answers of subtypeOf by word: the words of Oracle text are few, and most capitalized ones are no subtype. */
+const ANSWERS = new Map<string, SubtypeWord | null>();
+
 /** The subtype a (possibly plural) word names, or null. */
 export function subtypeOf(word: string): SubtypeWord | null {
+  const known = ANSWERS.get(word);
+  if (known !== undefined) return known;
+  const found = lookUp(word);
+  // Bounded: an author's made-up words must not grow it without end.
+  if (ANSWERS.size < 20_000) ANSWERS.set(word, found);
+  return found;
+}
+
+function lookUp(word: string): SubtypeWord | null {
   const lower = word.toLowerCase();
   const direct = BY_WORD.get(lower);
   if (direct) return direct;

@@ -98,6 +98,16 @@ describe('changeZone: to the owner’s zones (400.3), as a new object (400.7)', 
     });
   });
 
+  it('a creature you control but don’t own goes to its owner’s hand, not yours (400.3)', () => {
+    const stolen = run(state, [changeZone(targetCreature, 'battlefield', { underYourControl: true })], {
+      source,
+      targets: [zombie],
+    });
+    const tx = run(stolen.state, [changeZone(targetCreature, 'hand')], { source, targets: [zombie] });
+    expect(tx.state.objects[zombie]).toMatchObject({ zone: { player: 'p2', zone: 'hand' }, controller: 'p2' });
+    expect(tx.state.players.p1?.zones.battlefield).toEqual([source]);
+  });
+
   it('does nothing to players, to an illegal (null) target, or to an object already there', () => {
     const tx = run(state, [changeZone(targetCreature, 'hand'), changeZone({ kind: 'self' }, 'battlefield')], {
       source,

@@ -1,8 +1,13 @@
 /**
  * Named implementations an `apply NAME` line may attach: behaviour no ability parser expresses as
- * costs and effects. The rules engine maps each name to code; the parser only checks the name is known.
+ * costs and effects. The parser only checks the name is known; the rules engine carries out each name with one
+ * module in engine/rules/implementations/ (its registry is typed by `ImplementationName`, so a name listed here
+ * without a module there doesn't compile). "Understood means executed": list a name only once the engine runs it.
  * `wordings` are Oracle sentences (with `~`, lower-case, no final period) that mean exactly this, so a
  * `text` line with that wording becomes the same `applied` ability.
+ *
+ * Not listed (so refused as not understood): fuse (702.102), which needs casting one or both halves of a split
+ * card, which the rules engine can't do yet.
  */
 export interface Implementation {
   readonly name: string;
@@ -10,7 +15,7 @@ export interface Implementation {
   readonly wordings: readonly string[];
 }
 
-export const implementations: readonly Implementation[] = [
+export const implementations = [
   {
     name: 'enters-tapped',
     summary: '~ enters the battlefield tapped.',
@@ -28,15 +33,13 @@ export const implementations: readonly Implementation[] = [
     wordings: ['prevent all damage that would be dealt to ~'],
   },
   { name: 'cant-attack', summary: "~ can't attack.", wordings: ["~ can't attack"] },
-  {
-    name: 'fuse',
-    summary: 'Fuse: you may cast one or both halves of this split card from your hand (rule 702.102).',
-    wordings: ['fuse'],
-  },
-];
+] as const satisfies readonly Implementation[];
+
+/** The registered names: the rules engine's implementation registry has one module for each. */
+export type ImplementationName = (typeof implementations)[number]['name'];
 
 /** Names are matched case-insensitively; returns the registered implementation or null. */
-export function findImplementation(name: string): Implementation | null {
+export function findImplementation(name: string): (Implementation & { readonly name: ImplementationName }) | null {
   const wanted = name.trim().toLowerCase();
   return implementations.find((i) => i.name === wanted) ?? null;
 }

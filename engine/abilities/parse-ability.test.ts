@@ -303,9 +303,13 @@ describe('wordings of registered implementations', () => {
     ["This spell can't be countered.", 'cant-be-countered'],
     ["~ doesn't untap during your untap step.", 'doesnt-untap'],
     ['Prevent all damage that would be dealt to ~.', 'prevent-damage-to-self'],
-    ['Fuse (You may cast one or both halves of this card from your hand.)', 'fuse'],
+    ["~ can't attack.", 'cant-attack'],
   ])('%s becomes apply %s', (text, implementation) => {
     expect(one(text)).toMatchObject({ kind: 'applied', implementation });
+  });
+
+  it('fuse is not understood: the rules engine cannot cast split card halves (702.102)', () => {
+    expect(one('Fuse (You may cast one or both halves of this card from your hand.)').kind).toBe('unparsed');
   });
 
   it('does not take a longer sentence', () => {

@@ -1,12 +1,14 @@
 import type { Ability, CardTemplate, Effect } from '../../templates/card-template.js';
+import { unimplementedReason } from '../implementations/registry.js';
 import { fail, ok, type Result } from '../result.js';
 import { checkTarget, targetSlots, type TargetSlot } from '../targets/targets.js';
 import { describe } from '../state/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /**
- * Why an ability can't be activated, if it can't be: only parsed activated abilities can. Unparsed and
- * `apply` abilities stay visible on the card but the engine has nothing to run for them.
+ * Why an ability can't be activated, if it can't be: only parsed activated abilities can. Unparsed abilities stay
+ * visible on the card but the engine has nothing to run for them; `apply` abilities the engine implements are
+ * static (engine/rules/implementations/), and those it doesn't implement say so.
  */
 export function activationProblem(ability: Ability | undefined): string | null {
   if (!ability) return 'the card has no such ability';
@@ -16,7 +18,7 @@ export function activationProblem(ability: Ability | undefined): string | null {
     case 'unparsed':
       return `"${ability.text}" was not understood by the parser, so it can't be activated`;
     case 'applied':
-      return `"${ability.text}" uses the implementation "${ability.implementation}", which the rules engine doesn't have`;
+      return unimplementedReason(ability) ?? `"${ability.text}" is a static ability, not an activated ability`;
     case 'keyword':
       return `${ability.keyword} is a keyword ability, not an activated ability`;
     case 'static':

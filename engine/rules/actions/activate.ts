@@ -28,7 +28,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   if (!x.ok) return x;
   const choice = checkChoice(ability.effects, action.choice);
   if (!choice.ok) return fail(`can't activate ${name}: ${choice.reason}`);
-  const targets = checkTargets(state, ability.effects, action.targets, action.player);
+  const targets = checkTargets(state, ability.effects, action.targets, action.player, source.id);
   if (!targets.ok) return fail(`can't activate ${name}: ${targets.reason}`);
 
   const paid = payCosts(

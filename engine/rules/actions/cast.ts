@@ -1,5 +1,6 @@
 import type { CardTemplate } from '../../templates/card-template.js';
 import { payMana } from '../costs/pay-costs.js';
+import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
@@ -37,6 +38,11 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   if (unreadable && !isPermanentCard(card.template)) {
     return fail(`can't cast ${name}: "${unreadable.text}" was not understood by the parser`);
   }
+  // Likewise an `apply` line naming something the engine doesn't carry out (e.g. fuse, 702.102).
+  for (const a of card.template.abilities) {
+    const missing = a.kind === 'applied' && !isPermanentCard(card.template) ? unimplementedReason(a) : null;
+    if (missing !== null) return fail(`can't cast ${name}: ${missing}`);
+  }
   // 702.33: only a spell with kicker can be cast kicked.
   if (action.kicked === true && !hasKicker(card.template)) {
     return fail(`${card.template.name} has no kicker (702.33)`);
@@ -51,12 +57,13 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   if (!x.ok) return x;
   const choice = checkChoice(effects, action.choice);
   if (!choice.ok) return choice;
-  const targets = checkTargets(state, effects, action.targets, action.player);
-  if (!targets.ok) return fail(`can't cast ${name}: ${targets.reason}`);
 
-  // 601.2a: the card moves to the stack first; 601.2h: then the cost is paid.
+  // 601.2a: the card moves to the stack first; 601.2c: then targets are chosen, so a spell that could target
+  // spells is there and can't target itself (115.5); 601.2h: then the cost is paid.
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
+  const targets = checkTargets(tx.state, effects, action.targets, action.player, card.id);
+  if (!targets.ok) return fail(`can't cast ${name}: ${targets.reason}`);
   const item: SpellItem = {
     kind: 'spell',
     id: newId(tx, 'a'),

@@ -30,7 +30,7 @@ export function putTrigger(tx: Transaction, action: Extract<Action, { type: 'put
   }
   const ability = triggeredAbilityOf(state, trigger);
   if (!ability) return fail(`the source of ${trigger.id} no longer has that triggered ability`);
-  const targets = checkTriggerTargets(state, ability.effects, action.targets, action.player);
+  const targets = checkTriggerTargets(state, ability.effects, action.targets, action.player, trigger.source);
   if (!targets.ok) return fail(`can't put the triggered ability of ${name} on the stack: ${targets.reason}`);
   putOnStack(tx, trigger, targets.value);
   return ok();

@@ -47,13 +47,13 @@ export function resolveTop(tx: Transaction, answers?: Answers): Result {
   }
   const effects = effectsOf(tx, item);
   const slots = targetSlots(effects);
+  const source = item.kind === 'spell' ? item.card : item.source;
   const targets = slots.map((slot, i) => {
     const id = item.targets[i];
-    return id !== undefined && checkTarget(tx.state, slot, id, item.controller).ok ? id : null;
+    return id !== undefined && checkTarget(tx.state, slot, id, item.controller, source).ok ? id : null;
   });
   // 608.2b: only something that had targets can lose them all (a trigger may leave "up to" targets unchosen).
   const fizzled = item.targets.length > 0 && slots.length > 0 && targets.every((t) => t === null);
-  const source = item.kind === 'spell' ? item.card : item.source;
   if (fizzled) {
     tx.emit({ type: 'fizzled', item: item.id });
   } else {

@@ -1,4 +1,5 @@
 import type { Action } from '../actions/types.js';
+import { implementationAttackProblem } from '../implementations/hooks.js';
 import { tap } from '../ops/permanents.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
@@ -18,6 +19,8 @@ export function attackProblem(state: GameState, creature: GameObject, player: st
   if (isSummoningSick(state, creature) && !hasKeyword(creature, 'haste', state)) {
     return `${name} has summoning sickness (302.6)`;
   }
+  const own = implementationAttackProblem(creature, state);
+  if (own !== null) return `${name}: ${own}`;
   for (const r of ATTACK_RESTRICTIONS) {
     const reason = r.check(combatantOfObject(creature, state));
     if (reason !== null) return `${name}: ${reason}`;

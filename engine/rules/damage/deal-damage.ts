@@ -1,4 +1,5 @@
 import { addCounters, setDamage, setDeathtouched } from '../ops/permanents.js';
+import { damagePreventedBy } from '../implementations/hooks.js';
 import { addPoison, gainLife, loseLife } from '../ops/players.js';
 import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
 import { removeCounters } from '../ops/permanents.js';
@@ -33,6 +34,8 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
   } else {
     const target = tx.state.objects[damage.to];
     if (!target || target.zone.zone !== 'battlefield') return 0;
+    // 615.1a: prevented damage is never dealt, so none of its results happen (nothing is emitted).
+    if (damagePreventedBy(target, damage, tx.state)) return 0;
     if (isCreature(target)) {
       if (infect || wither) addCounters(tx, target.id, '-1/-1', damage.amount);
       else setDamage(tx, target.id, target.damage + damage.amount);

@@ -1,3 +1,4 @@
+import { canBeCountered } from '../implementations/hooks.js';
 import { removeSpell } from '../ops/stack.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import type { EffectModule } from './types.js';
@@ -11,7 +12,9 @@ export const counter: EffectModule<'counter'> = {
   execute(ctx, effect) {
     for (const id of ctx.resolve(effect.what)) {
       const card = ctx.tx.state.objects[id];
-      if (!card || card.zone.zone !== 'stack' || !removeSpell(ctx.tx, id)) continue;
+      // 701.5: a spell that can't be countered stays on the stack (101.2).
+      if (!card || card.zone.zone !== 'stack' || !canBeCountered(card, ctx.tx.state)) continue;
+      if (!removeSpell(ctx.tx, id)) continue;
       moveTo(ctx.tx, id, ownerZone(card, 'graveyard'));
       ctx.mention(id);
     }

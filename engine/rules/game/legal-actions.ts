@@ -24,10 +24,16 @@ export function isLegal(state: GameState, action: Action, options: RulesOptions 
 
 const MAX_COMBINATIONS = 200;
 
-function targetCombinations(state: GameState, effects: readonly Effect[], player: PlayerId): string[][] {
+/** Every combination of legal targets; `source` is the spell's card or the ability's source (115.5, "another"). */
+function targetCombinations(
+  state: GameState,
+  effects: readonly Effect[],
+  player: PlayerId,
+  source: ObjectId | null,
+): string[][] {
   let combos: string[][] = [[]];
   for (const slot of targetSlots(effects)) {
-    const choices = legalTargets(state, slot, player);
+    const choices = legalTargets(state, slot, player, source);
     combos = combos.flatMap((c) => choices.map((t) => [...c, t])).slice(0, MAX_COMBINATIONS);
   }
   return combos;
@@ -37,13 +43,18 @@ function targetCombinations(state: GameState, effects: readonly Effect[], player
  * Target choices for a triggered ability (603.3d): every combination of legal targets, plus the shorter ones that
  * leave trailing "up to" slots empty.
  */
-function triggerTargetCombinations(state: GameState, effects: readonly Effect[], player: PlayerId): string[][] {
+function triggerTargetCombinations(
+  state: GameState,
+  effects: readonly Effect[],
+  player: PlayerId,
+  source: ObjectId,
+): string[][] {
   const slots = triggerSlots(effects);
   let combos: string[][] = [[]];
   const out: string[][] = [];
   slots.forEach((s, i) => {
     if (slots.slice(i).every((rest) => rest.upTo)) out.push(...combos);
-    const choices = legalTargets(state, s.slot, player);
+    const choices = legalTargets(state, s.slot, player, source);
     combos = combos.flatMap((c) => choices.map((t) => [...c, t])).slice(0, MAX_COMBINATIONS);
   });
   return [...out, ...combos].slice(0, MAX_COMBINATIONS);
@@ -57,7 +68,7 @@ function putTriggerActions(state: GameState, player: PlayerId): Action[] {
     .filter((t) => t.controller === player)
     .flatMap((t) => {
       const effects = triggeredAbilityOf(state, t)?.effects ?? [];
-      return triggerTargetCombinations(state, effects, player).map((targets): Action => ({
+      return triggerTargetCombinations(state, effects, player, t.source).map((targets): Action => ({
         type: 'putTrigger',
         player,
         trigger: t.id,
@@ -86,7 +97,7 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     candidates.push({ type: 'playLand', player, card: card.id });
     const effects = spellEffects(card.template);
     const xs = card.template.manaCost && hasX(card.template.manaCost) ? range(pool + 1) : [0];
-    for (const targets of targetCombinations(state, effects, player)) {
+    for (const targets of targetCombinations(state, effects, player, card.id)) {
       for (const x of xs) {
         for (const choice of range(choiceCount(effects))) {
           candidates.push({ type: 'cast', player, card: card.id, targets, x, choice });
@@ -98,7 +109,7 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     permanent.template.abilities.forEach((ability, index) => {
       if (ability.kind !== 'activated') return;
       const costX = ability.costs.some((c) => c.kind === 'mana' && hasX(c.mana));
-      for (const targets of targetCombinations(state, ability.effects, player)) {
+      for (const targets of targetCombinations(state, ability.effects, player, permanent.id)) {
         for (const x of costX ? range(pool + 1) : [0]) {
           for (const choice of range(choiceCount(ability.effects))) {
             candidates.push({ type: 'activate', player, source: permanent.id, ability: index, targets, x, choice });

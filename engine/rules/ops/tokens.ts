@@ -1,4 +1,5 @@
 import type { Ability, CardTemplate, TokenSpec } from '../../templates/card-template.js';
+import { entersTapped } from '../implementations/hooks.js';
 import { createCard } from '../state/create.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
@@ -34,13 +35,17 @@ export function tokenTemplate(spec: TokenSpec): CardTemplate {
  * under their control this turn). Emits tokenCreated, which triggers treat as entering the battlefield (603.6a).
  */
 export function createToken(tx: Transaction, player: PlayerId, spec: TokenSpec): ObjectId {
+  const template = tokenTemplate(spec);
   const object = createCard(tx, {
-    template: tokenTemplate(spec),
+    template,
     owner: player,
     zone: 'battlefield',
     sick: true,
     token: true,
   });
+  // 614.1c: a token whose abilities say it enters tapped is created tapped (no tapped event). Token specs give
+  // keywords only today, so this holds for none yet.
+  if (entersTapped(object, tx.state)) tx.set(['objects', object.id, 'tapped'], false, true);
   tx.emit({ type: 'tokenCreated', object: object.id, player });
   return object.id;
 }

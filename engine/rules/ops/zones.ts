@@ -1,5 +1,6 @@
 import { endEffectsOn } from '../continuous/lifecycle.js';
 import { indexInZone } from '../edits/edit.js';
+import { entersTapped } from '../implementations/hooks.js';
 import { parseStat } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
@@ -38,6 +39,8 @@ function enterBattlefield(tx: Transaction, object: GameObject, controller: Playe
   const path = ['objects', object.id] as const;
   tx.set([...path, 'controller'], object.controller, controller);
   tx.set([...path, 'controlledSince'], object.controlledSince, tx.state.turn.number);
+  // 614.1c, 614.12: "enters the battlefield tapped" replaces how it enters: tapped from the start, no tapped event.
+  if (entersTapped(object, tx.state)) tx.set([...path, 'tapped'], object.tapped, true);
   // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
   if (object.template.types.includes('planeswalker') && object.template.loyalty !== null) {
     tx.set([...path, 'counters', 'loyalty'], object.counters['loyalty'], parseStat(object.template.loyalty));

@@ -80,6 +80,7 @@ export function targetNeed(
   state: GameState,
   effects: readonly Effect[],
   controller: PlayerId,
+  source: ObjectId | null = null,
 ): 'none' | 'choose' | 'impossible' {
   let choices = 0;
   let next = 0;
@@ -88,7 +89,7 @@ export function targetNeed(
     const slot = slots[next];
     next += subject.count;
     if (!slot) continue;
-    const legal = legalTargets(state, slot, controller).length;
+    const legal = legalTargets(state, slot, controller, source).length;
     if (!subject.upTo && legal < subject.count) return 'impossible';
     choices += legal;
   }
@@ -97,24 +98,26 @@ export function targetNeed(
 
 /**
  * 603.3d / 601.2c: the targets chosen for a trigger, one per slot in text order. Trailing "up to" slots may be left
- * out (the ability then has fewer targets); every target given must be legal.
+ * out (the ability then has fewer targets); every target given must be legal. `source` is the trigger's source, for
+ * "another target …" (and 115.5).
  */
 export function checkTriggerTargets(
   state: GameState,
   effects: readonly Effect[],
   targets: readonly string[] | undefined,
   controller: PlayerId,
+  source: ObjectId | null = null,
 ): Result<readonly string[]> {
   const chosen = targets ?? [];
   const slots = triggerSlots(effects);
-  if (chosen.length >= slots.length) return checkTargets(state, effects, chosen, controller);
+  if (chosen.length >= slots.length) return checkTargets(state, effects, chosen, controller, source);
   const missing = slots.slice(chosen.length).find((s) => !s.upTo);
   if (missing) {
     const wanted = slots.map((s) => `"${s.slot.text}"`).join(', ');
     return fail(`it needs ${slots.filter((s) => !s.upTo).length} target(s) (${wanted}), got ${chosen.length}`);
   }
   for (const [i, id] of chosen.entries()) {
-    const check = checkTarget(state, (slots[i] as TriggerSlot).slot, id, controller);
+    const check = checkTarget(state, (slots[i] as TriggerSlot).slot, id, controller, source);
     if (!check.ok) return fail(check.reason);
   }
   return ok(chosen);
@@ -176,7 +179,7 @@ export function stackTriggers(tx: Transaction): void {
       remove(tx, next, 'its source no longer has that ability');
       continue;
     }
-    const need = targetNeed(tx.state, ability.effects, next.controller);
+    const need = targetNeed(tx.state, ability.effects, next.controller, next.source);
     if (need === 'impossible') {
       remove(tx, next, 'no legal targets (603.3d)');
       continue;

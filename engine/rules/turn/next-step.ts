@@ -1,5 +1,6 @@
 import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
 import { endUntilEndOfTurnEffects } from '../continuous/lifecycle.js';
+import { doesntUntap } from '../implementations/hooks.js';
 import { untap } from '../ops/permanents.js';
 import { emptyPool } from '../ops/players.js';
 import { drawCard } from '../ops/zones.js';
@@ -34,8 +35,11 @@ function beginTurn(tx: Transaction): void {
   }
   tx.emit({ type: 'turnBegan', turn: number, player: active });
   tx.emit({ type: 'stepBegan', step: 'untap', turn: number });
-  // 502.3: the active player untaps their permanents.
-  for (const id of zoneIds(tx.state, active, 'battlefield')) untap(tx, id);
+  // 502.3: the active player untaps their permanents, but not those that say they don't.
+  for (const id of zoneIds(tx.state, active, 'battlefield')) {
+    const permanent = tx.state.objects[id];
+    if (permanent && !doesntUntap(permanent, tx.state)) untap(tx, id);
+  }
 }
 
 /** Steps the rules leave out: the step to go to instead, or null. */

@@ -2,14 +2,18 @@ import { COLOR_NAMES } from '../mana/mana-symbol.js';
 import { formatManaCost } from '../mana/mana-cost.js';
 import type {
   Ability,
+  ActivationRestriction,
   Amount,
   Condition,
   Cost,
   Description,
   Effect,
   Modification,
+  Protection,
   Quality,
   SignedAmount,
+  StaticAffected,
+  StaticEffect,
   Subject,
   TokenSpec,
   TriggerEvent,
@@ -108,6 +112,8 @@ export function describeSubject(subject: Subject): string {
       return `the controller of ${describeSubject(subject.of)}`;
     case 'ownerOf':
       return `the owner of ${describeSubject(subject.of)}`;
+    case 'attached':
+      return subject.how === 'enchanted' ? 'the enchanted object' : 'the equipped creature';
     case 'defendingPlayer':
       return 'defending player';
   }
@@ -126,6 +132,32 @@ export function describeCost(cost: Cost): string {
       return `pay ${cost.amount} life`;
     case 'sacrificeSelf':
       return 'sacrifice ~';
+    case 'sacrifice':
+      return `sacrifice ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
+    case 'discard':
+      return `discard ${describeAmount(cost.amount)} ${describeDescription(cost.what)}${cost.random ? ' at random' : ''}`;
+    case 'removeCounters':
+      return `remove ${describeAmount(cost.amount)} ${cost.counter} counter(s) from ~`;
+    case 'tapUntapped':
+      return `tap ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
+    case 'exileFromGraveyard':
+      return `exile ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
+  }
+}
+
+/** "only as a sorcery", "only once each turn" (602.5b). */
+export function describeRestriction(restriction: ActivationRestriction): string {
+  switch (restriction.kind) {
+    case 'sorcerySpeed':
+      return 'only as a sorcery';
+    case 'yourTurn':
+      return 'only during your turn';
+    case 'upkeep':
+      return 'only during your upkeep';
+    case 'perTurn':
+      return `only ${restriction.count === 1 ? 'once' : `${restriction.count} times`} each turn`;
+    case 'condition':
+      return `only if ${describeCondition(restriction.condition)}`;
   }
 }
 
@@ -214,11 +246,48 @@ export function describeEffect(effect: Effect): string {
     }
     case 'modify':
       return `${describeSubject(effect.what)} ${effect.modifications.map(describeModification).join(' and ')} until end of turn`;
+    case 'attach':
+      return `attach ${describeSubject(effect.what)} to ${describeSubject(effect.to)}`;
+    case 'modal':
+      return `choose ${describeModeCount(effect)}: ${effect.modes
+        .map((m, i) => `(${i + 1}) ${m.effects.map(describeEffect).join('; ')}`)
+        .join(' ')}`;
   }
+}
+
+/** 700.2: "one", "two", "one or both", "one or more". */
+function describeModeCount(modal: Extract<Effect, { kind: 'modal' }>): string {
+  if (modal.min === modal.max) return `${modal.min}`;
+  return modal.max >= modal.modes.length ? `${modal.min} or more` : `${modal.min} to ${modal.max}`;
 }
 
 function signed(n: SignedAmount): string {
   return `${n.sign < 0 ? '-' : '+'}${describeAmount(n.amount)}`;
+}
+
+/** "~ can't block", "each creature you control gets +1/+1 and has flying (while ~ is on the battlefield)". */
+export function describeStaticEffect(effect: StaticEffect): string {
+  switch (effect.kind) {
+    case 'cantBlock':
+      return "~ can't block";
+    case 'canBlockOnlyFlying':
+      return '~ can block only creatures with flying';
+    case 'continuous': {
+      const has = effect.modifications.map((m) =>
+        m.kind === 'ptChange' ? `gets ${signed(m.power)}/${signed(m.toughness)}` : `has ${m.keywords.join(', ')}`,
+      );
+      return `${describeStaticAffected(effect.affected)} ${has.join(' and ')} (while ~ is on the battlefield)`;
+    }
+  }
+}
+
+function describeStaticAffected(affected: StaticAffected): string {
+  switch (affected.kind) {
+    case 'attached':
+      return `${affected.how} ${describeDescription(affected.description)}`;
+    case 'each':
+      return `each ${describeDescription(affected.description)}`;
+  }
 }
 
 function describeModification(m: Modification): string {
@@ -261,7 +330,7 @@ export function describeTriggerEvent(event: TriggerEvent): string {
     case 'attacks':
       return `${describeWatched(event.what)} attacks`;
     case 'blocks':
-      return `${describeWatched(event.what)} blocks`;
+      return `${describeWatched(event.what)} blocks${event.blocksACreature ? ' a creature' : ''}`;
     case 'becomesBlocked':
       return `${describeWatched(event.what)} becomes blocked`;
     case 'dealsDamage':
@@ -294,15 +363,26 @@ export function describeCondition(condition: Condition): string {
   }
 }
 
+/** 702.16a: "protection from black", "protection from red and from white", "protection from creatures". */
+export function describeProtection(p: Protection): string {
+  if (p.everything) return 'protection from everything';
+  const quality = (q: Quality): string =>
+    q.kind === 'type' ? `${q.type === 'sorcery' ? 'sorcerie' : q.type}s` : q.kind === 'subtype' ? `${q.subtype}s` : describeQuality(q);
+  return `protection from ${p.qualities.map(quality).join(' and from ')}`;
+}
+
 /** One line a person reads in the parser panel: "Mana ability: {T}: add {G}". */
 export function describeAbility(ability: Ability): string {
   switch (ability.kind) {
     case 'keyword':
       return `Keyword: ${ability.keyword}`;
+    case 'protection':
+      return `Keyword: ${describeProtection(ability)}`;
     case 'activated': {
       const label = ability.isManaAbility ? 'Mana ability' : 'Activated ability';
       const implied = ability.implied ? ' (from its land type)' : '';
-      return `${label}${implied}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}`;
+      const restrictions = ability.restrictions.map((r) => ` (${describeRestriction(r)})`).join('');
+      return `${label}${implied}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}${restrictions}`;
     }
     case 'triggered': {
       const condition = ability.trigger.condition ? `, if ${describeCondition(ability.trigger.condition)}` : '';
@@ -311,7 +391,9 @@ export function describeAbility(ability: Ability): string {
     case 'spell':
       return `Spell: ${ability.effects.map(describeEffect).join('; ')}`;
     case 'static':
-      return `Static: ${ability.effect.kind === 'cantBlock' ? "~ can't block" : '~ can block only creatures with flying'}`;
+      return `Static: ${describeStaticEffect(ability.effect)}`;
+    case 'enchant':
+      return `Enchant: ${describeDescription(ability.what)} (its spell targets one; attached to anything else it goes to the graveyard)`;
     case 'applied':
       return `Implementation: ${ability.implementation}`;
     case 'unparsed':

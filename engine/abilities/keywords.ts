@@ -48,7 +48,49 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     explanation: 'It deals damage to creatures as -1/-1 counters and to players as poison counters.',
   },
   { keyword: 'wither', rule: '702.80', explanation: 'It deals damage to creatures in the form of -1/-1 counters.' },
+  {
+    keyword: 'fear',
+    rule: '702.36',
+    explanation: "It can't be blocked except by artifact creatures and/or black creatures.",
+  },
+  {
+    keyword: 'shadow',
+    rule: '702.28',
+    explanation: 'It can block or be blocked by only creatures with shadow.',
+  },
+  {
+    keyword: 'horsemanship',
+    rule: '702.31',
+    explanation: "It can't be blocked except by creatures with horsemanship.",
+  },
+  ...(['plains', 'island', 'swamp', 'mountain', 'forest'] as const).map((land) => ({
+    keyword: `${land}walk` as const,
+    rule: '702.14',
+    explanation: `It can't be blocked as long as the defending player controls ${land === 'island' ? 'an' : 'a'} ${land[0]?.toUpperCase()}${land.slice(1)}.`,
+  })),
+  {
+    keyword: 'nonbasic landwalk',
+    rule: '702.14',
+    explanation: "It can't be blocked as long as the defending player controls a nonbasic land.",
+  },
+  {
+    keyword: 'devoid',
+    rule: '702.114',
+    explanation: 'This card has no color (a characteristic-defining ability, 604.3).',
+  },
+  {
+    keyword: 'changeling',
+    rule: '702.73',
+    explanation: 'This object is every creature type (a characteristic-defining ability, 604.3).',
+  },
 ];
+
+/** 702.16: "protection from …" is a keyword with a quality; the parser and the editor explain it with this. */
+export const PROTECTION = {
+  rule: '702.16',
+  explanation:
+    "Damage from sources with the quality is prevented; it can't be enchanted, equipped, blocked or targeted by such.",
+} as const;
 
 /** Longest first, so "double strike" is tried before anything shorter. */
 export const KEYWORD_NAMES: readonly Keyword[] = KEYWORDS.map((k) => k.keyword).sort((a, b) => b.length - a.length);

@@ -131,6 +131,7 @@ const subjectVariants = tagged({
   controllerOf: object({ kind: literal('controllerOf'), of: lazy(() => subject) }),
   ownerOf: object({ kind: literal('ownerOf'), of: lazy(() => subject) }),
   defendingPlayer: object({ kind: literal('defendingPlayer') }),
+  attached: object({ kind: literal('attached'), how: literal('enchanted', 'equipped') }),
 });
 const subject: Schema<Subject> = subjectVariants;
 
@@ -161,6 +162,19 @@ const cost = tagged({
   untap: object({ kind: literal('untap') }),
   payLife: object({ kind: literal('payLife'), amount: integer(0) }),
   sacrificeSelf: object({ kind: literal('sacrificeSelf') }),
+  sacrifice: object({ kind: literal('sacrifice'), what: description, amount }),
+  discard: object({ kind: literal('discard'), what: description, amount, random: boolean }),
+  removeCounters: object({ kind: literal('removeCounters'), counter: string, amount }),
+  tapUntapped: object({ kind: literal('tapUntapped'), what: description, amount }),
+  exileFromGraveyard: object({ kind: literal('exileFromGraveyard'), what: description, amount }),
+});
+
+const restriction = tagged({
+  sorcerySpeed: object({ kind: literal('sorcerySpeed') }),
+  yourTurn: object({ kind: literal('yourTurn') }),
+  upkeep: object({ kind: literal('upkeep') }),
+  perTurn: object({ kind: literal('perTurn'), count: integer(1) }),
+  condition: object({ kind: literal('condition'), condition }),
 });
 
 const tokenSpec = object({
@@ -227,12 +241,25 @@ const effectVariants = tagged({
     modifications: array(modification),
     duration: literal('endOfTurn'),
   }),
+  modal: object({
+    kind: literal('modal'),
+    min: integer(0),
+    max: integer(0),
+    modes: array(object({ line: integer(0), text: string, effects: array(lazy(() => effect)) })),
+  }),
+  attach: object({ kind: literal('attach'), what: subject, to: subject }),
 });
 const effect: Schema<Effect> = effectVariants;
+
+const staticAffected = tagged({
+  attached: object({ kind: literal('attached'), how: literal('enchanted', 'equipped'), description }),
+  each: object({ kind: literal('each'), description }),
+});
 
 const staticEffect = tagged({
   cantBlock: object({ kind: literal('cantBlock') }),
   canBlockOnlyFlying: object({ kind: literal('canBlockOnlyFlying') }),
+  continuous: object({ kind: literal('continuous'), affected: staticAffected, modifications: array(modification) }),
 });
 
 const watched = tagged({
@@ -250,7 +277,7 @@ const triggerEventVariants = tagged({
     to: nullable(describedZone),
   }),
   attacks: object({ kind: literal('attacks'), what: watched }),
-  blocks: object({ kind: literal('blocks'), what: watched }),
+  blocks: object({ kind: literal('blocks'), what: watched, blocksACreature: boolean }),
   becomesBlocked: object({ kind: literal('becomesBlocked'), what: watched }),
   dealsDamage: object({ kind: literal('dealsDamage'), what: watched, combat: boolean, to: nullable(description) }),
   isDealtDamage: object({ kind: literal('isDealtDamage'), what: watched }),
@@ -277,11 +304,13 @@ const ability = tagged({
     kind: literal('activated'),
     costs: array(cost),
     effects: array(effect),
+    restrictions: array(restriction),
     isManaAbility: boolean,
     implied: boolean,
   }),
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),
+  enchant: object({ ...base, kind: literal('enchant'), what: description }),
   triggered: object({ ...base, kind: literal('triggered'), trigger, effects: array(effect) }),
   applied: object({ ...base, kind: literal('applied'), implementation: string }),
   unparsed: object({ ...base, kind: literal('unparsed') }),

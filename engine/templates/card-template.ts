@@ -9,6 +9,8 @@ import type { Color, ManaCost } from '../mana/mana-symbol.js';
 export * from './rules-text.js';
 import type { CardType, Cost, Effect, Keyword, StaticEffect, Supertype, Trigger } from './rules-text.js';
 
+import type { Protection } from './rules-text.js';
+
 /** How the faces of a multi-face card relate (rule 708-712). */
 export type Layout = 'normal' | 'split' | 'flip' | 'transform' | 'modal_dfc' | 'adventure' | 'aftermath' | 'meld';
 
@@ -21,6 +23,12 @@ interface AbilityBase {
 
 export type Ability =
   | (AbilityBase & { readonly kind: 'keyword'; readonly keyword: Keyword })
+  /**
+   * 702.16: "Protection from black", "protection from red and from white", "protection from creatures": a keyword
+   * with a quality. Damage from such sources is prevented, and the object can't be enchanted, equipped, blocked or
+   * targeted by such (702.16b-e).
+   */
+  | (AbilityBase & { readonly kind: 'protection' } & Protection)
   | (AbilityBase & {
       readonly kind: 'activated';
       readonly costs: readonly Cost[];

@@ -51,7 +51,33 @@ export type Keyword =
   | 'shroud'
   | 'trample'
   | 'vigilance'
-  | 'wither';
+  | 'wither'
+  | 'fear'
+  | 'shadow'
+  | 'horsemanship'
+  | 'devoid'
+  | 'changeling'
+  | LandwalkKeyword;
+
+/** Landwalk (702.14): a keyword per land type ("swampwalk"), and "nonbasic landwalk" (702.14c). */
+export type LandwalkKeyword =
+  | 'plainswalk'
+  | 'islandwalk'
+  | 'swampwalk'
+  | 'mountainwalk'
+  | 'forestwalk'
+  | 'nonbasic landwalk';
+
+/**
+ * 702.16a: "protection from [quality]": what a source must be for the protection to apply. `qualities` are
+ * alternatives ("protection from red and from white" is from each of them, 702.16g); `everything` is 702.16j's
+ * "protection from everything" (then `qualities` is empty). Only characteristics are qualities here: a color, a
+ * color count ("multicolored"), a card type ("creatures"), a subtype ("Dragons").
+ */
+export interface Protection {
+  readonly everything: boolean;
+  readonly qualities: readonly Quality[];
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Object descriptions (rules 109, 115): grammar/description.ts reads them, rules/describe/matches.ts checks them.
@@ -155,7 +181,15 @@ export type Subject =
   /** "its controller", "its owner", "defending player" (506.2). */
   | { readonly kind: 'controllerOf'; readonly of: Subject }
   | { readonly kind: 'ownerOf'; readonly of: Subject }
-  | { readonly kind: 'defendingPlayer' };
+  | { readonly kind: 'defendingPlayer' }
+  /**
+   * "enchanted creature" (303.4, 702.5), "equipped creature" (301.5, 702.6): the object the ability's source (an
+   * Aura or Equipment) is attached to now; nothing while it is attached to nothing.
+   */
+  | { readonly kind: 'attached'; readonly how: AttachedHow };
+
+/** How the source is attached: an Aura enchants (303.4), an Equipment equips (301.5). */
+export type AttachedHow = 'enchanted' | 'equipped';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Amounts (107): grammar/amount.ts reads them, rules/effects/amounts.ts evaluates them.
@@ -190,7 +224,12 @@ export type Condition =
       readonly value: number;
     }
   /** "if it's your turn" / "if it's not your turn". */
-  | { readonly kind: 'yourTurn'; readonly negated: boolean };
+  | { readonly kind: 'yourTurn'; readonly negated: boolean }
+  /**
+   * 702.33d: "if ~ was kicked", "if it was kicked", "if this spell was kicked": the spell was cast with its kicker
+   * cost paid; a permanent remembers it from the spell it was (checked on the ability's source, rules/ops/kicker.ts).
+   */
+  | { readonly kind: 'kicked' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.
@@ -201,7 +240,45 @@ export type Cost =
   | { readonly kind: 'tap' }
   | { readonly kind: 'untap' }
   | { readonly kind: 'payLife'; readonly amount: number }
-  | { readonly kind: 'sacrificeSelf' };
+  | { readonly kind: 'sacrificeSelf' }
+  /**
+   * 118.3, 701.17a: "Sacrifice a creature", "Sacrifice two lands", "Sacrifice another creature" (`other`): `amount`
+   * permanents matching `what` that the player controls, chosen as the cost is paid (601.2h, 602.2b).
+   */
+  | { readonly kind: 'sacrifice'; readonly what: Description; readonly amount: Amount }
+  /**
+   * 118.3, 701.8: "Discard a card", "Discard two cards", "Discard a creature card", "Discard a card at random":
+   * `amount` cards matching `what` (nouns ['card']) from the player's hand, chosen by them unless `random`.
+   */
+  | { readonly kind: 'discard'; readonly what: Description; readonly amount: Amount; readonly random: boolean }
+  /** 122.8 (removing counters as a cost): "Remove a +1/+1 counter from ~", "Remove X charge counters from ~". */
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: Amount }
+  /**
+   * 118.3: "Tap an untapped creature you control", "Tap two untapped Clerics you control": `amount` untapped
+   * permanents matching `what` that the player controls. Not the {T} symbol, so summoning sickness doesn't matter.
+   */
+  | { readonly kind: 'tapUntapped'; readonly what: Description; readonly amount: Amount }
+  /** 118.3: "Exile a card from your graveyard", "Exile two creature cards from your graveyard". */
+  | { readonly kind: 'exileFromGraveyard'; readonly what: Description; readonly amount: Amount }
+  /** 702.29a (cycling): "Discard this card": the ability's source, from its owner's hand (701.8). */
+  | { readonly kind: 'discardSelf' };
+
+/**
+ * 602.5b: restrictions on when an activated ability may be activated, from the sentence after its effects ("Activate
+ * only as a sorcery.", "Activate only once each turn.", "Activate this ability only during your upkeep."). All of
+ * them must hold; grammar/parsers/activated.ts reads them, rules/actions/activate.ts enforces them.
+ */
+export type ActivationRestriction =
+  /** "Activate only as a sorcery." / "… only any time you could cast a sorcery." (307.1: main phase, empty stack). */
+  | { readonly kind: 'sorcerySpeed' }
+  /** "Activate only during your turn." */
+  | { readonly kind: 'yourTurn' }
+  /** "Activate only during your upkeep." (503). */
+  | { readonly kind: 'upkeep' }
+  /** "Activate only once each turn." (`count` 1), "… no more than twice each turn." (`count` 2). */
+  | { readonly kind: 'perTurn'; readonly count: number }
+  /** "Activate only if you control five or more lands." (a condition as grammar/condition.ts reads it). */
+  | { readonly kind: 'condition'; readonly condition: Condition };
 
 /** What a "create" / "put a token onto the battlefield" effect makes (111.1, 111.4). */
 export interface TokenSpec {
@@ -306,7 +383,43 @@ export type Effect =
       readonly what: Subject;
       readonly modifications: readonly Modification[];
       readonly duration: Duration;
+    }
+  /**
+   * 700.2: "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" and a bulleted list of
+   * modes (parse-card-text.ts reads the header's `text` line and the `•` lines after it). The controller chooses
+   * between `min` and `max` different modes (700.2d) as the spell is cast, the ability activated or the trigger put
+   * on the stack (700.2a, 700.2b); only the chosen modes' targets are chosen (700.2c) and only they run, in printed
+   * order. The engine never runs this effect itself: `chosenEffects` (templates/modes.ts) replaces it by the
+   * chosen modes' effects first.
+   */
+  | { readonly kind: 'modal'; readonly min: number; readonly max: number; readonly modes: readonly Mode[] }
+  /**
+   * 701.3a: attach `what` (the source, `~`) to `to`. "Equip {N}" means "{N}: Attach this permanent to target creature
+   * you control. Activate only as a sorcery." (702.6a), and an Aura spell's target is where it will be attached
+   * (303.4a, 608.3c). Nothing happens if it can't be attached to it (701.3b); attaching gives it a new timestamp
+   * (613.7e).
+   */
+  | { readonly kind: 'attach'; readonly what: Subject; readonly to: Subject }
+  /**
+   * 608.2c: "If this spell was kicked, draw a card." runs `effects` when `condition` holds as it resolves, else
+   * `otherwise`; "…, draw three cards instead." makes the sentence before it `otherwise` (so in text order `otherwise`
+   * comes first). Targets of the `otherwise` branch are chosen whatever happens; a kicked branch adds none (the grammar
+   * refuses one that would, 601.2c).
+   */
+  | {
+      readonly kind: 'conditional';
+      readonly condition: Condition;
+      readonly effects: readonly Effect[];
+      readonly otherwise: readonly Effect[];
     };
+
+/** One mode of a modal spell or ability (700.2): its bullet line (1-based, 0 when not from a `.card` file). */
+export interface Mode {
+  readonly line: number;
+  /** The mode as written after the bullet (`~` for self-references, reminder text left out), for display. */
+  readonly text: string;
+  readonly effects: readonly Effect[];
+}
 
 /** How long a continuous effect from a resolving spell or ability lasts (611.2a, 514.2). */
 export type Duration = 'endOfTurn';
@@ -326,8 +439,38 @@ export type Modification =
 
 export type EffectKind = Effect['kind'];
 
-/** Static effects that restrict combat; each is answered by one blocking-restriction module in the rules engine. */
-export type StaticEffect = { readonly kind: 'cantBlock' } | { readonly kind: 'canBlockOnlyFlying' };
+/**
+ * Static effects (604.1). The combat restrictions are each answered by one blocking-restriction module in the rules
+ * engine; `continuous` ones by rules/continuous/static-abilities.ts.
+ */
+export type StaticEffect =
+  | { readonly kind: 'cantBlock' }
+  | { readonly kind: 'canBlockOnlyFlying' }
+  /**
+   * 604.2, 611.3: "Enchanted creature gets +1/+2.", "Equipped creature has first strike.", "Creatures you control
+   * get +1/+1.", "Other Zombie creatures you control get +1/+1 and have haste.": a continuous effect for as long as
+   * the source is on the battlefield (611.3b), applied to whatever `affected` names at each moment (611.3a), in
+   * layers 6 and 7c (613.1f, 613.4c) with the source's timestamp (613.7a). Amounts are fixed numbers.
+   */
+  | {
+      readonly kind: 'continuous';
+      readonly affected: StaticAffected;
+      readonly modifications: readonly Modification[];
+    };
+
+/** What a static ability's continuous effect applies to, re-evaluated continuously (611.3a). */
+export type StaticAffected =
+  /**
+   * "Enchanted creature", "Equipped creature", "Enchanted land": the object the source is attached to, when it fits
+   * `description` (its noun).
+   */
+  | { readonly kind: 'attached'; readonly how: AttachedHow; readonly description: Description }
+  /**
+   * "Creatures you control", "Other Zombie creatures", "All creatures", "Goblins you control", "White creatures":
+   * every permanent on the battlefield matching `description`, as seen by the source's controller (`other`: not the
+   * source itself, 109.5).
+   */
+  | { readonly kind: 'each'; readonly description: Description };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Trigger events (603.1): grammar/trigger.ts reads them, rules/triggers/match.ts matches them to game events.
@@ -353,7 +496,8 @@ export type TriggerEvent =
   /** 508.1: "whenever ~ attacks", "whenever a creature you control attacks". */
   | { readonly kind: 'attacks'; readonly what: Watched }
   /** 509.1: "whenever ~ blocks", "blocks a creature". */
-  | { readonly kind: 'blocks'; readonly what: Watched }
+  /** `blocksACreature`: "blocks a creature" — then "that creature" is the creature it blocks, not the blocker. */
+  | { readonly kind: 'blocks'; readonly what: Watched; readonly blocksACreature: boolean }
   /** 509.1h: "whenever ~ becomes blocked". */
   | { readonly kind: 'becomesBlocked'; readonly what: Watched }
   /** 120: "whenever ~ deals (combat) damage (to a player / an opponent / a creature)". */
@@ -380,6 +524,12 @@ export type TriggerEvent =
   | { readonly kind: 'draws'; readonly who: Whose }
   /** 701.21: "whenever ~ becomes tapped". */
   | { readonly kind: 'becomesTapped'; readonly what: Watched }
+  /**
+   * 702.29c, 702.29d: "when you cycle ~", "whenever you cycle another card", "whenever a player cycles a card": the
+   * card is discarded to pay a cycling cost (the trigger is about the discard, not the draw); `~` triggers from the
+   * graveyard it went to.
+   */
+  | { readonly kind: 'cycled'; readonly what: Watched; readonly who: Whose }
   /** "whenever ~ attacks or blocks": any of these events (each occurrence triggers once). */
   | { readonly kind: 'anyOf'; readonly events: readonly TriggerEvent[] };
 

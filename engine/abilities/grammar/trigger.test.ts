@@ -16,7 +16,8 @@ describe('trigger events (603.1)', () => {
     ],
     ['~ leaves the battlefield', { kind: 'zoneChange', what: self, from: 'battlefield', to: null }],
     ['~ attacks', { kind: 'attacks', what: self }],
-    ['~ blocks', { kind: 'blocks', what: self }],
+    ['~ blocks', { kind: 'blocks', what: self, blocksACreature: false }],
+    ['~ blocks a creature', { kind: 'blocks', what: self, blocksACreature: true }],
     ['~ becomes blocked', { kind: 'becomesBlocked', what: self }],
     [
       '~ attacks or blocks',
@@ -24,7 +25,7 @@ describe('trigger events (603.1)', () => {
         kind: 'anyOf',
         events: [
           { kind: 'attacks', what: self },
-          { kind: 'blocks', what: self },
+          { kind: 'blocks', what: self, blocksACreature: false },
         ],
       },
     ],

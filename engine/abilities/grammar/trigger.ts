@@ -120,10 +120,7 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   if (s.words('leaves the battlefield')) return { kind: 'zoneChange', what, from: 'battlefield', to: null };
   if (s.words('attacks')) return { kind: 'attacks', what };
   if (s.words('becomes blocked')) return { kind: 'becomesBlocked', what };
-  if (s.words('blocks')) {
-    s.words('a creature');
-    return { kind: 'blocks', what };
-  }
+  if (s.words('blocks')) return { kind: 'blocks', what, blocksACreature: s.words('a creature') };
   if (s.words('becomes tapped')) return { kind: 'becomesTapped', what };
   if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };
   const save = s.mark();

@@ -1,6 +1,7 @@
 import type { CardWarning } from '../../diagnostics.js';
 import type { ParseResult } from '../../format/card-format.js';
 import type {
+  ActivationRestriction,
   Amount,
   CardTemplate,
   Condition,
@@ -35,6 +36,7 @@ export function card(overrides: Partial<CardTemplate> = {}): CardTemplate {
         text: '{T}: Add {G}.',
         costs: [{ kind: 'tap' }],
         effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
+        restrictions: [],
         isManaAbility: true,
         implied: false,
       },
@@ -177,6 +179,37 @@ export const everyCost: readonly Cost[] = [
   { kind: 'untap' },
   { kind: 'payLife', amount: 2 },
   { kind: 'sacrificeSelf' },
+  {
+    kind: 'sacrifice',
+    what: { nouns: ['creature'], qualities: [{ kind: 'other' }] },
+    amount: { kind: 'fixed', value: 1 },
+  },
+  { kind: 'discard', what: { nouns: ['card'], qualities: [] }, amount: { kind: 'fixed', value: 2 }, random: true },
+  { kind: 'removeCounters', counter: '+1/+1', amount: { kind: 'variable', letter: 'X' } },
+  {
+    kind: 'tapUntapped',
+    what: {
+      nouns: ['creature'],
+      qualities: [
+        { kind: 'tapped', tapped: false },
+        { kind: 'controller', who: 'you' },
+      ],
+    },
+    amount: { kind: 'fixed', value: 2 },
+  },
+  {
+    kind: 'exileFromGraveyard',
+    what: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'graveyard', whose: 'you' }] },
+    amount: { kind: 'fixed', value: 1 },
+  },
+];
+
+export const everyRestriction: readonly ActivationRestriction[] = [
+  { kind: 'sorcerySpeed' },
+  { kind: 'yourTurn' },
+  { kind: 'upkeep' },
+  { kind: 'perTurn', count: 2 },
+  { kind: 'condition', condition: { kind: 'count', of: creatures, op: '>=', value: 3 } },
 ];
 
 export const soldierToken: TokenSpec = {
@@ -245,12 +278,25 @@ export const everyEffect: readonly Effect[] = [
     tapped: true,
     shuffleBeforePut: false,
   },
+  {
+    kind: 'modal',
+    min: 1,
+    max: 2,
+    modes: [
+      { line: 4, text: 'Destroy target creature.', effects: [{ kind: 'destroy', what: anyTarget }] },
+      {
+        line: 5,
+        text: 'Draw a card.',
+        effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+      },
+    ],
+  },
 ];
 
 export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'zoneChange', what: { kind: 'self' }, from: null, to: 'battlefield' },
   { kind: 'attacks', what: { kind: 'matching', description: creatures } },
-  { kind: 'blocks', what: { kind: 'self' } },
+  { kind: 'blocks', what: { kind: 'self' }, blocksACreature: true },
   { kind: 'becomesBlocked', what: { kind: 'self' } },
   { kind: 'dealsDamage', what: { kind: 'self' }, combat: true, to: { nouns: ['player'], qualities: [] } },
   { kind: 'isDealtDamage', what: { kind: 'self' } },
@@ -263,7 +309,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
     kind: 'anyOf',
     events: [
       { kind: 'attacks', what: { kind: 'self' } },
-      { kind: 'blocks', what: { kind: 'self' } },
+      { kind: 'blocks', what: { kind: 'self' }, blocksACreature: true },
     ],
   },
 ];
@@ -279,6 +325,7 @@ export const everyKind: CardTemplate = card({
       text: 'costs',
       costs: everyCost,
       effects: everySubject.map((what): Effect => ({ kind: 'destroy', what })),
+      restrictions: everyRestriction,
       isManaAbility: false,
       implied: false,
     },

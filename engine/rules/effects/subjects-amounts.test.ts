@@ -63,7 +63,7 @@ describe('every subject kind resolves', () => {
     expect(names(state, ctx.resolve({ kind: 'it' }))).toEqual(['Goblin']);
   });
 
-  it('without a trigger or a mention, "that player" is the controller of nothing: no one', () => {
+  it('without a trigger or a mention, "that player" is no one and "it" is the source (113.7a)', () => {
     const ctx = effectContext(new Transaction(state), [], {
       source: goblin,
       controller: 'p1',
@@ -72,7 +72,8 @@ describe('every subject kind resolves', () => {
       targets: [],
     });
     expect(ctx.resolve({ kind: 'thatPlayer' })).toEqual([]);
-    expect(ctx.resolve({ kind: 'it' })).toEqual([]);
+    // "Sacrifice ~: It deals 1 damage to any target": with nothing named before, "it" is the ability's source.
+    expect(ctx.resolve({ kind: 'it' })).toEqual([goblin]);
   });
 });
 

@@ -28,8 +28,9 @@ export function resolveSubject(
     case 'target':
       return (slots.get(subject) ?? []).filter((id): id is string => id !== null);
     case 'it': {
-      // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c).
-      const id = mentioned.object ?? ctx.trigger?.object ?? null;
+      // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c), else
+      // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h).
+      const id = mentioned.object ?? (ctx.trigger ? ctx.trigger.object : ctx.source);
       return id === null ? [] : [id];
     }
     case 'thatPlayer': {
@@ -47,6 +48,11 @@ export function resolveSubject(
       return ctx.resolve(subject.of).map((id) => (state.players[id] ? id : (state.objects[id]?.owner ?? id)));
     case 'defendingPlayer':
       return [state.combat?.defendingPlayer ?? opponentOf(state, ctx.controller)];
+    case 'attached': {
+      // 303.4, 301.5: "enchanted creature", "equipped creature": what the source is attached to now.
+      const to = state.objects[ctx.source]?.attachedTo ?? null;
+      return to === null ? [] : [to];
+    }
     case 'each':
       // "each creature", "each opponent": every match now, as seen by this controller and source (no targeting).
       return allMatching(state, subject.description, { controller: ctx.controller, source: ctx.source });

@@ -1,5 +1,6 @@
 import type { Color } from '../../mana/mana-symbol.js';
-import type { CardType, CardTemplate, Keyword, StaticEffect } from '../../templates/card-template.js';
+import { SUBTYPES_BY_TYPE } from '../../abilities/grammar/subtypes.generated.js';
+import type { CardType, CardTemplate, Keyword, Protection, StaticEffect } from '../../templates/card-template.js';
 import { effectsOn } from '../continuous/lifecycle.js';
 import { layerOf, modificationText, type Layer } from '../continuous/types.js';
 import type { GameObject, GameState, ObjectId } from './types.js';
@@ -77,8 +78,39 @@ export function isPermanentCard(template: CardTemplate): boolean {
   return template.types.some((t) => PERMANENT_TYPES.includes(t));
 }
 
+/**
+ * An object's colors (105.2, 202.2). Devoid (702.114a) is a characteristic-defining ability (604.3): the card has no
+ * color, in every zone, whatever its mana cost or color indicator say; the template keeps its printed colors.
+ */
 export function colorsOf(template: CardTemplate): readonly Color[] {
-  return template.colors;
+  return template.colors.length > 0 && isDevoid(template) ? [] : template.colors;
+}
+
+const isDevoid = (template: CardTemplate): boolean =>
+  template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'devoid');
+
+const CREATURE_TYPES: ReadonlySet<string> = new Set(SUBTYPES_BY_TYPE.creature.map((s) => s.toLowerCase()));
+
+/** 205.3m: whether a subtype is a creature type (compared without case). */
+export const isCreatureType = (subtype: string): boolean => CREATURE_TYPES.has(subtype.toLowerCase());
+
+/**
+ * Whether an object has a subtype (205.3), compared without case. Changeling (702.73a) is a characteristic-defining
+ * ability (604.3): the object is every creature type, in every zone.
+ */
+export function hasSubtype(template: CardTemplate, subtype: string): boolean {
+  const wanted = subtype.toLowerCase();
+  if (template.subtypes.some((s) => s.toLowerCase() === wanted)) return true;
+  return (
+    isCreatureType(wanted) && template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling')
+  );
+}
+
+/** 702.16a: an object's protection abilities, each from its qualities (702.16g: several are separate). */
+export function protectionsOf(template: CardTemplate): readonly Protection[] {
+  const out: Protection[] = [];
+  for (const a of template.abilities) if (a.kind === 'protection') out.push(a);
+  return out;
 }
 
 /** `2` → 2, `1+*` → 1, `*` → 0: characteristic-defining abilities aren't evaluated, so `*` counts as 0. */

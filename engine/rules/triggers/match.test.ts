@@ -254,7 +254,11 @@ describe('combat triggers', () => {
 
   test('"whenever ~ blocks" and "whenever ~ becomes blocked" (509.1h)', () => {
     const wall = creature('Wall', '{W}', '0/4', [
-      triggered({ kind: 'blocks', what: watchSelf }, [gain(1)], 'Whenever ~ blocks a creature, you gain 1 life.'),
+      triggered(
+        { kind: 'blocks', what: watchSelf, blocksACreature: true },
+        [gain(1)],
+        'Whenever ~ blocks a creature, you gain 1 life.',
+      ),
     ]);
     const runner = creature('Runner', '{R}', '2/2', [
       triggered({ kind: 'becomesBlocked', what: watchSelf }, [gain(2)], 'Whenever ~ becomes blocked, you gain 2 life.'),
@@ -293,6 +297,7 @@ describe('combat triggers', () => {
           kind: 'activated',
           costs: [{ kind: 'tap' }],
           effects: [damage(1, target(['any'], 'any target'))],
+          restrictions: [],
           isManaAbility: false,
           implied: false,
           line: 1,
@@ -432,6 +437,7 @@ describe('other trigger events', () => {
           kind: 'activated',
           costs: [{ kind: 'tap' }],
           effects: [{ kind: 'addMana', options: [[{ kind: 'colorless' }]] }],
+          restrictions: [],
           isManaAbility: true,
           implied: false,
           line: 1,

@@ -395,10 +395,10 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('blocks', (source, t) => {
         for (const blocker of event.blockers) {
           if (!watches(after, t.what, source.object, blocker)) continue;
-          // "Whenever ~ blocks a creature, destroy that creature": for its own block, "that creature" can only be
-          // the attacker it blocks; "whenever a creature you control blocks, … it" means the blocker.
+          // "Whenever ~ blocks a creature, destroy that creature": the trigger is about the attacker it blocks;
+          // "When ~ blocks, return it …" and "whenever a creature you control blocks, … it" mean the blocker.
           const blocked = after.combat?.blockers.find((b) => b.creature === blocker)?.attackers[0] ?? null;
-          const object = t.what.kind === 'self' ? (blocked ?? blocker) : blocker;
+          const object = t.blocksACreature ? (blocked ?? blocker) : blocker;
           emit(out, source, { object, player: event.player, amount: null }, after);
         }
       });

@@ -22,12 +22,20 @@ export function triggersByKind(template: CardTemplate): ReadonlyMap<TriggerKind,
   let index = byTemplate.get(template);
   if (index) return index;
   const map = new Map<TriggerKind, IndexedTrigger[]>();
+  const add = (index: number, ability: TriggeredAbility): void => {
+    const event = ability.trigger.event;
+    if (event.kind === 'anyOf') {
+      // "~ attacks or blocks": filed under each of its events, as that event alone; the index still names the
+      // whole ability, whose effects resolve (each occurrence of any of the events triggers it once).
+      for (const one of event.events) add(index, { ...ability, trigger: { ...ability.trigger, event: one } });
+      return;
+    }
+    const list = map.get(event.kind) ?? [];
+    list.push({ index, ability });
+    map.set(event.kind, list);
+  };
   template.abilities.forEach((ability, i) => {
-    if (ability.kind !== 'triggered') return;
-    const kind = ability.trigger.event.kind;
-    const list = map.get(kind) ?? [];
-    list.push({ index: i, ability });
-    map.set(kind, list);
+    if (ability.kind === 'triggered') add(i, ability);
   });
   index = map.size === 0 ? EMPTY : map;
   byTemplate.set(template, index);

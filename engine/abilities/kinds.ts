@@ -1,4 +1,15 @@
-import type { Ability, Amount, CardTemplate, Cost, Effect, Subject, TriggerEvent } from '../templates/card-template.js';
+import type {
+  Ability,
+  ActivationRestriction,
+  Amount,
+  CardTemplate,
+  Cost,
+  Effect,
+  StaticAffected,
+  StaticEffect,
+  Subject,
+  TriggerEvent,
+} from '../templates/card-template.js';
 
 /**
  * Every kind of parsed phrase, as `family:kind` names ("effect:dealDamage", "trigger:attacks"), and the kinds a card
@@ -11,6 +22,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   triggered: true,
   spell: true,
   static: true,
+  enchant: true,
   applied: true,
   unparsed: true,
 };
@@ -35,6 +47,8 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   mill: true,
   modify: true,
   search: true,
+  modal: true,
+  attach: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   zoneChange: true,
@@ -60,6 +74,16 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
   controllerOf: true,
   ownerOf: true,
   defendingPlayer: true,
+  attached: true,
+};
+const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
+  cantBlock: true,
+  canBlockOnlyFlying: true,
+  continuous: true,
+};
+const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {
+  attached: true,
+  each: true,
 };
 const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   fixed: true,
@@ -74,6 +98,18 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   untap: true,
   payLife: true,
   sacrificeSelf: true,
+  sacrifice: true,
+  discard: true,
+  removeCounters: true,
+  tapUntapped: true,
+  exileFromGraveyard: true,
+};
+const RESTRICTION_KINDS: Record<ActivationRestriction['kind'], true> = {
+  sorcerySpeed: true,
+  yourTurn: true,
+  upkeep: true,
+  perTurn: true,
+  condition: true,
 };
 
 /** Every kind the engine must execute. `unparsed` is no kind the parser "understands", so it is left out. */
@@ -86,6 +122,9 @@ export const ALL_KINDS: readonly string[] = [
   ...Object.keys(SUBJECT_KINDS).map((k) => `subject:${k}`),
   ...Object.keys(AMOUNT_KINDS).map((k) => `amount:${k}`),
   ...Object.keys(COST_KINDS).map((k) => `cost:${k}`),
+  ...Object.keys(RESTRICTION_KINDS).map((k) => `restriction:${k}`),
+  ...Object.keys(STATIC_KINDS).map((k) => `static:${k}`),
+  ...Object.keys(AFFECTED_KINDS).map((k) => `affected:${k}`),
 ];
 
 /**
@@ -108,6 +147,7 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   effects: 'effect',
   ifYouDo: 'effect',
   costs: 'cost',
+  restrictions: 'restriction',
   event: 'trigger',
   events: 'trigger',
   to: 'subject',
@@ -121,6 +161,9 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   condition: 'condition',
   token: 'token',
   modifications: 'modification',
+  // A static ability's effect (604.1) and what its continuous effect applies to (611.3a).
+  effect: 'static',
+  affected: 'affected',
 };
 
 function walk(value: unknown, family: string, out: Set<string>): void {

@@ -1,6 +1,7 @@
 import { addCounters, setDamage, setDeathtouched } from '../ops/permanents.js';
 import { damagePreventedBy } from '../implementations/hooks.js';
 import { addPoison, gainLife, loseLife } from '../ops/players.js';
+import { protectedFrom } from '../protection/protection.js';
 import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
 import { removeCounters } from '../ops/permanents.js';
 import type { Transaction } from '../state/transaction.js';
@@ -34,6 +35,8 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
   } else {
     const target = tx.state.objects[damage.to];
     if (!target || target.zone.zone !== 'battlefield') return 0;
+    // 702.16e: damage from a source with a quality it has protection from is prevented (615.1a: never dealt).
+    if (protectedFrom(tx.state, target, source) !== null) return 0;
     // 615.1a: prevented damage is never dealt, so none of its results happen (nothing is emitted).
     if (damagePreventedBy(target, damage, tx.state)) return 0;
     if (isCreature(target)) {

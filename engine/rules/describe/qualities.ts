@@ -1,5 +1,5 @@
 import type { Quality } from '../../templates/card-template.js';
-import { hasKeyword, hasType, powerOf, toughnessOf } from '../state/characteristics.js';
+import { colorsOf, hasKeyword, hasSubtype, hasType, powerOf, toughnessOf } from '../state/characteristics.js';
 import type { GameObject, GameState, PlayerState } from '../state/types.js';
 import { manaValueOf } from './mana-value.js';
 import type { Viewpoint } from './viewpoint.js';
@@ -7,26 +7,25 @@ import type { Viewpoint } from './viewpoint.js';
 /** `negated` flips a yes/no quality ("nonblack", "non-Human", "without flying"). */
 const flip = (value: boolean, negated: boolean): boolean => value !== negated;
 
-const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
-
 /** Whether an object has one quality of a description, as seen from `viewpoint`. */
 export function objectHasQuality(state: GameState, object: GameObject, q: Quality, viewpoint: Viewpoint): boolean {
   const t = object.template;
   switch (q.kind) {
     case 'color':
-      return flip(t.colors.includes(q.color), q.negated);
-    case 'colorCount':
+      // colorsOf: devoid has no color (702.114a).
+      return flip(colorsOf(t).includes(q.color), q.negated);
+    case 'colorCount': {
       // 105.2c: colorless has no color; 105.4 multicolored two or more; monocolored exactly one.
-      if (q.count === 'colorless') return t.colors.length === 0;
-      if (q.count === 'multicolored') return t.colors.length >= 2;
-      return t.colors.length === 1;
+      const colors = colorsOf(t);
+      if (q.count === 'colorless') return colors.length === 0;
+      if (q.count === 'multicolored') return colors.length >= 2;
+      return colors.length === 1;
+    }
     case 'type':
       return flip(hasType(t, q.type), q.negated);
     case 'subtype':
-      return flip(
-        t.subtypes.some((s) => sameName(s, q.subtype)),
-        q.negated,
-      );
+      // hasSubtype: changeling is every creature type (702.73a).
+      return flip(hasSubtype(t, q.subtype), q.negated);
     case 'supertype':
       return flip(t.supertypes.includes(q.supertype), q.negated);
     case 'keyword':

@@ -1,6 +1,7 @@
 import type { Description, Effect, TargetKind } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
+import { protectedFrom } from '../protection/protection.js';
 import { hasKeyword } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -34,7 +35,7 @@ export type TargetCheck = { readonly ok: true } | { readonly ok: false; readonly
  * Whether `id` is a legal target for a slot of a spell or ability controlled by `controller` whose source is
  * `source` (the spell's card or the ability's permanent; null when unknown, then "another" allows anything). 115,
  * 601.2c, 608.2b: it must fit the slot's description; not be a spell targeting itself (115.5); nor have shroud
- * (702.18a) or an opponent's hexproof (702.11b).
+ * (702.18a), an opponent's hexproof (702.11b), or protection from the source (702.16b).
  */
 export function checkTarget(
   state: GameState,
@@ -55,6 +56,11 @@ export function checkTarget(
   }
   if (object && object.controller !== controller && hasKeyword(object, 'hexproof', state)) {
     return { ok: false, reason: `${describe(state, id)} has hexproof (702.11b)` };
+  }
+  const sourceObject = source === null ? undefined : state.objects[source];
+  const protection = object && sourceObject ? protectedFrom(state, object, sourceObject) : null;
+  if (protection !== null) {
+    return { ok: false, reason: `${describe(state, id)} has ${protection} (702.16b)` };
   }
   return { ok: true };
 }

@@ -18,6 +18,7 @@ import type {
  */
 const ABILITY_KINDS: Record<Ability['kind'], true> = {
   keyword: true,
+  protection: true,
   activated: true,
   triggered: true,
   spell: true,

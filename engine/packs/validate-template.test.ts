@@ -172,6 +172,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
   } satisfies Record<TriggerEvent['kind'], true>,
   ability: {
     keyword: true,
+    protection: true,
     activated: true,
     spell: true,
     static: true,

@@ -64,6 +64,17 @@ const keyword = literal(
   'trample',
   'vigilance',
   'wither',
+  'fear',
+  'shadow',
+  'horsemanship',
+  'devoid',
+  'changeling',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+  'nonbasic landwalk',
 );
 const cardType = literal(...CARD_TYPE_NAMES);
 const supertype = literal(...SUPERTYPE_NAMES);
@@ -299,6 +310,7 @@ const trigger = object({ event: triggerEvent, condition: nullable(condition) });
 const base = { line: integer(0), text: string };
 const ability = tagged({
   keyword: object({ ...base, kind: literal('keyword'), keyword }),
+  protection: object({ ...base, kind: literal('protection'), everything: boolean, qualities: array(quality) }),
   activated: object({
     ...base,
     kind: literal('activated'),

@@ -9,6 +9,29 @@ import { loadOracleRecords, ORACLE_FIXTURE, toCardText } from './oracle-cards.js
 
 const TARGET_CARDS = 30_000;
 const ROUNDS = 3;
+/** Alternating rounds of the floor and the parser, for the ratio (the median is reported). */
+const RATIO_ROUNDS = 7;
+
+/**
+ * The parser's cost as a multiple of a floor measured in the same run: a pass that splits each card's text into
+ * lines and words and lower-cases them, the least any parser does. Before the rules-text grammar (commit 4ad3642,
+ * whole-line ability parsers) this bench measured 3.07-3.30× on the development machine (10.0-13.2 µs a card,
+ * alternating with today's parser in one session); the grammar may cost at most twice that.
+ */
+const RATIO_BEFORE_GRAMMAR = 3.2;
+
+function floorPass(text: string): number {
+  let n = 0;
+  for (const line of text.split('\n')) for (const word of line.trim().split(' ')) n += word.toLowerCase().length;
+  return n;
+}
+
+function cpuMsOf(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
 
 /** A line's shape: numbers, mana, targets and amounts replaced by placeholders so similar lines group. */
 function shape(text: string): string {
@@ -66,6 +89,21 @@ function main(): void {
     rounds.push(wall.toFixed(0));
   }
 
+  // The parser against the floor, alternating so both see the same machine.
+  let sink = 0;
+  const ratios: number[] = [];
+  for (let round = 0; round < RATIO_ROUNDS; round++) {
+    const floor = cpuMsOf(() => {
+      for (let i = 0; i < count; i++) sink += floorPass(texts[i % texts.length] ?? '');
+    });
+    const parse = cpuMsOf(() => {
+      for (let i = 0; i < count; i++) parseCardText(texts[i % texts.length] ?? '', 'bench.card');
+    });
+    ratios.push(parse / floor);
+  }
+  ratios.sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)] ?? NaN;
+
   // One typical card: the median-length text, parsed many times (best batch).
   const typical = [...texts].sort((a, b) => a.length - b.length)[Math.floor(texts.length / 2)] ?? '';
   const reps = 2000;
@@ -83,6 +121,15 @@ function main(): void {
   );
   console.log(`cards per second:          ${Math.round((count / elapsed) * 1000)}`);
   console.log(`one typical card:          ${(perCard * 1000).toFixed(1)} µs (${typical.split('\n').length - 1} lines)`);
+  console.log(
+    `per card, CPU:             ${((cpuMs / count) * 1000).toFixed(1)} µs (all ${count} cards, best of ${ROUNDS})`,
+  );
+  console.log(
+    `parser / floor (CPU):      ${ratio.toFixed(2)}x median of ${RATIO_ROUNDS} alternating rounds (${ratios.map((r) => r.toFixed(2)).join(', ')}; floor checksum ${sink % 10})`,
+  );
+  console.log(
+    `against the parser before the grammar (${RATIO_BEFORE_GRAMMAR}x the floor): ${(ratio / RATIO_BEFORE_GRAMMAR).toFixed(2)}x (limit 2x)`,
+  );
   console.log(
     `ability lines understood:  ${understood} of ${abilityLines} (${((understood / abilityLines) * 100).toFixed(1)}%)`,
   );

@@ -80,6 +80,8 @@ function validAbility(o: JsonObject): boolean {
   switch (o.kind) {
     case 'keyword':
       return KEYWORDS.some((k) => k.keyword === o.keyword);
+    case 'protection':
+      return typeof o.everything === 'boolean' && Array.isArray(o.qualities);
     case 'activated':
       return (
         kindsIn(o.costs, COST_KINDS) &&

@@ -320,6 +320,16 @@ export const everyKind: CardTemplate = card({
   abilities: [
     { kind: 'keyword', line: 1, text: 'Flying', keyword: 'flying' },
     {
+      kind: 'protection',
+      line: 1,
+      text: 'protection from red and from creatures',
+      everything: false,
+      qualities: [
+        { kind: 'color', color: 'R', negated: false },
+        { kind: 'type', type: 'creature', negated: false },
+      ],
+    },
+    {
       kind: 'activated',
       line: 2,
       text: 'costs',

@@ -1,4 +1,7 @@
 import { parseAbilityText } from '../abilities/parse-ability.js';
+import { parseModeLine } from '../abilities/parse-modal.js';
+import type { Ability } from '../templates/card-template.js';
+import { mapped } from '../text/mapped-text.js';
 import type { CardWarning } from '../diagnostics.js';
 import type { ParseResult } from '../format/card-format.js';
 
@@ -76,6 +79,8 @@ export function cardCoverage(path: string, result: ParseResult): CardCoverage {
       // Line 0: implied by a basic land type; `apply` lines name an implementation, they are no rules text.
       if (ability.line <= 0 || ability.kind === 'applied') continue;
       lines.add(ability.line);
+      // A modal ability (700.2) also holds its `•` lines, each understood with it.
+      for (const line of modeLines(ability)) lines.add(line);
       // One text line may give several abilities ("Flying, vigilance"): a line counts once.
       if (ability.kind !== 'unparsed' || refusedAt.has(ability.line)) continue;
       refusedAt.add(ability.line);
@@ -98,7 +103,15 @@ export function cardCoverage(path: string, result: ParseResult): CardCoverage {
  * only refused lines, and the same answer.
  */
 function stopOffset(text: string): number {
+  // A `•` line of a modal ability not understood: where its mode stops (parse-modal.ts reads it the same way).
+  if (text.startsWith('• ')) return 2 + (parseModeLine(mapped(text.slice(2)), []).problem?.start ?? 0);
   return parseAbilityText(text).problem?.start ?? 0;
+}
+
+/** The `•` lines of a modal spell or ability (700.2). */
+function modeLines(ability: Ability): number[] {
+  if (ability.kind !== 'spell' && ability.kind !== 'activated' && ability.kind !== 'triggered') return [];
+  return ability.effects.flatMap((e) => (e.kind === 'modal' ? e.modes.map((m) => m.line).filter((l) => l > 0) : []));
 }
 
 /**

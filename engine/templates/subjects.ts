@@ -43,6 +43,17 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...effect.effects.flatMap(subjectsOf), ...effect.ifYouDo.flatMap(subjectsOf)];
   }
 }
+    case 'modal':
+      // Every mode's, in printed order. Targets and resolution look at the chosen modes only (700.2c): the engine
+      // narrows the effects with chosenEffects (modes.ts) before it numbers target slots.
+      return effect.modes.flatMap((m) => m.effects.flatMap(subjectsOf));
+    case 'conditional':
+      // Text order: "Draw two cards. If this spell was kicked, draw three cards instead." reads `otherwise` first.
+      return [
+        ...conditionSubjects(effect.condition),
+        ...effect.otherwise.flatMap(subjectsOf),
+        ...effect.effects.flatMap(subjectsOf),
+      ];
 
 /** A subject and the subjects it is built on ("its controller" names "it"). */
 function subjectTree(subject: Subject): Subject[] {
@@ -120,3 +131,11 @@ export function defineX(effect: Effect, by: Amount): Effect {
       };
   }
 }
+    case 'modal':
+      return { ...effect, modes: effect.modes.map((m) => ({ ...m, effects: m.effects.map((e) => defineX(e, by)) })) };
+    case 'conditional':
+      return {
+        ...effect,
+        effects: effect.effects.map((e) => defineX(e, by)),
+        otherwise: effect.otherwise.map((e) => defineX(e, by)),
+      };

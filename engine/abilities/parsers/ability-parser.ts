@@ -1,4 +1,4 @@
-import type { Ability } from '../../templates/card-template.js';
+import type { Ability, Mode } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 
 /** One `text` line, ready for the ability parsers. */
@@ -7,6 +7,11 @@ export interface AbilityLine {
   readonly line: number;
   /** Self-references normalized to `~`, reminder text stripped, trimmed. */
   readonly text: string;
+  /**
+   * The modes read from the `•` lines after this one (700.2), when there are any: a line ending in "choose one —"
+   * takes them as its effect (parsers/modal.ts).
+   */
+  readonly modes?: readonly Mode[];
 }
 
 /**

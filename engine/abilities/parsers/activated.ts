@@ -1,7 +1,7 @@
 import type { Effect } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
 import { costList } from '../costs/index.js';
-import { effectSentences } from '../effects/index.js';
+import { abilityEffects } from './modal.js';
 import type { AbilityParser } from './ability-parser.js';
 
 /**
@@ -18,7 +18,7 @@ export const activatedParser: AbilityParser = {
   parse(s, line) {
     const costs = costList(s);
     if (!costs) return null;
-    const effects = effectSentences(s, true);
+    const effects = abilityEffects(s, line, true);
     if (!effects) return null;
     return [
       {

@@ -1,4 +1,4 @@
-import { effectSentences } from '../effects/index.js';
+import { abilityEffects } from './modal.js';
 import type { AbilityParser } from './ability-parser.js';
 
 /** A bare effect: the spell ability of an instant or sorcery (rule 113.3a), e.g. "Draw two cards." */
@@ -6,7 +6,7 @@ export const spellParser: AbilityParser = {
   id: 'spell',
   examples: ['~ deals 2 damage to any target.', 'Destroy target creature.', 'Draw two cards.', 'You gain 7 life.'],
   parse(s, line) {
-    const effects = effectSentences(s, false);
+    const effects = abilityEffects(s, line, false);
     return effects ? [{ kind: 'spell', line: line.line, text: line.text, effects }] : null;
   },
 };

@@ -1,6 +1,6 @@
 import type { Condition, TriggerEvent } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { effectSentences } from '../effects/index.js';
+import { abilityEffects } from './modal.js';
 import { condition } from '../grammar/condition.js';
 import { stepTrigger, triggerEvent } from '../grammar/trigger.js';
 import type { AbilityParser } from './ability-parser.js';
@@ -24,7 +24,7 @@ export const triggeredParser: AbilityParser = {
       return null;
     }
     const intervening = interveningIf(s);
-    const effects = effectSentences(s, false);
+    const effects = abilityEffects(s, line, false);
     if (!effects) return null;
     return [
       {

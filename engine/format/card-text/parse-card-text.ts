@@ -7,8 +7,9 @@ import type { Ability, CardFace, CardTemplate, Layout } from '../../templates/ca
 import { originEnd, originOf } from '../../text/mapped-text.js';
 import { selfNames } from '../../text/self-reference.js';
 import type { ParseResult } from '../card-format.js';
-import { newFace, type CardDraft, type FaceDraft, type LineContext } from './draft.js';
+import { newFace, type AbilitySource, type CardDraft, type FaceDraft, type LineContext } from './draft.js';
 import { lineHandlerFor } from './line-handlers/index.js';
+import { isModeLine, modeLinesAfter, orphanMode, parseModal } from './modal-lines.js';
 import { splitSourceLines, type SourceLine } from './source-lines.js';
 import { BASIC_LAND_TYPES, colorFromWord } from './vocabulary.js';
 
@@ -205,7 +206,20 @@ function buildFace(
   // The implied abilities come first; the array is this face's own, so the parsed ones are added to it.
   const abilities = impliedAbilities(draft);
   const impliedKeys = abilities.length > 0 ? new Set(abilities.map(abilityKey)) : null;
-  for (const item of draft.abilitySources) {
+  const sources = draft.abilitySources;
+  for (let index = 0; index < sources.length; index++) {
+    const item = sources[index] as AbilitySource;
+    // 700.2: a line followed by `•` lines is a modal header; it and its modes make one ability (modal-lines.ts).
+    const modeLines = item.kind === 'text' ? modeLinesAfter(sources, index) : [];
+    if (item.kind === 'text' && modeLines.length > 0 && !isModeLine(item)) {
+      abilities.push(...parseModal(item, modeLines, names, warn));
+      index += modeLines.length;
+      continue;
+    }
+    if (item.kind === 'text' && isModeLine(item)) {
+      abilities.push(orphanMode(item, warn));
+      continue;
+    }
     if (item.kind === 'apply') {
       const known = findImplementation(item.name);
       if (!known) {

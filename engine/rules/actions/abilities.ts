@@ -1,6 +1,7 @@
 import type { Ability, CardTemplate, Effect } from '../../templates/card-template.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { fail, ok, type Result } from '../result.js';
+import { modalOf } from '../../templates/modes.js';
 import { checkTarget, targetSlots, type TargetSlot } from '../targets/targets.js';
 import { describe } from '../state/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -22,6 +23,8 @@ export function activationProblem(ability: Ability | undefined): string | null {
     case 'keyword':
       return `${ability.keyword} is a keyword ability, not an activated ability`;
     case 'static':
+    case 'protection':
+      return `"${ability.text}" is a keyword ability (702.16), not an activated ability`;
       return `"${ability.text}" is a static ability, not an activated ability`;
     case 'spell':
       return `"${ability.text}" is a spell effect: cast the card instead`;
@@ -79,6 +82,33 @@ export function checkTargets(
         ? `it has no targets, but ${chosen.length} were given`
         : `it needs ${needs} target(s) (${wanted}), got ${chosen.length}`,
     );
+/**
+ * 700.2a, 700.2b, 700.2d: the modes chosen for a modal spell or ability: between its min and max, each a mode it
+ * has, none twice. Returned in printed order (the order they resolve in). A spell or ability that isn't modal takes
+ * no modes.
+ */
+export function checkModes(
+  effects: readonly Effect[],
+  modes: readonly number[] | undefined,
+): Result<readonly number[]> {
+  const modal = modalOf(effects);
+  const chosen = modes ?? [];
+  if (!modal) return chosen.length === 0 ? ok([]) : fail('it is not modal, so no mode can be chosen (700.2)');
+  const count = modal.min === modal.max ? `${modal.min}` : `${modal.min}-${modal.max}`;
+  const numbers = `mode 1-${modal.modes.length}`;
+  if (chosen.length < modal.min || chosen.length > modal.max) {
+    return fail(`choose ${count} of its ${modal.modes.length} modes (${numbers}), got ${chosen.length} (700.2a)`);
+  }
+  for (const [i, mode] of chosen.entries()) {
+    if (!Number.isInteger(mode) || mode < 0 || mode >= modal.modes.length) {
+      return fail(`it has no mode ${mode + 1}: choose ${numbers}`);
+    }
+    if (chosen.indexOf(mode) !== i)
+      return fail(`mode ${mode + 1} is chosen twice; each mode can be chosen once (700.2d)`);
+  }
+  return ok([...chosen].sort((a, b) => a - b));
+}
+
   }
   for (const [i, id] of chosen.entries()) {
     const slot = slots[i] as TargetSlot;

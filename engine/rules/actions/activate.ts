@@ -5,7 +5,8 @@ import { fail, ok, type Result } from '../result.js';
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { AbilityItem } from '../state/types.js';
-import { activationProblem, checkChoice, checkTargets, checkX } from './abilities.js';
+import { chosenEffects } from '../../templates/modes.js';
+import { activationProblem, checkChoice, checkModes, checkTargets, checkX } from './abilities.js';
 import type { Action } from './types.js';
 
 /**
@@ -25,10 +26,14 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   const problem = activationProblem(ability);
   if (problem !== null || ability?.kind !== 'activated') return fail(`can't activate ${name}: ${problem ?? ''}`);
   const x = checkX(action.x);
+  // 602.2b, 700.2a: modes first; then only the chosen modes' targets (700.2c).
+  const modes = checkModes(ability.effects, action.modes);
+  if (!modes.ok) return fail(`can't activate ${name}: ${modes.reason}`);
+  const effects = chosenEffects(ability.effects, modes.value);
   if (!x.ok) return x;
-  const choice = checkChoice(ability.effects, action.choice);
+  const choice = checkChoice(effects, action.choice);
   if (!choice.ok) return fail(`can't activate ${name}: ${choice.reason}`);
-  const targets = checkTargets(state, ability.effects, action.targets, action.player, source.id);
+  const targets = checkTargets(state, effects, action.targets, action.player, source.id);
   if (!targets.ok) return fail(`can't activate ${name}: ${targets.reason}`);
 
   const paid = payCosts(
@@ -66,6 +71,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     x: x.value,
     choice: choice.value,
     trigger: null,
+      modes: modes.value,
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({
@@ -77,3 +83,4 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   });
   return ok();
 }
+    ...(modes.value.length > 0 ? { modes: modes.value } : {}),

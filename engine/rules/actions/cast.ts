@@ -8,7 +8,8 @@ import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { SpellItem } from '../state/types.js';
-import { checkChoice, checkTargets, checkX, spellEffects } from './abilities.js';
+import { chosenEffects } from '../../templates/modes.js';
+import { checkChoice, checkModes, checkTargets, checkX, spellEffects } from './abilities.js';
 import { checkSorceryTiming } from './timing.js';
 import type { Action } from './types.js';
 
@@ -52,7 +53,10 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     const timing = checkSorceryTiming(state, action.player, `${name} can be cast`);
     if (!timing.ok) return timing;
   }
-  const effects = spellEffects(card.template);
+  // 601.2b, 700.2a: the modes are announced first; only the chosen modes' targets are chosen (700.2c).
+  const modes = checkModes(spellEffects(card.template), action.modes);
+  if (!modes.ok) return fail(`can't cast ${name}: ${modes.reason}`);
+  const effects = chosenEffects(spellEffects(card.template), modes.value);
   const x = checkX(action.x);
   if (!x.ok) return x;
   const choice = checkChoice(effects, action.choice);
@@ -73,6 +77,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     x: x.value,
     choice: choice.value,
     kicked: action.kicked === true,
+    ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   const paid = payMana(

@@ -6,6 +6,8 @@ import {
   putOnStack,
   triggeredAbilityOf,
 } from '../triggers/stack-triggers.js';
+import { chosenEffects } from '../../templates/modes.js';
+import { checkModes } from './abilities.js';
 import type { Action } from './types.js';
 
 /**
@@ -30,8 +32,12 @@ export function putTrigger(tx: Transaction, action: Extract<Action, { type: 'put
   }
   const ability = triggeredAbilityOf(state, trigger);
   if (!ability) return fail(`the source of ${trigger.id} no longer has that triggered ability`);
-  const targets = checkTriggerTargets(state, ability.effects, action.targets, action.player, trigger.source);
+  // 603.3c, 700.2b: a modal trigger's modes are chosen as it is put on the stack, then its targets (700.2c).
+  const modes = checkModes(ability.effects, action.modes);
+  if (!modes.ok) return fail(`can't put the triggered ability of ${name} on the stack: ${modes.reason}`);
+  const effects = chosenEffects(ability.effects, modes.value);
+  const targets = checkTriggerTargets(state, effects, action.targets, action.player, trigger.source);
   if (!targets.ok) return fail(`can't put the triggered ability of ${name} on the stack: ${targets.reason}`);
-  putOnStack(tx, trigger, targets.value);
+  putOnStack(tx, trigger, targets.value, modes.value);
   return ok();
 }

@@ -1,4 +1,5 @@
 import type { Effect } from '../../templates/card-template.js';
+import { chosenEffects } from '../../templates/modes.js';
 import { runEffects } from '../effects/run.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
@@ -11,7 +12,12 @@ import { triggeredAbilityOf } from '../triggers/stack-triggers.js';
 import { spellEffects } from './abilities.js';
 import type { Answers } from './types.js';
 
+/** The effects the item runs: for a modal spell or ability, those of its chosen modes only (700.2c). */
 function effectsOf(tx: Transaction, item: StackItem): readonly Effect[] {
+  return chosenEffects(printedEffects(tx, item), item.modes ?? []);
+}
+
+function printedEffects(tx: Transaction, item: StackItem): readonly Effect[] {
   if (item.kind === 'spell') {
     const card = tx.state.objects[item.card];
     return card ? spellEffects(card.template) : [];
@@ -57,7 +63,8 @@ export function resolveTop(tx: Transaction, answers?: Answers): Result {
   if (fizzled) {
     tx.emit({ type: 'fizzled', item: item.id });
   } else {
-    runEffects(tx, effects, {
+    // A modal spell or ability runs as printed: its modal effect runs the chosen modes (700.2, effects/modal.ts).
+    runEffects(tx, printedEffects(tx, item), {
       source,
       controller: item.controller,
       x: item.x,
@@ -65,6 +72,7 @@ export function resolveTop(tx: Transaction, answers?: Answers): Result {
       targets,
       trigger: item.kind === 'ability' ? item.trigger : null,
       answers,
+      ...(item.modes ? { modes: item.modes } : {}),
     });
     tx.emit({ type: 'resolved', item: item.id });
   }

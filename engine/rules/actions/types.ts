@@ -22,6 +22,8 @@ export type Action =
       readonly autoTap?: boolean;
       /** Pay the spell's kicker cost too (702.33); refused for a card without kicker. */
       readonly kicked?: boolean;
+      /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
+      readonly modes?: readonly number[];
     }
   /** 602: activate an activated ability; mana abilities resolve at once (605.3b). */
   | {
@@ -34,6 +36,8 @@ export type Action =
       readonly choice?: number;
       readonly phyrexian?: PaymentOptions['phyrexian'];
       readonly autoTap?: boolean;
+      /** A modal ability's modes (700.2a): 0-based indexes of its `•` modes. */
+      readonly modes?: readonly number[];
     }
   /** 117.3d / 405.5: when all players pass in succession the top of the stack resolves or the step ends. */
   | { readonly type: 'passPriority'; readonly player: PlayerId; readonly answers?: Answers }
@@ -54,6 +58,8 @@ export type Action =
   /** 508.1: the active player declares attackers, each at a player or planeswalker (default: the opponent). */
   | {
       readonly type: 'declareAttackers';
+      /** A modal trigger's modes (700.2b, 603.3c): 0-based indexes of its `•` modes. */
+      readonly modes?: readonly number[];
       readonly player: PlayerId;
       readonly attackers: readonly { readonly creature: ObjectId; readonly target?: string }[];
     }

@@ -18,7 +18,11 @@ const one = (text: string) => target(['permanent', 'player', 'spell', 'card'], t
  * throws, or an executor that changes nothing, fails).
  */
 const EXAMPLES: {
-  readonly [K in EffectKind]: { readonly effect: Extract<Effect, { kind: K }>; readonly targets?: string[] };
+  readonly [K in EffectKind]: {
+    readonly effect: Extract<Effect, { kind: K }>;
+    readonly targets?: string[];
+    readonly modes?: number[];
+  };
 } = {
   addMana: { effect: { kind: 'addMana', options: [mana('{R}')] } },
   dealDamage: {
@@ -87,6 +91,19 @@ const EXAMPLES: {
     },
     targets: [id('Bear')],
   },
+  modal: {
+    effect: {
+      kind: 'modal',
+      min: 1,
+      max: 1,
+      modes: [
+        { line: 2, text: 'You gain 1 life.', effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) }] },
+        { line: 3, text: 'Destroy target permanent.', effects: [{ kind: 'destroy', what: one('t') }] },
+      ],
+    },
+    targets: [id('Bear')],
+    modes: [1],
+  },
 };
 
 describe('the effect registry', () => {
@@ -98,7 +115,11 @@ describe('the effect registry', () => {
   it.each(Object.entries(EXAMPLES))(
     '%s has a real implementation: its example runs and changes the game',
     (_kind, example) => {
-      const tx = run(state, [example.effect], { source: id('Goblin'), targets: example.targets ?? [] });
+      const tx = run(state, [example.effect], {
+        source: id('Goblin'),
+        targets: example.targets ?? [],
+        ...('modes' in example ? { modes: example.modes } : {}),
+      });
       expect(tx.edits.length).toBeGreaterThan(0);
     },
   );

@@ -4,6 +4,7 @@ import { changeZone } from './change-zone.js';
 import { counter } from './counter.js';
 import { mill } from './mill.js';
 import { modify } from './modify.js';
+import { modal } from './modal.js';
 import { sacrifice } from './sacrifice.js';
 import { dealDamage } from './deal-damage.js';
 import { destroy } from './destroy.js';
@@ -46,6 +47,7 @@ export const EFFECTS: Registry = {
   modify,
   search,
 };
+  modal,
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {
   const module = EFFECTS[effect.kind] as EffectModule<typeof effect.kind>;

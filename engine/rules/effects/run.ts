@@ -1,4 +1,5 @@
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import { chosenEffects } from '../../templates/modes.js';
 import { targetsOf } from '../../templates/subjects.js';
 import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
@@ -19,6 +20,8 @@ export interface Resolution {
   readonly trigger?: TriggerContext | null;
   /** Choices made as it resolves (608.2d); defaults where missing. */
   readonly answers?: Answers;
+  /** The modes chosen for a modal spell or ability (700.2), 0-based; only they run, and only their targets count. */
+  readonly modes?: readonly number[];
 }
 
 /**
@@ -33,7 +36,9 @@ export function runEffects(tx: Transaction, effects: readonly Effect[], r: Resol
 export function effectContext(tx: Transaction, effects: readonly Effect[], r: Resolution): EffectContext {
   const slots = new Map<Subject, readonly (string | null)[]>();
   let next = 0;
-  for (const target of targetsOf(effects)) {
+  const modes = r.modes ?? [];
+  // 700.2c: the target slots are those of the chosen modes (the modal effect runs them, modal.ts).
+  for (const target of targetsOf(chosenEffects(effects, modes))) {
     slots.set(target, r.targets.slice(next, next + target.count));
     next += target.count;
   }
@@ -46,6 +51,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     controller: r.controller,
     x: r.x,
     choice: r.choice,
+    modes,
     trigger: r.trigger ?? null,
     resolve(subject) {
       const ids = resolveSubject(ctx, subject, slots, mentioned);

@@ -12,6 +12,8 @@ export interface EffectContext {
   readonly x: number;
   /** 0-based option picked for choices like "Add {R} or {G}". */
   readonly choice: number;
+  /** The modes chosen for a modal spell or ability (700.2), 0-based; empty when it isn't modal. */
+  readonly modes: readonly number[];
   /** For a triggered ability, what its event was about; null otherwise. */
   readonly trigger: TriggerContext | null;
   /**

@@ -13,6 +13,7 @@ import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { legalTargets, targetSlots } from '../targets/targets.js';
 import { triggeredAbilityOf, triggerSlots, waitingTrigger } from '../triggers/stack-triggers.js';
 import type { Effect } from '../../templates/card-template.js';
+import { chosenEffects, modalOf, modeCombinations } from '../../templates/modes.js';
 
 /** Whether an action would succeed, without changing anything (it runs in a transaction that is rolled back). */
 export function isLegal(state: GameState, action: Action, options: RulesOptions = { legendRule: false }): boolean {
@@ -66,15 +67,29 @@ function putTriggerActions(state: GameState, player: PlayerId): Action[] {
   if (!waiting || waiting.controller !== player) return [];
   return state.pendingTriggers
     .filter((t) => t.controller === player)
-    .flatMap((t) => {
-      const effects = triggeredAbilityOf(state, t)?.effects ?? [];
-      return triggerTargetCombinations(state, effects, player, t.source).map((targets): Action => ({
-        type: 'putTrigger',
-        player,
-        trigger: t.id,
-        targets,
-      }));
-    });
+    .flatMap((t) =>
+      modeChoices(triggeredAbilityOf(state, t)?.effects ?? []).flatMap(({ modes, effects }) =>
+        triggerTargetCombinations(state, effects, player, t.source).map((targets): Action => ({
+          type: 'putTrigger',
+          player,
+          trigger: t.id,
+          targets,
+          ...modes,
+        })),
+      ),
+    );
+}
+
+/**
+ * 700.2a: for a modal spell or ability, every choice of modes with the effects it leaves (700.2c: only the chosen
+ * modes' targets are chosen); otherwise the effects alone. `modes` is spread into the action.
+ */
+function modeChoices(
+  effects: readonly Effect[],
+): { modes: { modes?: readonly number[] }; effects: readonly Effect[] }[] {
+  const modal = modalOf(effects);
+  if (!modal) return [{ modes: {}, effects }];
+  return modeCombinations(modal).map((modes) => ({ modes: { modes }, effects: chosenEffects(effects, modes) }));
 }
 
 function choiceCount(effects: readonly Effect[]): number {
@@ -95,12 +110,13 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
   const pool = poolTotal(state.players[player]?.pool ?? { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
   for (const card of zoneObjects(state, player, 'hand')) {
     candidates.push({ type: 'playLand', player, card: card.id });
-    const effects = spellEffects(card.template);
     const xs = card.template.manaCost && hasX(card.template.manaCost) ? range(pool + 1) : [0];
-    for (const targets of targetCombinations(state, effects, player, card.id)) {
-      for (const x of xs) {
-        for (const choice of range(choiceCount(effects))) {
-          candidates.push({ type: 'cast', player, card: card.id, targets, x, choice });
+    for (const { modes, effects } of modeChoices(spellEffects(card.template))) {
+      for (const targets of targetCombinations(state, effects, player, card.id)) {
+        for (const x of xs) {
+          for (const choice of range(choiceCount(effects))) {
+            candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes });
+          }
         }
       }
     }
@@ -109,10 +125,21 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     permanent.template.abilities.forEach((ability, index) => {
       if (ability.kind !== 'activated') return;
       const costX = ability.costs.some((c) => c.kind === 'mana' && hasX(c.mana));
-      for (const targets of targetCombinations(state, ability.effects, player, permanent.id)) {
-        for (const x of costX ? range(pool + 1) : [0]) {
-          for (const choice of range(choiceCount(ability.effects))) {
-            candidates.push({ type: 'activate', player, source: permanent.id, ability: index, targets, x, choice });
+      for (const { modes, effects } of modeChoices(ability.effects)) {
+        for (const targets of targetCombinations(state, effects, player, permanent.id)) {
+          for (const x of costX ? range(pool + 1) : [0]) {
+            for (const choice of range(choiceCount(effects))) {
+              const action: Action = {
+                type: 'activate',
+                player,
+                source: permanent.id,
+                ability: index,
+                targets,
+                x,
+                choice,
+              };
+              candidates.push({ ...action, ...modes });
+            }
           }
         }
       }

@@ -81,6 +81,7 @@ describe('parseScenario', () => {
         payLife: true,
         autoTap: true,
         kicked: false,
+        modes: [],
       },
     });
   });
@@ -245,10 +246,29 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
     );
   });
 
+  it('reads mode N, N for cast, activate and trigger (700.2), counting from 1', () => {
+    const i = one('do cast p1 Artful Takedown mode 2, 1 target Serra Angel, Hill Giant');
+    expect(i.kind === 'do' && i.action).toMatchObject({
+      type: 'cast',
+      modes: [2, 1],
+      targets: [ref('Serra Angel'), ref('Hill Giant')],
+    });
+    const j = one('do activate p1 Relic 2 mode 1');
+    expect(j.kind === 'do' && j.action).toMatchObject({ type: 'activate', ability: 2, modes: [1] });
+    const k = one('do trigger p1 Knight of Autumn mode 2 target Icy Manipulator');
+    expect(k.kind === 'do' && k.action).toMatchObject({
+      type: 'trigger',
+      card: ref('Knight of Autumn'),
+      modes: [2],
+      targets: [ref('Icy Manipulator')],
+    });
+    expect(problem('do cast p1 Blast mode 0')).toBe('1: mode numbers count from 1');
+  });
+
   it('reads trigger PLAYER CARD [N] [target T, T]', () => {
     expect(one('do trigger p1 Soul Warden')).toEqual({
       kind: 'do',
-      action: { type: 'trigger', player: 'p1', card: ref('Soul Warden'), n: 1, targets: [] },
+      action: { type: 'trigger', player: 'p1', card: ref('Soul Warden'), n: 1, targets: [], modes: [] },
     });
     expect(one('do trigger p2 Hill Giant#2 3 target Grizzly Bears, p1')).toEqual({
       kind: 'do',
@@ -258,6 +278,7 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
         card: ref('Hill Giant', 2),
         n: 3,
         targets: [ref('Grizzly Bears'), ref('p1')],
+        modes: [],
       },
     });
     expect(one('do trigger p1 Hill Giant 2')).toMatchObject({ action: { card: ref('Hill Giant'), n: 2 } });

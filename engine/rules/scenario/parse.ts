@@ -155,7 +155,19 @@ function parseSetup(w: Words): CardSetup {
   return { player, zone: z, card: card.name, count, tapped, sick, damage, counters, canBlockAdditional };
 }
 
-const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked'];
+const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'mode'];
+
+/** `N` or `N, N, …` after the word `mode`: modes of a modal spell or ability, from 1 (700.2). */
+function modeNumbers(w: Words): number[] {
+  const modes: number[] = [];
+  do {
+    if (modes.length > 0) w.next(',');
+    const n = w.number('a mode number');
+    if (n < 1) throw new LineError('mode numbers count from 1');
+    modes.push(n);
+  } while (w.isNext(','));
+  return modes;
+}
 
 function parseChoice(w: Words): ChoiceSpec {
   const t = w.word('an option');
@@ -176,9 +188,11 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
   let payLife = false;
   let autoTap = false;
   let kicked = false;
+  const modes: number[] = [];
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
     if (opt === 'target') targets.push(...refsAfterTarget(w, CAST_OPTIONS));
+    else if (opt === 'mode') modes.push(...modeNumbers(w));
     else if (opt === 'x') x = w.number('X');
     else if (opt === 'choose') choice = parseChoice(w);
     else if (opt === 'life') payLife = true;
@@ -187,7 +201,7 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
       kicked = true;
     } else autoTap = true;
   }
-  return { type, player, card, ability, targets, x, choice, payLife, autoTap, kicked };
+  return { type, player, card, ability, targets, x, choice, payLife, autoTap, kicked, modes };
 }
 
 /** `T` or `T, T, …` after the word `target`. */
@@ -203,12 +217,17 @@ function refsAfterTarget(w: Words, stops: readonly string[]): Ref[] {
 /** `trigger PLAYER CARD [N] [target T, T]`: the N-th (from 1) pending trigger from that card. */
 function parseTrigger(w: Words): ActionSpec {
   const player = w.player();
-  const card = w.ref('the card whose trigger it is', ['target']);
+  const card = w.ref('the card whose trigger it is', ['target', 'mode']);
   let n = 1;
   const next = w.peek();
   if (next && !next.quoted && /^\d+$/.test(next.text)) {
     n = w.number('which of its pending triggers');
     if (n < 1) throw new LineError('the trigger number counts from 1');
+  }
+  let modes: number[] = [];
+  if (w.isNext('mode')) {
+    w.next('mode');
+    modes = modeNumbers(w);
   }
   let targets: Ref[] = [];
   if (w.isNext('target')) {
@@ -216,7 +235,7 @@ function parseTrigger(w: Words): ActionSpec {
     targets = refsAfterTarget(w, []);
   }
   w.end();
-  return { type: 'trigger', player, card, n, targets };
+  return { type: 'trigger', player, card, n, targets, modes };
 }
 
 const ANSWER_WORDS = ['yes', 'no', 'discard'];

@@ -139,6 +139,8 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
         ...(spec.x === null ? {} : { x: spec.x }),
         ...(spec.payLife ? { phyrexian: 'prefer-life' as const } : {}),
         ...(spec.autoTap ? { autoTap: true } : {}),
+        // `mode 2` counts from 1; the action's modes from 0 (700.2).
+        ...(spec.modes.length > 0 ? { modes: spec.modes.map((m) => m - 1) } : {}),
       };
       if (spec.type === 'cast') {
         const choice = choiceIndex(object, null, spec);
@@ -208,7 +210,10 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (!trigger.ok) return trigger;
       const targets = resolveAll(state, spec.targets, onBattlefield);
       if (!targets.ok) return targets;
-      return ok([{ type: 'putTrigger', player: spec.player, trigger: trigger.value, targets: targets.value }]);
+      const modes = spec.modes.length > 0 ? { modes: spec.modes.map((m) => m - 1) } : {};
+      return ok([
+        { type: 'putTrigger', player: spec.player, trigger: trigger.value, targets: targets.value, ...modes },
+      ]);
     }
     case 'pass': {
       const answers = toAnswers(state, spec.answers);

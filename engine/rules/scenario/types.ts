@@ -40,6 +40,8 @@ export type ActionSpec =
       readonly autoTap: boolean;
       /** cast only: pay the kicker cost too (702.33). */
       readonly kicked: boolean;
+      /** `mode 1, 3`: the modes of a modal spell or ability (700.2), 1-based; empty when none is given. */
+      readonly modes: readonly number[];
     }
   /** 603.3: put the player's `n`-th (1-based) pending trigger from `card` on the stack, with its targets. */
   | {
@@ -48,6 +50,8 @@ export type ActionSpec =
       readonly card: Ref;
       readonly n: number;
       readonly targets: readonly Ref[];
+      /** `mode 2`: the modes of a modal trigger (700.2b), 1-based; empty when none is given. */
+      readonly modes: readonly number[];
     }
   | {
       readonly type: 'attack';

@@ -92,6 +92,8 @@ export interface SpellItem {
 /**
  * What a triggered ability remembers of the event that triggered it (603.7c, 603.10): the object and player it
  * was about ("it", "that creature", "that player") and its amount ("that much"). Null where the event had none.
+  /** The modes chosen for a modal spell (700.2a), 0-based in printed order; absent when it isn't modal. */
+  readonly modes?: readonly number[];
  */
 export interface TriggerContext {
   readonly object: ObjectId | null;
@@ -137,6 +139,8 @@ export interface AbilityItem {
 }
 
 export type StackItem = SpellItem | AbilityItem;
+  /** The modes chosen for a modal ability (700.2a, 700.2b), 0-based in printed order; absent when it isn't modal. */
+  readonly modes?: readonly number[];
 
 export interface Attacker {
   readonly creature: ObjectId;

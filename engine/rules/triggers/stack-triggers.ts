@@ -1,4 +1,5 @@
 import type { CardTemplate, Effect } from '../../templates/card-template.js';
+import { chosenEffects, modalOf, modeCombinations } from '../../templates/modes.js';
 import { targetsOf } from '../../templates/subjects.js';
 import { checkTargets } from '../actions/abilities.js';
 import { newId } from '../ops/ids.js';
@@ -75,6 +76,8 @@ export function triggerSlots(effects: readonly Effect[]): TriggerSlot[] {
  * What putting a trigger on the stack asks of its controller (603.3d, 601.2c): nothing (`none`), a choice of targets
  * (`choose`), or the impossible: a required target with no legal choice (`impossible`, the trigger is removed).
  * "Up to" slots may stay empty; when only those exist and none has a legal choice, nothing is left to choose.
+ * A modal trigger always waits for its controller's choice of modes (603.3c), unless no mode can be chosen for want
+ * of legal targets (700.2b: then it is removed).
  */
 export function targetNeed(
   state: GameState,
@@ -82,6 +85,13 @@ export function targetNeed(
   controller: PlayerId,
   source: ObjectId | null = null,
 ): 'none' | 'choose' | 'impossible' {
+  const modal = modalOf(effects);
+  if (modal) {
+    const possible = modeCombinations(modal).some(
+      (modes) => targetNeed(state, chosenEffects(effects, modes), controller, source) !== 'impossible',
+    );
+    return possible ? 'choose' : 'impossible';
+  }
   let choices = 0;
   let next = 0;
   const slots = targetSlots(effects);
@@ -134,7 +144,12 @@ function unpend(tx: Transaction, id: string): void {
 }
 
 /** 603.3: puts a pending trigger on the stack as a triggered ability with the given (checked) targets. */
-export function putOnStack(tx: Transaction, trigger: PendingTrigger, targets: readonly string[]): AbilityItem {
+export function putOnStack(
+  tx: Transaction,
+  trigger: PendingTrigger,
+  targets: readonly string[],
+  modes: readonly number[] = [],
+): AbilityItem {
   unpend(tx, trigger.id);
   const item: AbilityItem = {
     kind: 'ability',
@@ -147,6 +162,7 @@ export function putOnStack(tx: Transaction, trigger: PendingTrigger, targets: re
     x: 0,
     choice: 0,
     trigger: trigger.context,
+    ...(modes.length > 0 ? { modes } : {}),
     ...(trigger.sourceTemplate ? { sourceTemplate: trigger.sourceTemplate } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);

@@ -1,6 +1,7 @@
 /**
  * Writes engine/abilities/grammar/subtypes.generated.ts from the Comprehensive Rules' lists of subtypes (205.3g-m),
- * so the grammar knows "Goblin", "Equipment" or "Forest" as words of a description. Run it when the rules change:
+ * so the grammar knows "Goblin", "Equipment" or "Forest" as words of a description, and the list of ability words
+ * (207.2c: "Landfall —" has no rules meaning; "Boast —" is a keyword, 702.142). Run it when the rules change:
  * `npx tsx scripts/generate-subtypes.ts [path/to/MagicCompRules.txt]`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -42,6 +43,15 @@ for (const [type, rule] of Object.entries(groups)) {
   lines.push(`  ${type}: ${JSON.stringify(listOf(rule))},`);
 }
 lines.push('} as const;', '');
+// 207.2c: "The ability words are adamant, addendum, …, and will of the council."
+const abilityWordsRule = rules.split('\n').find((l) => l.trim().startsWith('207.2c '));
+const abilityWords = (/The ability words are (.*)\.\s*$/.exec(abilityWordsRule?.trim() ?? '')?.[1] ?? '')
+  .split(/,\s*/)
+  .map((w) => w.replace(/^and\s+/, '').trim())
+  .filter((w) => w !== '');
+if (abilityWords.length === 0) throw new Error('rule 207.2c: no ability words found');
+lines.push('/** Ability words (207.2c), lower-case: they have no rules meaning. */');
+lines.push(`export const ABILITY_WORDS = ${JSON.stringify(abilityWords)} as const;`, '');
 const out = path.resolve(root, 'engine/abilities/grammar/subtypes.generated.ts');
 writeFileSync(out, lines.join('\n'));
 console.log(`wrote ${path.relative(root, out)}`);

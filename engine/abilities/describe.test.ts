@@ -34,6 +34,7 @@ describe('describeAbility', () => {
         text: '{T}: Add {G}.',
         costs: [{ kind: 'tap' }],
         effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
+        restrictions: [],
         isManaAbility: true,
         implied: true,
       }),

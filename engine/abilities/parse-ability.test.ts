@@ -77,6 +77,7 @@ describe('mana abilities (rule 605)', () => {
       text: '{T}: Add {G}.',
       costs: [{ kind: 'tap' }],
       effects: [{ kind: 'addMana', options: [[G]] }],
+      restrictions: [],
       isManaAbility: true,
       implied: false,
     });
@@ -145,6 +146,7 @@ describe('activated abilities with other effects', () => {
       text: '{1}, {T}: Draw a card.',
       costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }, { kind: 'tap' }],
       effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+      restrictions: [],
       isManaAbility: false,
       implied: false,
     });

@@ -1,14 +1,30 @@
 import type { Cost } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import type { CostParser } from './cost-parser.js';
+import { discardCost } from './discard.js';
+import { exileFromGraveyardCost } from './exile-from-graveyard.js';
 import { manaCostPiece } from './mana.js';
 import { payLifeCost } from './pay-life.js';
+import { removeCountersCost } from './remove-counters.js';
 import { sacrificeSelfCost } from './sacrifice-self.js';
+import { sacrificeCost } from './sacrifice.js';
+import { tapUntappedCost } from './tap-untapped.js';
 import { tapCost } from './tap.js';
 import { untapCost } from './untap.js';
 
 /** Every cost piece an activated ability may list before its colon. Adding one is one module plus one line. */
-export const costParsers: readonly CostParser[] = [tapCost, untapCost, manaCostPiece, payLifeCost, sacrificeSelfCost];
+export const costParsers: readonly CostParser[] = [
+  tapCost,
+  untapCost,
+  manaCostPiece,
+  payLifeCost,
+  sacrificeSelfCost,
+  sacrificeCost,
+  discardCost,
+  removeCountersCost,
+  tapUntappedCost,
+  exileFromGraveyardCost,
+];
 
 /** One cost piece, whichever parser reads it. */
 export function costPiece(s: Scanner): Cost | null {

@@ -1,12 +1,15 @@
-import type { Effect } from '../../templates/card-template.js';
+import type { ActivationRestriction, Effect } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
+import { Scanner } from '../../text/scanner.js';
 import { costList } from '../costs/index.js';
 import { abilityEffects } from './modal.js';
-import type { AbilityParser } from './ability-parser.js';
+import type { AbilityLine, AbilityParser } from './ability-parser.js';
+import { restrictionSentences, restrictionStart } from './restrictions.js';
 
 /**
- * "[Cost]: [Effect.]" (rule 602.1). Costs and effects are separate pieces, so `{1}, {T}: Draw a card.`
- * and `{B/R}, {T}: Add {B}{R}.` need no code of their own.
+ * "[Cost]: [Effect.] [Restriction.]" (rule 602.1, 602.5b). Costs and effects are separate pieces, so `{1}, {T}: Draw
+ * a card.` and `{B/R}, {T}: Add {B}{R}.` need no code of their own. A last sentence "Activate only …" restricts when
+ * it may be activated (parsers/restrictions.ts).
  */
 export const activatedParser: AbilityParser = {
   id: 'activated',
@@ -14,11 +17,12 @@ export const activatedParser: AbilityParser = {
     '{T}: Add {G}.',
     '{B/R}, {T}: Add {B}{B}, {B}{R}, or {R}{R}.',
     '{X}: ~ deals X damage to target creature.',
+    'Sacrifice a creature: Draw a card. Activate only once each turn.',
   ],
   parse(s, line) {
     const costs = costList(s);
     if (!costs) return null;
-    const effects = abilityEffects(s, line, true);
+    const effects = effectsThenRestrictions(s, line);
     if (!effects) return null;
     return [
       {
@@ -26,13 +30,42 @@ export const activatedParser: AbilityParser = {
         line: line.line,
         text: line.text,
         costs,
-        effects,
-        isManaAbility: isManaAbility(effects),
+        effects: effects.effects,
+        restrictions: effects.restrictions,
+        isManaAbility: isManaAbility(effects.effects),
         implied: false,
       },
     ];
   },
 };
+
+/**
+ * The effects, then any restriction sentences. The effects are read from a scanner over the text up to the first
+ * "Activate only" sentence (the same positions, so the furthest expectation carries over unchanged).
+ */
+function effectsThenRestrictions(
+  s: Scanner,
+  line: AbilityLine,
+): { effects: Effect[]; restrictions: ActivationRestriction[] } | null {
+  const start = restrictionStart(s.text, s.pos);
+  if (start < 0) {
+    const effects = abilityEffects(s, line, true);
+    return effects ? { effects, restrictions: [] } : null;
+  }
+  const head = new Scanner(s.text.slice(0, start));
+  head.pos = s.pos;
+  const effects = abilityEffects(head, line, true);
+  if (head.furthest >= 0) s.expected(head.expectation, head.furthest);
+  if (!effects) return null;
+  const save = s.mark();
+  s.reset(start);
+  const restrictions = restrictionSentences(s);
+  if (!restrictions) {
+    s.reset(save);
+    return null;
+  }
+  return { effects, restrictions };
+}
 
 /** Rule 605.1a: an activated ability is a mana ability if it could add mana and has no target. */
 export function isManaAbility(effects: readonly Effect[]): boolean {

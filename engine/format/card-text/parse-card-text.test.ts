@@ -45,6 +45,7 @@ describe('parseCardText: Dryad Arbor, exactly as in the issue', () => {
         text: '{T}: Add {G}.',
         costs: [{ kind: 'tap' }],
         effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
+        restrictions: [],
         isManaAbility: true,
         implied: true,
       },

@@ -295,6 +295,7 @@ function impliedAbilities(draft: FaceDraft): Ability[] {
       text: `{T}: Add {${basic.color}}.`,
       costs: [{ kind: 'tap' }],
       effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: basic.color }]] }],
+      restrictions: [],
       isManaAbility: true,
       implied: true,
     });

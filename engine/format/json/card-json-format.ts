@@ -64,14 +64,32 @@ export function parseCardJson(text: string, file: string): ParseResult {
   return { card, warnings };
 }
 
-const COST_KINDS = ['mana', 'tap', 'untap', 'payLife', 'sacrificeSelf'];
+const COST_KINDS = [
+  'mana',
+  'tap',
+  'untap',
+  'payLife',
+  'sacrificeSelf',
+  'sacrifice',
+  'discard',
+  'removeCounters',
+  'tapUntapped',
+  'exileFromGraveyard',
+];
 const EFFECT_KINDS = ['addMana', 'dealDamage', 'destroy', 'regenerate', 'drawCards', 'gainLife', 'tap'];
+const RESTRICTION_KINDS = ['sorcerySpeed', 'yourTurn', 'upkeep', 'perTurn', 'condition'];
 const STATIC_KINDS = ['cantBlock', 'canBlockOnlyFlying'];
 
 function kindsIn(value: JsonValue | undefined, kinds: readonly string[]): boolean {
   return (
     Array.isArray(value) && value.every((v) => isObject(v) && typeof v.kind === 'string' && kinds.includes(v.kind))
   );
+}
+
+/** Older templates have no `restrictions` on activated abilities (602.5b): read as none. */
+function withRestrictions(ability: Ability): Ability {
+  const restrictions = (ability as { restrictions?: unknown }).restrictions;
+  return ability.kind === 'activated' && restrictions === undefined ? { ...ability, restrictions: [] } : ability;
 }
 
 /** The shape checks a rules engine relies on: the kind, its own fields, and the kinds of costs and effects. */
@@ -86,6 +104,8 @@ function validAbility(o: JsonObject): boolean {
       return (
         kindsIn(o.costs, COST_KINDS) &&
         kindsIn(o.effects, EFFECT_KINDS) &&
+        // Older templates have no restrictions (602.5b): read as none.
+        (o.restrictions === undefined || kindsIn(o.restrictions, RESTRICTION_KINDS)) &&
         typeof o.isManaAbility === 'boolean' &&
         typeof o.implied === 'boolean'
       );
@@ -313,7 +333,7 @@ class Validator {
         result.push(
           item.kind === 'unparsed'
             ? { kind: 'unparsed', line, text: item.text as string }
-            : { ...(item as unknown as Ability), line },
+            : withRestrictions({ ...(item as unknown as Ability), line }),
         );
         continue;
       }

@@ -1,4 +1,5 @@
 import { payCosts } from '../costs/pay-costs.js';
+import { countActivation, restrictionProblem } from './restrictions.js';
 import { runEffects } from '../effects/run.js';
 import { newId } from '../ops/ids.js';
 import { fail, ok, type Result } from '../result.js';
@@ -19,17 +20,16 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   const source = state.objects[action.source];
   if (!source) return fail(`no object ${action.source}`);
   const name = describe(state, source.id);
-  if (source.zone.zone !== 'battlefield') return fail(`${name} is not on the battlefield`);
-  // 602.2: only its controller may activate a permanent's ability.
-  if (source.controller !== action.player) return fail(`${name} is controlled by ${source.controller}`);
   const ability = source.template.abilities[action.ability];
+  const where = activationZoneProblem(source, ability, action.player, name);
+  if (where !== null) return fail(where);
   const problem = activationProblem(ability);
   if (problem !== null || ability?.kind !== 'activated') return fail(`can't activate ${name}: ${problem ?? ''}`);
-  const x = checkX(action.x);
   // 602.2b, 700.2a: modes first; then only the chosen modes' targets (700.2c).
   const modes = checkModes(ability.effects, action.modes);
   if (!modes.ok) return fail(`can't activate ${name}: ${modes.reason}`);
   const effects = chosenEffects(ability.effects, modes.value);
+  const x = checkX(action.x);
   if (!x.ok) return x;
   const choice = checkChoice(effects, action.choice);
   if (!choice.ok) return fail(`can't activate ${name}: ${choice.reason}`);

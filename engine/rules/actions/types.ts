@@ -38,6 +38,12 @@ export type Action =
       readonly autoTap?: boolean;
       /** A modal ability's modes (700.2a): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
+      /**
+       * The objects chosen for its costs that choose ("Sacrifice a creature", "Discard a card", "Tap an untapped
+       * creature you control", "Exile a card from your graveyard"), in cost order (601.2h, 602.2b). Missing ones are
+       * chosen by default: the newest that fit, the ability's source last (rules/costs/pay-costs.ts).
+       */
+      readonly costChoices?: readonly ObjectId[];
     }
   /** 117.3d / 405.5: when all players pass in succession the top of the stack resolves or the step ends. */
   | { readonly type: 'passPriority'; readonly player: PlayerId; readonly answers?: Answers }

@@ -1,7 +1,10 @@
 import type { ManaCost } from '../../mana/mana-symbol.js';
-import type { Cost } from '../../templates/card-template.js';
+import { describeDescription } from '../../abilities/describe.js';
+import type { Amount, Cost } from '../../templates/card-template.js';
+import { matchesDescription } from '../describe/matches.js';
+import { nextRandom } from '../game/random.js';
 import { findPayment, type PaymentOptions } from '../mana/payment.js';
-import { tap, untap } from '../ops/permanents.js';
+import { removeCounters, tap, untap } from '../ops/permanents.js';
 import { payLife, spendMana } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
@@ -19,6 +22,12 @@ export interface CostContext {
   readonly phyrexian?: PaymentOptions['phyrexian'];
   /** Tap untapped mana sources automatically when the pool is short (605.3a). */
   readonly autoTap?: boolean;
+  /**
+   * The objects chosen for the costs that choose (sacrifice, discard, tap an untapped …, exile from your graveyard),
+   * in cost order: each such cost takes the next ones it needs. When they run out the rest is chosen by default
+   * (defaultChoice); a random discard takes none.
+   */
+  readonly choices?: readonly ObjectId[];
 }
 
 /** {T}/{Q} on a creature need it under control since the turn began (302.6), unless it has haste (702.10c). */
@@ -57,14 +66,19 @@ export function payMana(tx: Transaction, ctx: CostContext, mana: ManaCost): Resu
  */
 export function payCosts(tx: Transaction, ctx: CostContext, costs: readonly Cost[]): Result {
   const sorted = [...costs].sort((a, b) => Number(a.kind === 'mana') - Number(b.kind === 'mana'));
+  const cursor: Cursor = { list: ctx.choices ?? [], next: 0 };
   for (const cost of sorted) {
-    const paid = payOne(tx, ctx, cost);
+    const paid = payOne(tx, ctx, cost, cursor);
     if (!paid.ok) return paid;
+  }
+  if (cursor.next < cursor.list.length) {
+    const left = cursor.list.slice(cursor.next).map((id) => describe(tx.state, id));
+    return fail(`${left.join(', ')}: chosen for no cost (the costs took ${cursor.next} of ${cursor.list.length})`);
   }
   return ok();
 }
 
-function payOne(tx: Transaction, ctx: CostContext, cost: Cost): Result {
+function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): Result {
   switch (cost.kind) {
     case 'mana':
       return payMana(tx, ctx, cost.mana);
@@ -92,5 +106,151 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost): Result {
       tx.emit({ type: 'sacrificed', object: source.id });
       return ok();
     }
+    case 'sacrifice':
+    case 'discard':
+    case 'tapUntapped':
+    case 'exileFromGraveyard':
+      return payChosen(tx, ctx, cost, cursor);
+    case 'removeCounters': {
+      const n = costAmount(ctx, cost.amount);
+      if (!n.ok) return n;
+      const source = tx.state.objects[ctx.source];
+      if (!source || source.zone.zone !== 'battlefield')
+        return fail('remove counters: the source is not on the battlefield');
+      const has = source.counters[cost.counter] ?? 0;
+      // 118.3: a cost can't be paid with counters that aren't there.
+      if (has < n.value) {
+        return fail(
+          `${describe(tx.state, source.id)} has ${has} ${cost.counter} counter(s), the cost removes ${n.value}`,
+        );
+      }
+      removeCounters(tx, source.id, cost.counter, n.value);
+      return ok();
+    }
   }
+}
+
+/** The choices of payCosts not used yet. */
+interface Cursor {
+  readonly list: readonly ObjectId[];
+  next: number;
+}
+
+/** A cost's number: fixed, or X as announced (107.3, 601.2b). */
+function costAmount(ctx: CostContext, amount: Amount): Result<number> {
+  if (amount.kind === 'fixed') return ok(amount.value);
+  if (amount.kind === 'variable') return ok(ctx.x);
+  return fail(`a cost amount of kind ${amount.kind} is not supported`);
+}
+
+type ChosenCost = Extract<Cost, { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' }>;
+
+const VERBS: Readonly<Record<ChosenCost['kind'], string>> = {
+  sacrifice: 'sacrifice',
+  discard: 'discard',
+  tapUntapped: 'tap',
+  exileFromGraveyard: 'exile',
+};
+
+/**
+ * The objects that could pay a choosing cost now, oldest first: permanents the player controls (untapped ones for
+ * "tap an untapped …", 118.3), cards in their hand or graveyard; each matching the cost's description as seen from
+ * the ability (so "another" leaves out the source, 109.5).
+ */
+function candidatesFor(tx: Transaction, ctx: CostContext, cost: ChosenCost): ObjectId[] {
+  const state = tx.state;
+  const zone = cost.kind === 'discard' ? 'hand' : cost.kind === 'exileFromGraveyard' ? 'graveyard' : 'battlefield';
+  const ids =
+    zone === 'battlefield'
+      ? state.playerOrder.flatMap((p) => state.players[p]?.zones.battlefield ?? [])
+      : (state.players[ctx.player]?.zones[zone] ?? []);
+  const viewpoint = { controller: ctx.player, source: ctx.source };
+  return ids.filter((id) => {
+    const object = state.objects[id];
+    if (!object) return false;
+    if (zone === 'battlefield' && object.controller !== ctx.player) return false;
+    if (cost.kind === 'tapUntapped' && object.tapped) return false;
+    return matchesDescription(state, id, cost.what, viewpoint);
+  });
+}
+
+/**
+ * Deterministic default (no choice given): the newest candidates first, the ability's source last (so "Sacrifice a
+ * creature" keeps the creature whose ability it is unless nothing else will do).
+ */
+function defaultChoice(
+  candidates: readonly ObjectId[],
+  source: ObjectId,
+  count: number,
+  taken: readonly ObjectId[],
+): ObjectId[] {
+  const order = [...candidates].reverse().filter((id) => !taken.includes(id));
+  const others = order.filter((id) => id !== source);
+  return [...others, ...order.filter((id) => id === source)].slice(0, count);
+}
+
+/**
+ * 601.2h / 602.2b: the player chooses the objects of a choosing cost as they pay it (from `cursor`, else by
+ * default), then pays: sacrifices (701.17a), discards (701.8), taps (701.21) or exiles them. Refused, with the
+ * reason, when not enough objects can pay it or a chosen one can't.
+ */
+function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: Cursor): Result {
+  const n = costAmount(ctx, cost.amount);
+  if (!n.ok) return n;
+  const verb = VERBS[cost.kind];
+  const wanted = describeDescription(cost.what);
+  const candidates = candidatesFor(tx, ctx, cost);
+  if (candidates.length < n.value) {
+    return fail(
+      candidates.length === 0
+        ? `no ${wanted} to ${verb}`
+        : `not enough to ${verb}: the cost needs ${n.value} ${wanted}, there ${candidates.length === 1 ? 'is' : 'are'} ${candidates.length}`,
+    );
+  }
+  let chosen: ObjectId[] = [];
+  if (cost.kind === 'discard' && cost.random) {
+    chosen = atRandom(tx, candidates, n.value);
+  } else {
+    while (chosen.length < n.value && cursor.next < cursor.list.length) {
+      const id = cursor.list[cursor.next++] as ObjectId;
+      if (chosen.includes(id)) return fail(`${describe(tx.state, id)} is chosen twice to ${verb}`);
+      if (!candidates.includes(id)) return fail(`can't ${verb} ${describe(tx.state, id)}: the cost wants ${wanted}`);
+      chosen.push(id);
+    }
+    chosen.push(...defaultChoice(candidates, ctx.source, n.value - chosen.length, chosen));
+  }
+  for (const id of chosen) {
+    const object = tx.state.objects[id];
+    if (!object) continue;
+    switch (cost.kind) {
+      case 'sacrifice':
+        moveTo(tx, id, ownerZone(object, 'graveyard'));
+        tx.emit({ type: 'sacrificed', object: id });
+        break;
+      case 'discard':
+        moveTo(tx, id, ownerZone(object, 'graveyard'));
+        break;
+      case 'tapUntapped':
+        tap(tx, id);
+        break;
+      case 'exileFromGraveyard':
+        moveTo(tx, id, ownerZone(object, 'exile'));
+        break;
+    }
+  }
+  return ok();
+}
+
+/** `count` distinct candidates drawn with the game's seeded generator, which advances in the state (undo restores it). */
+function atRandom(tx: Transaction, from: readonly ObjectId[], count: number): ObjectId[] {
+  const left = [...from];
+  const chosen: ObjectId[] = [];
+  let seed = tx.state.seed;
+  while (chosen.length < count && left.length > 0) {
+    const r = nextRandom(seed);
+    seed = r.seed;
+    chosen.push(...left.splice(Math.floor(r.value * left.length), 1));
+  }
+  tx.set(['seed'], tx.state.seed, seed);
+  return chosen;
 }

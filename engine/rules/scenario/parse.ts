@@ -155,7 +155,7 @@ function parseSetup(w: Words): CardSetup {
   return { player, zone: z, card: card.name, count, tapped, sick, damage, counters, canBlockAdditional };
 }
 
-const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'mode'];
+const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'mode', 'pay'];
 
 /** `N` or `N, N, …` after the word `mode`: modes of a modal spell or ability, from 1 (700.2). */
 function modeNumbers(w: Words): number[] {
@@ -189,10 +189,16 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
   let autoTap = false;
   let kicked = false;
   const modes: number[] = [];
+  const pay: Ref[] = [];
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
     if (opt === 'target') targets.push(...refsAfterTarget(w, CAST_OPTIONS));
-    else if (opt === 'mode') modes.push(...modeNumbers(w));
+    else if (opt === 'pay') {
+      // `pay CARD, CARD`: the objects chosen for costs such as "Sacrifice a creature" (601.2h, 602.2b).
+      if (type !== 'activate')
+        throw new LineError('pay is for activate: the objects its costs sacrifice, discard, tap or exile');
+      pay.push(...refsAfterTarget(w, CAST_OPTIONS));
+    } else if (opt === 'mode') modes.push(...modeNumbers(w));
     else if (opt === 'x') x = w.number('X');
     else if (opt === 'choose') choice = parseChoice(w);
     else if (opt === 'life') payLife = true;
@@ -201,7 +207,20 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
       kicked = true;
     } else autoTap = true;
   }
-  return { type, player, card, ability, targets, x, choice, payLife, autoTap, kicked, modes };
+  return {
+    type,
+    player,
+    card,
+    ability,
+    targets,
+    x,
+    choice,
+    payLife,
+    autoTap,
+    kicked,
+    modes,
+    ...(pay.length > 0 ? { pay } : {}),
+  };
 }
 
 /** `T` or `T, T, …` after the word `target`. */

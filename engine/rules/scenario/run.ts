@@ -117,6 +117,21 @@ function choiceIndex(object: GameObject, ability: number | null, spec: ActionSpe
   return fail(`${object.template.name} has no option that adds ${formatPool(choice.pool)}`);
 }
 
+/**
+ * `pay CARD, CARD` → the objects chosen for an ability's costs (601.2h): each name prefers an object of the acting
+ * player not chosen yet, so `pay Elf, Elf` names two different Elves.
+ */
+function costChoices(state: GameState, refs: readonly Ref[], player: string): Result<string[]> {
+  const out: string[] = [];
+  for (const ref of refs) {
+    const fresh: Prefer = (o) => !out.includes(o.id);
+    const id = resolveRef(state, ref, [(o) => fresh(o) && (o.controller === player || o.owner === player), fresh]);
+    if (!id.ok) return id;
+    out.push(id.value);
+  }
+  return ok(out);
+}
+
 /** Names in an action spec → a concrete engine Action (several for `next STEP`). Exported for tests. */
 export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
   const state = game.state;
@@ -159,6 +174,8 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (!ability.ok) return ability;
       const choice = choiceIndex(object, ability.value, spec);
       if (!choice.ok) return choice;
+      const paid = costChoices(state, spec.pay ?? [], spec.player);
+      if (!paid.ok) return paid;
       return ok([
         {
           type: 'activate',
@@ -166,6 +183,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
           ability: ability.value,
           ...common,
           ...(choice.value === undefined ? {} : { choice: choice.value }),
+          ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
         },
       ]);
     }

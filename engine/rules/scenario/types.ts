@@ -42,6 +42,8 @@ export type ActionSpec =
       readonly kicked: boolean;
       /** `mode 1, 3`: the modes of a modal spell or ability (700.2), 1-based; empty when none is given. */
       readonly modes: readonly number[];
+      /** activate only, `pay CARD, CARD`: the objects its choosing costs take, in cost order (601.2h); absent if none. */
+      readonly pay?: readonly Ref[];
     }
   /** 603.3: put the player's `n`-th (1-based) pending trigger from `card` on the stack, with its targets. */
   | {

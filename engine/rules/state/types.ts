@@ -183,6 +183,11 @@ export interface TurnState {
   readonly priority: PlayerId;
   /** Players who passed in succession since the last action (405.5). */
   readonly passes: readonly PlayerId[];
+  /**
+   * Activations this turn of abilities restricted to a number per turn (602.5b "Activate only once each turn"), by
+   * `source#abilityIndex`. Absent until one is activated; each new turn's TurnState starts without it.
+   */
+  readonly activations?: Readonly<Record<string, number>>;
 }
 
 export interface GameState {

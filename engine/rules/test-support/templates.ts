@@ -161,7 +161,7 @@ export const manaCost = (text: string): Cost => ({ kind: 'mana', mana: mana(text
 
 export function activated(costs: readonly Cost[], effects: readonly Effect[], text = 'ability'): Ability {
   const isManaAbility = effects.some((e) => e.kind === 'addMana') && targetsOf(effects).length === 0;
-  return { kind: 'activated', costs, effects, isManaAbility, implied: false, line: 1, text };
+  return { kind: 'activated', costs, effects, restrictions: [], isManaAbility, implied: false, line: 1, text };
 }
 
 export const addMana = (...options: string[]): Effect => ({ kind: 'addMana', options: options.map(mana) });

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { Ability, ActivationRestriction, Cost } from '../../templates/card-template.js';
+import { parseAbilityText } from '../parse-ability.js';
+
+function activated(text: string): Extract<Ability, { kind: 'activated' }> {
+  const result = parseAbilityText(text, 1, ['Test Card']);
+  expect(result.problem).toBeNull();
+  const [ability] = result.abilities;
+  if (ability?.kind !== 'activated') throw new Error(`not activated: ${JSON.stringify(result.abilities)}`);
+  return ability;
+}
+
+const costs = (text: string): readonly Cost[] => activated(text).costs;
+const restrictions = (text: string): readonly ActivationRestriction[] => activated(text).restrictions;
+const one = { kind: 'fixed', value: 1 } as const;
+const two = { kind: 'fixed', value: 2 } as const;
+const creature = { nouns: ['creature'], qualities: [] };
+
+describe('costs that choose (118.3)', () => {
+  it.each([
+    ['Sacrifice a creature: Draw a card.', { kind: 'sacrifice', what: creature, amount: one }],
+    ['Sacrifice two lands: Draw a card.', { kind: 'sacrifice', what: { nouns: ['land'], qualities: [] }, amount: two }],
+    [
+      'Sacrifice another creature: Draw a card.',
+      { kind: 'sacrifice', what: { nouns: ['creature'], qualities: [{ kind: 'other' }] }, amount: one },
+    ],
+    [
+      'Sacrifice an artifact: Draw a card.',
+      { kind: 'sacrifice', what: { nouns: ['artifact'], qualities: [] }, amount: one },
+    ],
+    [
+      'Sacrifice a Goblin: Draw a card.',
+      {
+        kind: 'sacrifice',
+        what: { nouns: ['permanent'], qualities: [{ kind: 'subtype', subtype: 'Goblin', negated: false }] },
+        amount: one,
+      },
+    ],
+    [
+      'Discard a card: Draw a card.',
+      { kind: 'discard', what: { nouns: ['card'], qualities: [] }, amount: one, random: false },
+    ],
+    [
+      'Discard two cards: Draw a card.',
+      { kind: 'discard', what: { nouns: ['card'], qualities: [] }, amount: two, random: false },
+    ],
+    [
+      'Discard a card at random: Draw a card.',
+      { kind: 'discard', what: { nouns: ['card'], qualities: [] }, amount: one, random: true },
+    ],
+    [
+      'Discard a creature card: Draw a card.',
+      {
+        kind: 'discard',
+        what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'creature', negated: false }] },
+        amount: one,
+        random: false,
+      },
+    ],
+    ['Remove a +1/+1 counter from ~: Draw a card.', { kind: 'removeCounters', counter: '+1/+1', amount: one }],
+    ['Remove two charge counters from ~: Draw a card.', { kind: 'removeCounters', counter: 'charge', amount: two }],
+    [
+      'Remove X storage counters from ~: Draw a card.',
+      { kind: 'removeCounters', counter: 'storage', amount: { kind: 'variable', letter: 'X' } },
+    ],
+    [
+      'Tap an untapped creature you control: Draw a card.',
+      {
+        kind: 'tapUntapped',
+        what: {
+          nouns: ['creature'],
+          qualities: [
+            { kind: 'tapped', tapped: false },
+            { kind: 'controller', who: 'you' },
+          ],
+        },
+        amount: one,
+      },
+    ],
+    [
+      'Tap two untapped Clerics you control: Draw a card.',
+      {
+        kind: 'tapUntapped',
+        what: {
+          nouns: ['permanent'],
+          qualities: [
+            { kind: 'tapped', tapped: false },
+            { kind: 'subtype', subtype: 'Cleric', negated: false },
+            { kind: 'controller', who: 'you' },
+          ],
+        },
+        amount: two,
+      },
+    ],
+    [
+      'Exile a card from your graveyard: Draw a card.',
+      {
+        kind: 'exileFromGraveyard',
+        what: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'graveyard', whose: 'you' }] },
+        amount: one,
+      },
+    ],
+    [
+      'Exile two creature cards from your graveyard: Draw a card.',
+      {
+        kind: 'exileFromGraveyard',
+        what: {
+          nouns: ['card'],
+          qualities: [
+            { kind: 'type', type: 'creature', negated: false },
+            { kind: 'zone', zone: 'graveyard', whose: 'you' },
+          ],
+        },
+        amount: two,
+      },
+    ],
+  ])('%s', (text, cost) => {
+    expect(costs(text)).toEqual([cost]);
+  });
+
+  it('composes with other costs: {1}{B}, {T}, Sacrifice another creature', () => {
+    expect(costs('{1}{B}, {T}, Sacrifice another creature: Draw a card.').map((c) => c.kind)).toEqual([
+      'mana',
+      'tap',
+      'sacrifice',
+    ]);
+  });
+
+  it('"Sacrifice this creature" is still sacrificing ~', () => {
+    expect(costs('Sacrifice ~: Draw a card.')).toEqual([{ kind: 'sacrificeSelf' }]);
+  });
+
+  it.each([
+    ['Sacrifice a wombat: Draw a card.', 'Sacrifice '.length, 'what to sacrifice'],
+    ['Discard a creature: Draw a card.', 'Discard a '.length, "'card'"],
+    ['Tap a creature you control: Draw a card.', 'Tap '.length, 'what to tap'],
+    ['Remove a +1/+1 counter from target creature: Draw a card.', 'Remove a +1/+1 counter from '.length, "'from ~'"],
+    ['Exile a card from your hand: Draw a card.', 'Exile '.length, 'what to exile'],
+  ])('refuses %s at the first word not understood', (text, start, message) => {
+    const result = parseAbilityText(text, 1, []);
+    expect(result.abilities[0]?.kind).toBe('unparsed');
+    expect(result.problem?.start).toBe(start);
+    expect(result.problem?.message).toContain(message);
+  });
+
+  it('leaves effects that start with the same verbs to the effect grammar', () => {
+    const result = parseAbilityText('Exile the top card of your library.', 1, []);
+    expect(result.problem?.message ?? '').not.toContain('a card from your graveyard');
+  });
+});
+
+describe('activation restrictions (602.5b)', () => {
+  it.each([
+    ['{T}: Draw a card. Activate only as a sorcery.', [{ kind: 'sorcerySpeed' }]],
+    ['{T}: Draw a card. Activate this ability only any time you could cast a sorcery.', [{ kind: 'sorcerySpeed' }]],
+    ['{T}: Draw a card. Activate only during your turn.', [{ kind: 'yourTurn' }]],
+    ['{T}: Draw a card. Activate this ability only during your upkeep.', [{ kind: 'upkeep' }]],
+    ['{1}: ~ gets +1/+1 until end of turn. Activate only once each turn.', [{ kind: 'perTurn', count: 1 }]],
+    ['{1}: Draw a card. Activate no more than twice each turn.', null],
+    ['{1}: Draw a card. Activate only no more than twice each turn.', [{ kind: 'perTurn', count: 2 }]],
+    [
+      '{1}: Draw a card. Activate this ability only during your turn and only once each turn.',
+      [{ kind: 'yourTurn' }, { kind: 'perTurn', count: 1 }],
+    ],
+    [
+      '{T}: Draw a card. Activate only if you control five or more lands.',
+      [
+        {
+          kind: 'condition',
+          condition: {
+            kind: 'count',
+            of: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] },
+            op: '>=',
+            value: 5,
+          },
+        },
+      ],
+    ],
+    ['{T}: Draw a card.', []],
+  ])('%s', (text, expected) => {
+    if (expected === null) {
+      expect(parseAbilityText(text, 1, []).abilities[0]?.kind).toBe('unparsed');
+      return;
+    }
+    expect(restrictions(text)).toEqual(expected);
+    expect(activated(text).effects).toHaveLength(1);
+  });
+
+  it('refuses an unknown restriction at its first unknown word', () => {
+    const text = '{T}: Draw a card. Activate only when the moon is full.';
+    const result = parseAbilityText(text, 1, []);
+    expect(result.abilities[0]?.kind).toBe('unparsed');
+    expect(result.problem?.start).toBe(text.indexOf('when'));
+    expect(result.problem?.message).toContain("'as a sorcery'");
+  });
+
+  it('refuses "during your turn, before attackers are declared" at the comma', () => {
+    const text = '{T}: Draw a card. Activate only during your turn, before attackers are declared.';
+    const result = parseAbilityText(text, 1, []);
+    expect(result.abilities[0]?.kind).toBe('unparsed');
+    expect(result.problem?.start).toBe(text.indexOf(','));
+  });
+
+  it('still names an unknown effect word before the restriction', () => {
+    const text = '{T}: Scry 2. Activate only as a sorcery.';
+    const result = parseAbilityText(text, 1, []);
+    expect(result.problem?.start).toBe(text.indexOf('Scry'));
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type {
   AbilityKind,
+  ActivationRestriction,
   Amount,
   CardTemplate,
   Condition,
@@ -21,6 +22,7 @@ import {
   everyKind,
   everyModification,
   everyQuality,
+  everyRestriction,
   everySubject,
   everyTriggerEvent,
   oddity,
@@ -132,7 +134,18 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     true
   >,
   condition: { count: true, life: true, yourTurn: true } satisfies Record<Condition['kind'], true>,
-  cost: { mana: true, tap: true, untap: true, payLife: true, sacrificeSelf: true } satisfies Record<Cost['kind'], true>,
+  cost: {
+    mana: true,
+    tap: true,
+    untap: true,
+    payLife: true,
+    sacrificeSelf: true,
+    sacrifice: true,
+    discard: true,
+    removeCounters: true,
+    tapUntapped: true,
+    exileFromGraveyard: true,
+  } satisfies Record<Cost['kind'], true>,
   effect: {
     addMana: true,
     dealDamage: true,
@@ -170,6 +183,13 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     becomesTapped: true,
     anyOf: true,
   } satisfies Record<TriggerEvent['kind'], true>,
+  restriction: {
+    sorcerySpeed: true,
+    yourTurn: true,
+    upkeep: true,
+    perTurn: true,
+    condition: true,
+  } satisfies Record<ActivationRestriction['kind'], true>,
   ability: {
     keyword: true,
     protection: true,
@@ -193,6 +213,7 @@ describe('validateTemplate: the rules-text contract', () => {
     expect(kindsOf(everyAmount)).toEqual(keysOf(KINDS['amount']));
     expect(kindsOf(everyCondition)).toEqual(keysOf(KINDS['condition']));
     expect(kindsOf(everyCost)).toEqual(keysOf(KINDS['cost']));
+    expect(kindsOf(everyRestriction)).toEqual(keysOf(KINDS['restriction']));
     expect(kindsOf(everyEffect)).toEqual(keysOf(KINDS['effect']));
     expect(kindsOf(everyModification)).toEqual(keysOf(KINDS['modification']));
     expect(kindsOf(everyTriggerEvent)).toEqual(keysOf(KINDS['triggerEvent']));

@@ -7,7 +7,16 @@ import type { Color, ManaCost } from '../mana/mana-symbol.js';
  */
 
 export * from './rules-text.js';
-import type { CardType, Cost, Effect, Keyword, StaticEffect, Supertype, Trigger } from './rules-text.js';
+import type {
+  ActivationRestriction,
+  CardType,
+  Cost,
+  Effect,
+  Keyword,
+  StaticEffect,
+  Supertype,
+  Trigger,
+} from './rules-text.js';
 
 import type { Protection } from './rules-text.js';
 
@@ -33,6 +42,8 @@ export type Ability =
       readonly kind: 'activated';
       readonly costs: readonly Cost[];
       readonly effects: readonly Effect[];
+      /** 602.5b: "Activate only as a sorcery.", "… once each turn."; empty when the text has none. */
+      readonly restrictions: readonly ActivationRestriction[];
       /** Rule 605.1a: no target, could add mana, not a loyalty ability. Resolves without the stack. */
       readonly isManaAbility: boolean;
       /** True for the mana ability a basic land type grants (rule 305.6). */

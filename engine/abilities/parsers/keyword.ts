@@ -1,4 +1,5 @@
 import type { Ability, Keyword } from '../../templates/card-template.js';
+import { protection } from '../grammar/protection.js';
 import { KEYWORD_NAMES } from '../keywords.js';
 import type { AbilityParser } from './ability-parser.js';
 
@@ -11,10 +12,13 @@ function groupByFirstLetter(words: readonly Keyword[]): Map<string, Keyword[]> {
   return map;
 }
 
-/** "Flying", "Flying, vigilance", "First strike and lifelink": one keyword ability each (rule 702.1). */
+/**
+ * "Flying", "Flying, vigilance", "First strike and lifelink", "Flying, protection from red": one keyword ability each
+ * (rule 702.1); protection carries its quality (702.16a).
+ */
 export const keywordParser: AbilityParser = {
   id: 'keyword',
-  examples: ['Flying', 'Flying, vigilance', 'First strike'],
+  examples: ['Flying', 'Flying, vigilance', 'First strike', 'Protection from red and from white'],
   parse(s, line) {
     const abilities: Ability[] = [];
     for (;;) {
@@ -22,11 +26,15 @@ export const keywordParser: AbilityParser = {
       const start = s.pos;
       const candidates = KEYWORDS_BY_LETTER.get(s.peek().toLowerCase());
       const keyword: Keyword | null = candidates ? s.oneOf(candidates) : null;
-      if (!keyword) {
+      const from = keyword ? null : protection(s);
+      if (from) {
+        abilities.push({ kind: 'protection', ...from, line: line.line, text: s.text.slice(start, s.pos) });
+      } else if (keyword) {
+        abilities.push({ kind: 'keyword', keyword, line: line.line, text: s.text.slice(start, s.pos) });
+      } else {
         if (abilities.length > 0) s.expected(`a keyword such as 'vigilance' after ','`);
         return null;
       }
-      abilities.push({ kind: 'keyword', keyword, line: line.line, text: s.text.slice(start, s.pos) });
       if (s.restIsEmpty()) return abilities;
       if (!(s.words(', and') || s.symbol(',') || s.symbol(';') || s.words('and'))) {
         s.expected("',' and another keyword, or the end of the line");

@@ -1,6 +1,6 @@
 import type { Ability, Effect, Mode } from '../templates/card-template.js';
 import { originEnd, originOf, trimMapped, type MappedText } from '../text/mapped-text.js';
-import { stripAbilityWord } from '../text/ability-word.js';
+import { stripAbilityWord } from './grammar/ability-word.js';
 import { stripReminderText } from '../text/reminder-text.js';
 import { Scanner } from '../text/scanner.js';
 import { normalizeSelfReference } from '../text/self-reference.js';

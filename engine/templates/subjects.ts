@@ -41,8 +41,6 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
     case 'optional':
       return [...effect.effects.flatMap(subjectsOf), ...effect.ifYouDo.flatMap(subjectsOf)];
-  }
-}
     case 'modal':
       // Every mode's, in printed order. Targets and resolution look at the chosen modes only (700.2c): the engine
       // narrows the effects with chosenEffects (modes.ts) before it numbers target slots.
@@ -54,6 +52,8 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...effect.otherwise.flatMap(subjectsOf),
         ...effect.effects.flatMap(subjectsOf),
       ];
+  }
+}
 
 /** A subject and the subjects it is built on ("its controller" names "it"). */
 function subjectTree(subject: Subject): Subject[] {
@@ -129,8 +129,6 @@ export function defineX(effect: Effect, by: Amount): Effect {
         effects: effect.effects.map((e) => defineX(e, by)),
         ifYouDo: effect.ifYouDo.map((e) => defineX(e, by)),
       };
-  }
-}
     case 'modal':
       return { ...effect, modes: effect.modes.map((m) => ({ ...m, effects: m.effects.map((e) => defineX(e, by)) })) };
     case 'conditional':
@@ -139,3 +137,5 @@ export function defineX(effect: Effect, by: Amount): Effect {
         effects: effect.effects.map((e) => defineX(e, by)),
         otherwise: effect.otherwise.map((e) => defineX(e, by)),
       };
+  }
+}

@@ -23,9 +23,9 @@ export function activationProblem(ability: Ability | undefined): string | null {
     case 'keyword':
       return `${ability.keyword} is a keyword ability, not an activated ability`;
     case 'static':
+      return `"${ability.text}" is a static ability, not an activated ability`;
     case 'protection':
       return `"${ability.text}" is a keyword ability (702.16), not an activated ability`;
-      return `"${ability.text}" is a static ability, not an activated ability`;
     case 'spell':
       return `"${ability.text}" is a spell effect: cast the card instead`;
     case 'triggered':
@@ -82,6 +82,17 @@ export function checkTargets(
         ? `it has no targets, but ${chosen.length} were given`
         : `it needs ${needs} target(s) (${wanted}), got ${chosen.length}`,
     );
+  }
+  for (const [i, id] of chosen.entries()) {
+    const slot = slots[i] as TargetSlot;
+    const check = checkTarget(state, slot, id, controller, source);
+    if (!check.ok) return fail(check.reason);
+    const twice = chosen.slice(0, i).some((other, j) => other === id && slots[j]?.subject === slot.subject);
+    if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);
+  }
+  return ok(chosen);
+}
+
 /**
  * 700.2a, 700.2b, 700.2d: the modes chosen for a modal spell or ability: between its min and max, each a mode it
  * has, none twice. Returned in printed order (the order they resolve in). A spell or ability that isn't modal takes
@@ -107,15 +118,4 @@ export function checkModes(
       return fail(`mode ${mode + 1} is chosen twice; each mode can be chosen once (700.2d)`);
   }
   return ok([...chosen].sort((a, b) => a - b));
-}
-
-  }
-  for (const [i, id] of chosen.entries()) {
-    const slot = slots[i] as TargetSlot;
-    const check = checkTarget(state, slot, id, controller, source);
-    if (!check.ok) return fail(check.reason);
-    const twice = chosen.slice(0, i).some((other, j) => other === id && slots[j]?.subject === slot.subject);
-    if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);
-  }
-  return ok(chosen);
 }

@@ -71,7 +71,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     x: x.value,
     choice: choice.value,
     trigger: null,
-      modes: modes.value,
+    ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({
@@ -83,4 +83,3 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   });
   return ok();
 }
-    ...(modes.value.length > 0 ? { modes: modes.value } : {}),

@@ -58,14 +58,14 @@ export type Action =
       readonly player: PlayerId;
       readonly trigger: string;
       readonly targets?: readonly string[];
+      /** A modal trigger's modes (700.2b, 603.3c): 0-based indexes of its `•` modes. */
+      readonly modes?: readonly number[];
     }
   /** Sandbox shortcut: end the current step (the stack must be empty, 500.2) and begin the next. */
   | { readonly type: 'nextStep' }
   /** 508.1: the active player declares attackers, each at a player or planeswalker (default: the opponent). */
   | {
       readonly type: 'declareAttackers';
-      /** A modal trigger's modes (700.2b, 603.3c): 0-based indexes of its `•` modes. */
-      readonly modes?: readonly number[];
       readonly player: PlayerId;
       readonly attackers: readonly { readonly creature: ObjectId; readonly target?: string }[];
     }

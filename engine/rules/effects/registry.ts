@@ -46,8 +46,8 @@ export const EFFECTS: Registry = {
   mill,
   modify,
   search,
-};
   modal,
+};
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {
   const module = EFFECTS[effect.kind] as EffectModule<typeof effect.kind>;

@@ -87,13 +87,13 @@ export interface SpellItem {
   readonly choice: number;
   /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
   readonly kicked: boolean;
+  /** The modes chosen for a modal spell (700.2a), 0-based in printed order; absent when it isn't modal. */
+  readonly modes?: readonly number[];
 }
 
 /**
  * What a triggered ability remembers of the event that triggered it (603.7c, 603.10): the object and player it
  * was about ("it", "that creature", "that player") and its amount ("that much"). Null where the event had none.
-  /** The modes chosen for a modal spell (700.2a), 0-based in printed order; absent when it isn't modal. */
-  readonly modes?: readonly number[];
  */
 export interface TriggerContext {
   readonly object: ObjectId | null;
@@ -134,13 +134,13 @@ export interface AbilityItem {
   readonly choice: number;
   /** Set for a triggered ability: what its trigger event was about. */
   readonly trigger: TriggerContext | null;
+  /** The modes chosen for a modal ability (700.2a, 700.2b), 0-based in printed order; absent when it isn't modal. */
+  readonly modes?: readonly number[];
   /** As on PendingTrigger: a token source's template, kept for when the token has ceased to exist (704.5d). */
   readonly sourceTemplate?: CardTemplate;
 }
 
 export type StackItem = SpellItem | AbilityItem;
-  /** The modes chosen for a modal ability (700.2a, 700.2b), 0-based in printed order; absent when it isn't modal. */
-  readonly modes?: readonly number[];
 
 export interface Attacker {
   readonly creature: ObjectId;

@@ -17,7 +17,17 @@ describe('describeAbility', () => {
     ['Tap target permanent.', 'Spell: tap target permanent'],
     ["~ can't block.", "Static: ~ can't block"],
     ['~ can block only creatures with flying.', 'Static: ~ can block only creatures with flying'],
-    ['Enchant creature', 'Not understood: Enchant creature'],
+    [
+      'Enchant creature',
+      'Enchant: creature (its spell targets one; attached to anything else it goes to the graveyard)',
+    ],
+    ['Equipped creature gets +2/+0.', 'Static: equipped creature gets +2/+0 (while ~ is on the battlefield)'],
+    [
+      'Other Zombie creatures you control get +1/+1 and have haste.',
+      'Static: each other Zombie creature you control gets +1/+1 and has haste (while ~ is on the battlefield)',
+    ],
+    ['Equip {1}', 'Activated ability: {1}: attach ~ to target creature you control (only as a sorcery)'],
+    ['Wibble the wobble.', 'Not understood: Wibble the wobble.'],
   ])('%s', (text, expected) => {
     expect(describeText(text)).toEqual([expected]);
   });

@@ -285,8 +285,13 @@ function describeStaticAffected(affected: StaticAffected): string {
   switch (affected.kind) {
     case 'attached':
       return `${affected.how} ${describeDescription(affected.description)}`;
-    case 'each':
-      return `each ${describeDescription(affected.description)}`;
+    case 'each': {
+      // "Other Zombie creatures": "each other Zombie creature" reads better than the quality in its place.
+      const d = affected.description;
+      const other = d.qualities.some((q) => q.kind === 'other');
+      const rest = { ...d, qualities: d.qualities.filter((q) => q.kind !== 'other') };
+      return `each ${other ? 'other ' : ''}${describeDescription(rest)}`;
+    }
   }
 }
 

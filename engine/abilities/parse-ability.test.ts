@@ -267,9 +267,9 @@ describe('self-reference', () => {
 
 describe('lines nobody understands', () => {
   it('keeps the line verbatim as unparsed', () => {
-    const result = parseAbilityText('Enchant creature', 5);
-    expect(result.abilities).toEqual([{ kind: 'unparsed', line: 5, text: 'Enchant creature' }]);
-    expect(result.problem).toMatchObject({ start: 0, end: 16 });
+    const result = parseAbilityText('Wibble the wobble', 5);
+    expect(result.abilities).toEqual([{ kind: 'unparsed', line: 5, text: 'Wibble the wobble' }]);
+    expect(result.problem).toMatchObject({ start: 0, end: 17 });
   });
 
   it('points after the colon when no effect follows', () => {

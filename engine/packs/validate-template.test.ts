@@ -9,6 +9,8 @@ import type {
   Effect,
   Modification,
   Quality,
+  StaticAffected,
+  StaticEffect,
   Subject,
   TriggerEvent,
 } from '../templates/card-template.js';
@@ -128,6 +130,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     controllerOf: true,
     ownerOf: true,
     defendingPlayer: true,
+    attached: true,
   } satisfies Record<Subject['kind'], true>,
   amount: { fixed: true, variable: true, count: true, property: true, eventAmount: true } satisfies Record<
     Amount['kind'],
@@ -167,6 +170,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     mill: true,
     modify: true,
     search: true,
+    attach: true,
   } satisfies Record<Effect['kind'], true>,
   modification: { ptChange: true, addKeywords: true } satisfies Record<Modification['kind'], true>,
   triggerEvent: {
@@ -196,10 +200,16 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     activated: true,
     spell: true,
     static: true,
+    enchant: true,
     triggered: true,
     applied: true,
     unparsed: true,
   } satisfies Record<AbilityKind, true>,
+  staticEffect: { cantBlock: true, canBlockOnlyFlying: true, continuous: true } satisfies Record<
+    StaticEffect['kind'],
+    true
+  >,
+  staticAffected: { attached: true, each: true } satisfies Record<StaticAffected['kind'], true>,
 };
 
 const kindsOf = (items: readonly { readonly kind: string }[]): string[] =>
@@ -218,6 +228,10 @@ describe('validateTemplate: the rules-text contract', () => {
     expect(kindsOf(everyModification)).toEqual(keysOf(KINDS['modification']));
     expect(kindsOf(everyTriggerEvent)).toEqual(keysOf(KINDS['triggerEvent']));
     expect(kindsOf(everyKind.abilities)).toEqual(keysOf(KINDS['ability']));
+    const statics = everyKind.abilities.flatMap((a) => (a.kind === 'static' ? [a.effect] : []));
+    expect(kindsOf(statics)).toEqual(keysOf(KINDS['staticEffect']));
+    const affected = statics.flatMap((e) => (e.kind === 'continuous' ? [e.affected] : []));
+    expect(kindsOf(affected)).toEqual(keysOf(KINDS['staticAffected']));
   });
 
   it('round-trips every kind through JSON and validation unchanged', () => {

@@ -10,6 +10,7 @@ export * from './rules-text.js';
 import type {
   ActivationRestriction,
   CardType,
+  Description,
   Cost,
   Effect,
   Keyword,
@@ -52,6 +53,12 @@ export type Ability =
   /** The effect of an instant or sorcery, or a bare effect sentence. */
   | (AbilityBase & { readonly kind: 'spell'; readonly effects: readonly Effect[] })
   | (AbilityBase & { readonly kind: 'static'; readonly effect: StaticEffect })
+  /**
+   * 702.5: "Enchant creature", "Enchant land", "Enchant permanent you control": what an Aura can enchant. Its spell
+   * targets one such object or player (303.4a) and enters attached to it (608.3a); attached to anything else, it is
+   * put into its owner's graveyard (704.5m).
+   */
+  | (AbilityBase & { readonly kind: 'enchant'; readonly what: Description })
   /** "When/Whenever/At [event], [effect]" (603.1): put on the stack the next time a player would get priority. */
   | (AbilityBase & { readonly kind: 'triggered'; readonly trigger: Trigger; readonly effects: readonly Effect[] })
   /** An `apply NAME` line: a registered implementation for something no parser expresses. */

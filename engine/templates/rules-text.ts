@@ -396,8 +396,8 @@ export type Effect =
   /**
    * 701.3a: attach `what` (the source, `~`) to `to`. "Equip {N}" means "{N}: Attach this permanent to target creature
    * you control. Activate only as a sorcery." (702.6a), and an Aura spell's target is where it will be attached
-   * (303.4a, 608.3c). Nothing happens if it can't be attached to it (701.3b); attaching gives it a new timestamp
-   * (613.7e).
+   * (303.4a, 608.3a). Nothing happens if it can't be attached to it (701.3b); attaching gives it a new timestamp
+   * (613.7e, 701.3c).
    */
   | { readonly kind: 'attach'; readonly what: Subject; readonly to: Subject }
   /**

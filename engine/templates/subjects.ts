@@ -28,6 +28,8 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'changeZone':
     case 'counter':
       return subjectTree(effect.what);
+    case 'attach':
+      return [...subjectTree(effect.what), ...subjectTree(effect.to)];
     case 'sacrifice':
       return [
         ...subjectTree(effect.who),
@@ -109,6 +111,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'untap':
     case 'changeZone':
     case 'counter':
+    case 'attach':
       return effect;
     case 'dealDamage':
     case 'putCounters':

@@ -143,9 +143,10 @@ describe('modify: what stays refused', () => {
     });
   });
 
-  it('no duration: a static ability (611.3), the next issue', () => {
-    expect(refusal('Creatures you control get +1/+1.')).not.toBeNull();
-    expect(refusal('Enchanted creature gets +1/+2.')).not.toBeNull();
+  it('no duration: a static ability (611.3, parsers/static-continuous.ts), never a modify effect', () => {
+    const kinds = (text: string) => parseAbilityText(text).abilities.map((a) => a.kind);
+    expect(kinds('Creatures you control get +1/+1.')).toEqual(['static']);
+    expect(kinds('Enchanted creature gets +1/+2.')).toEqual(['static']);
     expect(refusal('Target creature gets +1/+1 as long as you control a Forest.')?.at).toBe(
       'as long as you control a Forest.',
     );

@@ -20,6 +20,9 @@ export function subject(s: Scanner): Subject | null {
       return s.words('you') ? { kind: 'you' } : null;
     case 'defending':
       return s.words('defending player') ? { kind: 'defendingPlayer' } : null;
+    case 'enchanted':
+    case 'equipped':
+      return attachedSubject(s);
     case 'each':
     case 'all':
       return eachSubject(s);
@@ -58,6 +61,7 @@ export function isPlayerSubject(subject: Subject): boolean {
       return subject.description.nouns.every((n) => n === 'player');
     case 'self':
     case 'it':
+    case 'attached':
       return false;
   }
 }
@@ -67,6 +71,7 @@ export function isObjectSubject(subject: Subject): boolean {
   switch (subject.kind) {
     case 'self':
     case 'it':
+    case 'attached':
       return true;
     case 'target':
     case 'each':
@@ -75,6 +80,33 @@ export function isObjectSubject(subject: Subject): boolean {
     default:
       return false;
   }
+}
+
+/** The nouns after "enchanted": an Aura may enchant any of them (303.4, 702.5). Equipment equips creatures (301.5). */
+export const ENCHANTED_NOUNS = ['creature', 'land', 'permanent', 'artifact', 'enchantment', 'planeswalker'] as const;
+
+/**
+ * "enchanted creature", "enchanted land", "equipped creature" (303.4, 301.5): the object the source is attached to.
+ * The noun is left to the caller to check where it matters (a static ability's description); here it is read only.
+ */
+export function attachedSubject(s: Scanner): Subject | null {
+  const phrase = attachedPhrase(s);
+  return phrase ? { kind: 'attached', how: phrase.how } : null;
+}
+
+/** "enchanted creature" → enchanted + creature; "equipped creature" → equipped + creature. */
+export function attachedPhrase(s: Scanner): { readonly how: 'enchanted' | 'equipped'; readonly noun: Noun } | null {
+  const save = s.mark();
+  if (s.words('enchanted')) {
+    const noun = s.oneOf(ENCHANTED_NOUNS);
+    if (noun) return { how: 'enchanted', noun };
+    s.expected("what is enchanted, such as 'creature' or 'land'");
+  } else if (s.words('equipped')) {
+    if (s.words('creature')) return { how: 'equipped', noun: 'creature' };
+    s.expected("'creature': Equipment equips creatures (301.5)");
+  }
+  s.reset(save);
+  return null;
 }
 
 const ANTECEDENT_NOUNS = [

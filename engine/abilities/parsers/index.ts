@@ -1,17 +1,21 @@
 import type { AbilityParser } from './ability-parser.js';
 import { activatedParser } from './activated.js';
+import { attachmentParser } from './attachment.js';
 import { blockingRestrictionParser } from './blocking-restriction.js';
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
 import { spellParser } from './spell.js';
+import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
   keywordParser,
+  attachmentParser,
   triggeredParser,
   activatedParser,
   blockingRestrictionParser,
   implementationWordingParser,
+  staticContinuousParser,
   spellParser,
 ];

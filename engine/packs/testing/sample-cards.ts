@@ -157,6 +157,7 @@ export const everySubject: readonly Subject[] = [
   { kind: 'controllerOf', of: { kind: 'ownerOf', of: { kind: 'it' } } },
   { kind: 'ownerOf', of: { kind: 'self' } },
   { kind: 'defendingPlayer' },
+  { kind: 'attached', how: 'enchanted' },
 ];
 
 export const everyAmount: readonly Amount[] = [
@@ -291,6 +292,7 @@ export const everyEffect: readonly Effect[] = [
       },
     ],
   },
+  { kind: 'attach', what: { kind: 'self' }, to: anyTarget },
 ];
 
 export const everyTriggerEvent: readonly TriggerEvent[] = [
@@ -355,6 +357,27 @@ export const everyKind: CardTemplate = card({
       text: '~ can block only creatures with flying.',
       effect: { kind: 'canBlockOnlyFlying' },
     },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Enchanted creature gets +1/+2 and has flying.',
+      effect: {
+        kind: 'continuous',
+        affected: { kind: 'attached', how: 'enchanted', description: { nouns: ['creature'], qualities: [] } },
+        modifications: everyModification,
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Other Zombie creatures you control get +1/+1.',
+      effect: {
+        kind: 'continuous',
+        affected: { kind: 'each', description: { nouns: ['creature'], qualities: everyQuality } },
+        modifications: everyModification,
+      },
+    },
+    { kind: 'enchant', line: 4, text: 'Enchant creature', what: { nouns: ['creature'], qualities: [] } },
     ...everyTriggerEvent.map((event, i) => ({
       kind: 'triggered' as const,
       line: 5 + i,

@@ -1,4 +1,5 @@
-import type { Ability, CardTemplate, Effect } from '../../templates/card-template.js';
+import type { Ability, CardTemplate, Effect, Subject } from '../../templates/card-template.js';
+import { isAura } from '../ops/attachments.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { fail, ok, type Result } from '../result.js';
 import { modalOf } from '../../templates/modes.js';
@@ -24,6 +25,8 @@ export function activationProblem(ability: Ability | undefined): string | null {
       return `${ability.keyword} is a keyword ability, not an activated ability`;
     case 'static':
       return `"${ability.text}" is a static ability, not an activated ability`;
+    case 'enchant':
+      return `"${ability.text}" is a keyword ability of an Aura: its spell targets what it enchants (702.5a)`;
     case 'protection':
       return `"${ability.text}" is a keyword ability (702.16), not an activated ability`;
     case 'spell':
@@ -33,9 +36,38 @@ export function activationProblem(ability: Ability | undefined): string | null {
   }
 }
 
-/** The effects a spell performs when it resolves: all its spell abilities, in order. */
+/**
+ * The effects a spell performs when it resolves: all its spell abilities, in order. An Aura spell first attaches
+ * itself to its target (303.4a: its enchant ability restricts the target; 608.3a: it enters attached to it).
+ */
 export function spellEffects(template: CardTemplate): readonly Effect[] {
-  return template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+  let cached = SPELL_EFFECTS.get(template);
+  if (!cached) {
+    const printed = template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+    const aura = auraAttachment(template);
+    cached = aura ? [aura, ...printed] : printed;
+    SPELL_EFFECTS.set(template, cached);
+  }
+  return cached;
+}
+
+/** Kept per template so every look-up gives the same subjects (targets are matched to their subject objects). */
+const SPELL_EFFECTS = new WeakMap<CardTemplate, readonly Effect[]>();
+
+/** 303.4a, 702.5a: "Enchant creature" on an Aura: its spell targets a creature, to which it is attached. */
+function auraAttachment(template: CardTemplate): Effect | null {
+  if (!isAura(template)) return null;
+  const enchant = template.abilities.find((a) => a.kind === 'enchant');
+  if (!enchant || enchant.kind !== 'enchant') return null;
+  const to: Subject = {
+    kind: 'target',
+    allowed: enchant.what.nouns,
+    description: enchant.what,
+    count: 1,
+    upTo: false,
+    text: `target ${enchant.text.replace(/^enchant\s+/i, '')}`,
+  };
+  return { kind: 'attach', what: { kind: 'self' }, to };
 }
 
 /** 601.2b: "Add {R} or {G}" needs a valid option index when there is more than one. */

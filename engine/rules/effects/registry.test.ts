@@ -3,6 +3,7 @@ import type { Effect, EffectKind } from '../../templates/card-template.js';
 import { board, d } from '../describe/test-board.js';
 import { idOf } from '../test-support/find.js';
 import { fixed, mana, target } from '../test-support/templates.js';
+import type { GameObject, GameState } from '../state/types.js';
 import { EFFECTS } from './registry.js';
 import { run } from './test-run.js';
 
@@ -11,6 +12,12 @@ import { run } from './test-run.js';
 const state = board();
 const id = (name: string) => idOf(state, name);
 const one = (text: string) => target(['permanent', 'player', 'spell', 'card'], text);
+
+function withSubtype(base: GameState, name: string, subtype: string): GameState {
+  const object = base.objects[idOf(base, name)] as GameObject;
+  const changed = { ...object, template: { ...object.template, subtypes: [...object.template.subtypes, subtype] } };
+  return { ...base, objects: { ...base.objects, [object.id]: changed } };
+}
 
 /**
  * One working example per effect kind. The mapped type makes a new kind in the contract a compile error here until
@@ -22,6 +29,8 @@ const EXAMPLES: {
     readonly effect: Extract<Effect, { kind: K }>;
     readonly targets?: string[];
     readonly modes?: number[];
+    /** A board of its own, when the describe board has nothing the effect can act on. */
+    readonly state?: GameState;
   };
 } = {
   addMana: { effect: { kind: 'addMana', options: [mana('{R}')] } },
@@ -104,6 +113,12 @@ const EXAMPLES: {
     targets: [id('Bear')],
     modes: [1],
   },
+  // 701.3a, 702.6a: Ring made an Equipment, attached to target creature (Bear).
+  attach: {
+    effect: { kind: 'attach', what: one('w'), to: one('t') },
+    targets: [id('Ring'), id('Bear')],
+    state: withSubtype(state, 'Ring', 'Equipment'),
+  },
 };
 
 describe('the effect registry', () => {
@@ -115,7 +130,7 @@ describe('the effect registry', () => {
   it.each(Object.entries(EXAMPLES))(
     '%s has a real implementation: its example runs and changes the game',
     (_kind, example) => {
-      const tx = run(state, [example.effect], {
+      const tx = run('state' in example && example.state ? example.state : state, [example.effect], {
         source: id('Goblin'),
         targets: example.targets ?? [],
         ...('modes' in example ? { modes: example.modes } : {}),

@@ -1,5 +1,6 @@
 import type { Effect } from '../../templates/card-template.js';
 import { addMana } from './add-mana.js';
+import { attach } from './attach.js';
 import { changeZone } from './change-zone.js';
 import { counter } from './counter.js';
 import { mill } from './mill.js';
@@ -47,6 +48,7 @@ export const EFFECTS: Registry = {
   modify,
   search,
   modal,
+  attach,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

@@ -43,6 +43,8 @@ const SUBJECTS: {
   controllerOf: { subject: { kind: 'controllerOf', of: { kind: 'self' } }, expected: ['p1'] },
   ownerOf: { subject: { kind: 'ownerOf', of: { kind: 'it' } }, expected: ['p2'] },
   defendingPlayer: { subject: { kind: 'defendingPlayer' }, expected: ['p2'] },
+  // The source (Goblin) is attached to nothing; rules/ops/attachments.test.ts resolves it attached.
+  attached: { subject: { kind: 'attached', how: 'equipped' }, expected: [] },
 };
 
 describe('every subject kind resolves', () => {

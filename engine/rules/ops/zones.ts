@@ -1,4 +1,5 @@
 import { endEffectsOn } from '../continuous/lifecycle.js';
+import { stampNow, unattach } from './attachments.js';
 import { indexInZone } from '../edits/edit.js';
 import { entersTapped } from '../implementations/hooks.js';
 import { parseStat } from '../state/characteristics.js';
@@ -16,6 +17,8 @@ export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1): 
   const from = object.zone;
   if (from.zone === 'battlefield') leaveBattlefield(tx, object);
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex: index });
+  // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
+  if (to.zone !== 'battlefield') unattach(tx, id);
   if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player);
   tx.emit({ type: 'zoneChanged', object: id, from, to });
   return true;
@@ -39,6 +42,8 @@ function enterBattlefield(tx: Transaction, object: GameObject, controller: Playe
   const path = ['objects', object.id] as const;
   tx.set([...path, 'controller'], object.controller, controller);
   tx.set([...path, 'controlledSince'], object.controlledSince, tx.state.turn.number);
+  // 613.7d: a permanent's timestamp is when it entered the battlefield.
+  stampNow(tx, object.id);
   // 614.1c, 614.12: "enters the battlefield tapped" replaces how it enters: tapped from the start, no tapped event.
   if (entersTapped(object, tx.state)) tx.set([...path, 'tapped'], object.tapped, true);
   // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.

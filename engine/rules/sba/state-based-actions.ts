@@ -1,4 +1,5 @@
 import { indexInZone } from '../edits/edit.js';
+import { attachmentProblem, unattach } from '../ops/attachments.js';
 import { removeCounters } from '../ops/permanents.js';
 import { markLost } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
@@ -51,6 +52,18 @@ function checkOnce(tx: Transaction, options: SbaOptions): boolean {
     if (isPlaneswalker(o) && loyaltyOf(o) <= 0 && !toGraveyard.includes(o)) toGraveyard.push(o);
   }
   if (options.legendRule) toGraveyard.push(...legendRuleVictims(permanents));
+  // 704.5m: an Aura attached to an illegal object or player, or to nothing, goes to its owner's graveyard. 704.5n: an
+  // Equipment attached to an illegal permanent becomes unattached and stays on the battlefield.
+  const toUnattach: GameObject[] = [];
+  for (const o of permanents) {
+    const problem = attachmentProblem(state, o);
+    if (problem === 'graveyard' && !toGraveyard.includes(o)) toGraveyard.push(o);
+    else if (problem === 'unattach') toUnattach.push(o);
+  }
+  for (const o of toUnattach) {
+    unattach(tx, o.id);
+    acted = true;
+  }
   // 704.5q: +1/+1 and -1/-1 counters on one permanent: N of each are removed, N the smaller number.
   for (const o of permanents) {
     const n = Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);

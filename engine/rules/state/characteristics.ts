@@ -1,7 +1,7 @@
 import type { Color } from '../../mana/mana-symbol.js';
 import { SUBTYPES_BY_TYPE } from '../../abilities/grammar/subtypes.generated.js';
 import type { CardType, CardTemplate, Keyword, Protection, StaticEffect } from '../../templates/card-template.js';
-import { effectsOn } from '../continuous/lifecycle.js';
+import { effectsApplyingTo } from '../continuous/static-abilities.js';
 import { layerOf, modificationText, type Layer } from '../continuous/types.js';
 import type { GameObject, GameState, ObjectId } from './types.js';
 
@@ -41,7 +41,7 @@ export function keywordsOfObject(object: GameObject, state?: GameState): Readonl
     if (n > 0 && KEYWORD_COUNTERS.has(name)) out.add(name as Keyword);
   }
   if (state) {
-    for (const e of effectsOn(state, object.id)) {
+    for (const e of effectsApplyingTo(state, object.id)) {
       for (const m of e.modifications) if (m.kind === 'addKeywords') for (const k of m.keywords) out.add(k);
     }
   }
@@ -52,7 +52,7 @@ export function hasKeyword(object: GameObject, keyword: Keyword, state?: GameSta
   if (object.template.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword)) return true;
   if ((object.counters[keyword] ?? 0) > 0 && KEYWORD_COUNTERS.has(keyword)) return true;
   if (!state) return false;
-  for (const e of effectsOn(state, object.id)) {
+  for (const e of effectsApplyingTo(state, object.id)) {
     for (const m of e.modifications) if (m.kind === 'addKeywords' && m.keywords.includes(keyword)) return true;
   }
   return false;
@@ -140,7 +140,7 @@ function effectDelta(object: GameObject, state: GameState | undefined): { power:
   let power = 0;
   let toughness = 0;
   if (state) {
-    for (const e of effectsOn(state, object.id)) {
+    for (const e of effectsApplyingTo(state, object.id)) {
       for (const m of e.modifications) {
         if (m.kind !== 'ptChange') continue;
         power += m.power;
@@ -188,7 +188,7 @@ export function characteristicsOf(state: GameState, id: ObjectId): Characteristi
   if (!object) return null;
   const hasPT = object.template.power !== null || object.template.toughness !== null;
   const changes: CharacteristicChange[] = [];
-  const effects = effectsOn(state, id);
+  const effects = effectsApplyingTo(state, id);
   const fromEffects = (layer: Layer): void => {
     for (const e of effects) {
       for (const m of e.modifications) {

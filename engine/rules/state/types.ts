@@ -74,6 +74,11 @@ export interface GameObject {
   readonly canBlockAdditional: number;
   /** The object or player an Aura or Equipment is attached to (301.5, 303.4), else null. */
   readonly attachedTo: string | null;
+  /**
+   * 613.7d, 613.7e: its timestamp, the state's id counter when it last entered the battlefield or became attached;
+   * absent (as 0) for objects put there as the game was set up. Its static abilities' effects take it (613.7a).
+   */
+  readonly timestamp?: number;
 }
 
 export interface SpellItem {

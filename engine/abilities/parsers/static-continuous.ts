@@ -1,0 +1,150 @@
+import type {
+  Description,
+  Keyword,
+  Modification,
+  SignedAmount,
+  StaticAffected,
+} from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { forEach } from '../grammar/amount.js';
+import { description } from '../grammar/description.js';
+import { attachedPhrase } from '../grammar/subject.js';
+import { KEYWORD_NAMES } from '../keywords.js';
+import type { AbilityParser } from './ability-parser.js';
+
+/**
+ * Static abilities with a continuous effect (604.2, 611.3), no duration: what they affect, then "get(s) +N/+N"
+ * and/or "have/has KEYWORDS" joined by "and".
+ * - "Enchanted creature gets +1/+2.", "Enchanted creature has flying.", "Enchanted land has …", "Equipped creature
+ *   gets +2/+0 and has first strike." (303.4, 301.5: the object the source is attached to)
+ * - "Creatures you control get +1/+1.", "Other Zombie creatures you control get +1/+1.", "Goblins you control get
+ *   +1/+1.", "All creatures get -1/-1.", "White creatures get +1/+1.", "Creatures you control have haste."
+ * - "… gets +1/+1 for each Forest you control." (counted continuously, 611.3a)
+ * The engine applies them while the source is on the battlefield (rules/continuous/static-abilities.ts).
+ */
+export const staticContinuousParser: AbilityParser = {
+  id: 'static-continuous',
+  examples: [
+    'Enchanted creature gets +1/+2.',
+    'Equipped creature gets +2/+0 and has first strike.',
+    'Creatures you control get +1/+1.',
+    'Other Zombie creatures you control get +1/+1 and have haste.',
+  ],
+  parse(s, line) {
+    const affected = staticAffected(s);
+    if (!affected) return null;
+    const modifications = modificationList(s);
+    if (!modifications) return null;
+    s.symbol('.');
+    if (!s.restIsEmpty()) {
+      return s.expected("'and' another change, or the end of the line (no duration: it lasts while ~ is there)");
+    }
+    return [
+      { kind: 'static', line: line.line, text: line.text, effect: { kind: 'continuous', affected, modifications } },
+    ];
+  },
+};
+
+/** "Enchanted creature", "Equipped creature", "Creatures you control", "Other Elves", "All creatures". */
+function staticAffected(s: Scanner): StaticAffected | null {
+  const word = s.peekWord();
+  if (word === 'enchanted' || word === 'equipped') {
+    const phrase = attachedPhrase(s);
+    if (!phrase) return null;
+    return { kind: 'attached', how: phrase.how, description: { nouns: [phrase.noun], qualities: [] } };
+  }
+  const save = s.mark();
+  s.words('all') || s.words('each');
+  const other = s.words('other');
+  const found = description(s);
+  if (!found) {
+    s.reset(save);
+    return null;
+  }
+  if (!permanentsOnly(found)) {
+    s.reset(save);
+    return null;
+  }
+  const qualities = other ? [...found.qualities, { kind: 'other' as const }] : found.qualities;
+  return { kind: 'each', description: { nouns: found.nouns, qualities } };
+}
+
+/**
+ * Static effects here change permanents: no players, cards or spells, no zones; no "power 2 or less" (its value
+ * would depend on the effect itself, 613.8).
+ */
+function permanentsOnly(d: Description): boolean {
+  return (
+    d.nouns.every((n) => n !== 'player' && n !== 'any' && n !== 'card' && n !== 'spell') &&
+    !d.qualities.some((q) => q.kind === 'zone' || q.kind === 'compare')
+  );
+}
+
+/** "gets +2/+2", "has flying", "get +1/+1 and have haste", "gets +1/+0 for each Mountain you control". */
+function modificationList(s: Scanner): Modification[] | null {
+  const out: Modification[] = [];
+  for (;;) {
+    const before = s.mark();
+    if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
+    const one = ptChange(s) ?? keywords(s);
+    if (!one) {
+      if (out.length === 0) s.expected("'gets +N/+N' or 'has' and a keyword such as 'flying'");
+      s.reset(before);
+      break;
+    }
+    out.push(one);
+  }
+  return out.length > 0 ? out : null;
+}
+
+const PT = /([+\-\u2212])(\d{1,3})\/([+\-\u2212])(\d{1,3})(?![\w/])/y;
+
+function ptChange(s: Scanner): Modification | null {
+  const save = s.mark();
+  if (!(s.words('gets') || s.words('get'))) return null;
+  const m = s.regex(PT);
+  if (!m) {
+    s.expected("a power/toughness change such as '+1/+1'");
+    s.reset(save);
+    return null;
+  }
+  const part = (sign: string | undefined, value: string | undefined): SignedAmount => ({
+    sign: sign === '+' ? 1 : -1,
+    amount: { kind: 'fixed', value: Number(value ?? '0') },
+  });
+  const power = part(m[1], m[2]);
+  const toughness = part(m[3], m[4]);
+  // "for each Forest you control": each nonzero part is that many per match, counted continuously (611.3a).
+  const per = forEach(s, { kind: 'fixed', value: 1 });
+  if (per && per.kind === 'count') {
+    const times = (p: SignedAmount): SignedAmount =>
+      p.amount.kind === 'fixed' && p.amount.value !== 0
+        ? { sign: p.sign, amount: { kind: 'count', of: per.of, times: p.amount.value } }
+        : p;
+    return { kind: 'ptChange', power: times(power), toughness: times(toughness) };
+  }
+  return { kind: 'ptChange', power, toughness };
+}
+
+/** "has flying", "have flying and first strike", "has flying, first strike, and trample" (613.1f). */
+function keywords(s: Scanner): Modification | null {
+  const save = s.mark();
+  if (!(s.words('has') || s.words('have'))) return null;
+  const found: Keyword[] = [];
+  for (;;) {
+    const before = s.mark();
+    if (found.length > 0 && !(s.words(', and') || s.words('and') || s.symbol(','))) break;
+    const k = s.oneOf(KEYWORD_NAMES);
+    if (!k) {
+      s.reset(before);
+      break;
+    }
+    found.push(k);
+  }
+  if (found.length === 0) {
+    s.expected("a keyword such as 'flying' or 'first strike'");
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'addKeywords', keywords: found };
+}

@@ -1,0 +1,193 @@
+import type { CardTemplate, Modification, SignedAmount, StaticEffect } from '../../templates/card-template.js';
+import { allMatching, matchesDescription } from '../describe/matches.js';
+import type { GameObject, GameState, ObjectId } from '../state/types.js';
+import { effectsOn } from './lifecycle.js';
+import type { AppliedModification } from './types.js';
+
+/**
+ * Continuous effects of static abilities (604.2, 611.3): "Creatures you control get +1/+1.", "Enchanted creature
+ * has flying.". They are never stored: while the source is on the battlefield (611.3b) its effect applies to
+ * whatever it names at that moment (611.3a), so they are computed from the state, once per state (it is immutable,
+ * so the identity of its parts says whether the last computation still holds), and merged with the effects of
+ * resolved spells and abilities (`state.continuousEffects`) in timestamp order (613.7).
+ */
+
+/** What characteristics.ts applies: a stored continuous effect, or one a static ability generates now. */
+export interface AppliedEffect {
+  /** `e12` for a stored effect; `s` + source id + `.` + ability index for a static ability's (`sc4.1`). */
+  readonly id: string;
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  /** 613.7a: a static ability's effect has its source's timestamp (613.7d, 613.7e). */
+  readonly timestamp: number;
+  readonly modifications: readonly AppliedModification[];
+}
+
+/**
+ * The effects that apply to an object, in timestamp order (613.7): stored ones and static abilities'. An object's
+ * timestamp n is the id counter when it entered, not used up, so an effect stamped n later counts as later: static
+ * effects sort as n - 0.5.
+ */
+export function effectsApplyingTo(state: GameState, id: ObjectId): readonly AppliedEffect[] {
+  // 613.8-like dependency guard: while the affected sets are being found (a description may ask for a keyword or
+  // power), characteristics come from printed values, counters and stored effects only.
+  if (building) return effectsOn(state, id);
+  const index = staticIndex(state);
+  if (index === null) return effectsOn(state, id);
+  return index.get(id) ?? effectsOn(state, id);
+}
+
+/** The static abilities with continuous effects on the battlefield now, with what each applies to. */
+export function staticEffects(state: GameState): readonly AppliedStatic[] {
+  return entryOf(state).statics;
+}
+
+export interface AppliedStatic extends AppliedEffect {
+  readonly affected: readonly ObjectId[];
+}
+
+let building = false;
+
+interface Entry {
+  readonly effects: GameState['continuousEffects'];
+  readonly combat: GameState['combat'];
+  readonly players: GameState['players'];
+  readonly statics: readonly AppliedStatic[];
+  /** Null when no static ability applies to anything: every object's list is its stored effects. */
+  readonly index: ReadonlyMap<ObjectId, readonly AppliedEffect[]> | null;
+}
+
+const CACHE = new WeakMap<GameState['objects'], Entry>();
+
+function staticIndex(state: GameState): ReadonlyMap<ObjectId, readonly AppliedEffect[]> | null {
+  return entryOf(state).index;
+}
+
+function entryOf(state: GameState): Entry {
+  const cached = CACHE.get(state.objects);
+  if (
+    cached &&
+    cached.effects === state.continuousEffects &&
+    cached.combat === state.combat &&
+    cached.players === state.players
+  ) {
+    return cached;
+  }
+  building = true;
+  let statics: AppliedStatic[];
+  try {
+    statics = computeStatics(state);
+  } finally {
+    building = false;
+  }
+  const entry: Entry = {
+    effects: state.continuousEffects,
+    combat: state.combat,
+    players: state.players,
+    statics,
+    index: statics.length === 0 ? null : mergeIndex(state, statics),
+  };
+  CACHE.set(state.objects, entry);
+  return entry;
+}
+
+/** The continuous static abilities of a template, by ability index; most templates have none. */
+const TEMPLATE_STATICS = new WeakMap<CardTemplate, readonly (readonly [number, ContinuousStatic])[]>();
+type ContinuousStatic = Extract<StaticEffect, { kind: 'continuous' }>;
+const NONE_STATIC: readonly (readonly [number, ContinuousStatic])[] = [];
+
+function staticsOf(template: CardTemplate): readonly (readonly [number, ContinuousStatic])[] {
+  let found = TEMPLATE_STATICS.get(template);
+  if (!found) {
+    const list: (readonly [number, ContinuousStatic])[] = [];
+    template.abilities.forEach((a, i) => {
+      if (a.kind === 'static' && a.effect.kind === 'continuous') list.push([i, a.effect]);
+    });
+    found = list.length > 0 ? list : NONE_STATIC;
+    TEMPLATE_STATICS.set(template, found);
+  }
+  return found;
+}
+
+function computeStatics(state: GameState): AppliedStatic[] {
+  const out: AppliedStatic[] = [];
+  for (const p of state.playerOrder) {
+    for (const id of state.players[p]?.zones.battlefield ?? []) {
+      const source = state.objects[id];
+      if (!source) continue;
+      for (const [index, effect] of staticsOf(source.template)) {
+        const affected = affectedBy(state, source, effect);
+        if (affected.length === 0) continue;
+        out.push({
+          id: `s${source.id}.${index}`,
+          source: source.id,
+          sourceName: source.template.name,
+          timestamp: source.timestamp ?? 0,
+          modifications: effect.modifications.map((m) => applied(state, source, m)),
+          affected,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** 611.3a: what the effect applies to now; only permanents on the battlefield. */
+function affectedBy(state: GameState, source: GameObject, effect: ContinuousStatic): ObjectId[] {
+  const viewpoint = { controller: source.controller, source: source.id };
+  const affected = effect.affected;
+  switch (affected.kind) {
+    case 'attached': {
+      const to = source.attachedTo;
+      const target = to === null ? undefined : state.objects[to];
+      if (!target || target.zone.zone !== 'battlefield') return [];
+      return matchesDescription(state, target.id, affected.description, viewpoint) ? [target.id] : [];
+    }
+    case 'each': {
+      const out: ObjectId[] = [];
+      for (const p of state.playerOrder) {
+        for (const id of state.players[p]?.zones.battlefield ?? []) {
+          if (matchesDescription(state, id, affected.description, viewpoint)) out.push(id);
+        }
+      }
+      return out;
+    }
+  }
+}
+
+/** Amounts of a static ability are numbers; "for each" counts are what they count now (611.3a). */
+function applied(state: GameState, source: GameObject, m: Modification): AppliedModification {
+  if (m.kind === 'addKeywords') return m;
+  const value = (part: SignedAmount): number => {
+    const a = part.amount;
+    let n = 0;
+    if (a.kind === 'fixed') n = a.value;
+    else if (a.kind === 'count') {
+      n = allMatching(state, a.of, { controller: source.controller, source: source.id }).length * a.times;
+    }
+    return part.sign * n || 0;
+  };
+  return { kind: 'ptChange', power: value(m.power), toughness: value(m.toughness) };
+}
+
+/** Each affected object's stored effects and static effects together, in timestamp order (613.7). */
+function mergeIndex(state: GameState, statics: readonly AppliedStatic[]): Map<ObjectId, readonly AppliedEffect[]> {
+  const byObject = new Map<ObjectId, AppliedEffect[]>();
+  for (const s of statics) {
+    for (const id of s.affected) {
+      const list = byObject.get(id);
+      if (list) list.push(s);
+      else byObject.set(id, [s]);
+    }
+  }
+  const generated: ReadonlySet<AppliedEffect> = new Set(statics);
+  const sortKey = (e: AppliedEffect): number => (generated.has(e) ? e.timestamp - 0.5 : e.timestamp);
+  const out = new Map<ObjectId, readonly AppliedEffect[]>();
+  for (const [id, list] of byObject) {
+    const all: AppliedEffect[] = [...effectsOn(state, id), ...list];
+    // Stable: statics with the same timestamp keep battlefield order.
+    all.sort((a, b) => sortKey(a) - sortKey(b));
+    out.set(id, all);
+  }
+  return out;
+}

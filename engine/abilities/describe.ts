@@ -372,7 +372,11 @@ export function describeCondition(condition: Condition): string {
 export function describeProtection(p: Protection): string {
   if (p.everything) return 'protection from everything';
   const quality = (q: Quality): string =>
-    q.kind === 'type' ? `${q.type === 'sorcery' ? 'sorcerie' : q.type}s` : q.kind === 'subtype' ? `${q.subtype}s` : describeQuality(q);
+    q.kind === 'type'
+      ? `${q.type === 'sorcery' ? 'sorcerie' : q.type}s`
+      : q.kind === 'subtype'
+        ? `${q.subtype}s`
+        : describeQuality(q);
   return `protection from ${p.qualities.map(quality).join(' and from ')}`;
 }
 

@@ -61,12 +61,7 @@ export type Keyword =
 
 /** Landwalk (702.14): a keyword per land type ("swampwalk"), and "nonbasic landwalk" (702.14c). */
 export type LandwalkKeyword =
-  | 'plainswalk'
-  | 'islandwalk'
-  | 'swampwalk'
-  | 'mountainwalk'
-  | 'forestwalk'
-  | 'nonbasic landwalk';
+  'plainswalk' | 'islandwalk' | 'swampwalk' | 'mountainwalk' | 'forestwalk' | 'nonbasic landwalk';
 
 /**
  * 702.16a: "protection from [quality]": what a source must be for the protection to apply. `qualities` are

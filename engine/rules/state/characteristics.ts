@@ -101,9 +101,7 @@ export const isCreatureType = (subtype: string): boolean => CREATURE_TYPES.has(s
 export function hasSubtype(template: CardTemplate, subtype: string): boolean {
   const wanted = subtype.toLowerCase();
   if (template.subtypes.some((s) => s.toLowerCase() === wanted)) return true;
-  return (
-    isCreatureType(wanted) && template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling')
-  );
+  return isCreatureType(wanted) && template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling');
 }
 
 /** 702.16a: an object's protection abilities, each from its qualities (702.16g: several are separate). */

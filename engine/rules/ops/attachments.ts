@@ -1,5 +1,6 @@
 import type { CardTemplate, Description } from '../../templates/card-template.js';
 import { matchesDescription } from '../describe/matches.js';
+import { protectedFrom } from '../protection/protection.js';
 import { isCreature } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
@@ -35,6 +36,8 @@ export function canEnchant(state: GameState, aura: GameObject, to: string): bool
   const target = state.objects[to];
   if (target && target.zone.zone !== 'battlefield') return false;
   if (!target && !state.players[to]) return false;
+  // 702.16c: not a permanent with protection from a quality the Aura has.
+  if (target && protectedFrom(state, target, aura) !== null) return false;
   const descriptions = enchantDescriptions(aura.template);
   if (descriptions.length === 0) return false;
   return descriptions.every((d) => matchesDescription(state, to, d, { controller: aura.controller, source: aura.id }));
@@ -44,7 +47,9 @@ export function canEnchant(state: GameState, aura: GameObject, to: string): bool
 export function canEquip(state: GameState, equipment: GameObject, to: string): boolean {
   if (to === equipment.id || isCreature(equipment)) return false;
   const target = state.objects[to];
-  return target !== undefined && target.zone.zone === 'battlefield' && isCreature(target);
+  if (target === undefined || target.zone.zone !== 'battlefield' || !isCreature(target)) return false;
+  // 702.16d: not a creature with protection from a quality the Equipment has.
+  return protectedFrom(state, target, equipment) === null;
 }
 
 /**

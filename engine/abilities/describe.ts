@@ -142,6 +142,8 @@ export function describeCost(cost: Cost): string {
       return `tap ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
     case 'exileFromGraveyard':
       return `exile ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
+    case 'discardSelf':
+      return 'discard this card';
   }
 }
 
@@ -248,6 +250,11 @@ export function describeEffect(effect: Effect): string {
       return `${describeSubject(effect.what)} ${effect.modifications.map(describeModification).join(' and ')} until end of turn`;
     case 'attach':
       return `attach ${describeSubject(effect.what)} to ${describeSubject(effect.to)}`;
+    case 'conditional': {
+      const otherwise =
+        effect.otherwise.length > 0 ? `; otherwise ${effect.otherwise.map(describeEffect).join('; ')}` : '';
+      return `if ${describeCondition(effect.condition)}: ${effect.effects.map(describeEffect).join('; ')}${otherwise}`;
+    }
     case 'modal':
       return `choose ${describeModeCount(effect)}: ${effect.modes
         .map((m, i) => `(${i + 1}) ${m.effects.map(describeEffect).join('; ')}`)
@@ -352,6 +359,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you draw' : event.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
     case 'becomesTapped':
       return `${describeWatched(event.what)} becomes tapped`;
+    case 'cycled':
+      return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'self' ? '~' : describeDescription(event.what.description)}`;
     case 'anyOf':
       return event.events.map(describeTriggerEvent).join(' or ');
   }
@@ -365,6 +374,8 @@ export function describeCondition(condition: Condition): string {
       return `${condition.who === 'you' ? 'you have' : 'an opponent has'} ${condition.op === '<=' ? 'at most' : 'at least'} ${condition.value} life`;
     case 'yourTurn':
       return condition.negated ? "it isn't your turn" : "it's your turn";
+    case 'kicked':
+      return 'it was kicked';
   }
 }
 
@@ -402,6 +413,10 @@ export function describeAbility(ability: Ability): string {
     case 'static':
       return `Static: ${describeStaticEffect(ability.effect)}`;
     case 'enchant':
+    case 'kicker':
+      return `Kicker: ${formatManaCost(ability.mana)} more as you cast it (cast kicked)`;
+    case 'flashback':
+      return `Flashback: cast it from your graveyard for ${formatManaCost(ability.mana)}, then exile it`;
       return `Enchant: ${describeDescription(ability.what)} (its spell targets one; attached to anything else it goes to the graveyard)`;
     case 'applied':
       return `Implementation: ${ability.implementation}`;

@@ -24,6 +24,8 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   spell: true,
   static: true,
   enchant: true,
+  kicker: true,
+  flashback: true,
   applied: true,
   unparsed: true,
 };
@@ -50,6 +52,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   search: true,
   modal: true,
   attach: true,
+  conditional: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   zoneChange: true,
@@ -63,6 +66,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   gainLife: true,
   draws: true,
   becomesTapped: true,
+  cycled: true,
   anyOf: true,
 };
 const SUBJECT_KINDS: Record<Subject['kind'], true> = {
@@ -104,6 +108,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   removeCounters: true,
   tapUntapped: true,
   exileFromGraveyard: true,
+  discardSelf: true,
 };
 const RESTRICTION_KINDS: Record<ActivationRestriction['kind'], true> = {
   sorcerySpeed: true,
@@ -147,6 +152,7 @@ export function kindsOf(card: CardTemplate): Set<string> {
 const FIELD_FAMILY: Readonly<Record<string, string>> = {
   effects: 'effect',
   ifYouDo: 'effect',
+  otherwise: 'effect',
   costs: 'cost',
   restrictions: 'restriction',
   event: 'trigger',

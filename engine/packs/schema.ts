@@ -91,7 +91,21 @@ export function tuple<A, B>(first: Schema<A>, second: Schema<B>): Schema<readonl
 }
 
 type Shape = Readonly<Record<string, Schema<unknown>>>;
-type ObjectOf<S extends Shape> = { readonly [K in keyof S]: Infer<S[K]> };
+
+/** A field an object schema may leave out (never `undefined`: the key is absent or holds a valid value). */
+export type OptionalSchema<T> = Schema<T> & { readonly optional: true };
+
+/** Marks a field of an `object` schema as optional: absent, or present and valid. */
+export function optional<T>(inner: Schema<T>): OptionalSchema<T> {
+  const check = ((value: unknown, path: string, errors: SchemaError[]) => inner(value, path, errors)) as Schema<T>;
+  return Object.assign(check, { optional: true as const });
+}
+
+type RequiredKeys<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<unknown> ? never : K }[keyof S];
+type OptionalKeys<S extends Shape> = Exclude<keyof S, RequiredKeys<S>>;
+type ObjectOf<S extends Shape> = { readonly [K in RequiredKeys<S>]: Infer<S[K]> } & {
+  readonly [K in OptionalKeys<S>]?: Infer<S[K]>;
+};
 
 /** An object with exactly these keys. */
 export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
@@ -103,6 +117,7 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> {
       const check = shape[key];
       if (!check) continue;
       if (!Object.hasOwn(value, key)) {
+        if ((check as Partial<OptionalSchema<unknown>>).optional === true) continue;
         ok = fail(errors, `${path}.${key}`, 'is missing');
       } else if (!check(value[key], `${path}.${key}`, errors)) {
         ok = false;

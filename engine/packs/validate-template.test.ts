@@ -136,7 +136,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     Amount['kind'],
     true
   >,
-  condition: { count: true, life: true, yourTurn: true } satisfies Record<Condition['kind'], true>,
+  condition: { count: true, life: true, yourTurn: true, kicked: true } satisfies Record<Condition['kind'], true>,
   cost: {
     mana: true,
     tap: true,
@@ -148,6 +148,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     removeCounters: true,
     tapUntapped: true,
     exileFromGraveyard: true,
+    discardSelf: true,
   } satisfies Record<Cost['kind'], true>,
   effect: {
     addMana: true,
@@ -170,6 +171,8 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     mill: true,
     modify: true,
     search: true,
+    modal: true,
+    conditional: true,
     attach: true,
   } satisfies Record<Effect['kind'], true>,
   modification: { ptChange: true, addKeywords: true } satisfies Record<Modification['kind'], true>,
@@ -185,6 +188,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     gainLife: true,
     draws: true,
     becomesTapped: true,
+    cycled: true,
     anyOf: true,
   } satisfies Record<TriggerEvent['kind'], true>,
   restriction: {
@@ -198,6 +202,8 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     keyword: true,
     protection: true,
     activated: true,
+    kicker: true,
+    flashback: true,
     spell: true,
     static: true,
     enchant: true,

@@ -15,6 +15,7 @@ import {
   lazy,
   literal,
   nullable,
+  optional,
   object,
   string,
   tagged,
@@ -165,6 +166,7 @@ const condition = tagged({
   count: object({ kind: literal('count'), of: description, op: compareOp, value: integer(0) }),
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
+  kicked: object({ kind: literal('kicked') }),
 });
 
 const cost = tagged({
@@ -178,6 +180,7 @@ const cost = tagged({
   removeCounters: object({ kind: literal('removeCounters'), counter: string, amount }),
   tapUntapped: object({ kind: literal('tapUntapped'), what: description, amount }),
   exileFromGraveyard: object({ kind: literal('exileFromGraveyard'), what: description, amount }),
+  discardSelf: object({ kind: literal('discardSelf') }),
 });
 
 const restriction = tagged({
@@ -259,6 +262,12 @@ const effectVariants = tagged({
     modes: array(object({ line: integer(0), text: string, effects: array(lazy(() => effect)) })),
   }),
   attach: object({ kind: literal('attach'), what: subject, to: subject }),
+  conditional: object({
+    kind: literal('conditional'),
+    condition,
+    effects: array(lazy(() => effect)),
+    otherwise: array(lazy(() => effect)),
+  }),
 });
 const effect: Schema<Effect> = effectVariants;
 
@@ -301,6 +310,7 @@ const triggerEventVariants = tagged({
   gainLife: object({ kind: literal('gainLife'), who: whose }),
   draws: object({ kind: literal('draws'), who: whose }),
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
+  cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
   anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
 });
 const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;
@@ -319,7 +329,10 @@ const ability = tagged({
     restrictions: array(restriction),
     isManaAbility: boolean,
     implied: boolean,
+    zone: optional(literal('hand')),
   }),
+  kicker: object({ ...base, kind: literal('kicker'), mana: manaCost }),
+  flashback: object({ ...base, kind: literal('flashback'), mana: manaCost }),
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),
   enchant: object({ ...base, kind: literal('enchant'), what: description }),

@@ -49,7 +49,22 @@ export type Ability =
       readonly isManaAbility: boolean;
       /** True for the mana ability a basic land type grants (rule 305.6). */
       readonly implied: boolean;
+      /**
+       * 113.6, 702.29a: the zone it works from when not the battlefield: `hand` for cycling ("Cycling {2}" is "{2},
+       * Discard this card: Draw a card."). Absent for abilities of permanents.
+       */
+      readonly zone?: 'hand';
     })
+  /**
+   * 702.33a: "Kicker {2}{G}": an optional additional cost as the spell is cast (`cast … kicked`, 601.2b, 601.2f);
+   * "if ~ was kicked" (condition `kicked`) then holds for the spell and the permanent it becomes.
+   */
+  | (AbilityBase & { readonly kind: 'kicker'; readonly mana: ManaCost })
+  /**
+   * 702.34a: "Flashback {2}{R}": the card may be cast from its owner's graveyard by paying this cost instead of its
+   * mana cost (118.9); if it would then leave the stack it is exiled instead.
+   */
+  | (AbilityBase & { readonly kind: 'flashback'; readonly mana: ManaCost })
   /** The effect of an instant or sorcery, or a bare effect sentence. */
   | (AbilityBase & { readonly kind: 'spell'; readonly effects: readonly Effect[] })
   | (AbilityBase & { readonly kind: 'static'; readonly effect: StaticEffect })

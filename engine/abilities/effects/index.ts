@@ -131,6 +131,46 @@ function whereX(s: Scanner): Amount | null {
 }
 
 /**
+/**
+ * 608.2c: "If this spell was kicked, draw a card." / "If ~ was kicked, that creature gets +5/+5 until end of turn
+ * instead." / "If it was kicked, instead …": a sentence that runs only when its condition holds as it resolves;
+ * with "instead" the sentence before it (`previous`) is what happens otherwise. A kicked sentence may not choose
+ * new targets (601.2c would make them depend on the kicker being paid), so "… to another target creature" is left
+ * unread. Null, with the scanner unmoved, when this is no such sentence.
+ */
+function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Effect, { kind: 'conditional' }> | null {
+  const save = s.mark();
+  if (s.peekWord() !== 'if' || !s.words('if')) return null;
+  const found = condition(s);
+  if (!found || !s.symbol(',')) {
+    s.reset(save);
+    return null;
+  }
+  const insteadFirst = s.words('instead');
+  const then = sentence(s);
+  if (!then) {
+    s.reset(save);
+    return null;
+  }
+  const instead = insteadFirst || s.words('instead');
+  if (instead && (previous === null || previous.effects.length === 0)) {
+    s.expected("a sentence before 'instead' for it to replace", save);
+    s.reset(save);
+    return null;
+  }
+  if (found.kind === 'kicked' && targetsOf(then.effects).length > 0) {
+    s.expected("an effect with no new target: a kicked spell's extra targets are not supported yet", save);
+    s.reset(save);
+    return null;
+  }
+  return {
+    kind: 'conditional',
+    condition: found,
+    effects: then.effects,
+    otherwise: instead ? (previous?.effects ?? []) : [],
+  };
+}
+
  * One or more effect sentences up to the end of the text: "Draw a card." or "~ deals 2 damage to any target. You
  * gain 2 life." A sentence "If you do, …" completes the "You may …" sentence before it (608.2c). The final period
  * may be left out. `afterColon` says whether a colon came before, for the message when no effect starts here.
@@ -140,7 +180,23 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
   const effects: Effect[] = [];
   let previous: Sentence | null = null;
   for (;;) {
-    const ifYouDo = previous?.optional && s.words('if you do,');
+    const before = previous as Sentence | null;
+    const ifYouDo = before?.optional && s.words('if you do,');
+    const conditional = ifYouDo ? null : conditionalSentence(s, before);
+    if (conditional) {
+      // "…, draw three cards instead.": the conditional takes the place of the sentence before it.
+      if (conditional.otherwise.length > 0) effects.splice(effects.length - conditional.otherwise.length);
+      effects.push(conditional);
+      previous = { effects: [conditional], optional: null };
+      const period = s.symbol('.');
+      if (s.restIsEmpty()) return effects;
+      if (!period) {
+        s.expected("'.' at the end of the effect");
+        s.reset(save);
+        return null;
+      }
+      continue;
+    }
     let found = sentence(s);
     if (!found) {
       s.expected(

@@ -6,10 +6,19 @@ import { description } from './description.js';
 /**
  * Conditions after "if" (603.4 intervening-if clauses, 608.2c): "you control an artifact", "you control no other
  * creatures", "you control three or more lands", "you have 10 or less life", "an opponent has 10 or less life",
- * "it's your turn", "it's not your turn". Reads the words after "if"; returns null without moving.
+ * "it's your turn", "it's not your turn", "~ was kicked" / "it was kicked" / "this spell was kicked". Reads the words after "if"; returns null without moving.
  */
 export function condition(s: Scanner): Condition | null {
-  return controlCondition(s) ?? lifeCondition(s) ?? turnCondition(s);
+  return controlCondition(s) ?? lifeCondition(s) ?? turnCondition(s) ?? kickedCondition(s);
+}
+
+/** 702.33d: "~ was kicked", "it was kicked", "this spell was kicked". */
+function kickedCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!(s.symbol('~') || s.words('it') || s.words('this spell'))) return null;
+  if (s.words('was kicked')) return { kind: 'kicked' };
+  s.reset(save);
+  return null;
 }
 
 function controlCondition(s: Scanner): Condition | null {

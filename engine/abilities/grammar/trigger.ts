@@ -160,6 +160,11 @@ function playerEvent(s: Scanner): TriggerEvent | null {
     return { kind: 'gainLife', who };
   } else if (s.words('draws a card') || s.words('draw a card')) {
     return { kind: 'draws', who };
+  } else if (s.words('cycles') || s.words('cycle')) {
+    // 702.29c, 702.29d: "you cycle ~", "you cycle another card", "a player cycles a card".
+    const what = watched(s);
+    if (what && (what.kind === 'self' || what.description.nouns.includes('card'))) return { kind: 'cycled', who, what };
+    s.expected("what is cycled, such as '~' or 'another card'");
   }
   s.reset(start);
   return null;

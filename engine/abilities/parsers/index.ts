@@ -2,6 +2,7 @@ import type { AbilityParser } from './ability-parser.js';
 import { activatedParser } from './activated.js';
 import { attachmentParser } from './attachment.js';
 import { blockingRestrictionParser } from './blocking-restriction.js';
+import { cyclingParser, flashbackParser, kickerParser } from './cost-keywords.js';
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
 import { spellParser } from './spell.js';
@@ -11,6 +12,9 @@ import { triggeredParser } from './triggered.js';
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
   keywordParser,
+  cyclingParser,
+  kickerParser,
+  flashbackParser,
   attachmentParser,
   triggeredParser,
   activatedParser,

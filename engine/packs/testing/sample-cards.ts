@@ -172,6 +172,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'count', of: creatures, op: '>=', value: 3 },
   { kind: 'life', who: 'opponent', op: '<=', value: 10 },
   { kind: 'yourTurn', negated: true },
+  { kind: 'kicked' },
 ];
 
 export const everyCost: readonly Cost[] = [
@@ -203,6 +204,7 @@ export const everyCost: readonly Cost[] = [
     what: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'graveyard', whose: 'you' }] },
     amount: { kind: 'fixed', value: 1 },
   },
+  { kind: 'discardSelf' },
 ];
 
 export const everyRestriction: readonly ActivationRestriction[] = [
@@ -292,6 +294,12 @@ export const everyEffect: readonly Effect[] = [
       },
     ],
   },
+  {
+    kind: 'conditional',
+    condition: { kind: 'kicked' },
+    effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 3 } }],
+    otherwise: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 } }],
+  },
   { kind: 'attach', what: { kind: 'self' }, to: anyTarget },
 ];
 
@@ -307,6 +315,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'gainLife', who: 'you' },
   { kind: 'draws', who: 'opponent' },
   { kind: 'becomesTapped', what: { kind: 'self' } },
+  { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   {
     kind: 'anyOf',
     events: [
@@ -385,6 +394,27 @@ export const everyKind: CardTemplate = card({
       trigger: { event, condition: everyCondition[i % (everyCondition.length + 1)] ?? null },
       effects: [everyEffect[i % everyEffect.length] as Effect],
     })),
+    {
+      kind: 'activated',
+      line: 20,
+      text: 'Cycling {2}',
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 2 }] }, { kind: 'discardSelf' }],
+      effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+      restrictions: [],
+      isManaAbility: false,
+      implied: false,
+      zone: 'hand',
+    },
+    {
+      kind: 'kicker',
+      line: 20,
+      text: 'Kicker {2}{G}',
+      mana: [
+        { kind: 'generic', amount: 2 },
+        { kind: 'colored', color: 'G' },
+      ],
+    },
+    { kind: 'flashback', line: 20, text: 'Flashback {R}', mana: [{ kind: 'colored', color: 'R' }] },
     { kind: 'applied', line: 20, text: 'apply storm', implementation: 'storm' },
     { kind: 'unparsed', line: 21, text: 'Whenever ~ dances, shuffle.' },
   ],

@@ -23,12 +23,16 @@ export function activationProblem(ability: Ability | undefined): string | null {
       return unimplementedReason(ability) ?? `"${ability.text}" is a static ability, not an activated ability`;
     case 'keyword':
       return `${ability.keyword} is a keyword ability, not an activated ability`;
-    case 'static':
-      return `"${ability.text}" is a static ability, not an activated ability`;
-    case 'enchant':
-      return `"${ability.text}" is a keyword ability of an Aura: its spell targets what it enchants (702.5a)`;
     case 'protection':
       return `"${ability.text}" is a keyword ability (702.16), not an activated ability`;
+    case 'static':
+      return `"${ability.text}" is a static ability, not an activated ability`;
+    case 'kicker':
+      return `kicker is paid as the spell is cast (cast it kicked), not activated (702.33a)`;
+    case 'flashback':
+      return `flashback lets you cast the card from your graveyard (cast it there), not activate it (702.34a)`;
+    case 'enchant':
+      return `"${ability.text}" is a keyword ability of an Aura: its spell targets what it enchants (702.5a)`;
     case 'spell':
       return `"${ability.text}" is a spell effect: cast the card instead`;
     case 'triggered':

@@ -5,10 +5,27 @@ import { newId } from '../ops/ids.js';
 import { fail, ok, type Result } from '../result.js';
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
-import type { AbilityItem } from '../state/types.js';
+import type { AbilityItem, GameObject, PlayerId } from '../state/types.js';
+import type { Ability } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { activationProblem, checkChoice, checkModes, checkTargets, checkX } from './abilities.js';
 import type { Action } from './types.js';
+
+/**
+ * 602.2, 113.6: a permanent's abilities work on the battlefield and only its controller activates them; an ability
+ * that works from the hand (cycling, 702.29a) only there, by the player whose hand it is, and not on the battlefield.
+ */
+function activationZoneProblem(source: GameObject, ability: Ability | undefined, player: PlayerId, name: string) {
+  const zone = ability?.kind === 'activated' ? (ability.zone ?? 'battlefield') : 'battlefield';
+  if (zone === 'hand') {
+    if (source.zone.zone !== 'hand')
+      return `${name} is not in a hand: "${ability?.text ?? ''}" works only from there (702.29a)`;
+    return source.zone.player === player ? null : `${name} is in ${source.zone.player}'s hand`;
+  }
+  if (source.zone.zone !== 'battlefield') return `${name} is not on the battlefield`;
+  // 602.2: only its controller may activate a permanent's ability.
+  return source.controller === player ? null : `${name} is controlled by ${source.controller}`;
+}
 
 /**
  * Rule 602.2: announce, choose X / options / targets, pay costs. A mana ability then resolves at once without

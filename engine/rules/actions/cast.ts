@@ -1,7 +1,7 @@
-import type { CardTemplate } from '../../templates/card-template.js';
 import { payMana } from '../costs/pay-costs.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
+import { markKicked } from '../ops/kicker.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
@@ -10,16 +10,9 @@ import type { Transaction } from '../state/transaction.js';
 import type { SpellItem } from '../state/types.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { checkChoice, checkModes, checkTargets, checkX, spellEffects } from './abilities.js';
+import { castingCost } from './cast-options.js';
 import { checkSorceryTiming } from './timing.js';
 import type { Action } from './types.js';
-
-/**
- * 702.33a: whether the card has a kicker ability. The rules-text contract has no Kicker yet (a later issue adds
- * it), so no card has one and `cast … kicked` is always refused.
- */
-function hasKicker(_template: CardTemplate): boolean {
-  return false;
-}
 
 /**
  * Rule 601.2: move the card to the stack, announce choices (modes, X, targets), then pay the total cost.
@@ -30,10 +23,13 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   const card = state.objects[action.card];
   if (!card) return fail(`no card ${action.card}`);
   const name = describe(state, card.id);
-  if (card.zone.zone !== 'hand' || card.zone.player !== action.player) return fail(`${name} is not in your hand`);
-  if (isLand(card)) return fail(`${name} is a land: play it instead of casting it (305.9)`);
-  const cost = card.template.manaCost;
-  if (cost === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
+  if (isLand(card) && card.zone.zone === 'hand' && card.zone.player === action.player) {
+    return fail(`${name} is a land: play it instead of casting it (305.9)`);
+  }
+  // 601.2a, 601.2f: from the hand, or from the graveyard with flashback (702.34a); kicker adds its cost (702.33a).
+  const casting = castingCost(card, action.player, action.kicked === true, name);
+  if (!casting.ok) return casting;
+  const cost = casting.value.mana;
   // An instant or sorcery whose text wasn't understood would resolve doing only part of what it says.
   const unreadable = card.template.abilities.find((a) => a.kind === 'unparsed');
   if (unreadable && !isPermanentCard(card.template)) {
@@ -43,10 +39,6 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   for (const a of card.template.abilities) {
     const missing = a.kind === 'applied' && !isPermanentCard(card.template) ? unimplementedReason(a) : null;
     if (missing !== null) return fail(`can't cast ${name}: ${missing}`);
-  }
-  // 702.33: only a spell with kicker can be cast kicked.
-  if (action.kicked === true && !hasKicker(card.template)) {
-    return fail(`${card.template.name} has no kicker (702.33)`);
   }
   const instantSpeed = card.template.types.includes('instant') || hasKeyword(card, 'flash');
   if (!instantSpeed) {
@@ -66,6 +58,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // spells is there and can't target itself (115.5); 601.2h: then the cost is paid.
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
+  if (action.kicked === true) markKicked(tx, card.id);
   const targets = checkTargets(tx.state, effects, action.targets, action.player, card.id);
   if (!targets.ok) return fail(`can't cast ${name}: ${targets.reason}`);
   const item: SpellItem = {
@@ -77,6 +70,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     x: x.value,
     choice: choice.value,
     kicked: action.kicked === true,
+    ...(casting.value.flashback ? { flashback: true as const } : {}),
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);

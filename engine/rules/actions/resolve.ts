@@ -5,7 +5,8 @@ import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { isPermanentCard } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
-import type { StackItem } from '../state/types.js';
+import { leavingStackTo } from '../ops/stack.js';
+import type { StackItem, ZoneRef } from '../state/types.js';
 import { checkTarget, targetSlots } from '../targets/targets.js';
 import { checkCondition } from '../triggers/conditions.js';
 import { triggeredAbilityOf } from '../triggers/stack-triggers.js';
@@ -80,11 +81,11 @@ export function resolveTop(tx: Transaction, answers?: Answers): Result {
     const card = tx.state.objects[item.card];
     if (card && card.zone.zone === 'stack') {
       const enters = isPermanentCard(card.template) && !fizzled;
-      moveTo(
-        tx,
-        card.id,
-        enters ? { player: item.controller, zone: 'battlefield' } : { player: card.owner, zone: 'graveyard' },
-      );
+      const to: ZoneRef = enters
+        ? { player: item.controller, zone: 'battlefield' }
+        : { player: card.owner, zone: 'graveyard' };
+      // 702.34a: a spell cast with flashback is exiled instead, however it leaves the stack.
+      moveTo(tx, card.id, leavingStackTo(item, card, to));
     }
   }
   return ok();

@@ -1,5 +1,5 @@
 import { moveTo } from '../ops/zones.js';
-import { removeSpell } from '../ops/stack.js';
+import { leavingStackTo, removeSpell } from '../ops/stack.js';
 import type { ZoneRef } from '../state/types.js';
 import type { EffectModule } from './types.js';
 
@@ -23,9 +23,10 @@ export const changeZone: EffectModule<'changeZone'> = {
           : { player: object.owner, zone: effect.to };
       // Already there: no zone change happens (and a permanent changing controller isn't one, 400.7).
       if (object.zone.zone === effect.to) continue;
-      if (object.zone.zone === 'stack') removeSpell(ctx.tx, id);
-      // Libraries are kept bottom → top: the top is the end, the bottom index 0 (401.4).
-      moveTo(ctx.tx, id, to, effect.position === 'bottom' ? 0 : -1);
+      const spell = object.zone.zone === 'stack' ? removeSpell(ctx.tx, id) : null;
+      // Libraries are kept bottom → top: the top is the end, the bottom index 0 (401.4). A flashback spell is
+      // exiled instead (702.34a).
+      moveTo(ctx.tx, id, leavingStackTo(spell, object, to), effect.position === 'bottom' ? 0 : -1);
       ctx.mention(id);
     }
   },

@@ -1,5 +1,5 @@
 import { canBeCountered } from '../implementations/hooks.js';
-import { removeSpell } from '../ops/stack.js';
+import { leavingStackTo, removeSpell } from '../ops/stack.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import type { EffectModule } from './types.js';
 
@@ -14,8 +14,10 @@ export const counter: EffectModule<'counter'> = {
       const card = ctx.tx.state.objects[id];
       // 701.5: a spell that can't be countered stays on the stack (101.2).
       if (!card || card.zone.zone !== 'stack' || !canBeCountered(card, ctx.tx.state)) continue;
-      if (!removeSpell(ctx.tx, id)) continue;
-      moveTo(ctx.tx, id, ownerZone(card, 'graveyard'));
+      const spell = removeSpell(ctx.tx, id);
+      if (!spell) continue;
+      // 702.34a: a flashback spell is exiled instead.
+      moveTo(ctx.tx, id, leavingStackTo(spell, card, ownerZone(card, 'graveyard')));
       ctx.mention(id);
     }
   },

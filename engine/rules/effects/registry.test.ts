@@ -119,6 +119,15 @@ const EXAMPLES: {
     targets: [id('Ring'), id('Bear')],
     state: withSubtype(state, 'Ring', 'Equipment'),
   },
+  // The source (Goblin) wasn't kicked, so `otherwise` runs (608.2c, 702.33d).
+  conditional: {
+    effect: {
+      kind: 'conditional',
+      condition: { kind: 'kicked' },
+      effects: [],
+      otherwise: [{ kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) }],
+    },
+  },
 };
 
 describe('the effect registry', () => {

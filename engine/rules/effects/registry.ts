@@ -2,6 +2,7 @@ import type { Effect } from '../../templates/card-template.js';
 import { addMana } from './add-mana.js';
 import { attach } from './attach.js';
 import { changeZone } from './change-zone.js';
+import { conditional } from './conditional.js';
 import { counter } from './counter.js';
 import { mill } from './mill.js';
 import { modify } from './modify.js';
@@ -49,6 +50,7 @@ export const EFFECTS: Registry = {
   search,
   modal,
   attach,
+  conditional,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

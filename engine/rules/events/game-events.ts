@@ -53,6 +53,8 @@ export type GameEvent =
   | { readonly type: 'blockersDeclared'; readonly player: PlayerId; readonly blockers: readonly ObjectId[] }
   | { readonly type: 'removedFromCombat'; readonly object: ObjectId }
   | { readonly type: 'sacrificed'; readonly object: ObjectId }
+  /** 702.29c: a player discarded a card to pay its cycling cost ("cycled" it); the draw comes later, on resolution. */
+  | { readonly type: 'cycled'; readonly player: PlayerId; readonly card: ObjectId }
   /** 701.19e: a player revealed cards, such as the ones a search found when it says "reveal it". */
   | { readonly type: 'revealed'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
   /** 701.20a: a player's library was shuffled (701.20e: even with zero or one cards in it). */

@@ -79,6 +79,11 @@ export interface GameObject {
    * absent (as 0) for objects put there as the game was set up. Its static abilities' effects take it (613.7a).
    */
   readonly timestamp?: number;
+  /**
+   * 702.33d: cast with its kicker cost paid, as a spell and then as the permanent it became (rules/ops/kicker.ts);
+   * absent otherwise.
+   */
+  readonly kicked?: true;
 }
 
 export interface SpellItem {
@@ -92,6 +97,8 @@ export interface SpellItem {
   readonly choice: number;
   /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
   readonly kicked: boolean;
+  /** 702.34a: cast from the graveyard with flashback; exiled instead of going anywhere else as it leaves the stack. */
+  readonly flashback?: true;
   /** The modes chosen for a modal spell (700.2a), 0-based in printed order; absent when it isn't modal. */
   readonly modes?: readonly number[];
 }

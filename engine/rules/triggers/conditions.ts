@@ -1,5 +1,6 @@
 import type { Condition } from '../../templates/card-template.js';
 import { allMatching, type Viewpoint } from '../describe/matches.js';
+import { wasKicked } from '../ops/kicker.js';
 import type { GameState } from '../state/types.js';
 
 /**
@@ -24,6 +25,9 @@ export function checkCondition(state: GameState, condition: Condition | null, vi
     }
     case 'yourTurn':
       return (state.turn.activePlayer === viewpoint.controller) !== condition.negated;
+    case 'kicked':
+      // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
+      return wasKicked(state, viewpoint.source);
   }
 }
 

@@ -67,6 +67,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['draws'];
     case 'tapped':
       return ['becomesTapped'];
+    case 'cycled':
+      return ['cycled'];
     case 'tokenCreated':
       return ['zoneChange'];
     default:
@@ -452,6 +454,25 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
         }
       });
       return;
+    case 'cycled': {
+      // 702.29c, 702.29d: on the discard. "When you cycle ~" triggers from the graveyard the card went to; others
+      // ("whenever you cycle another card") from the battlefield.
+      if (!kinds.has('cycled')) return;
+      const sources = battlefieldSources(after, 'cycled');
+      const card = after.objects[event.card];
+      if (card && card.zone.zone !== 'battlefield') {
+        for (const trigger of triggersOfKind(card.template, 'cycled')) sources.push({ object: card, trigger });
+      }
+      for (const source of sources) {
+        const t = source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: 'cycled' }>;
+        if (!whoFits(t.who, event.player, source.object.controller)) continue;
+        if (source.object.id !== event.card && source.object.zone.zone !== 'battlefield') continue;
+        const zone = card?.zone.zone === 'stack' || !card ? undefined : (card.zone.zone as DescribedZone);
+        if (!watches(after, t.what, source.object, event.card, zone)) continue;
+        emit(out, source, { object: event.card, player: event.player, amount: null }, after);
+      }
+      return;
+    }
     default:
       return;
   }

@@ -1,0 +1,56 @@
+import type { ManaCost } from '../../mana/mana-symbol.js';
+import type { CardTemplate } from '../../templates/card-template.js';
+import { fail, ok, type Result } from '../result.js';
+import type { GameObject, PlayerId } from '../state/types.js';
+
+/** How a spell is being cast: from where, for which cost, with which additional costs (601.2b, 601.2f). */
+export interface CastingCost {
+  /** 118.9, 702.34a: cast from the graveyard for its flashback cost; it is exiled when it leaves the stack. */
+  readonly flashback: boolean;
+  /** 601.2f: the total cost: the mana cost or the alternative cost, plus the kicker cost when kicked (702.33a). */
+  readonly mana: ManaCost;
+}
+
+type KeywordCost = Extract<CardTemplate['abilities'][number], { kind: 'kicker' | 'flashback' }>;
+
+function costAbility(template: CardTemplate, kind: KeywordCost['kind']): KeywordCost | null {
+  for (const a of template.abilities) if (a.kind === kind) return a as KeywordCost;
+  return null;
+}
+
+/** 702.33a: whether the card has a kicker ability. */
+export function hasKicker(template: CardTemplate): boolean {
+  return costAbility(template, 'kicker') !== null;
+}
+
+/**
+ * Where the card may be cast from and what it costs (601.2a, 601.2f): from its owner's hand for its mana cost; from
+ * its owner's graveyard only with flashback, for the flashback cost instead (702.34a, 118.9: an alternative cost, so
+ * a card without a mana cost can be cast this way); plus its kicker cost when cast kicked (702.33a, an additional
+ * cost). `name` names the card in the reasons.
+ */
+export function castingCost(card: GameObject, player: PlayerId, kicked: boolean, name: string): Result<CastingCost> {
+  const template = card.template;
+  const zone = card.zone;
+  const mine = zone.zone !== 'stack' && zone.player === player;
+  let base: ManaCost | null;
+  let flashback = false;
+  if (mine && zone.zone === 'hand') {
+    base = template.manaCost;
+    if (base === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
+  } else if (mine && zone.zone === 'graveyard') {
+    const ability = costAbility(template, 'flashback');
+    if (!ability) {
+      return fail(`${name} is not in your hand; only a card with flashback can be cast from your graveyard (702.34a)`);
+    }
+    base = ability.mana;
+    flashback = true;
+  } else {
+    return fail(`${name} is not in your hand`);
+  }
+  if (!kicked) return ok({ flashback, mana: base });
+  const kicker = costAbility(template, 'kicker');
+  // 702.33: only a spell with kicker can be cast kicked.
+  if (!kicker) return fail(`${template.name} has no kicker (702.33)`);
+  return ok({ flashback, mana: [...base, ...kicker.mana] });
+}

@@ -1,6 +1,6 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import type { CardType, Keyword, Layout, Supertype } from '../../templates/card-template.js';
-import { KEYWORDS } from '../../abilities/keywords.js';
+import { KEYWORDS, PROTECTION } from '../../abilities/keywords.js';
 
 /**
  * The words of the `.card` format with one-line explanations: the editor uses these for completion
@@ -139,10 +139,11 @@ export const LAYOUTS: readonly Term<Layout>[] = [
   { word: 'meld', explanation: 'Two cards that meld into one (rule 712.4).' },
 ];
 
-export const KEYWORD_TERMS: readonly Term<Keyword>[] = KEYWORDS.map((k) => ({
-  word: k.keyword,
-  explanation: `${k.explanation} (rule ${k.rule})`,
-}));
+/** The keywords, then "protection from", a keyword with a quality ("protection from black", 702.16). */
+export const KEYWORD_TERMS: readonly Term<Keyword | 'protection from'>[] = [
+  ...KEYWORDS.map((k) => ({ word: k.keyword, explanation: `${k.explanation} (rule ${k.rule})` })),
+  { word: 'protection from', explanation: `${PROTECTION.explanation} (rule ${PROTECTION.rule})` },
+];
 
 /** Map a color word (or its letter) to a Color. */
 export function colorFromWord(word: string): Color | null {

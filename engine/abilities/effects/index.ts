@@ -1,5 +1,6 @@
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
-import { defineX } from '../../templates/subjects.js';
+import { defineX, targetsOf } from '../../templates/subjects.js';
+import { condition } from '../grammar/condition.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amountExpression } from '../grammar/amount.js';
 import { possessor, subject } from '../grammar/subject.js';
@@ -131,7 +132,6 @@ function whereX(s: Scanner): Amount | null {
 }
 
 /**
-/**
  * 608.2c: "If this spell was kicked, draw a card." / "If ~ was kicked, that creature gets +5/+5 until end of turn
  * instead." / "If it was kicked, instead …": a sentence that runs only when its condition holds as it resolves;
  * with "instead" the sentence before it (`previous`) is what happens otherwise. A kicked sentence may not choose
@@ -171,6 +171,7 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
   };
 }
 
+/**
  * One or more effect sentences up to the end of the text: "Draw a card." or "~ deals 2 damage to any target. You
  * gain 2 life." A sentence "If you do, …" completes the "You may …" sentence before it (608.2c). The final period
  * may be left out. `afterColon` says whether a colon came before, for the message when no effect starts here.

@@ -1,5 +1,17 @@
-import { nextSlot, onlyTargets, type Choices, type Intent, type Needs } from './action-builders.js';
+import { useId } from 'react';
+import {
+  choosingModes,
+  nextSlot,
+  onlyTargets,
+  readyToConfirm,
+  sourceOf,
+  type Choices,
+  type Intent,
+  type Needs,
+} from './action-builders.js';
+import { costWanted, toggleCost } from './cost-choices.js';
 import { describe, type GameState } from './engine.js';
+import { ModePicker } from './ModePicker.js';
 
 interface Props {
   readonly state: GameState;
@@ -7,21 +19,30 @@ interface Props {
   readonly needs: Needs;
   readonly choices: Choices;
   readonly onChange: (choices: Choices) => void;
+  /** The modes ticked are the ones: go on to their targets (or perform, when nothing else is asked). */
+  readonly onConfirmModes: () => void;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
-/** The choices of a spell or ability being cast: targets (clicked on the board), X and a mana option. */
-export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfirm, onCancel }: Props) {
-  const id = intent.kind === 'cast' ? intent.card : intent.source;
+/**
+ * The choices of a spell or ability being cast: its modes first when it is modal (700.2a), then targets (clicked on
+ * the board), X, a mana option and the objects its costs sacrifice, discard, tap or exile (601.2h).
+ */
+export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfirmModes, onConfirm, onCancel }: Props) {
+  const base = useId();
+  const id = sourceOf(intent);
   const slot = nextSlot(needs, choices);
   const verb = intent.kind === 'cast' ? 'Casting' : 'Activating';
+  const modes = choosingModes(needs);
+  const chosenModes = needs.modal && needs.modes ? needs.modes.map((m) => needs.modal?.options[m]?.text ?? '') : [];
   return (
     <section className="tester-prompt" aria-label="Choices">
       <p>
         <strong>
           {verb} {state.objects[id]?.template.name ?? id}
         </strong>
+        {modes ? ' — choose its modes first.' : null}
         {slot ? (
           <>
             {' '}
@@ -32,10 +53,20 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           </>
         ) : null}
       </p>
+      {modes && needs.modal && (
+        <ModePicker
+          need={needs.modal}
+          chosen={choices.modes}
+          name={`${base}-mode`}
+          onChange={(m) => onChange({ ...choices, modes: m })}
+          onConfirm={onConfirmModes}
+        />
+      )}
+      {chosenModes.length > 0 && <p className="cs-muted">Modes: {chosenModes.join(' / ')}</p>}
       {choices.targets.length > 0 && (
         <p className="cs-muted">Targets: {choices.targets.map((t) => describe(state, t)).join(', ')}</p>
       )}
-      {needs.x && (
+      {!modes && needs.x && (
         <label className="tester-field">
           X
           <input
@@ -46,25 +77,55 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           />
         </label>
       )}
-      {needs.modes.length > 0 && (
+      {!modes && needs.options.length > 0 && (
         <fieldset className="tester-modes">
           <legend>Mana to add</legend>
-          {needs.modes.map((label, i) => (
+          {needs.options.map((label, i) => (
             <label key={label + String(i)} className="tester-check">
               <input
                 type="radio"
-                name="tester-mode"
-                checked={choices.mode === i}
-                onChange={() => onChange({ ...choices, mode: i })}
+                name={`${base}-option`}
+                checked={choices.option === i}
+                onChange={() => onChange({ ...choices, option: i })}
               />
               {label}
             </label>
           ))}
         </fieldset>
       )}
+      {!modes &&
+        needs.costs.map((q) => {
+          const n = costWanted(q, choices.x);
+          const picked = choices.costs[q.index] ?? [];
+          const elsewhere = new Set(choices.costs.filter((_, i) => i !== q.index).flat());
+          return (
+            <fieldset key={q.index} className="tester-modes" aria-label={`Cost: ${q.label}`}>
+              <legend>
+                Cost: {q.label} ({picked.length} of {n} chosen)
+              </legend>
+              {q.from.length === 0 && <span className="cs-muted">nothing can pay it</span>}
+              {q.from.map((oid) => {
+                const on = picked.includes(oid);
+                return (
+                  <label key={oid} className="tester-check">
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      disabled={!on && (picked.length >= n || elsewhere.has(oid))}
+                      onChange={(event) =>
+                        onChange({ ...choices, costs: toggleCost(choices.costs, q.index, oid, event.target.checked) })
+                      }
+                    />
+                    {q.verb} {describe(state, oid)}
+                  </label>
+                );
+              })}
+            </fieldset>
+          );
+        })}
       <div className="tester-prompt-buttons">
-        {!onlyTargets(needs) && (
-          <button type="button" className="primary" disabled={slot !== null} onClick={onConfirm}>
+        {!modes && !onlyTargets(needs) && (
+          <button type="button" className="primary" disabled={!readyToConfirm(needs, choices)} onClick={onConfirm}>
             Confirm
           </button>
         )}

@@ -1,5 +1,14 @@
 import { describe, type GameState, type PlayerId } from './engine.js';
-import { nextTriggerSlot, targetsComplete, triggerName, type TriggerRow } from './trigger-model.js';
+import { useId } from 'react';
+import { ModePicker } from './ModePicker.js';
+import {
+  modesPending,
+  nextTriggerSlot,
+  slotsOf,
+  targetsComplete,
+  triggerName,
+  type TriggerRow,
+} from './trigger-model.js';
 
 interface Props {
   readonly rows: readonly TriggerRow[];
@@ -8,7 +17,12 @@ interface Props {
   /** The trigger whose targets the board's Target buttons choose now; null when none (or read-only). */
   readonly active: TriggerRow | null;
   readonly chosen: readonly string[];
+  /** The active trigger's modes once chosen (null before, or when it isn't modal) and the ones ticked so far. */
+  readonly modes: readonly number[] | null;
+  readonly draft: readonly number[];
   /** Absent when read-only. */
+  readonly onDraftModes?: (modes: readonly number[]) => void;
+  readonly onConfirmModes?: () => void;
   readonly onPut?: (row: TriggerRow) => void;
   readonly onChoose?: (id: string) => void;
   readonly onClear?: () => void;
@@ -19,7 +33,9 @@ interface Props {
  * waits for its controller (603.3d): its legal targets are highlighted on the board, and **Put on stack** puts it
  * there with the targets clicked ("up to" ones may stay empty).
  */
-export function PendingTriggers({ rows, state, names, active, chosen, onPut, onChoose, onClear }: Props) {
+export function PendingTriggers(props: Props) {
+  const { rows, state, names, active, chosen, modes, draft, onPut, onChoose, onClear } = props;
+  const base = useId();
   if (rows.length === 0) return null;
   return (
     <section className="tester-triggers" aria-label="Pending triggers">
@@ -29,23 +45,43 @@ export function PendingTriggers({ rows, state, names, active, chosen, onPut, onC
       <ol className="tester-trigger-items">
         {rows.map((row) => {
           const isActive = row.id === active?.id;
-          const slot = isActive ? nextTriggerSlot(row, chosen) : null;
-          const ready = !isActive || targetsComplete(row, chosen);
+          const rowModes = isActive ? modes : null;
+          const askModes = isActive && modesPending(row, rowModes);
+          const slot = isActive ? nextTriggerSlot(row, chosen, rowModes) : null;
+          const ready = !isActive || targetsComplete(row, chosen, rowModes);
+          const slotCount = slotsOf(row, rowModes).length;
+          const modeTexts = rowModes && row.modal ? rowModes.map((m) => row.modal?.options[m]?.text ?? '') : [];
           return (
             <li key={row.id} className={`tester-trigger${isActive ? ' active' : ''}`}>
               <span className="tester-card-name">{row.sourceName}</span>: {row.text}{' '}
               <span className="cs-muted">({names[row.controller] ?? row.controller})</span>
-              {row.needsTargets && <span className="tester-badge badge-waiting">waiting for targets</span>}
-              {isActive && (
+              {row.needsTargets && (
+                <span className="tester-badge badge-waiting">
+                  {row.modal ? 'waiting for modes' : 'waiting for targets'}
+                </span>
+              )}
+              {askModes && row.modal && props.onDraftModes && props.onConfirmModes && (
+                <ModePicker
+                  need={row.modal}
+                  chosen={draft}
+                  name={`${base}-${row.id}`}
+                  onChange={props.onDraftModes}
+                  onConfirm={props.onConfirmModes}
+                />
+              )}
+              {modeTexts.length > 0 && <p className="cs-muted">Modes: {modeTexts.join(' / ')}</p>}
+              {isActive && !askModes && (
                 <p className="tester-trigger-choice">
                   {slot ? (
                     <>
-                      Choose {row.slots.length > 1 ? `target ${chosen.length + 1} of ${row.slots.length}` : 'a target'}:{' '}
+                      Choose {slotCount > 1 ? `target ${chosen.length + 1} of ${slotCount}` : 'a target'}:{' '}
                       <em>{slot.slot.text}</em>
                       {slot.upTo ? ' (optional)' : ''}. Click a highlighted player or permanent.
                     </>
-                  ) : (
+                  ) : slotCount > 0 ? (
                     'Every target is chosen.'
+                  ) : (
+                    'Nothing to target.'
                   )}
                   {chosen.length > 0 && (
                     <span className="cs-muted"> Targets: {chosen.map((t) => describe(state, t)).join(', ')}.</span>
@@ -58,9 +94,9 @@ export function PendingTriggers({ rows, state, names, active, chosen, onPut, onC
                     <button
                       type="button"
                       onClick={() => onChoose(row.id)}
-                      aria-label={`Choose targets for ${triggerName(row)}`}
+                      aria-label={`Choose ${row.modal ? 'modes' : 'targets'} for ${triggerName(row)}`}
                     >
-                      Choose targets
+                      Choose {row.modal ? 'modes' : 'targets'}
                     </button>
                   ) : (
                     <button

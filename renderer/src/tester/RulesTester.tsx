@@ -182,6 +182,7 @@ export function RulesTester({ host, activeFile, cards: library }: RulesTesterPro
               needs={pending.needs}
               choices={pending.choices}
               onChange={controls.choose}
+              onConfirmModes={controls.confirmModes}
               onConfirm={controls.confirm}
               onCancel={controls.cancel}
             />
@@ -213,6 +214,10 @@ export function RulesTester({ host, activeFile, cards: library }: RulesTesterPro
                 names,
                 active: controls.trigger,
                 chosen: controls.triggerTargets,
+                modes: controls.triggerModes,
+                draft: controls.triggerDraft,
+                onDraftModes: live ? controls.draftTriggerModes : undefined,
+                onConfirmModes: live ? controls.confirmTriggerModes : undefined,
                 onPut: live ? controls.putTrigger : undefined,
                 onChoose: live ? controls.chooseTrigger : undefined,
                 onClear: live ? controls.clearTriggerTargets : undefined,

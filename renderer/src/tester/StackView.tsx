@@ -20,6 +20,12 @@ export function StackView({
           {stack.map((item, i) => (
             <li key={item.id} className="tester-stack-item">
               <span className="tester-card-name">{item.label}</span>
+              {item.modes.length > 0 && (
+                <span className="tester-stack-modes" aria-label="Chosen modes">
+                  {' — '}
+                  {item.modes.join(' / ')}
+                </span>
+              )}
               <span className="cs-muted">
                 {' '}
                 ({item.controller}

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   activatableAbilities,
   buildAction,
+  choosingModes,
+  onlyTargets,
+  readyToConfirm,
   handVerb,
   needsOf,
   targetCandidates,
   NO_CHOICES,
 } from './action-builders.js';
+import { SandboxStore } from './sandbox-store.js';
 import { setupState } from './engine.js';
 import { card } from './test-cards.js';
 
@@ -36,8 +40,8 @@ describe('action builders', () => {
   it('lists mana choices and builds the action', () => {
     const intent = { kind: 'activate', player: 'p1', source: 'c4', ability: 1 } as const;
     const needs = needsOf(state, intent);
-    expect(needs.modes).toEqual(['{W}', '{U}', '{B}', '{R}', '{G}']);
-    expect(buildAction(intent, needs, { targets: [], x: 0, mode: 4 }, false)).toEqual({
+    expect(needs.options).toEqual(['{W}', '{U}', '{B}', '{R}', '{G}']);
+    expect(buildAction(intent, needs, { ...NO_CHOICES, option: 4 }, false)).toEqual({
       type: 'activate',
       player: 'p1',
       source: 'c4',
@@ -45,7 +49,7 @@ describe('action builders', () => {
       choice: 4,
     });
     const shock = { kind: 'cast', player: 'p1', card: 'c1' } as const;
-    expect(buildAction(shock, needsOf(state, shock), { targets: ['c6'], x: 0, mode: 0 }, true)).toEqual({
+    expect(buildAction(shock, needsOf(state, shock), { ...NO_CHOICES, targets: ['c6'] }, true)).toEqual({
       type: 'cast',
       player: 'p1',
       card: 'c1',
@@ -62,5 +66,57 @@ describe('action builders', () => {
     expect(ability?.problem).toMatch(/was not understood by the parser/);
     expect(handVerb(card('mountain'))).toBe('play');
     expect(handVerb(card('shock'))).toBe('cast');
+  });
+
+  it("asks the modes of a modal spell first, then only the chosen modes' targets (700.2a, 700.2c)", () => {
+    // c1 Blue Elemental Blast, c2 Island (p1); c3 Sandstone Warrior (red, p2).
+    const modal = setupState({
+      players: [{ hand: [card('blast')] }, { battlefield: [card('warrior')] }],
+    });
+    const intent = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const first = needsOf(modal, intent);
+    expect(choosingModes(first)).toBe(true);
+    expect(onlyTargets(first)).toBe(false);
+    expect(first.targets).toEqual([]);
+    expect(first.modal?.options.map((o) => o.problem === null)).toEqual([false, true]);
+    const second = needsOf(modal, intent, [1]);
+    expect(choosingModes(second)).toBe(false);
+    expect(second.targets.map((t) => t.text)).toEqual(['target red permanent']);
+    expect(targetCandidates(modal, intent, second, NO_CHOICES)).toEqual(['c2']);
+    const action = buildAction(intent, second, { ...NO_CHOICES, modes: [1], targets: ['c2'] }, false);
+    expect(action).toEqual({ type: 'cast', player: 'p1', card: 'c1', modes: [1], targets: ['c2'] });
+    const store = new SandboxStore();
+    store.perform({ type: 'addCard', player: 'p1', zone: 'hand', template: card('blast') });
+    store.perform({ type: 'addCard', player: 'p2', zone: 'battlefield', template: card('warrior') });
+    store.perform({ type: 'setPool', player: 'p1', pool: { W: 0, U: 1, B: 0, R: 0, G: 0, C: 0 } });
+    expect(store.perform(action).ok).toBe(true);
+    expect(store.perform({ type: 'resolve' }).ok).toBe(true);
+    expect(store.getSnapshot().state.players.p2?.zones.graveyard).toEqual(['c2']);
+  });
+
+  it('asks which objects a choosing cost takes, and passes them as costChoices (118.3, 601.2h)', () => {
+    // c1 Zuran Orb, c2 Mountain, c3 Mountain (p1); c4 Mountain (p2, not p1's to sacrifice).
+    const orb = setupState({
+      players: [
+        { battlefield: [card('orb'), card('mountain'), card('mountain')] },
+        { battlefield: [card('mountain')] },
+      ],
+    });
+    const intent = { kind: 'activate', player: 'p1', source: 'c1', ability: 0 } as const;
+    const needs = needsOf(orb, intent);
+    expect(needs.costs).toHaveLength(1);
+    expect(needs.costs[0]?.label).toBe('Sacrifice a land');
+    expect(needs.costs[0]?.from).toEqual(['c2', 'c3']);
+    expect(onlyTargets(needs)).toBe(false);
+    expect(readyToConfirm(needs, NO_CHOICES)).toBe(false);
+    const choices = { ...NO_CHOICES, costs: [['c2']] };
+    expect(readyToConfirm(needs, choices)).toBe(true);
+    expect(buildAction(intent, needs, choices, false)).toEqual({
+      type: 'activate',
+      player: 'p1',
+      source: 'c1',
+      ability: 0,
+      costChoices: ['c2'],
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { costChoicesOf, costQuestions, costsComplete, type CostQuestion } from './cost-choices.js';
 import {
   activationProblem,
+  chosenEffects,
   formatManaCost,
   legalTargets,
   spellEffects,
@@ -7,6 +9,7 @@ import {
   type Ability,
   type Action,
   type CardTemplate,
+  type Cost,
   type Effect,
   type GameObject,
   type GameState,
@@ -14,54 +17,92 @@ import {
   type PlayerId,
   type TargetSlot,
 } from './engine.js';
+import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
 export type Intent =
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly card: ObjectId }
   | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number };
 
-/** The choices an intent needs before it can be performed (601.2b-c, 602.2b). */
+/** The choices an intent needs before it can be performed (601.2b-c, 602.2b, 700.2a, 601.2h). */
 export interface Needs {
+  /** The target slots of the chosen modes (700.2c); none while the modes aren't chosen yet. */
   readonly targets: readonly TargetSlot[];
   readonly x: boolean;
   /** Labels of the options of an "Add {R} or {G}" effect; empty when there is nothing to choose. */
-  readonly modes: readonly string[];
+  readonly options: readonly string[];
+  /** A modal spell's or ability's modes (700.2); null when it isn't modal. */
+  readonly modal: ModalNeed | null;
+  /** The modes these needs were worked out for; null while they are still to be chosen (or it isn't modal). */
+  readonly modes: readonly number[] | null;
+  /** Costs that choose what to sacrifice, discard, tap or exile (118.3); none for a spell. */
+  readonly costs: readonly CostQuestion[];
 }
 
 export interface Choices {
   readonly targets: readonly string[];
   readonly x: number;
-  readonly mode: number;
+  /** The mana option ("Add {R} or {G}"), 0-based. */
+  readonly option: number;
+  /** The modes ticked so far (0-based, printed order). */
+  readonly modes: readonly number[];
+  /** The objects picked for each choosing cost, in cost order. */
+  readonly costs: readonly (readonly ObjectId[])[];
 }
 
-export const NO_CHOICES: Choices = { targets: [], x: 0, mode: 0 };
+export const NO_CHOICES: Choices = { targets: [], x: 0, option: 0, modes: [], costs: [] };
 
 const hasVariable = (symbols: readonly { readonly kind: string }[] | null): boolean =>
   symbols?.some((s) => s.kind === 'variable') ?? false;
 
-function effectsOf(state: GameState, intent: Intent): { effects: readonly Effect[]; x: boolean } {
+/** The spell's card or the ability's permanent: the source for "another" and 115.5 target checks. */
+export const sourceOf = (intent: Intent): ObjectId => (intent.kind === 'cast' ? intent.card : intent.source);
+
+function effectsOf(
+  state: GameState,
+  intent: Intent,
+): { effects: readonly Effect[]; x: boolean; costs: readonly Cost[] } {
   if (intent.kind === 'cast') {
     const template = state.objects[intent.card]?.template;
     return template
-      ? { effects: spellEffects(template), x: hasVariable(template.manaCost) }
-      : { effects: [], x: false };
+      ? { effects: spellEffects(template), x: hasVariable(template.manaCost), costs: [] }
+      : { effects: [], x: false, costs: [] };
   }
   const ability = state.objects[intent.source]?.template.abilities[intent.ability];
-  if (ability?.kind !== 'activated') return { effects: [], x: false };
+  if (ability?.kind !== 'activated') return { effects: [], x: false, costs: [] };
   const costX = ability.costs.some((c) => c.kind === 'mana' && hasVariable(c.mana));
-  return { effects: ability.effects, x: costX };
+  return { effects: ability.effects, x: costX, costs: ability.costs };
 }
 
-export function needsOf(state: GameState, intent: Intent): Needs {
-  const { effects, x } = effectsOf(state, intent);
-  const modes = effects.flatMap((e) => (e.kind === 'addMana' && e.options.length > 1 ? [e.options] : []))[0] ?? [];
+/**
+ * What an intent asks for. A modal one first asks its modes (`modes` null): then only the modes are known; called
+ * again with the chosen modes it gives their targets, X and options (700.2c).
+ */
+export function needsOf(state: GameState, intent: Intent, modes: readonly number[] | null = null): Needs {
+  const { effects: all, x, costs } = effectsOf(state, intent);
+  const modal = modalNeed(state, all, intent.player, sourceOf(intent));
+  const chosen = modal ? modes : null;
+  const effects = modal ? (chosen ? chosenEffects(all, chosen) : []) : all;
+  const options = effects.flatMap((e) => (e.kind === 'addMana' && e.options.length > 1 ? [e.options] : []))[0] ?? [];
   const variableAmount = effects.some((e) => 'amount' in e && e.amount.kind === 'variable');
-  return { targets: targetSlots(effects), x: x || variableAmount, modes: modes.map(formatManaCost) };
+  return {
+    targets: targetSlots(effects),
+    x: x || variableAmount,
+    options: options.map(formatManaCost),
+    modal,
+    modes: chosen,
+    costs: intent.kind === 'activate' ? costQuestions(state, costs, intent.player, intent.source) : [],
+  };
 }
 
-/** True when nothing is left to choose but X or a mode (those get a Confirm button). */
+/** Whether the modes are still to be chosen: the prompt shows them first, the board's targets wait. */
+export function choosingModes(needs: Needs): boolean {
+  return needs.modal !== null && needs.modes === null;
+}
+
+/** True when nothing is left to choose but targets (anything else gets a Confirm button). */
 export function onlyTargets(needs: Needs): boolean {
-  return !needs.x && needs.modes.length === 0;
+  return !needs.x && needs.options.length === 0 && needs.costs.length === 0 && !choosingModes(needs);
 }
 
 /** The slot the next click fills, or null once every target is chosen. */
@@ -72,21 +113,36 @@ export function nextSlot(needs: Needs, choices: Choices): TargetSlot | null {
 /** Players and permanents the next click may choose (the engine's legal targets for that slot). */
 export function targetCandidates(state: GameState, intent: Intent, needs: Needs, choices: Choices): readonly string[] {
   const slot = nextSlot(needs, choices);
-  return slot ? legalTargets(state, slot, intent.player) : [];
+  return slot ? legalTargets(state, slot, intent.player, sourceOf(intent)) : [];
+}
+
+/** Whether Confirm may be pressed: every target chosen and every cost's objects picked. */
+export function readyToConfirm(needs: Needs, choices: Choices): boolean {
+  return (
+    !choosingModes(needs) && nextSlot(needs, choices) === null && costsComplete(needs.costs, choices.costs, choices.x)
+  );
 }
 
 /** The engine action for an intent and its choices. */
 export function buildAction(intent: Intent, needs: Needs, choices: Choices, autoTap: boolean): Action {
+  const costChoices = costChoicesOf(choices.costs);
   const common = {
     player: intent.player,
+    ...(needs.modal && needs.modes ? { modes: [...needs.modes] } : {}),
     ...(needs.targets.length > 0 ? { targets: [...choices.targets] } : {}),
     ...(needs.x ? { x: choices.x } : {}),
-    ...(needs.modes.length > 0 ? { choice: choices.mode } : {}),
+    ...(needs.options.length > 0 ? { choice: choices.option } : {}),
     ...(autoTap ? { autoTap: true } : {}),
   };
   return intent.kind === 'cast'
     ? { type: 'cast', card: intent.card, ...common }
-    : { type: 'activate', source: intent.source, ability: intent.ability, ...common };
+    : {
+        type: 'activate',
+        source: intent.source,
+        ability: intent.ability,
+        ...common,
+        ...(costChoices.length > 0 ? { costChoices } : {}),
+      };
 }
 
 /** Whether a hand card is played (a land, 305.1) or cast (everything else, 601). */

@@ -12,6 +12,8 @@ import {
   type PlayerId,
   type TurnState,
 } from './engine.js';
+import { modeTexts } from './mode-choices.js';
+import { printedEffects } from './resolution-choices.js';
 
 /** One player's side of the board, as the chosen viewer may see it: the engine's seat with its zones' objects. */
 export type SeatModel = Omit<PlayerSeat, 'hand' | 'battlefield' | 'graveyard' | 'exile'> & {
@@ -27,6 +29,8 @@ export interface StackEntry {
   readonly label: string;
   readonly controller: PlayerId;
   readonly targets: readonly string[];
+  /** A modal spell's or ability's chosen modes, as written (700.2); empty when it isn't modal. */
+  readonly modes: readonly string[];
 }
 
 export interface BoardModel {
@@ -79,6 +83,7 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
         : `${state.objects[item.source]?.template.name ?? item.source}: ${item.text}`,
     controller: item.controller,
     targets: item.targets.map((t) => describe(state, t)),
+    modes: modeTexts(printedEffects(state, item), item.modes),
   }));
   return { viewer, seats, stack, turn: state.turn, combat: state.combat, winner: state.winner };
 }

@@ -19,3 +19,6 @@ export {
   type CharacteristicChange,
 } from '../../../engine/rules/state/characteristics.js';
 export type { Subject } from '../../../engine/templates/card-template.js';
+export { modalOf, chosenEffects, modeCombinations, type ModalEffect } from '../../../engine/templates/modes.js';
+export { describeCost as describeAbilityCost } from '../../../engine/abilities/describe.js';
+export type { Cost } from '../../../engine/templates/rules-text.js';

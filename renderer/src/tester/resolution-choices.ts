@@ -1,5 +1,6 @@
 import {
   allMatching,
+  chosenEffects,
   describeEffect,
   spellEffects,
   triggeredAbilityOf,
@@ -56,8 +57,8 @@ export interface ResolutionChoices {
 
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The effects a stack item runs as it resolves: a spell's, a triggered or an activated ability's. */
-export function itemEffects(state: GameState, item: StackItem): readonly Effect[] {
+/** A stack item's effects as printed: a spell's, a triggered or an activated ability's (a modal one's modes all). */
+export function printedEffects(state: GameState, item: StackItem): readonly Effect[] {
   if (item.kind === 'spell') {
     const template = state.objects[item.card]?.template;
     return template ? spellEffects(template) : [];
@@ -65,6 +66,11 @@ export function itemEffects(state: GameState, item: StackItem): readonly Effect[
   if (item.trigger !== null) return triggeredAbilityOf(state, item)?.effects ?? [];
   const ability = state.objects[item.source]?.template.abilities[item.ability];
   return ability?.kind === 'activated' ? ability.effects : [];
+}
+
+/** The effects a stack item runs as it resolves: a modal one's chosen modes only (700.2c). */
+export function itemEffects(state: GameState, item: StackItem): readonly Effect[] {
+  return chosenEffects(printedEffects(state, item), item.modes ?? []);
 }
 
 /** The players a discard or sacrifice subject names, as far as can be told before it resolves (else everyone). */

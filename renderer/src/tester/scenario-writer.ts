@@ -40,6 +40,9 @@ const RESERVED = new Set([
   'because',
   'legal',
   'illegal',
+  'kicked',
+  'mode',
+  'pay',
 ]);
 
 export function quoteName(name: string): string {
@@ -106,14 +109,21 @@ function castOptions(
   name: (id: string) => string,
 ): string {
   const parts: string[] = [];
+  if (action.type === 'cast' && action.kicked) parts.push('kicked');
+  if (action.modes && action.modes.length > 0) parts.push(modeWords(action.modes));
   if (action.targets && action.targets.length > 0) parts.push(`target ${action.targets.map(name).join(', ')}`);
   if (action.x !== undefined && action.x > 0) parts.push(`x ${action.x}`);
   if (action.choice !== undefined && (action.choice > 0 || needsChoice(effects)))
     parts.push(`choose ${action.choice + 1}`);
   if (action.phyrexian === 'prefer-life') parts.push('life');
   if (action.autoTap) parts.push('autotap');
+  if (action.type === 'activate' && action.costChoices && action.costChoices.length > 0)
+    parts.push(`pay ${action.costChoices.map(name).join(', ')}`);
   return parts.map((p) => ` ${p}`).join('');
 }
+
+/** `mode 1, 3`: a modal spell's or ability's modes, counted from 1 as its `•` lines (700.2). */
+const modeWords = (modes: readonly number[]): string => `mode ${modes.map((m) => m + 1).join(', ')}`;
 
 /** `yes no discard A, B`: answers given as the top of the stack resolved (608.2d, 701.8), in the engine's order. */
 function answerWords(answers: Answers | undefined, name: (id: string) => string): string {
@@ -123,7 +133,7 @@ function answerWords(answers: Answers | undefined, name: (id: string) => string)
   return parts.map((p) => ` ${p}`).join('');
 }
 
-/** `trigger PLAYER CARD [N] [target …]`: N counts that player's pending triggers from the card (603.3). */
+/** `trigger PLAYER CARD [N] [mode M, M] [target …]`: N counts that player's pending triggers from the card (603.3). */
 function triggerLine(
   action: Extract<Action, { type: 'putTrigger' }>,
   state: GameState,
@@ -133,8 +143,9 @@ function triggerLine(
   if (!trigger) return `# trigger ${action.trigger} was not pending`;
   const mine = state.pendingTriggers.filter((t) => t.source === trigger.source && t.controller === action.player);
   const n = mine.findIndex((t) => t.id === trigger.id) + 1;
+  const modes = action.modes && action.modes.length > 0 ? ` ${modeWords(action.modes)}` : '';
   const targets = action.targets && action.targets.length > 0 ? ` target ${action.targets.map(name).join(', ')}` : '';
-  return `do trigger ${action.player} ${name(trigger.source)}${n > 1 ? ` ${n}` : ''}${targets}`;
+  return `do trigger ${action.player} ${name(trigger.source)}${n > 1 ? ` ${n}` : ''}${modes}${targets}`;
 }
 
 /** One action as a scenario line (without `do ` for sandbox actions, which are setup lines). */

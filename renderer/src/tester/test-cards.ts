@@ -26,6 +26,13 @@ const TEXTS: Readonly<Record<string, string>> = {
   tapper:
     'name Hushing Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, tap up to one target creature.',
   rot: 'name Mind Rot\ncost {2}{B}\ntype sorcery\ntext Target player discards two cards.',
+  blast:
+    'name Blue Elemental Blast\ncost {U}\ntype instant\ntext Choose one —\ntext • Counter target red spell.\ntext • Destroy target red permanent.',
+  takedown:
+    'name Artful Takedown\ncost {2}{U}{B}\ntype instant\ntext Choose one or both —\ntext • Tap target creature.\ntext • Target creature gets -2/-4 until end of turn.',
+  knight:
+    'name Knight of Autumn\ncost {1}{G}{W}\ntype creature - dryad knight\npt 2/1\ntext When ~ enters the battlefield, choose one —\ntext • Put two +1/+1 counters on ~.\ntext • Destroy target artifact or enchantment.\ntext • You gain 4 life.',
+  orb: 'name Zuran Orb\ncost {0}\ntype artifact\ntext Sacrifice a land: You gain 2 life.',
   alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',
 };
 

@@ -1,4 +1,5 @@
 import {
+  chosenEffects,
   legalTargets,
   pendingInApnapOrder,
   targetNeed,
@@ -6,12 +7,14 @@ import {
   triggerSlots,
   waitingTrigger,
   type Action,
+  type Effect,
   type GameState,
   type ObjectId,
   type PendingTrigger,
   type PlayerId,
   type TriggerSlot,
 } from './engine.js';
+import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /**
  * The pending triggered abilities (603.3) as the tester shows them, and the `putTrigger` action that puts one on the
@@ -23,8 +26,12 @@ export interface TriggerRow {
   readonly sourceName: string;
   readonly text: string;
   readonly controller: PlayerId;
-  /** Its target slots in text order; "up to" ones may stay empty. */
+  /** Its target slots in text order; "up to" ones may stay empty. A modal one's depend on its modes (slotsOf). */
   readonly slots: readonly TriggerSlot[];
+  /** Its effects as printed (a modal one's `modal` effect included). */
+  readonly effects: readonly Effect[];
+  /** A modal trigger's modes (700.2b, 603.3c), chosen as it is put on the stack; null when it isn't modal. */
+  readonly modal: ModalNeed | null;
   /** It waits for its controller to choose targets (it would have gone on the stack by itself otherwise). */
   readonly needsTargets: boolean;
   /** Its controller may put it on the stack now: they are the player whose triggers go next (603.3b, APNAP). */
@@ -43,7 +50,9 @@ export function pendingTriggerRows(state: GameState): TriggerRow[] {
       text: t.text,
       controller: t.controller,
       slots: triggerSlots(effects),
-      needsTargets: targetNeed(state, effects, t.controller) === 'choose',
+      effects,
+      modal: modalNeed(state, effects, t.controller, t.source),
+      needsTargets: targetNeed(state, effects, t.controller, t.source) === 'choose',
       actionable: t.controller === next,
     };
   });
@@ -55,24 +64,66 @@ export function activeTrigger(rows: readonly TriggerRow[], picked: string | null
   return choosable.find((r) => r.id === picked) ?? choosable[0] ?? null;
 }
 
+/**
+ * A trigger's target slots for the modes chosen (700.2c): a modal one has none until its modes are chosen (`modes`
+ * null); one that isn't modal has its own.
+ */
+export function slotsOf(row: TriggerRow, modes: readonly number[] | null): readonly TriggerSlot[] {
+  if (!row.modal) return row.slots;
+  return modes ? triggerSlots(chosenEffects(row.effects, modes)) : [];
+}
+
+/** Whether a modal trigger still waits for its modes (they come before its targets, 603.3c). */
+export function modesPending(row: TriggerRow, modes: readonly number[] | null): boolean {
+  return row.modal !== null && modes === null;
+}
+
 /** The slot the next click fills, or null once every slot has a target. */
-export function nextTriggerSlot(row: TriggerRow, chosen: readonly string[]): TriggerSlot | null {
-  return row.slots[chosen.length] ?? null;
+export function nextTriggerSlot(
+  row: TriggerRow,
+  chosen: readonly string[],
+  modes: readonly number[] | null = null,
+): TriggerSlot | null {
+  return slotsOf(row, modes)[chosen.length] ?? null;
 }
 
 /** Players and permanents the next click may choose: the engine's legal targets for that slot. */
-export function triggerTargetCandidates(state: GameState, row: TriggerRow, chosen: readonly string[]): string[] {
-  const slot = nextTriggerSlot(row, chosen);
-  return slot ? [...legalTargets(state, slot.slot, row.controller)] : [];
+export function triggerTargetCandidates(
+  state: GameState,
+  row: TriggerRow,
+  chosen: readonly string[],
+  modes: readonly number[] | null = null,
+): string[] {
+  const slot = nextTriggerSlot(row, chosen, modes);
+  return slot ? [...legalTargets(state, slot.slot, row.controller, row.source)] : [];
 }
 
-/** Whether the chosen targets fill every slot that isn't "up to" (601.2c: those may stay empty). */
-export function targetsComplete(row: TriggerRow, chosen: readonly string[]): boolean {
-  return row.slots.slice(chosen.length).every((s) => s.upTo);
+/** Whether its modes are chosen and the targets fill every slot that isn't "up to" (601.2c: those may stay empty). */
+export function targetsComplete(
+  row: TriggerRow,
+  chosen: readonly string[],
+  modes: readonly number[] | null = null,
+): boolean {
+  return (
+    !modesPending(row, modes) &&
+    slotsOf(row, modes)
+      .slice(chosen.length)
+      .every((s) => s.upTo)
+  );
 }
 
-export function putTriggerAction(row: TriggerRow, chosen: readonly string[]): Action {
-  return { type: 'putTrigger', player: row.controller, trigger: row.id, targets: [...chosen] };
+export function putTriggerAction(
+  row: TriggerRow,
+  chosen: readonly string[],
+  modes: readonly number[] | null = null,
+): Action {
+  return {
+    type: 'putTrigger',
+    player: row.controller,
+    trigger: row.id,
+    ...(row.modal && modes ? { modes: [...modes] } : {}),
+    targets: [...chosen],
+  };
 }
 
 /** "Flametongue Kavu's trigger", for buttons and messages. */

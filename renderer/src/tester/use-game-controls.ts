@@ -5,6 +5,7 @@ import {
   needsOf,
   NO_CHOICES,
   onlyTargets,
+  sourceOf,
   targetCandidates,
   type Choices,
   type Intent,
@@ -43,6 +44,10 @@ export interface Pending {
 interface TriggerPick {
   readonly trigger: string;
   readonly targets: readonly string[];
+  /** A modal trigger's modes once chosen (603.3c); null before. */
+  readonly modes: readonly number[] | null;
+  /** The modes ticked so far. */
+  readonly draft: readonly number[];
   readonly version: number;
 }
 
@@ -61,6 +66,7 @@ export interface Message {
 }
 
 const NO_TARGETS: readonly string[] = [];
+const NO_MODES: readonly number[] = [];
 
 /** Text inputs keep their own Ctrl+Z. */
 const ownsUndo = (target: EventTarget): boolean =>
@@ -84,7 +90,20 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
   const picked = pick?.version === snapshot.version ? pick : null;
   // While a trigger waits for its targets (603.3d), the board's Target buttons choose them.
   const trigger = live ? activeTrigger(triggers, picked?.trigger ?? null) : null;
-  const triggerTargets = trigger && picked?.trigger === trigger.id ? picked.targets : NO_TARGETS;
+  const mine = trigger && picked?.trigger === trigger.id ? picked : null;
+  const triggerTargets = mine?.targets ?? NO_TARGETS;
+  const triggerModes = mine?.modes ?? null;
+  const triggerDraft = mine?.draft ?? NO_MODES;
+  const setTriggerPick = (id: string, change: Partial<Omit<TriggerPick, 'trigger' | 'version'>>): void =>
+    setPick({
+      trigger: id,
+      targets: [],
+      modes: null,
+      draft: [],
+      ...(picked?.trigger === id ? picked : {}),
+      ...change,
+      version: snapshot.version,
+    });
   const names = useMemo(
     () => Object.fromEntries(Object.values(state.players).map((p) => [p.id, p.name])) as Record<PlayerId, string>,
     [state.players],
@@ -100,22 +119,31 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
   };
 
   const finish = (p: Pending, choices: Choices): void => {
-    const id = p.intent.kind === 'cast' ? p.intent.card : p.intent.source;
+    const id = sourceOf(p.intent);
+    const modes = p.needs.modal && p.needs.modes ? ` (${p.needs.modes.map((m) => `mode ${m + 1}`).join(', ')})` : '';
     const targets = choices.targets.length > 0 ? ` targeting ${choices.targets.map(nameOf).join(', ')}` : '';
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
-    perform(buildAction(p.intent, p.needs, choices, autoTap), `${verb} ${nameOf(id)}${targets}`);
+    perform(buildAction(p.intent, p.needs, choices, autoTap), `${verb} ${nameOf(id)}${modes}${targets}`);
   };
 
-  // Nothing to choose: do it at once. Otherwise targets are clicked on the board, X and modes go in the prompt.
-  const start = (intent: Intent): void => {
-    const p: Pending = { intent, needs: needsOf(state, intent), choices: NO_CHOICES, version: snapshot.version };
+  /** Asks what is left to choose, or performs at once when nothing is. */
+  const ask = (p: Pending): void => {
     if (p.needs.targets.length === 0 && onlyTargets(p.needs)) {
-      finish(p, NO_CHOICES);
+      finish(p, p.choices);
       return;
     }
     setMessage(null);
     setPending(p);
   };
+
+  // Nothing to choose: do it at once. Otherwise modes come first in the prompt (700.2a), then targets are clicked on
+  // the board, and X, mana options and the objects costs take go in the prompt.
+  const start = (intent: Intent): void =>
+    ask({ intent, needs: needsOf(state, intent), choices: NO_CHOICES, version: snapshot.version });
+
+  /** The modes ticked are chosen: the needs become those of the chosen modes (700.2c). */
+  const confirmModes = (p: Pending): void =>
+    ask({ ...p, needs: needsOf(state, p.intent, p.choices.modes), choices: { ...p.choices, targets: [] } });
 
   const actions: CardActions = live
     ? {
@@ -133,7 +161,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
         },
         onTarget: (id: string) => {
           if (trigger) {
-            setPick({ trigger: trigger.id, targets: [...triggerTargets, id], version: snapshot.version });
+            setTriggerPick(trigger.id, { targets: [...triggerTargets, id] });
             return;
           }
           if (!pending) return;
@@ -148,18 +176,20 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     () =>
       new Set(
         trigger
-          ? triggerTargetCandidates(state, trigger, triggerTargets)
+          ? triggerTargetCandidates(state, trigger, triggerTargets, triggerModes)
           : pending
             ? targetCandidates(state, pending.intent, pending.needs, pending.choices)
             : [],
       ),
-    [pending, state, trigger, triggerTargets],
+    [pending, state, trigger, triggerTargets, triggerModes],
   );
 
   const putTrigger = (row: TriggerRow): void => {
     const chosen = row.id === trigger?.id ? triggerTargets : [];
+    const modes = row.id === trigger?.id ? triggerModes : null;
     const to = chosen.length > 0 ? ` targeting ${chosen.map(nameOf).join(', ')}` : '';
-    perform(putTriggerAction(row, chosen), `Put ${triggerName(row)} on the stack${to}`);
+    const chosenModes = modes && modes.length > 0 ? ` (${modes.map((m) => `mode ${m + 1}`).join(', ')})` : '';
+    perform(putTriggerAction(row, chosen, modes), `Put ${triggerName(row)} on the stack${chosenModes}${to}`);
   };
 
   /** Resolve top, or a pass that makes the top resolve: asks the resolution's choices first, if it has any. */
@@ -194,6 +224,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     pending,
     choose: (choices: Choices) => pending && setPending({ ...pending, choices }),
     confirm: () => pending && finish(pending, pending.choices),
+    confirmModes: () => pending && confirmModes(pending),
     cancel: () => setPending(null),
     actions,
     targets,
@@ -201,9 +232,14 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     triggers,
     trigger,
     triggerTargets,
+    triggerModes,
+    triggerDraft,
     putTrigger,
-    chooseTrigger: (id: string) => setPick({ trigger: id, targets: [], version: snapshot.version }),
-    clearTriggerTargets: () => trigger && setPick({ trigger: trigger.id, targets: [], version: snapshot.version }),
+    chooseTrigger: (id: string) =>
+      setPick({ trigger: id, targets: [], modes: null, draft: [], version: snapshot.version }),
+    clearTriggerTargets: () => trigger && setTriggerPick(trigger.id, { targets: [] }),
+    draftTriggerModes: (modes: readonly number[]) => trigger && setTriggerPick(trigger.id, { draft: modes }),
+    confirmTriggerModes: () => trigger && setTriggerPick(trigger.id, { modes: triggerDraft, targets: [] }),
     resolving,
     resolveTop: () => resolveOrPass('resolve'),
     pass: () => resolveOrPass('pass'),

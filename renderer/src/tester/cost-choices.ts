@@ -1,0 +1,105 @@
+import { allMatching, describeAbilityCost, type Cost, type GameState, type ObjectId, type PlayerId } from './engine.js';
+
+/**
+ * Costs that choose (118.3, 601.2h, 602.2b): "Sacrifice a creature", "Discard a card", "Tap an untapped creature you
+ * control", "Exile a card from your graveyard". The tester asks which objects pay them, offering only the ones that
+ * could (the engine still checks and refuses others with its reason), and passes them as `costChoices` in cost order.
+ * Pure: unit-tested in node.
+ */
+type ChoosingCost = Extract<Cost, { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' }>;
+
+export interface CostQuestion {
+  /** Position among the ability's choosing costs, in the order they are written. */
+  readonly index: number;
+  readonly kind: ChoosingCost['kind'];
+  /** "Sacrifice", "Discard", "Tap", "Exile": the verb of each candidate's checkbox. */
+  readonly verb: string;
+  /** "Sacrifice a creature", from the engine's description of the cost. */
+  readonly label: string;
+  /** How many to choose; 'x' when the cost's amount is X (as announced). */
+  readonly count: number | 'x';
+  /** The objects that could pay it now, oldest first. */
+  readonly from: readonly ObjectId[];
+}
+
+const VERBS: Readonly<Record<ChoosingCost['kind'], string>> = {
+  sacrifice: 'Sacrifice',
+  discard: 'Discard',
+  tapUntapped: 'Tap',
+  exileFromGraveyard: 'Exile',
+};
+
+const isChoosing = (cost: Cost): cost is ChoosingCost =>
+  cost.kind === 'sacrifice' ||
+  (cost.kind === 'discard' && !cost.random) ||
+  cost.kind === 'tapUntapped' ||
+  cost.kind === 'exileFromGraveyard';
+
+/** The objects that could pay one cost: the player's permanents (untapped ones to tap), hand or graveyard cards. */
+function candidates(state: GameState, cost: ChoosingCost, player: PlayerId, source: ObjectId): ObjectId[] {
+  const zone = cost.kind === 'discard' ? 'hand' : cost.kind === 'exileFromGraveyard' ? 'graveyard' : 'battlefield';
+  const matching = new Set(allMatching(state, cost.what, { controller: player, source }));
+  const ids =
+    zone === 'battlefield'
+      ? state.playerOrder.flatMap((p) => state.players[p]?.zones.battlefield ?? [])
+      : (state.players[player]?.zones[zone] ?? []);
+  return ids.filter((id) => {
+    const object = state.objects[id];
+    if (!object || !matching.has(id)) return false;
+    if (zone === 'battlefield' && object.controller !== player) return false;
+    return !(cost.kind === 'tapUntapped' && object.tapped);
+  });
+}
+
+/** "sacrifice 1 land" → "Sacrifice a land". */
+const sentence = (text: string): string => {
+  const one = text.replace(
+    /^(\w+) 1 (\w)/,
+    (_, verb: string, next: string) => `${verb} ${/[aeiou]/i.test(next) ? 'an' : 'a'} ${next}`,
+  );
+  return one.charAt(0).toUpperCase() + one.slice(1);
+};
+
+/** One question per cost that chooses (a random discard chooses nothing), in the order the costs are written. */
+export function costQuestions(
+  state: GameState,
+  costs: readonly Cost[],
+  player: PlayerId,
+  source: ObjectId,
+): CostQuestion[] {
+  return costs.filter(isChoosing).map((cost, index) => ({
+    index,
+    kind: cost.kind,
+    verb: VERBS[cost.kind],
+    label: sentence(describeAbilityCost(cost)),
+    count: cost.amount.kind === 'fixed' ? cost.amount.value : 'x',
+    from: candidates(state, cost, player, source),
+  }));
+}
+
+/** How many objects a question needs: its amount (X as chosen), or every candidate there is when fewer. */
+export function costWanted(q: CostQuestion, x: number): number {
+  return Math.min(q.count === 'x' ? x : q.count, q.from.length);
+}
+
+/** Whether every question has its objects; the engine takes the choices in order, so each count must match. */
+export function costsComplete(questions: readonly CostQuestion[], picked: readonly (readonly ObjectId[])[], x: number) {
+  return questions.every((q) => (picked[q.index]?.length ?? 0) === costWanted(q, x));
+}
+
+/** Ticks or unticks one candidate of one question; an object already chosen for another cost isn't offered twice. */
+export function toggleCost(
+  picked: readonly (readonly ObjectId[])[],
+  question: number,
+  id: ObjectId,
+  on: boolean,
+): ObjectId[][] {
+  const lists = picked.map((l) => [...l]);
+  while (lists.length <= question) lists.push([]);
+  const current = lists[question] ?? [];
+  lists[question] = on ? [...current.filter((c) => c !== id), id] : current.filter((c) => c !== id);
+  return lists;
+}
+
+/** The engine's `costChoices`: every question's objects, in cost order. */
+export const costChoicesOf = (picked: readonly (readonly ObjectId[])[]): ObjectId[] => picked.flat();

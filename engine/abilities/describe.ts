@@ -402,7 +402,8 @@ export function describeAbility(ability: Ability): string {
       const label = ability.isManaAbility ? 'Mana ability' : 'Activated ability';
       const implied = ability.implied ? ' (from its land type)' : '';
       const restrictions = ability.restrictions.map((r) => ` (${describeRestriction(r)})`).join('');
-      return `${label}${implied}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}${restrictions}`;
+      const zone = ability.zone === 'hand' ? ' (from your hand)' : '';
+      return `${label}${implied}${zone}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}${restrictions}`;
     }
     case 'triggered': {
       const condition = ability.trigger.condition ? `, if ${describeCondition(ability.trigger.condition)}` : '';
@@ -412,11 +413,11 @@ export function describeAbility(ability: Ability): string {
       return `Spell: ${ability.effects.map(describeEffect).join('; ')}`;
     case 'static':
       return `Static: ${describeStaticEffect(ability.effect)}`;
-    case 'enchant':
     case 'kicker':
       return `Kicker: ${formatManaCost(ability.mana)} more as you cast it (cast kicked)`;
     case 'flashback':
       return `Flashback: cast it from your graveyard for ${formatManaCost(ability.mana)}, then exile it`;
+    case 'enchant':
       return `Enchant: ${describeDescription(ability.what)} (its spell targets one; attached to anything else it goes to the graveyard)`;
     case 'applied':
       return `Implementation: ${ability.implementation}`;

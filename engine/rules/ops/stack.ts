@@ -1,5 +1,5 @@
 import type { Transaction } from '../state/transaction.js';
-import type { ObjectId, PlayerId } from '../state/types.js';
+import type { ObjectId, PlayerId, SpellItem, ZoneRef } from '../state/types.js';
 
 /**
  * Takes the spell whose card is `card` off the stack (701.5a countering, or an effect moving a spell's card), so

@@ -100,11 +100,33 @@ describe('writeScenario', () => {
     expect(text).toContain('do cast p1 Blaze target p2 x 2\n');
   });
 
+  it('writes the modes of a modal spell (1-based) and the objects a cost chose', () => {
+    const store = play([
+      add('p1', 'hand', 'blast'),
+      add('p1', 'battlefield', 'orb'),
+      add('p1', 'battlefield', 'mountain'),
+      add('p1', 'battlefield', 'mountain'),
+      add('p2', 'battlefield', 'warrior'),
+      { type: 'setPool', player: 'p1', pool: { W: 0, U: 1, B: 0, R: 0, G: 0, C: 0 } },
+      { type: 'cast', player: 'p1', card: 'c1', modes: [1], targets: ['c5'] },
+      { type: 'resolve' },
+      { type: 'activate', player: 'p1', source: 'c2', ability: 0, costChoices: ['c3'] },
+      { type: 'resolve' },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do cast p1 Blue Elemental Blast mode 2 target Sandstone Warrior\n');
+    expect(text).toContain('do activate p1 Zuran Orb pay Mountain#1\n');
+    expect(text).toContain('expect Mountain#1 in p1 graveyard\n');
+    expect(text).toContain('expect life p1 22\n');
+  });
+
   it('quotes names only where the grammar needs it', () => {
     expect(quoteName('Llanowar Elves')).toBe('Llanowar Elves');
     expect(quoteName('Fire // Ice')).toBe('Fire // Ice');
     expect(quoteName('Shield at Sunrise')).toBe('"Shield at Sunrise"');
     expect(quoteName('Ajani, Caller')).toBe('"Ajani, Caller"');
     expect(quoteName('p2')).toBe('"p2"');
+    expect(quoteName('Mode Shift')).toBe('"Mode Shift"');
   });
 });

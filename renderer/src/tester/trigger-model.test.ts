@@ -6,6 +6,7 @@ import { writeScenario } from './scenario-writer.js';
 import { allCards, card } from './test-cards.js';
 import {
   activeTrigger,
+  modesPending,
   nextTriggerSlot,
   pendingTriggerRows,
   putTriggerAction,
@@ -114,6 +115,47 @@ describe('pending triggers', () => {
     expect(text).toContain('expect pending 1\n');
     const parsed = parseScenario(text, 'saved.scenario');
     expect(parsed.problems).toEqual([]);
+    expect(runScenario(parsed.scenario, lookupIn(allCards())).problems).toEqual([]);
+  });
+
+  it("asks a modal trigger its modes first, then the chosen modes' targets (603.3c, 700.2b)", () => {
+    // c1 Zuran Orb (p2, an artifact to destroy), c2 Knight of Autumn cast and resolved: its trigger waits.
+    const store = play([
+      add('p2', 'battlefield', 'orb'),
+      add('p1', 'hand', 'knight'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, G: 1, W: 1, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2' },
+      { type: 'resolve' },
+    ]);
+    const state = store.getSnapshot().state;
+    const [row] = pendingTriggerRows(state);
+    if (!row) throw new Error('no row');
+    expect(row.needsTargets).toBe(true);
+    expect(row.modal?.options.map((o) => o.text)).toEqual([
+      'Put two +1/+1 counters on ~.',
+      'Destroy target artifact or enchantment.',
+      'You gain 4 life.',
+    ]);
+    expect(row.modal?.options.every((o) => o.problem === null)).toBe(true);
+    expect(modesPending(row, null)).toBe(true);
+    expect(targetsComplete(row, [], null)).toBe(false);
+    expect(triggerTargetCandidates(state, row, [], null)).toEqual([]);
+    expect(nextTriggerSlot(row, [], [1])?.slot.text).toBe('target artifact or enchantment');
+    expect(triggerTargetCandidates(state, row, [], [1])).toEqual(['c1']);
+    expect(targetsComplete(row, [], [2])).toBe(true);
+    expect(putTriggerAction(row, ['c1'], [1])).toEqual({
+      type: 'putTrigger',
+      player: 'p1',
+      trigger: row.id,
+      modes: [1],
+      targets: ['c1'],
+    });
+    expect(store.perform(putTriggerAction(row, ['c1'], [1])).ok).toBe(true);
+    expect(store.perform({ type: 'resolve' }).ok).toBe(true);
+    expect(store.getSnapshot().state.players.p2?.zones.graveyard).toEqual(['c1']);
+    const text = writeScenario({ history: store.getSnapshot().history, state: store.getSnapshot().state });
+    expect(text).toContain('do trigger p1 Knight of Autumn mode 2 target Zuran Orb\n');
+    const parsed = parseScenario(text, 'saved.scenario');
     expect(runScenario(parsed.scenario, lookupIn(allCards())).problems).toEqual([]);
   });
 });

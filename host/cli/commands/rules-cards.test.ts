@@ -69,7 +69,8 @@ describe('the example cards in the rules engine', () => {
 
   it('mana abilities of every land add mana', () => {
     for (const card of cards.filter((c) => c.types.includes('land'))) {
-      const game = setupGame({ players: [{ battlefield: [card] }, {}] });
+      // Four more copies, so "Activate only if you control five or more lands" (602.5b) holds too.
+      const game = setupGame({ players: [{ battlefield: [card, card, card, card, card] }, {}] });
       const manaAbility = card.abilities.findIndex(
         (a) => a.kind === 'activated' && a.isManaAbility && a.costs.every((c) => c.kind === 'tap'),
       );

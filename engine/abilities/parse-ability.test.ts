@@ -311,7 +311,9 @@ describe('wordings of registered implementations', () => {
   });
 
   it('fuse is not understood: the rules engine cannot cast split card halves (702.102)', () => {
-    expect(one('Fuse (You may cast one or both halves of this card from your hand.)').kind).toBe('unparsed');
+    const result = parseAbilityText('Fuse (You may cast one or both halves of this card from your hand.)', 3);
+    expect(result.abilities.map((a) => a.kind)).toEqual(['unparsed']);
+    expect(result.problem).not.toBeNull();
   });
 
   it('does not take a longer sentence', () => {

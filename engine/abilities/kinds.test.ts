@@ -35,4 +35,23 @@ describe('phrase kinds', () => {
     }
     expect([...kinds].every((k) => ALL_KINDS.includes(k) || !k.startsWith('effect:'))).toBe(true);
   });
+
+  it('names the static, affected and attachment kinds of Auras, Equipment and anthems', () => {
+    const kindsOfText = (...text: string[]) =>
+      kindsOf(
+        parseCardText(['name Kinds', 'type enchantment - aura', ...text.map((t) => `text ${t}`)].join('\n'), 'k.card')
+          .card,
+      );
+    const aura = kindsOfText(
+      'Enchant creature',
+      'Enchanted creature gets +1/+2.',
+      '{R}: Enchanted creature gets +1/+0 until end of turn.',
+    );
+    for (const k of ['ability:enchant', 'ability:static', 'static:continuous', 'affected:attached', 'subject:attached'])
+      expect(aura).toContain(k);
+    const equipment = kindsOfText('Equip {1}', 'Creatures you control get +1/+1.');
+    for (const k of ['effect:attach', 'restriction:sorcerySpeed', 'affected:each']) expect(equipment).toContain(k);
+    for (const k of ['static:continuous', 'affected:each', 'affected:attached', 'ability:enchant', 'effect:attach'])
+      expect(ALL_KINDS).toContain(k);
+  });
 });

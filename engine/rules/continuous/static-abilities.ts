@@ -1,4 +1,4 @@
-import type { CardTemplate, Modification, SignedAmount, StaticEffect } from '../../templates/card-template.js';
+import type { CardTemplate, Modification, Quality, SignedAmount, StaticEffect } from '../../templates/card-template.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { effectsOn } from './lifecycle.js';
@@ -73,22 +73,84 @@ function entryOf(state: GameState): Entry {
   ) {
     return cached;
   }
-  building = true;
-  let statics: AppliedStatic[];
-  try {
-    statics = computeStatics(state);
-  } finally {
-    building = false;
+  const key = boardKey(state);
+  let statics: readonly AppliedStatic[];
+  let index: ReadonlyMap<ObjectId, readonly AppliedEffect[]> | null;
+  let reusable = false;
+  if (last && last.reusable && sameKey(last.key, key)) {
+    // Most edits (a tap, damage, a spell cast) change no battlefield permanent's look as descriptions see it: the
+    // static effects found last time still hold; only their merge with stored effects may need redoing.
+    statics = last.statics;
+    index = last.effects === state.continuousEffects ? last.index : merged(state, statics);
+    reusable = true;
+  } else {
+    building = true;
+    try {
+      const found = computeStatics(state);
+      statics = found.statics;
+      reusable = found.reusable;
+    } finally {
+      building = false;
+    }
+    index = merged(state, statics);
   }
+  last = { key, statics, effects: state.continuousEffects, index, reusable };
   const entry: Entry = {
     effects: state.continuousEffects,
     combat: state.combat,
     players: state.players,
     statics,
-    index: statics.length === 0 ? null : mergeIndex(state, statics),
+    index,
   };
   CACHE.set(state.objects, entry);
   return entry;
+}
+
+function merged(
+  state: GameState,
+  statics: readonly AppliedStatic[],
+): ReadonlyMap<ObjectId, readonly AppliedEffect[]> | null {
+  return statics.length === 0 ? null : mergeIndex(state, statics);
+}
+
+/** The last computation, reused while the battlefield looks the same to descriptions (see `boardKey`). */
+let last: {
+  readonly key: readonly unknown[];
+  readonly statics: readonly AppliedStatic[];
+  readonly effects: GameState['continuousEffects'];
+  readonly index: ReadonlyMap<ObjectId, readonly AppliedEffect[]> | null;
+  readonly reusable: boolean;
+} | null = null;
+
+/**
+ * What the affected sets can depend on when no description asks for keywords, power, tapped state or combat and no
+ * amount counts: each battlefield permanent's id, template, controller, owner, attachment, token state and
+ * timestamp, in order.
+ */
+function boardKey(state: GameState): unknown[] {
+  const key: unknown[] = [];
+  for (const p of state.playerOrder) {
+    key.push(p);
+    for (const id of state.players[p]?.zones.battlefield ?? []) {
+      const o = state.objects[id];
+      if (!o) continue;
+      key.push(id, o.template, o.controller, o.owner, o.attachedTo, o.token, o.timestamp);
+    }
+  }
+  return key;
+}
+
+function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function stateFree(q: Quality): boolean {
+  if (q.kind === 'keyword' || q.kind === 'compare' || q.kind === 'combat' || q.kind === 'zone' || q.kind === 'tapped') {
+    return false;
+  }
+  return q.kind === 'anyOf' ? q.qualities.every(stateFree) : true;
 }
 
 /** The continuous static abilities of a template, by ability index; most templates have none. */
@@ -109,13 +171,16 @@ function staticsOf(template: CardTemplate): readonly (readonly [number, Continuo
   return found;
 }
 
-function computeStatics(state: GameState): AppliedStatic[] {
+/** The static effects on the battlefield; `reusable` when none depends on more than `boardKey` records. */
+function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable: boolean } {
   const out: AppliedStatic[] = [];
+  let reusable = true;
   for (const p of state.playerOrder) {
     for (const id of state.players[p]?.zones.battlefield ?? []) {
       const source = state.objects[id];
       if (!source) continue;
       for (const [index, effect] of staticsOf(source.template)) {
+        if (reusable && !boardOnly(effect)) reusable = false;
         const affected = affectedBy(state, source, effect);
         if (affected.length === 0) continue;
         out.push({
@@ -129,7 +194,17 @@ function computeStatics(state: GameState): AppliedStatic[] {
       }
     }
   }
-  return out;
+  return { statics: out, reusable };
+}
+
+/** No keyword, power, tapped, combat or zone quality, no counted amount: only what `boardKey` records matters. */
+function boardOnly(effect: ContinuousStatic): boolean {
+  return (
+    effect.affected.description.qualities.every(stateFree) &&
+    effect.modifications.every(
+      (m) => m.kind !== 'ptChange' || (m.power.amount.kind === 'fixed' && m.toughness.amount.kind === 'fixed'),
+    )
+  );
 }
 
 /** 611.3a: what the effect applies to now; only permanents on the battlefield. */

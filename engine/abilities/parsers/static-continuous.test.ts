@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { Ability, Description, Modification, StaticAffected } from '../../templates/card-template.js';
+import { parseAbilityText } from '../parse-ability.js';
+
+const one = (text: string): Ability => {
+  const result = parseAbilityText(text, 1, ['Test Card']);
+  expect(result.problem).toBeNull();
+  expect(result.abilities).toHaveLength(1);
+  return result.abilities[0] as Ability;
+};
+/** Where the grammar stopped (the rest of the line from the problem's column) and why. */
+const refusal = (text: string): { readonly at: string; readonly message: string } | null => {
+  const result = parseAbilityText(text, 1, ['Test Card']);
+  return result.problem ? { at: text.slice(result.problem.start), message: result.problem.message } : null;
+};
+
+const pt = (power: number, toughness: number): Modification => ({
+  kind: 'ptChange',
+  power: { sign: power < 0 ? -1 : 1, amount: { kind: 'fixed', value: Math.abs(power) } },
+  toughness: {
+    sign: toughness < 0 || Object.is(toughness, -0) ? -1 : 1,
+    amount: { kind: 'fixed', value: Math.abs(toughness) },
+  },
+});
+const has = (...keywords: string[]): Modification => ({ kind: 'addKeywords', keywords }) as Modification;
+const enchanted = (noun: 'creature' | 'land' = 'creature'): StaticAffected => ({
+  kind: 'attached',
+  how: 'enchanted',
+  description: { nouns: [noun], qualities: [] },
+});
+const equipped: StaticAffected = {
+  kind: 'attached',
+  how: 'equipped',
+  description: { nouns: ['creature'], qualities: [] },
+};
+const each = (description: Description): StaticAffected => ({ kind: 'each', description });
+const youControl = { kind: 'controller', who: 'you' } as const;
+
+describe('static abilities with continuous effects (604.2, 611.3)', () => {
+  it.each<[string, StaticAffected, Modification[]]>([
+    ['Enchanted creature gets +1/+2.', enchanted(), [pt(1, 2)]],
+    ['Enchanted creature has flying.', enchanted(), [has('flying')]],
+    ['Enchanted creature gets +2/+2 and has trample.', enchanted(), [pt(2, 2), has('trample')]],
+    ['Enchanted land has vigilance.', enchanted('land'), [has('vigilance')]],
+    ['Equipped creature gets +2/+0.', equipped, [pt(2, 0)]],
+    ['Equipped creature has first strike.', equipped, [has('first strike')]],
+    ['Equipped creature gets +3/+0 and has trample and lifelink.', equipped, [pt(3, 0), has('trample', 'lifelink')]],
+    ['Creatures you control get +1/+1.', each({ nouns: ['creature'], qualities: [youControl] }), [pt(1, 1)]],
+    ['Creatures you control have haste.', each({ nouns: ['creature'], qualities: [youControl] }), [has('haste')]],
+    [
+      'Other Zombie creatures you control get +1/+1.',
+      each({
+        nouns: ['creature'],
+        qualities: [{ kind: 'subtype', subtype: 'Zombie', negated: false }, youControl, { kind: 'other' }],
+      }),
+      [pt(1, 1)],
+    ],
+    [
+      'Goblins you control get +1/+1.',
+      each({ nouns: ['permanent'], qualities: [{ kind: 'subtype', subtype: 'Goblin', negated: false }, youControl] }),
+      [pt(1, 1)],
+    ],
+    ['All creatures get -1/-1.', each({ nouns: ['creature'], qualities: [] }), [pt(-1, -1)]],
+    [
+      'White creatures get +1/+1.',
+      each({ nouns: ['creature'], qualities: [{ kind: 'color', color: 'W', negated: false }] }),
+      [pt(1, 1)],
+    ],
+    [
+      'Creatures your opponents control get -1/-0.',
+      each({ nouns: ['creature'], qualities: [{ kind: 'controller', who: 'opponent' }] }),
+      [pt(-1, -0)],
+    ],
+  ])('%s', (text, affected, modifications) => {
+    expect(one(text)).toEqual({
+      kind: 'static',
+      line: 1,
+      text,
+      effect: { kind: 'continuous', affected, modifications },
+    });
+  });
+
+  it('"for each" is a count, evaluated continuously (611.3a)', () => {
+    const ability = one('Enchanted creature gets +1/+1 for each Forest you control.');
+    const forests: Description = {
+      nouns: ['permanent'],
+      qualities: [{ kind: 'subtype', subtype: 'Forest', negated: false }, youControl],
+    };
+    expect(ability).toMatchObject({
+      effect: {
+        kind: 'continuous',
+        modifications: [
+          {
+            kind: 'ptChange',
+            power: { sign: 1, amount: { kind: 'count', of: forests, times: 1 } },
+            toughness: { sign: 1, amount: { kind: 'count', of: forests, times: 1 } },
+          },
+        ],
+      },
+    });
+  });
+
+  it('"until end of turn" stays a resolving effect (611.2), "enchanted creature" its subject', () => {
+    expect(one('{R}: Enchanted creature gets +1/+0 until end of turn.')).toMatchObject({
+      kind: 'activated',
+      effects: [{ kind: 'modify', what: { kind: 'attached', how: 'enchanted' }, duration: 'endOfTurn' }],
+    });
+    expect(one('Creatures you control get +1/+1 until end of turn.')).toMatchObject({
+      kind: 'spell',
+      effects: [{ kind: 'modify' }],
+    });
+  });
+
+  it('refuses what it cannot execute, pointing at the place', () => {
+    expect(refusal('Enchanted creature gets +1/+1 as long as it is white.')).toEqual({
+      at: 'as long as it is white.',
+      message: expect.stringContaining("'and' another change") as string,
+    });
+    expect(refusal('Enchanted wibble gets +1/+1.')?.at).toBe('wibble gets +1/+1.');
+    // X has no value outside a resolving spell (107.3): the furthest reading is the "until end of turn" form's.
+    expect(refusal('Equipped creature gets +X/+0.')).toMatchObject({
+      at: '.',
+      message: expect.stringContaining('until end of turn') as string,
+    });
+    expect(refusal('Creatures you control have "{T}: Add {G}."')?.at).toBe('"{T}: Add {G}."');
+    expect(refusal('Creatures you control get +1/+1 and have wibbling.')?.at).toBe('wibbling.');
+    // Players and cards are not permanents a static P/T change applies to.
+    expect(refusal('Creature cards in your graveyard get +1/+1.')).not.toBeNull();
+  });
+});
+
+describe('Enchant and Equip (702.5, 702.6)', () => {
+  it.each<[string, Description]>([
+    ['Enchant creature', { nouns: ['creature'], qualities: [] }],
+    ['Enchant land', { nouns: ['land'], qualities: [] }],
+    ['Enchant permanent', { nouns: ['permanent'], qualities: [] }],
+    ['Enchant artifact', { nouns: ['artifact'], qualities: [] }],
+    ['Enchant creature you control', { nouns: ['creature'], qualities: [youControl] }],
+    ['Enchant artifact or creature', { nouns: ['artifact', 'creature'], qualities: [] }],
+  ])('%s', (text, what) => {
+    expect(one(text)).toEqual({ kind: 'enchant', line: 1, text, what });
+  });
+
+  it('Equip {N} is "{N}: Attach ~ to target creature you control. Activate only as a sorcery." (702.6a)', () => {
+    expect(one('Equip {1}{W}')).toEqual({
+      kind: 'activated',
+      line: 1,
+      text: 'Equip {1}{W}',
+      costs: [
+        {
+          kind: 'mana',
+          mana: [
+            { kind: 'generic', amount: 1 },
+            { kind: 'colored', color: 'W' },
+          ],
+        },
+      ],
+      effects: [
+        {
+          kind: 'attach',
+          what: { kind: 'self' },
+          to: {
+            kind: 'target',
+            allowed: ['creature'],
+            description: { nouns: ['creature'], qualities: [youControl] },
+            count: 1,
+            upTo: false,
+            text: 'target creature you control',
+          },
+        },
+      ],
+      restrictions: [{ kind: 'sorcerySpeed' }],
+      isManaAbility: false,
+      implied: false,
+    });
+    // Reminder text is no part of the ability (207.2).
+    expect(one('Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)')).toMatchObject({
+      kind: 'activated',
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 2 }] }],
+    });
+  });
+
+  it('refuses what it cannot execute', () => {
+    expect(refusal('Enchant creature card in a graveyard')).not.toBeNull();
+    expect(refusal('Enchant wibble')?.at).toBe('wibble');
+    expect(refusal('Equip')?.message).toContain('equip cost');
+    expect(refusal('Equip {2} and draw a card')?.at).toBe('and draw a card');
+  });
+});

@@ -24,9 +24,11 @@ export const attachmentParser: AbilityParser = {
 
 function enchant(s: Scanner, line: number, text: string): Ability[] | null {
   s.words('enchant');
+  s.spaces();
+  const at = s.pos;
   const what = description(s);
   if (!what || !enchantable(what)) {
-    return s.expected("what the Aura can enchant, such as 'creature', 'land' or 'permanent you control'");
+    return s.expected("what the Aura can enchant, such as 'creature', 'land' or 'permanent you control'", at);
   }
   s.symbol('.');
   if (!s.restIsEmpty()) return s.expected('the end of the line after the enchant ability');

@@ -181,7 +181,7 @@ describe('Enchant and Equip (702.5, 702.6)', () => {
   });
 
   it('refuses what it cannot execute', () => {
-    expect(refusal('Enchant creature card in a graveyard')).not.toBeNull();
+    expect(refusal('Enchant creature card in a graveyard')?.at).toBe('creature card in a graveyard');
     expect(refusal('Enchant wibble')?.at).toBe('wibble');
     expect(refusal('Equip')?.message).toContain('equip cost');
     expect(refusal('Equip {2} and draw a card')?.at).toBe('and draw a card');

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -472,6 +472,55 @@ describe('the rules tester', () => {
       await field.fill('../elsewhere.zip');
       await tester.getByRole('button', { name: 'Load pack', exact: true }).click();
       await expect.poll(() => tester.getByRole('alert').innerText(), POLL).toMatch(/^Cannot load the pack: /);
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
+    'casts a modal spell: Blue Elemental Blast, mode 2, destroys a red creature',
+    async () => {
+      const session = await sessions.open();
+      const { page } = session;
+      await mkdir(path.join(session.workspace, 'spells-modal'), { recursive: true });
+      await writeCard(session.workspace, 'spells-modal/blue-elemental-blast.card', [
+        'name Blue Elemental Blast',
+        'cost {U}',
+        'type instant',
+        'text Choose one —',
+        'text • Counter target red spell.',
+        'text • Destroy target red permanent.',
+      ]);
+      const tester = await openTester(page);
+      await addCard(tester, 'Sandstone Warrior', 'Player 2', 'battlefield');
+      await addCard(tester, 'Blue Elemental Blast', 'Player 1', 'hand');
+      await addMana(tester, 'Player 1', '{U}');
+      await cardIn(tester, 'Player 1', 'hand', 'Blue Elemental Blast')
+        .getByRole('button', { name: 'Cast Blue Elemental Blast' })
+        .click();
+
+      // The modes come first: one radio per mode; no red spell is on the stack, so mode 1 is greyed with the reason.
+      const choices = tester.getByRole('region', { name: 'Choices' });
+      const modes = choices.getByRole('group', { name: 'Modes' });
+      const counter = modes.getByRole('radio', { name: /^Counter target red spell\./ });
+      expect(await counter.isDisabled()).toBe(true);
+      expect(await modes.innerText()).toContain('no legal target for target red spell');
+      const choose = modes.getByRole('button', { name: 'Choose mode' });
+      expect(await choose.isDisabled()).toBe(true);
+      await modes.getByRole('radio', { name: 'Destroy target red permanent.' }).check();
+      await choose.click();
+
+      // Then the chosen mode's target: only the red creature is offered.
+      await choices.getByText('target red permanent', { exact: true }).waitFor();
+      await cardIn(tester, 'Player 2', 'battlefield', 'Sandstone Warrior')
+        .getByRole('button', { name: 'Target Sandstone Warrior' })
+        .click();
+      const stack = tester.getByRole('region', { name: 'Stack', exact: true });
+      await expect
+        .poll(() => stack.getByLabel('Chosen modes').innerText(), POLL)
+        .toContain('Destroy target red permanent.');
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await cardIn(tester, 'Player 2', 'graveyard', 'Sandstone Warrior').waitFor();
+      expect(await cardIn(tester, 'Player 1', 'graveyard', 'Blue Elemental Blast').count()).toBe(1);
     },
     GAME_TIMEOUT,
   );

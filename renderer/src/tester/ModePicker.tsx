@@ -32,7 +32,7 @@ export function ModePicker({ need, chosen, name, onChange, onConfirm }: Props) {
         </label>
       ))}
       <button type="button" className="primary" disabled={!modesComplete(need, chosen)} onClick={onConfirm}>
-        Choose {chosen.length === 1 ? 'this mode' : 'these modes'}
+        {radio ? 'Choose mode' : 'Choose modes'}
       </button>
     </fieldset>
   );

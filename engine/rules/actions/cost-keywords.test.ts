@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardText } from '../../format/card-text/parse-card-text.js';
 import type { CardTemplate } from '../../templates/card-template.js';
+import { legalActions } from '../game/legal-actions.js';
 import { setupGame } from '../game/setup.js';
 import { idOf } from '../test-support/find.js';
 import { creature } from '../test-support/templates.js';
@@ -161,5 +162,22 @@ describe('flashback (702.34)', () => {
     const game = setupGame({ players: [{ graveyard: [fieldResearch], pool: { U: 3 } }, {}] });
     const result = game.perform({ type: 'cast', player: 'p1', card: idOf(game, 'Field Research') });
     expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('only a card with flashback') });
+  });
+});
+
+describe('legal actions offer the new ways to cast and activate', () => {
+  it('cycling from the hand, a kicked cast, and a flashback cast from the graveyard', () => {
+    const game = setupGame({
+      players: [
+        { hand: [tusker, fieldResearch], graveyard: [grudge], library: [bear, bear, bear], pool: { G: 3, U: 6 } },
+        { battlefield: [relic] },
+      ],
+    });
+    const actions = legalActions(game.state, 'p1');
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'activate', source: idOf(game, 'Krosan Tusker') }));
+    expect(actions).toContainEqual(
+      expect.objectContaining({ type: 'cast', card: idOf(game, 'Field Research'), kicked: true }),
+    );
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'cast', card: idOf(game, 'Ancient Grudge') }));
   });
 });

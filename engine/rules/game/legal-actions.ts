@@ -1,4 +1,5 @@
 import { spellEffects } from '../actions/abilities.js';
+import { hasKicker } from '../actions/cast-options.js';
 import { performIn } from '../actions/perform.js';
 import type { Action, RulesOptions } from '../actions/types.js';
 import { attackProblem } from '../combat/declare-attackers.js';
@@ -9,7 +10,7 @@ import { poolTotal } from '../mana/pool.js';
 import { isCreature } from '../state/characteristics.js';
 import { zoneObjects } from '../state/queries.js';
 import { Transaction } from '../state/transaction.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { legalTargets, targetSlots } from '../targets/targets.js';
 import { triggeredAbilityOf, triggerSlots, waitingTrigger } from '../triggers/stack-triggers.js';
 import type { Effect } from '../../templates/card-template.js';
@@ -108,22 +109,34 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     return putTriggerActions(state, player).filter((a) => isLegal(state, a, options));
   const candidates: Action[] = [];
   const pool = poolTotal(state.players[player]?.pool ?? { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
-  for (const card of zoneObjects(state, player, 'hand')) {
-    candidates.push({ type: 'playLand', player, card: card.id });
+  // 702.34a: a card with flashback is cast from the graveyard too (the zone makes it a flashback cast).
+  const castable = [
+    ...zoneObjects(state, player, 'hand'),
+    ...zoneObjects(state, player, 'graveyard').filter(hasFlashback),
+  ];
+  for (const card of castable) {
+    if (card.zone.zone === 'hand') candidates.push({ type: 'playLand', player, card: card.id });
     const xs = card.template.manaCost && hasX(card.template.manaCost) ? range(pool + 1) : [0];
     for (const { modes, effects } of modeChoices(spellEffects(card.template))) {
       for (const targets of targetCombinations(state, effects, player, card.id)) {
         for (const x of xs) {
           for (const choice of range(choiceCount(effects))) {
             candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes });
+            // 702.33a: and kicked, paying the kicker cost too.
+            if (hasKicker(card.template)) {
+              candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, kicked: true });
+            }
           }
         }
       }
     }
   }
-  for (const permanent of zoneObjects(state, player, 'battlefield')) {
+  // 702.29a: cycling works from the hand; the zone check in activate() keeps each ability to its own zone.
+  const sources = [...zoneObjects(state, player, 'battlefield'), ...zoneObjects(state, player, 'hand')];
+  for (const permanent of sources) {
     permanent.template.abilities.forEach((ability, index) => {
       if (ability.kind !== 'activated') return;
+      if ((ability.zone ?? 'battlefield') !== permanent.zone.zone) return;
       const costX = ability.costs.some((c) => c.kind === 'mana' && hasX(c.mana));
       for (const { modes, effects } of modeChoices(ability.effects)) {
         for (const targets of targetCombinations(state, effects, player, permanent.id)) {
@@ -147,6 +160,10 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
   }
   candidates.push({ type: 'passPriority', player }, { type: 'resolve' }, { type: 'nextStep' });
   return candidates.filter((a) => isLegal(state, a, options));
+}
+
+function hasFlashback(card: GameObject): boolean {
+  return card.template.abilities.some((a) => a.kind === 'flashback');
 }
 
 function range(n: number): number[] {

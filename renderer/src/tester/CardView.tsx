@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { activatableAbilities, handVerb } from './action-builders.js';
+import { activatableAbilities, handVerb, hasFlashback } from './action-builders.js';
 import { combatRole } from './board-model.js';
 import { ptOf } from './board-model.js';
 import { formatManaCost, isSummoningSick, type CombatState, type GameObject, type GameState } from './engine.js';
@@ -58,7 +58,7 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
     object.tapped && zone === 'battlefield' ? 'tapped' : '',
     changed ? `changed-${flash}` : '',
   ];
-  const abilities = zone === 'battlefield' ? activatableAbilities(object) : [];
+  const abilities = zone === 'battlefield' || zone === 'hand' ? activatableAbilities(object, zone) : [];
   // On the battlefield, activatable abilities are buttons; everything else is the card's text.
   const shownAsButton = new Set(abilities.map((a) => a.index));
   const otherText = t.abilities.filter((a, i) => a.line > 0 && !shownAsButton.has(i));
@@ -114,14 +114,30 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
             {handVerb(t) === 'play' ? 'Play' : 'Cast'}
           </button>
         )}
-        {abilities.map((a) => (
-          <AbilityButton
-            key={a.index}
-            name={t.name}
-            ability={a}
-            onActivate={actions.onActivate && (() => actions.onActivate?.(object, a.index))}
-          />
-        ))}
+        {zone === 'graveyard' && actions.onPlay && hasFlashback(t) && (
+          <button type="button" onClick={() => actions.onPlay?.(object)} aria-label={`Cast ${t.name} with flashback`}>
+            Cast with flashback
+          </button>
+        )}
+        {abilities.map((a) =>
+          zone === 'hand' ? (
+            <button
+              key={a.index}
+              type="button"
+              onClick={actions.onActivate && (() => actions.onActivate?.(object, a.index))}
+              aria-label={`Cycle ${t.name}: ${a.text}`}
+            >
+              Cycle ({a.text})
+            </button>
+          ) : (
+            <AbilityButton
+              key={a.index}
+              name={t.name}
+              ability={a}
+              onActivate={actions.onActivate && (() => actions.onActivate?.(object, a.index))}
+            />
+          ),
+        )}
       </div>
     </li>
   );

@@ -66,6 +66,16 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
       {choices.targets.length > 0 && (
         <p className="cs-muted">Targets: {choices.targets.map((t) => describe(state, t)).join(', ')}</p>
       )}
+      {!modes && needs.kicker !== null && (
+        <label className="tester-check">
+          <input
+            type="checkbox"
+            checked={choices.kicked}
+            onChange={(event) => onChange({ ...choices, kicked: event.target.checked })}
+          />
+          Kicked (pay {needs.kicker} more)
+        </label>
+      )}
       {!modes && needs.x && (
         <label className="tester-field">
           X

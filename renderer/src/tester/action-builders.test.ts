@@ -3,6 +3,8 @@ import {
   activatableAbilities,
   buildAction,
   choosingModes,
+  hasFlashback,
+  kickerOf,
   onlyTargets,
   readyToConfirm,
   handVerb,
@@ -118,5 +120,31 @@ describe('action builders', () => {
       ability: 0,
       costChoices: ['c2'],
     });
+  });
+
+  it('offers kicker as a choice, cycling from a hand and flashback from a graveyard (702.33, 702.29, 702.34)', () => {
+    // c1 Heartstabber Mosquito, c2 Krosan Tusker (p1's hand); c3 Ancient Grudge (p1's graveyard).
+    const keywords = setupState({
+      players: [{ hand: [card('mosquito'), card('tusker')], graveyard: [card('grudge')] }, {}],
+    });
+    const mosquito = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(keywords, mosquito);
+    expect(needs.kicker).toBe('{2}{B}');
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(mosquito, needs, { ...NO_CHOICES, kicked: true }, true)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      autoTap: true,
+      kicked: true,
+    });
+    expect(buildAction(mosquito, needs, NO_CHOICES, false)).toEqual({ type: 'cast', player: 'p1', card: 'c1' });
+    expect(kickerOf(card('shock'))).toBeNull();
+    const tusker = keywords.objects.c2;
+    if (!tusker) throw new Error('no tusker');
+    expect(activatableAbilities(tusker, 'hand').map((a) => a.text)).toEqual(['Cycling {2}{G}']);
+    expect(activatableAbilities(tusker, 'battlefield')).toEqual([]);
+    expect(hasFlashback(card('grudge'))).toBe(true);
+    expect(hasFlashback(card('shock'))).toBe(false);
   });
 });

@@ -37,6 +37,8 @@ export interface Needs {
   readonly modes: readonly number[] | null;
   /** Costs that choose what to sacrifice, discard, tap or exile (118.3); none for a spell. */
   readonly costs: readonly CostQuestion[];
+  /** A spell's kicker cost ("{2}{G}", 702.33a), offered as a checkbox; null when it has none. */
+  readonly kicker: string | null;
 }
 
 export interface Choices {
@@ -48,9 +50,20 @@ export interface Choices {
   readonly modes: readonly number[];
   /** The objects picked for each choosing cost, in cost order. */
   readonly costs: readonly (readonly ObjectId[])[];
+  /** Cast it kicked, paying its kicker cost too (702.33a). */
+  readonly kicked: boolean;
 }
 
-export const NO_CHOICES: Choices = { targets: [], x: 0, option: 0, modes: [], costs: [] };
+export const NO_CHOICES: Choices = { targets: [], x: 0, option: 0, modes: [], costs: [], kicked: false };
+
+/** A card's kicker cost as text ("{2}{G}"), or null when it has no kicker (702.33a). */
+export function kickerOf(template: CardTemplate): string | null {
+  for (const a of template.abilities) if (a.kind === 'kicker') return formatManaCost(a.mana);
+  return null;
+}
+
+/** Whether a card may be cast from its owner's graveyard: it has flashback (702.34a). */
+export const hasFlashback = (template: CardTemplate): boolean => template.abilities.some((a) => a.kind === 'flashback');
 
 const hasVariable = (symbols: readonly { readonly kind: string }[] | null): boolean =>
   symbols?.some((s) => s.kind === 'variable') ?? false;
@@ -92,8 +105,11 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     modal,
     modes: chosen,
     costs: intent.kind === 'activate' ? costQuestions(state, costs, intent.player, intent.source) : [],
+    kicker: intent.kind === 'cast' ? kickerOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
   };
 }
+
+const NO_TEMPLATE = { abilities: [] } as unknown as CardTemplate;
 
 /** Whether the modes are still to be chosen: the prompt shows them first, the board's targets wait. */
 export function choosingModes(needs: Needs): boolean {
@@ -102,7 +118,9 @@ export function choosingModes(needs: Needs): boolean {
 
 /** True when nothing is left to choose but targets (anything else gets a Confirm button). */
 export function onlyTargets(needs: Needs): boolean {
-  return !needs.x && needs.options.length === 0 && needs.costs.length === 0 && !choosingModes(needs);
+  return (
+    !needs.x && needs.options.length === 0 && needs.costs.length === 0 && needs.kicker === null && !choosingModes(needs)
+  );
 }
 
 /** The slot the next click fills, or null once every target is chosen. */
@@ -135,7 +153,12 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
     ...(autoTap ? { autoTap: true } : {}),
   };
   return intent.kind === 'cast'
-    ? { type: 'cast', card: intent.card, ...common }
+    ? {
+        type: 'cast',
+        card: intent.card,
+        ...common,
+        ...(needs.kicker !== null && choices.kicked ? { kicked: true } : {}),
+      }
     : {
         type: 'activate',
         source: intent.source,
@@ -158,11 +181,19 @@ export interface AbilityButton {
   readonly problem: string | null;
 }
 
-/** The abilities that are offered for activation: parsed activated ones, and the ones the engine can't run. */
-export function activatableAbilities(object: GameObject): readonly AbilityButton[] {
-  return object.template.abilities.flatMap((ability: Ability, index) =>
-    ability.kind === 'activated' || ability.kind === 'unparsed' || ability.kind === 'applied'
+/**
+ * The abilities that are offered for activation where the card is: on the battlefield, parsed activated ones and the
+ * ones the engine can't run; in a hand, the ones that work from there (cycling, 702.29a).
+ */
+export function activatableAbilities(
+  object: GameObject,
+  where: 'battlefield' | 'hand' = 'battlefield',
+): readonly AbilityButton[] {
+  return object.template.abilities.flatMap((ability: Ability, index) => {
+    const fromHand = ability.kind === 'activated' && ability.zone === 'hand';
+    if (where === 'hand') return fromHand ? [{ index, text: ability.text, problem: activationProblem(ability) }] : [];
+    return (ability.kind === 'activated' && !fromHand) || ability.kind === 'unparsed' || ability.kind === 'applied'
       ? [{ index, text: ability.text, problem: activationProblem(ability) }]
-      : [],
-  );
+      : [];
+  });
 }

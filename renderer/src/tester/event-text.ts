@@ -85,6 +85,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.object)} was removed from combat`;
     case 'sacrificed':
       return `${d(event.object)} was sacrificed`;
+    case 'cycled':
+      return `${d(event.player)} cycled ${d(event.card)}`;
     case 'playerLost':
       return `${d(event.player)} lost the game: ${event.reason}`;
     case 'priorityPassed':

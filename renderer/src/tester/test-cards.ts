@@ -33,6 +33,12 @@ const TEXTS: Readonly<Record<string, string>> = {
   knight:
     'name Knight of Autumn\ncost {1}{G}{W}\ntype creature - dryad knight\npt 2/1\ntext When ~ enters the battlefield, choose one —\ntext • Put two +1/+1 counters on ~.\ntext • Destroy target artifact or enchantment.\ntext • You gain 4 life.',
   orb: 'name Zuran Orb\ncost {0}\ntype artifact\ntext Sacrifice a land: You gain 2 life.',
+  grudge:
+    'name Ancient Grudge\ncost {1}{R}\ntype instant\ntext Destroy target artifact.\ntext Flashback {G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
+  tusker:
+    'name Krosan Tusker\ncost {5}{G}{G}\ntype creature - boar beast\npt 6/5\ntext Cycling {2}{G} ({2}{G}, Discard this card: Draw a card.)',
+  mosquito:
+    'name Heartstabber Mosquito\ncost {3}{B}\ntype creature - insect\npt 2/2\ntext Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\ntext Flying',
   alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',
 };
 

@@ -220,14 +220,45 @@ function affectedBy(state: GameState, source: GameObject, effect: ContinuousStat
     }
     case 'each': {
       const out: ObjectId[] = [];
+      const memo = boardOnly(effect) ? matchMemo(effect, source) : null;
       for (const p of state.playerOrder) {
         for (const id of state.players[p]?.zones.battlefield ?? []) {
-          if (matchesDescription(state, id, affected.description, viewpoint)) out.push(id);
+          const o = state.objects[id];
+          if (!o) continue;
+          let match = memo?.get(o);
+          if (match === undefined) {
+            match = matchesDescription(state, id, affected.description, viewpoint);
+            memo?.set(o, match);
+          }
+          if (match) out.push(id);
         }
       }
       return out;
     }
   }
+}
+
+/**
+ * Whether each object matches a board-only description, for one static ability of one source with one controller:
+ * objects are immutable, so an unchanged permanent (the same record) needs no new check when another one enters.
+ */
+const MATCHES = new WeakMap<
+  ContinuousStatic,
+  Map<ObjectId, { controller: string; results: WeakMap<GameObject, boolean> }>
+>();
+
+function matchMemo(effect: ContinuousStatic, source: GameObject): WeakMap<GameObject, boolean> {
+  let bySource = MATCHES.get(effect);
+  if (!bySource) {
+    bySource = new Map();
+    MATCHES.set(effect, bySource);
+  }
+  let entry = bySource.get(source.id);
+  if (!entry || entry.controller !== source.controller) {
+    entry = { controller: source.controller, results: new WeakMap() };
+    bySource.set(source.id, entry);
+  }
+  return entry.results;
 }
 
 /** Amounts of a static ability are numbers; "for each" counts are what they count now (611.3a). */

@@ -22,7 +22,7 @@ export function StackView({
               <span className="tester-card-name">{item.label}</span>
               {item.modes.length > 0 && (
                 <span className="tester-stack-modes" aria-label="Chosen modes">
-                  {' — '}
+                  {item.label.endsWith('—') ? ' ' : ' — '}
                   {item.modes.join(' / ')}
                 </span>
               )}

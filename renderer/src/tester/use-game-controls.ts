@@ -122,8 +122,14 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     const id = sourceOf(p.intent);
     const modes = p.needs.modal && p.needs.modes ? ` (${p.needs.modes.map((m) => `mode ${m + 1}`).join(', ')})` : '';
     const targets = choices.targets.length > 0 ? ` targeting ${choices.targets.map(nameOf).join(', ')}` : '';
+    const paid = choices.costs.flat();
+    const paying = paid.length > 0 ? `, paying with ${paid.map(nameOf).join(', ')}` : '';
+    const kicked = p.needs.kicker !== null && choices.kicked ? ' kicked' : '';
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
-    perform(buildAction(p.intent, p.needs, choices, autoTap), `${verb} ${nameOf(id)}${modes}${targets}`);
+    perform(
+      buildAction(p.intent, p.needs, choices, autoTap),
+      `${verb} ${nameOf(id)}${kicked}${modes}${targets}${paying}`,
+    );
   };
 
   /** Asks what is left to choose, or performs at once when nothing is. */

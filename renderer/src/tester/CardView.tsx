@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { activatableAbilities, handVerb, hasFlashback } from './action-builders.js';
 import { combatRole } from './board-model.js';
 import { ptOf } from './board-model.js';
-import { formatManaCost, isSummoningSick, type CombatState, type GameObject, type GameState } from './engine.js';
+import {
+  formatManaCost,
+  isSummoningSick,
+  modalOf,
+  type Ability,
+  type CombatState,
+  type GameObject,
+  type GameState,
+} from './engine.js';
 
 /** What a card may offer the user; absent handlers mean read-only (inspection, hidden views). */
 export interface CardActions {
@@ -77,8 +85,15 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
       </div>
       {otherText.length > 0 && (
         <div className="tester-card-text">
-          {[...new Set(otherText.map((a) => a.text))].map((text) => (
-            <p key={text}>{text}</p>
+          {[...new Map(otherText.map((a) => [a.text, a])).values()].map((a) => (
+            <p key={a.text}>
+              {a.text}
+              {modesOf(a).map((mode) => (
+                <span key={mode} className="tester-card-mode">
+                  • {mode}
+                </span>
+              ))}
+            </p>
           ))}
         </div>
       )}
@@ -141,6 +156,12 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
       </div>
     </li>
   );
+}
+
+/** A modal ability's `•` lines (700.2), shown under its "Choose one —". */
+function modesOf(ability: Ability): string[] {
+  const effects = 'effects' in ability ? ability.effects : [];
+  return modalOf(effects)?.modes.map((m) => m.text) ?? [];
 }
 
 function AbilityButton({

@@ -11,6 +11,12 @@ import {
 } from './mode-choices.js';
 import { card } from './test-cards.js';
 
+const upTo = (count: number): ModalNeed => ({
+  min: 1,
+  max: count,
+  options: Array.from({ length: count }, (_, index) => ({ index, text: `m${index}`, problem: null })),
+});
+
 describe('mode choices', () => {
   const blast = card('blast');
   // c1 Blue Elemental Blast (p1's hand), c2 Sandstone Warrior (red, p2's battlefield).
@@ -41,7 +47,8 @@ describe('mode choices', () => {
     expect(modesComplete(one, [])).toBe(false);
     expect(modesComplete(one, [1])).toBe(true);
     const both = { ...one, max: 2 };
-    expect(modeHeader(both)).toBe('Choose one or more');
+    expect(modeHeader(both)).toBe('Choose one or both');
+    expect(modeHeader({ ...upTo(3), max: 3 })).toBe('Choose one or more');
     expect(toggleMode(both, [1], 0, true)).toEqual([0, 1]);
     expect(toggleMode(both, [0, 1], 0, false)).toEqual([1]);
     expect(modesComplete(both, [0, 1])).toBe(true);

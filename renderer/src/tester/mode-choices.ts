@@ -67,6 +67,7 @@ export function modeHeader(need: ModalNeed): string {
   const words = ['zero', 'one', 'two', 'three', 'four', 'five'];
   const n = (k: number): string => words[k] ?? String(k);
   if (need.min === need.max) return `Choose ${n(need.min)}`;
+  if (need.min === 1 && need.max === 2 && need.options.length === 2) return 'Choose one or both';
   if (need.max >= need.options.length) return `Choose ${n(need.min)} or more`;
   return `Choose ${n(need.min)} to ${n(need.max)}`;
 }

@@ -2,8 +2,9 @@ import type { ActivationRestriction, Effect } from '../../templates/card-templat
 import { targetsOf } from '../../templates/subjects.js';
 import { Scanner } from '../../text/scanner.js';
 import { costList } from '../costs/index.js';
-import { abilityEffects } from './modal.js';
-import type { AbilityLine, AbilityParser } from './ability-parser.js';
+import { effectSentences } from '../effects/index.js';
+import type { AbilityParser } from './ability-parser.js';
+import { modalHeader } from './modal.js';
 import { restrictionSentences, restrictionStart } from './restrictions.js';
 
 /**
@@ -22,7 +23,9 @@ export const activatedParser: AbilityParser = {
   parse(s, line) {
     const costs = costList(s);
     if (!costs) return null;
-    const effects = effectsThenRestrictions(s, line);
+    // 700.2: "{1}, Sacrifice ~: Choose one —" and its `•` modes (parsers/modal.ts).
+    const modal = modalHeader(s, line);
+    const effects = modal ? { effects: [modal], restrictions: [] } : effectsThenRestrictions(s);
     if (!effects) return null;
     return [
       {
@@ -40,21 +43,18 @@ export const activatedParser: AbilityParser = {
 };
 
 /**
- * The effects, then any restriction sentences. The effects are read from a scanner over the text up to the first
- * "Activate only" sentence (the same positions, so the furthest expectation carries over unchanged).
+ * The effect sentences, then any restriction sentences. The effects are read from a scanner over the text up to the
+ * first "Activate only" sentence (the same positions, so the furthest expectation carries over unchanged).
  */
-function effectsThenRestrictions(
-  s: Scanner,
-  line: AbilityLine,
-): { effects: Effect[]; restrictions: ActivationRestriction[] } | null {
+function effectsThenRestrictions(s: Scanner): { effects: Effect[]; restrictions: ActivationRestriction[] } | null {
   const start = restrictionStart(s.text, s.pos);
   if (start < 0) {
-    const effects = abilityEffects(s, line, true);
+    const effects = effectSentences(s, true);
     return effects ? { effects, restrictions: [] } : null;
   }
   const head = new Scanner(s.text.slice(0, start));
   head.pos = s.pos;
-  const effects = abilityEffects(head, line, true);
+  const effects = effectSentences(head, true);
   if (head.furthest >= 0) s.expected(head.expectation, head.furthest);
   if (!effects) return null;
   const save = s.mark();

@@ -1,8 +1,8 @@
 import type { Ability, CardTemplate, Effect, Subject } from '../../templates/card-template.js';
 import { isAura } from '../ops/attachments.js';
 import { unimplementedReason } from '../implementations/registry.js';
-import { fail, ok, type Result } from '../result.js';
 import { modalOf } from '../../templates/modes.js';
+import { fail, ok, type Result } from '../result.js';
 import { checkTarget, targetSlots, type TargetSlot } from '../targets/targets.js';
 import { describe } from '../state/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -86,6 +86,33 @@ export function checkChoice(effects: readonly Effect[], choice: number | undefin
   return ok(choice);
 }
 
+/**
+ * 700.2a, 700.2b, 700.2d: the modes chosen for a modal spell or ability: between its min and max, each a mode it
+ * has, none twice. Returned in printed order (the order they resolve in). A spell or ability that isn't modal takes
+ * no modes.
+ */
+export function checkModes(
+  effects: readonly Effect[],
+  modes: readonly number[] | undefined,
+): Result<readonly number[]> {
+  const modal = modalOf(effects);
+  const chosen = modes ?? [];
+  if (!modal) return chosen.length === 0 ? ok([]) : fail('it is not modal, so no mode can be chosen (700.2)');
+  const count = modal.min === modal.max ? `${modal.min}` : `${modal.min}-${modal.max}`;
+  const numbers = `mode 1-${modal.modes.length}`;
+  if (chosen.length < modal.min || chosen.length > modal.max) {
+    return fail(`choose ${count} of its ${modal.modes.length} modes (${numbers}), got ${chosen.length} (700.2a)`);
+  }
+  for (const [i, mode] of chosen.entries()) {
+    if (!Number.isInteger(mode) || mode < 0 || mode >= modal.modes.length) {
+      return fail(`it has no mode ${mode + 1}: choose ${numbers}`);
+    }
+    if (chosen.indexOf(mode) !== i)
+      return fail(`mode ${mode + 1} is chosen twice; each mode can be chosen once (700.2d)`);
+  }
+  return ok([...chosen].sort((a, b) => a - b));
+}
+
 /** 107.3: X is a non-negative integer chosen on casting or activating. */
 export function checkX(x: number | undefined): Result<number> {
   const value = x ?? 0;
@@ -127,31 +154,4 @@ export function checkTargets(
     if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);
   }
   return ok(chosen);
-}
-
-/**
- * 700.2a, 700.2b, 700.2d: the modes chosen for a modal spell or ability: between its min and max, each a mode it
- * has, none twice. Returned in printed order (the order they resolve in). A spell or ability that isn't modal takes
- * no modes.
- */
-export function checkModes(
-  effects: readonly Effect[],
-  modes: readonly number[] | undefined,
-): Result<readonly number[]> {
-  const modal = modalOf(effects);
-  const chosen = modes ?? [];
-  if (!modal) return chosen.length === 0 ? ok([]) : fail('it is not modal, so no mode can be chosen (700.2)');
-  const count = modal.min === modal.max ? `${modal.min}` : `${modal.min}-${modal.max}`;
-  const numbers = `mode 1-${modal.modes.length}`;
-  if (chosen.length < modal.min || chosen.length > modal.max) {
-    return fail(`choose ${count} of its ${modal.modes.length} modes (${numbers}), got ${chosen.length} (700.2a)`);
-  }
-  for (const [i, mode] of chosen.entries()) {
-    if (!Number.isInteger(mode) || mode < 0 || mode >= modal.modes.length) {
-      return fail(`it has no mode ${mode + 1}: choose ${numbers}`);
-    }
-    if (chosen.indexOf(mode) !== i)
-      return fail(`mode ${mode + 1} is chosen twice; each mode can be chosen once (700.2d)`);
-  }
-  return ok([...chosen].sort((a, b) => a - b));
 }

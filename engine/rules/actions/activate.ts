@@ -53,12 +53,25 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   const targets = checkTargets(state, effects, action.targets, action.player, source.id);
   if (!targets.ok) return fail(`can't activate ${name}: ${targets.reason}`);
 
+  // 602.5b: restrictions on when it may be activated are checked as it is announced.
+  const restricted = restrictionProblem(tx.state, ability.restrictions, action.player, source.id, action.ability);
+  if (restricted !== null) return fail(`can't activate ${name}: ${restricted}`);
+
+  // 601.2h / 602.2b: costs that choose take the chosen objects (or the defaults) as they are paid.
   const paid = payCosts(
     tx,
-    { player: action.player, source: source.id, x: x.value, phyrexian: action.phyrexian, autoTap: action.autoTap },
+    {
+      player: action.player,
+      source: source.id,
+      x: x.value,
+      phyrexian: action.phyrexian,
+      autoTap: action.autoTap,
+      ...(action.costChoices ? { choices: action.costChoices } : {}),
+    },
     ability.costs,
   );
   if (!paid.ok) return fail(`can't activate ${name}: ${paid.reason}`);
+  countActivation(tx, ability.restrictions, source.id, action.ability);
 
   if (ability.isManaAbility) {
     tx.emit({
@@ -74,6 +87,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
       x: x.value,
       choice: choice.value,
       targets: [],
+      modes: modes.value,
     });
     return ok();
   }

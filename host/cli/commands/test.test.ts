@@ -120,6 +120,7 @@ describe('cardsmith blocks', () => {
       'Canopy Spider',
       'Cloud Elemental',
       'Goblin Sky Raider',
+      'Heartstabber Mosquito',
       'Ornithopter',
       'Seraph of the Suns',
       'Serra Angel',

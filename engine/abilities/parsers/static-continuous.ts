@@ -54,7 +54,8 @@ function staticAffected(s: Scanner): StaticAffected | null {
     return { kind: 'attached', how: phrase.how, description: { nouns: [phrase.noun], qualities: [] } };
   }
   const save = s.mark();
-  s.words('all') || s.words('each');
+  // "All creatures get -1/-1.", "Each creature you control gets …": the determiner adds nothing.
+  if (!s.words('all')) s.words('each');
   const other = s.words('other');
   const found = description(s);
   if (!found) {

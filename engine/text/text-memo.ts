@@ -1,22 +1,37 @@
 /**
  * Remembers a pure function of a short text, for parser pieces that see a few thousand distinct texts again and
- * again across cards (mana costs, subtype spellings). Every caller gets the same result, so results are plain data
- * and are frozen: shared by many cards, they must never change. Bounded: emptied when full, which keeps it simple
- * and is rare in practice.
+ * again across cards (mana costs, subtype spellings, ability lines). Every caller gets the same result, so results are
+ * plain data and are frozen: shared by many cards, they must never change. Bounded (see below).
  *
  * Whole ability lines use it too since the rules-text grammar (engine/abilities/grammar/) does several times the
  * work the first whole-line parsers did: the look-up now costs far less than the parse it skips.
  */
 export function memoByText<T>(compute: (text: string) => T, limit = 5_000): (text: string) => T {
-  const remembered = new Map<string, T>();
+  // Two generations: when the young one is full it becomes the old one and a new young one starts; a text found
+  // in the old one moves back into the young one. So texts in steady use ("Flying", "{T}: Add {G}.") stay while
+  // rare ones age out, and at most `limit` results are held.
+  let young = new Map<string, T>();
+  let old = new Map<string, T>();
+  const half = Math.max(1, Math.floor(limit / 2));
+  const keep = (text: string, result: T): void => {
+    if (young.size >= half) {
+      old = young;
+      young = new Map();
+    }
+    young.set(text, result);
+  };
   return (text) => {
-    const known = remembered.get(text);
+    const known = young.get(text);
     if (known !== undefined) return known;
+    const aged = old.get(text);
+    if (aged !== undefined) {
+      keep(text, aged);
+      return aged;
+    }
     // Computed from the copy, so anything the result quotes from the text points into the copy only.
     const copy = detached(text);
     const result = deepFreeze(compute(copy));
-    if (remembered.size >= limit) remembered.clear();
-    remembered.set(copy, result);
+    keep(copy, result);
     return result;
   };
 }

@@ -2,7 +2,6 @@ import type { ManaCost } from '../../mana/mana-symbol.js';
 import { describeDescription } from '../../abilities/describe.js';
 import type { Amount, Cost } from '../../templates/card-template.js';
 import { matchesDescription } from '../describe/matches.js';
-import { nextRandom } from '../game/random.js';
 import { findPayment, type PaymentOptions } from '../mana/payment.js';
 import { removeCounters, tap, untap } from '../ops/permanents.js';
 import { payLife, spendMana } from '../ops/players.js';
@@ -10,6 +9,7 @@ import { moveTo, ownerZone } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isCreature } from '../state/characteristics.js';
 import { describe, isSummoningSick } from '../state/queries.js';
+import { pickAtRandom } from '../ops/random-choice.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import { autoTapFor } from './auto-tap.js';
@@ -219,7 +219,7 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
   }
   let chosen: ObjectId[] = [];
   if (cost.kind === 'discard' && cost.random) {
-    chosen = atRandom(tx, candidates, n.value);
+    chosen = pickAtRandom(tx, candidates, n.value);
   } else {
     while (chosen.length < n.value && cursor.next < cursor.list.length) {
       const id = cursor.list[cursor.next++] as ObjectId;
@@ -249,18 +249,4 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
     }
   }
   return ok();
-}
-
-/** `count` distinct candidates drawn with the game's seeded generator, which advances in the state (undo restores it). */
-function atRandom(tx: Transaction, from: readonly ObjectId[], count: number): ObjectId[] {
-  const left = [...from];
-  const chosen: ObjectId[] = [];
-  let seed = tx.state.seed;
-  while (chosen.length < count && left.length > 0) {
-    const r = nextRandom(seed);
-    seed = r.seed;
-    chosen.push(...left.splice(Math.floor(r.value * left.length), 1));
-  }
-  tx.set(['seed'], tx.state.seed, seed);
-  return chosen;
 }

@@ -1,7 +1,5 @@
-import { nextRandom } from '../game/random.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
-import type { Transaction } from '../state/transaction.js';
-import type { ObjectId } from '../state/types.js';
+import { pickAtRandom } from '../ops/random-choice.js';
 import type { EffectModule } from './types.js';
 
 /**
@@ -18,7 +16,7 @@ export const discard: EffectModule<'discard'> = {
       const hand = ctx.tx.state.players[player]?.zones.hand;
       if (!hand || n <= 0) continue;
       const count = Math.min(n, hand.length);
-      const cards = effect.random ? atRandom(ctx.tx, hand, count) : ctx.chooseCards(player, hand, count);
+      const cards = effect.random ? pickAtRandom(ctx.tx, hand, count) : ctx.chooseCards(player, hand, count);
       for (const id of cards) {
         const card = ctx.tx.state.objects[id];
         if (!card || card.zone.zone !== 'hand') continue;
@@ -28,17 +26,3 @@ export const discard: EffectModule<'discard'> = {
     }
   },
 };
-
-/** `count` distinct cards drawn with the game's seeded generator, which advances in the state (so undo replays it). */
-function atRandom(tx: Transaction, from: readonly ObjectId[], count: number): ObjectId[] {
-  const left = [...from];
-  const chosen: ObjectId[] = [];
-  let seed = tx.state.seed;
-  while (chosen.length < count && left.length > 0) {
-    const r = nextRandom(seed);
-    seed = r.seed;
-    chosen.push(...left.splice(Math.floor(r.value * left.length), 1));
-  }
-  tx.set(['seed'], tx.state.seed, seed);
-  return chosen;
-}

@@ -118,6 +118,19 @@ const RESTRICTION_KINDS: Record<ActivationRestriction['kind'], true> = {
   condition: true,
 };
 
+/** The kind records by union, for tests that need every kind of one union (the pack schema's, say). */
+export const KIND_RECORDS = {
+  ability: ABILITY_KINDS,
+  effect: EFFECT_KINDS,
+  triggerEvent: TRIGGER_KINDS,
+  subject: SUBJECT_KINDS,
+  staticEffect: STATIC_KINDS,
+  affected: AFFECTED_KINDS,
+  amount: AMOUNT_KINDS,
+  cost: COST_KINDS,
+  restriction: RESTRICTION_KINDS,
+} as const;
+
 /** Every kind the engine must execute. `unparsed` is no kind the parser "understands", so it is left out. */
 export const ALL_KINDS: readonly string[] = [
   ...Object.keys(ABILITY_KINDS)

@@ -1,22 +1,7 @@
-import type { Amount, Description, Noun, Quality } from '../../templates/card-template.js';
+import type { Amount, Description, Quality } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from '../grammar/amount.js';
 import { description } from '../grammar/description.js';
-
-/** The nouns that name permanents (110.1): what can be sacrificed or tapped. */
-const PERMANENT_NOUNS: readonly Noun[] = [
-  'permanent',
-  'creature',
-  'artifact',
-  'enchantment',
-  'land',
-  'planeswalker',
-  'battle',
-];
-
-export function namesPermanents(d: Description): boolean {
-  return d.nouns.length > 0 && d.nouns.every((n) => PERMANENT_NOUNS.includes(n));
-}
 
 export function namesCards(d: Description): boolean {
   return d.nouns.length > 0 && d.nouns.every((n) => n === 'card');

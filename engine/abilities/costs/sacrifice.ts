@@ -1,5 +1,6 @@
 import type { CostParser } from './cost-parser.js';
-import { chosenObjects, costExpected, namesPermanents } from './chosen.js';
+import { chosenObjects, costExpected } from './chosen.js';
+import { namesPermanents } from '../grammar/description.js';
 
 /**
  * "Sacrifice a creature", "Sacrifice two lands", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a

@@ -1,5 +1,6 @@
 import type { CostParser } from './cost-parser.js';
-import { chosenObjects, costExpected, hasQuality, namesPermanents } from './chosen.js';
+import { chosenObjects, costExpected, hasQuality } from './chosen.js';
+import { namesPermanents } from '../grammar/description.js';
 
 /**
  * "Tap an untapped creature you control", "Tap two untapped Clerics you control", "Tap an untapped artifact you

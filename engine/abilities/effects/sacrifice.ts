@@ -1,24 +1,9 @@
-import type { Amount, Description, Effect, Noun } from '../../templates/card-template.js';
+import type { Amount, Description, Effect } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from '../grammar/amount.js';
-import { description } from '../grammar/description.js';
+import { description, namesPermanents } from '../grammar/description.js';
 import { isObjectSubject, isPlayerSubject, subject } from '../grammar/subject.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
-
-/** Only permanents can be sacrificed (701.17a): a description naming players, spells or cards is not one. */
-const PERMANENT_NOUNS: readonly Noun[] = [
-  'permanent',
-  'creature',
-  'artifact',
-  'enchantment',
-  'land',
-  'planeswalker',
-  'battle',
-];
-
-function namesPermanents(d: Description): boolean {
-  return d.nouns.every((n) => PERMANENT_NOUNS.includes(n));
-}
 
 /**
  * "a creature", "two lands", "an attacking creature", "another creature", "X lands": how many permanents the

@@ -50,6 +50,25 @@ export function description(s: Scanner): Description | null {
   return { nouns, qualities };
 }
 
+/** The nouns that name permanents (110.1). */
+const PERMANENT_NOUNS: readonly Noun[] = [
+  'permanent',
+  'creature',
+  'artifact',
+  'enchantment',
+  'land',
+  'planeswalker',
+  'battle',
+];
+
+/**
+ * Whether a description names only permanents: what can be sacrificed (701.17a) or tapped, as opposed to players,
+ * spells or cards.
+ */
+export function namesPermanents(d: Description): boolean {
+  return d.nouns.length > 0 && d.nouns.every((n) => PERMANENT_NOUNS.includes(n));
+}
+
 /**
  * Whether a description may start at the next word: a known adjective or noun, or a capitalized word (a subtype).
  * A cheap first check, since descriptions are tried at many places where none starts.

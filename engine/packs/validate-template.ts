@@ -1,5 +1,6 @@
 import {
   CARD_TYPE_NAMES,
+  NOUN_NAMES,
   SUPERTYPE_NAMES,
   type CardTemplate,
   type Effect,
@@ -108,19 +109,7 @@ const qualityVariants = tagged({
 });
 const quality: Schema<Quality> = qualityVariants;
 
-const noun = literal(
-  'any',
-  'player',
-  'permanent',
-  'spell',
-  'card',
-  'creature',
-  'artifact',
-  'enchantment',
-  'land',
-  'planeswalker',
-  'battle',
-);
+const noun = literal(...NOUN_NAMES);
 
 const description = object({ nouns: array(noun), qualities: array(quality) });
 

@@ -81,18 +81,20 @@ export interface Protection {
  * The head noun of a description: what kind of thing it names. `any` is "any target" (115.4: a creature,
  * player, planeswalker or battle). `card` is a card in a zone other than the battlefield and the stack.
  */
-export type Noun =
-  | 'any'
-  | 'player'
-  | 'permanent'
-  | 'spell'
-  | 'card'
-  | 'creature'
-  | 'artifact'
-  | 'enchantment'
-  | 'land'
-  | 'planeswalker'
-  | 'battle';
+export const NOUN_NAMES = [
+  'any',
+  'player',
+  'permanent',
+  'spell',
+  'card',
+  'creature',
+  'artifact',
+  'enchantment',
+  'land',
+  'planeswalker',
+  'battle',
+] as const;
+export type Noun = (typeof NOUN_NAMES)[number];
 
 /** Zones a description can look in (400.1); permanents are on the battlefield, spells on the stack. */
 export type DescribedZone = 'battlefield' | 'stack' | 'graveyard' | 'hand' | 'library' | 'exile';

@@ -1,24 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Description, Noun, Quality } from '../../templates/card-template.js';
+import { NOUN_NAMES, type Description, type Noun, type Quality } from '../../templates/card-template.js';
 import { idOf } from '../test-support/find.js';
 import { allMatching, allObjectIds, matchesDescription, type Viewpoint } from './matches.js';
 import { board } from './test-board.js';
 
 const state = board();
-const NOUNS: readonly Noun[] = [
-  'any',
-  'player',
-  'permanent',
-  'spell',
-  'card',
-  'creature',
-  'artifact',
-  'enchantment',
-  'land',
-  'planeswalker',
-  'battle',
-];
+const NOUNS: readonly Noun[] = NOUN_NAMES;
 const negated = fc.boolean();
 const who = fc.constantFrom('you' as const, 'opponent' as const);
 

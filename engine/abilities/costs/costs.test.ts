@@ -156,7 +156,11 @@ describe('activation restrictions (602.5b)', () => {
     ['{T}: Draw a card. Activate only during your turn.', [{ kind: 'yourTurn' }]],
     ['{T}: Draw a card. Activate this ability only during your upkeep.', [{ kind: 'upkeep' }]],
     ['{1}: ~ gets +1/+1 until end of turn. Activate only once each turn.', [{ kind: 'perTurn', count: 1 }]],
-    ['{1}: Draw a card. Activate no more than twice each turn.', null],
+    ['{1}: Draw a card. Activate no more than twice each turn.', [{ kind: 'perTurn', count: 2 }]],
+    [
+      '{B}: ~ gets +1/+0 until end of turn. Activate this ability no more than three times each turn.',
+      [{ kind: 'perTurn', count: 3 }],
+    ],
     ['{1}: Draw a card. Activate only no more than twice each turn.', [{ kind: 'perTurn', count: 2 }]],
     [
       '{1}: Draw a card. Activate this ability only during your turn and only once each turn.',

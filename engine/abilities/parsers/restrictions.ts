@@ -7,7 +7,7 @@ import { condition } from '../grammar/condition.js';
  * start of a sentence after the effects. -1 when the text (from `from`) has none.
  */
 export function restrictionStart(text: string, from: number): number {
-  const any = /(^|[.]\s+)activate (?:this ability )?only\b/gi;
+  const any = /(^|[.]\s+)activate (?:this ability )?(?:only|no more than)\b/gi;
   any.lastIndex = from;
   const m = any.exec(text);
 
@@ -15,7 +15,13 @@ export function restrictionStart(text: string, from: number): number {
   return m.index + (m[1]?.length ?? 0);
 }
 
-const COUNT_WORDS: Readonly<Record<string, number>> = { once: 1, twice: 2, 'three times': 3 };
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  once: 1,
+  twice: 2,
+  'three times': 3,
+  'four times': 4,
+  'five times': 5,
+};
 
 /** "once each turn", "no more than twice each turn". */
 function perTurn(s: Scanner): ActivationRestriction | null {
@@ -52,12 +58,21 @@ export function restrictionSentences(s: Scanner): ActivationRestriction[] | null
   const save = s.mark();
   const out: ActivationRestriction[] = [];
   while (!s.restIsEmpty()) {
-    if (!(s.words('activate only') || s.words('activate this ability only'))) {
+    if (!s.words('activate')) {
       s.expected("a restriction such as 'Activate only once each turn.'");
       s.reset(save);
       return null;
     }
-    for (;;) {
+    s.words('this ability'); // the older wording, "Activate this ability only …"
+    // 602.5b's count limit stands alone: "Activate no more than three times each turn."
+    const limit = s.peekWord() === 'no' ? perTurn(s) : null;
+    if (limit) out.push(limit);
+    else if (!s.words('only')) {
+      s.expected("'only' or 'no more than', as in 'Activate only once each turn.'");
+      s.reset(save);
+      return null;
+    }
+    while (!limit) {
       const found = restriction(s);
       if (!found) {
         s.expected("when it may be activated, such as 'as a sorcery' or 'once each turn'");

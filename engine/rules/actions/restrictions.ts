@@ -44,8 +44,8 @@ export function restrictionProblem(
       case 'perTurn': {
         const done = activationsThisTurn(state, source, ability);
         if (done >= r.count) {
-          const times = r.count === 1 ? 'once' : r.count === 2 ? 'twice' : `${r.count} times`;
-          return `activate only ${times} each turn (602.5b): already activated ${done === 1 ? 'once' : `${done} times`} this turn`;
+          const limit = r.count === 1 ? 'only once' : `no more than ${timesText(r.count)}`;
+          return `activate ${limit} each turn (602.5b): already activated ${timesText(done)} this turn`;
         }
         break;
       }
@@ -70,4 +70,10 @@ export function countActivation(
   const key = activationKey(source, ability);
   const before = tx.state.turn.activations;
   tx.set(['turn', 'activations'], before, { ...before, [key]: (before?.[key] ?? 0) + 1 });
+}
+
+/** 1 → "once", 2 → "twice", 3 → "three times", as the rules text says it. */
+function timesText(n: number): string {
+  const words = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
+  return words[n] ?? `${n} times`;
 }

@@ -1,55 +1,102 @@
+import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isCardFile } from '../../engine/format/formats.js';
+import { errnoCode, errorMessage } from '../error-message.js';
 
-/** Folders never searched for cards: dependencies and hidden folders (.git, .cardsmith-cache, ...). */
+/** Folders never searched: dependencies and hidden folders (.git, .cardsmith-cache, ...). */
 function skipDirectory(name: string): boolean {
   return name === 'node_modules' || name.startsWith('.');
 }
 
-/**
- * Every card file under `paths`: folders are searched recursively, a file is taken when some card
- * format reads it. Results keep the form the caller gave (relative stays relative), come in the order
- * of `paths`, sorted within each folder, without duplicates. Rejects with a clear error when a path does
- * not exist, so a CLI can treat it as an I/O error.
- */
-export async function findCardFiles(paths: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  const seen = new Set<string>();
-  const add = (file: string): void => {
-    const key = path.resolve(file);
-    if (!seen.has(key)) {
-      seen.add(key);
-      found.push(file);
-    }
-  };
-  for (const given of paths) {
-    const info = await stat(given).catch((error: unknown) => {
-      throw new Error(
-        `${given}: ${error instanceof Error && 'code' in error && error.code === 'ENOENT' ? 'no such file or folder' : String(error)}`,
-      );
-    });
-    if (info.isDirectory()) {
-      for (const file of await walk(given)) add(file);
-    } else if (isCardFile(given)) {
-      add(given);
-    }
-  }
-  return found;
+/** A given path, or a folder inside one, that could not be searched; or a given file of the wrong kind. */
+export interface ListingProblem {
+  /** As given for a given path; absolute for a folder found inside one. */
+  readonly path: string;
+  /** `missing`: no such file or folder; `unlistable`: a folder that could not be read; `not-wanted`: a file given by name that `isWanted` refuses. */
+  readonly code: 'missing' | 'unlistable' | 'not-wanted';
+  readonly message: string;
 }
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  // Code-unit order, not locale order: the same on every machine.
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+export interface FoundFiles {
+  /** Absolute paths: in the order of the given paths, each folder sorted by name (code units), no duplicates. */
+  readonly files: string[];
+  readonly problems: ListingProblem[];
+}
+
+/**
+ * Every file under `paths` (resolved against `cwd`) whose name `isWanted` accepts: folders are searched
+ * recursively, skipping node_modules and hidden folders. One linear pass: a Set drops files seen before, and a
+ * folder given twice is searched once. What cannot be found or listed is a problem with its path; the rest is
+ * still listed. The one walker of the CLI commands and the compile.
+ */
+export async function findFiles(
+  paths: readonly string[],
+  isWanted: (name: string) => boolean,
+  cwd: string = process.cwd(),
+): Promise<FoundFiles> {
   const files: string[] = [];
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!skipDirectory(entry.name)) files.push(...(await walk(full)));
-    } else if (entry.isFile() && isCardFile(entry.name)) {
-      files.push(full);
+  const problems: ListingProblem[] = [];
+  const seen = new Set<string>();
+  const add = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    files.push(file);
+  };
+  const walk = async (dir: string): Promise<void> => {
+    if (seen.has(dir)) return;
+    seen.add(dir);
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      problems.push({ path: dir, code: 'unlistable', message: `cannot list: ${errorMessage(error)}` });
+      return;
+    }
+    // Code-unit order, not locale order: the same on every machine.
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // `dir` is absolute and normalised, so joining by hand is exact (and path.join is slow over many files).
+    const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep;
+    for (const entry of entries) {
+      if (entry.isDirectory()) {
+        if (!skipDirectory(entry.name)) await walk(prefix + entry.name);
+      } else if (entry.isFile() && isWanted(entry.name)) {
+        add(prefix + entry.name);
+      }
+    }
+  };
+
+  for (const given of paths) {
+    const absolute = path.resolve(cwd, given);
+    let info: Stats;
+    try {
+      info = await stat(absolute);
+    } catch (error) {
+      const code = errnoCode(error);
+      const message = code === 'ENOENT' || code === 'ENOTDIR' ? 'no such file or folder' : errorMessage(error);
+      problems.push({ path: given, code: 'missing', message });
+      continue;
+    }
+    if (info.isDirectory()) {
+      await walk(absolute);
+    } else if (isWanted(path.basename(absolute))) {
+      add(absolute);
+    } else {
+      problems.push({ path: given, code: 'not-wanted', message: 'not a file of the kind asked for' });
     }
   }
+  return { files, problems };
+}
+
+/**
+ * Every card file under `paths`: a file is taken when some card format reads it (a file given by name that none
+ * reads is left out). Absolute paths in the order of `paths`, sorted within each folder, without duplicates.
+ * Rejects with a clear error when a path does not exist or a folder cannot be listed, so a caller can treat it
+ * as an I/O error.
+ */
+export async function findCardFiles(paths: readonly string[]): Promise<string[]> {
+  const { files, problems } = await findFiles(paths, isCardFile);
+  const problem = problems.find((p) => p.code !== 'not-wanted');
+  if (problem) throw new Error(`${problem.path}: ${problem.message}`);
   return files;
 }

@@ -1,6 +1,7 @@
 import { blockMatrix } from '../../../engine/rules/combat/block-matrix.js';
-import { EXIT_OK, UsageError, type Command } from '../command.js';
-import { byName, loadCards } from './card-library.js';
+import { EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
+import { readCardFiles } from '../read-card-files.js';
+import { byName, loadedCards } from './card-library.js';
 
 const usage = `Usage: cardsmith blocks <cards dir>... [--json]
 
@@ -26,17 +27,19 @@ export const blocksCommand: Command = {
       else paths.push(arg);
     }
     if (paths.length === 0) throw new UsageError('missing the cards folder');
-    const cards = [...byName(await loadCards(paths, io.cwd)).values()];
+    const read = await readCardFiles('blocks', paths, io);
+    const done = read.ioError ? EXIT_USAGE : EXIT_OK;
+    const cards = [...byName(loadedCards(read)).values()];
     const matrix = blockMatrix(cards);
     if (json) {
       const out: Record<string, readonly string[]> = {};
       for (const row of matrix) out[row.attacker] = row.blockers;
       io.out(`${JSON.stringify(out, null, 2)}\n`);
-      return EXIT_OK;
+      return done;
     }
     if (matrix.length === 0) {
       io.out('No creature cards found.\n');
-      return EXIT_OK;
+      return done;
     }
     const width = Math.max(...matrix.map((r) => r.attacker.length), 'attacker'.length);
     io.out(`${'attacker'.padEnd(width)}  can be blocked alone by\n`);
@@ -44,6 +47,6 @@ export const blocksCommand: Command = {
       const blockers = row.blockers.length > 0 ? row.blockers.join(', ') : `(nothing${row.why ? `: ${row.why}` : ''})`;
       io.out(`${row.attacker.padEnd(width)}  ${blockers}\n`);
     }
-    return EXIT_OK;
+    return done;
   },
 };

@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { CardWarning } from '../../../engine/diagnostics.js';
-import { parseCardFile } from '../../../engine/format/formats.js';
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
-import { findCardFiles } from '../../workspace/card-files.js';
+import { loadCardFiles, type CardFilesRead } from '../read-card-files.js';
 
 export interface LoadedCard {
   readonly file: string;
@@ -11,18 +8,21 @@ export interface LoadedCard {
   readonly warnings: readonly CardWarning[];
 }
 
+/** The cards of what readCardFiles read, with absolute file names. */
+export function loadedCards(read: CardFilesRead): LoadedCard[] {
+  return read.files.map(({ absolute, result }) => ({ file: absolute, card: result.card, warnings: result.warnings }));
+}
+
 /**
- * Reads and parses every card file under `paths` (files or folders), in findCardFiles order.
- * Rejects when a path doesn't exist, so commands can turn that into exit code 2.
+ * Reads and parses every card file under `paths` (files or folders, relative to `cwd`), as readCardFiles does.
+ * Rejects on the first path that cannot be found or file that cannot be read: for tests and scripts that want
+ * all or nothing.
  */
 export async function loadCards(paths: readonly string[], cwd: string): Promise<LoadedCard[]> {
-  const files = await findCardFiles(paths.map((p) => path.resolve(cwd, p)));
-  const out: LoadedCard[] = [];
-  for (const file of files) {
-    const parsed = parseCardFile(file, await readFile(file, 'utf8'));
-    if (parsed) out.push({ file, card: parsed.card, warnings: parsed.warnings });
-  }
-  return out;
+  const read = await loadCardFiles(paths, cwd);
+  const problem = read.problems[0];
+  if (problem) throw new Error(`${problem.path}: ${problem.message}`);
+  return loadedCards(read);
 }
 
 /** Cards by name; the first file wins when two share a name. Multi-face cards are also found by each face name. */

@@ -1,10 +1,15 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseScenario } from '../../../engine/rules/scenario/parse.js';
 import { lookupIn, runScenario } from '../../../engine/rules/scenario/run.js';
 import type { ScenarioProblem } from '../../../engine/rules/scenario/types.js';
-import { EXIT_FINDINGS, EXIT_OK, UsageError, type CliIo, type Command } from '../command.js';
-import { loadCards } from './card-library.js';
+import { errorMessage } from '../../error-message.js';
+import { findFiles } from '../../workspace/card-files.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type CliIo, type Command } from '../command.js';
+import { displayPath, readCardFiles, readFiles, reportProblems, type FileProblem } from '../read-card-files.js';
+import { loadedCards } from './card-library.js';
+
+const SCENARIO_EXTENSION = '.scenario';
 
 const usage = `Usage: cardsmith test <scenario files or folders>... [--cards <folder>]... [--json]
 
@@ -16,28 +21,7 @@ Options:
   --cards <folder>  where card names are looked up (repeatable); default: ./cards if it exists, else .
   --json            print { scenarios: [{ file, ok, problems }] } as JSON
 
-Exit: 0 every scenario passed, 1 a scenario failed or could not be read, 2 usage error or missing path.`;
-
-async function scenarioFiles(paths: readonly string[], cwd: string): Promise<string[]> {
-  const out: string[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true });
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const e of entries) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules') await walk(full);
-      else if (e.isFile() && e.name.endsWith('.scenario')) out.push(full);
-    }
-  };
-  for (const p of paths) {
-    const full = path.resolve(cwd, p);
-    const info = await stat(full).catch(() => null);
-    if (!info) throw new Error(`${p}: no such file or folder`);
-    if (info.isDirectory()) await walk(full);
-    else out.push(full);
-  }
-  return out;
-}
+Exit: 0 every scenario passed, 1 a scenario failed, 2 usage error or a path missing or unreadable.`;
 
 async function defaultCards(cwd: string): Promise<string> {
   const cards = path.join(cwd, 'cards');
@@ -47,8 +31,7 @@ async function defaultCards(cwd: string): Promise<string> {
 
 /** Paths under the working folder are shown relative to it, others in full. */
 function shown(io: CliIo, file: string): string {
-  const rel = path.relative(io.cwd, file);
-  return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
+  return displayPath(io.cwd, file);
 }
 
 function show(io: CliIo, p: ScenarioProblem): string {
@@ -75,12 +58,29 @@ export const testCommand: Command = {
       else paths.push(arg);
     }
     if (paths.length === 0) throw new UsageError('missing the scenarios to run');
-    const files = await scenarioFiles(paths, io.cwd);
-    const cards = await loadCards(cardPaths.length > 0 ? cardPaths : [await defaultCards(io.cwd)], io.cwd);
-    const lookup = lookupIn(cards.map((c) => c.card));
+    const found = await findFiles(paths, (name) => name.endsWith(SCENARIO_EXTENSION), io.cwd);
+    const problems: FileProblem[] = found.problems.map((p) => ({
+      path: p.code === 'unlistable' ? displayPath(io.cwd, p.path) : p.path,
+      code: p.code,
+      message: p.code === 'not-wanted' ? `not a scenario file (expected ${SCENARIO_EXTENSION})` : p.message,
+    }));
+    const texts: { file: string; text: string }[] = [];
+    await readFiles(
+      found.files,
+      (file, text) => texts.push({ file, text }),
+      (file, error) => {
+        const message = `cannot read: ${errorMessage(error)}`;
+        problems.push({ path: displayPath(io.cwd, file), code: 'unreadable', message });
+      },
+    );
+    reportProblems('test', problems, io);
+    if (problems.length > 0) return EXIT_USAGE;
+    const read = await readCardFiles('test', cardPaths.length > 0 ? cardPaths : [await defaultCards(io.cwd)], io);
+    if (read.ioError) return EXIT_USAGE;
+    const lookup = lookupIn(loadedCards(read).map((c) => c.card));
     const results: { file: string; ok: boolean; expectations: number; problems: readonly ScenarioProblem[] }[] = [];
-    for (const file of files) {
-      const parsed = parseScenario(await readFile(file, 'utf8'), file);
+    for (const { file, text } of texts) {
+      const parsed = parseScenario(text, file);
       const result =
         parsed.problems.length > 0
           ? { file, ok: false, expectations: 0, problems: parsed.problems }

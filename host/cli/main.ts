@@ -2,6 +2,7 @@ import { toolVersion } from '../tool-version.js';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
 import { errorMessage } from '../error-message.js';
+import { chunkedOutput } from './chunked-output.js';
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 4);
@@ -17,12 +18,18 @@ function help(): string {
   ].join('\n');
 }
 
+const stdout = chunkedOutput((text) => process.stdout.write(text));
+
 export const processIo: CliIo = {
   cwd: process.cwd(),
   env: process.env,
   errIsTTY: process.stderr.isTTY === true,
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
+  out: (text) => stdout.write(text),
+  // What went to stdout first is written first, so the two streams interleave as the command wrote them.
+  err: (text) => {
+    stdout.flush();
+    process.stderr.write(text);
+  },
   onInterrupt(listener) {
     process.once('SIGINT', listener);
     return () => process.off('SIGINT', listener);

@@ -23,6 +23,9 @@ const fake = vi.hoisted(() => {
     headers: undefined as Handler | undefined,
     menu: undefined as unknown,
     errors: [] as string[],
+    /** What the close dialog was asked, and the button it answers (1: Discard changes). */
+    messageBoxes: [] as { detail?: string }[],
+    messageBoxAnswer: 1,
   };
   interface FakeWindow {
     options: { webPreferences: Record<string, unknown> };
@@ -83,7 +86,10 @@ vi.mock('electron', () => {
     BrowserWindow,
     dialog: {
       showErrorBox: (title: string, text: string) => fake.errors.push(`${title}: ${text}`),
-      showMessageBoxSync: () => 1,
+      showMessageBoxSync: (_window: unknown, options: { detail?: string }) => {
+        fake.messageBoxes.push(options);
+        return fake.messageBoxAnswer;
+      },
     },
     ipcMain: { handle: (channel: string, handler: Handler) => fake.ipc.set(channel, handler) },
     Menu: {
@@ -283,6 +289,26 @@ describe('the app:// protocol', () => {
 });
 
 describe('closing the window', () => {
+  it('asks about unsaved edits from the drafts the page keeps here; Discard forgets them, Keep closes with them', async () => {
+    const drafts = { tabs: [{ path: 'bolt.card', text: 'name Bolt draft\n' }], active: 'bolt.card' };
+    expect(await call('writeDrafts', [drafts])).toEqual({ ok: true, value: null });
+    expect(await call('writeDrafts', [{ tabs: 'x', active: null }])).toMatchObject({ ok: false });
+    const unload = fake.windows[0]?.contents.events.get('will-prevent-unload');
+    const preventDefault = vi.fn();
+    fake.messageBoxAnswer = 2; // Cancel: the page stays.
+    unload?.({ preventDefault });
+    expect(preventDefault).not.toHaveBeenCalled();
+    expect(fake.messageBoxes.at(-1)?.detail).toContain('bolt.card');
+    fake.messageBoxAnswer = 0; // Keep as drafts: the page goes, the drafts stay.
+    unload?.({ preventDefault });
+    expect(preventDefault).toHaveBeenCalledOnce();
+    expect(await call('readDrafts', [])).toEqual({ ok: true, value: drafts });
+    fake.messageBoxAnswer = 1; // Discard changes.
+    unload?.({ preventDefault });
+    expect(preventDefault).toHaveBeenCalledTimes(2);
+    expect(await call('readDrafts', [])).toEqual({ ok: true, value: { tabs: [], active: null } });
+  });
+
   it('closes its workspace and forgets it', async () => {
     fake.windows[0]?.events.get('closed')?.();
     expect(await call('workspace', [])).toMatchObject({ ok: false, error: { code: 'unauthorized' } });

@@ -28,6 +28,7 @@ import { lastWorkspaceFile, readLastWorkspace, rememberWorkspace } from '../host
 import { DESKTOP_CONTENT_SECURITY_POLICY } from '../host/security-policy.js';
 import { contentTypeOf } from '../host/server/static-files.js';
 import { Workspace } from '../host/workspace/workspace.js';
+import { DraftStore, userDataDraftsFile } from '../host/workspace/drafts.js';
 import { isWorkspaceFile } from '../host/workspace/workspace-files.js';
 
 // Kept in sync with electron/preload.cts, which cannot import shared modules.
@@ -42,6 +43,8 @@ interface OpenWindow {
   unsubscribe: () => void;
   /** This window's running compiles, stopped by its Cancel button, a folder switch or closing it. */
   readonly compiles: CompileJobs;
+  /** Hot exit's drafts of this window's workspace, in the user-data folder. */
+  drafts: DraftStore;
 }
 
 /** Keyed by webContents id: IPC requests find their window's workspace here. */
@@ -106,7 +109,14 @@ function handleCalls(): void {
     const progress = (update: JobProgress): void => {
       if (!contents.isDestroyed()) contents.send(PROGRESS_CHANNEL, update);
     };
-    return dispatch({ workspace: open.workspace, progress, downloadClients, compiles: open.compiles }, method, args);
+    const context = {
+      workspace: open.workspace,
+      progress,
+      downloadClients,
+      compiles: open.compiles,
+      drafts: open.drafts,
+    };
+    return dispatch(context, method, args);
   });
 }
 
@@ -136,6 +146,31 @@ async function defaultWorkspace(): Promise<string> {
   );
   if (!exists) await cp(path.join(process.resourcesPath, 'cards'), copy, { recursive: true });
   return copy;
+}
+
+function draftsOf(workspace: Workspace): DraftStore {
+  return new DraftStore(userDataDraftsFile(app.getPath('userData'), workspace.root));
+}
+
+/**
+ * The page refuses to unload while it has unsaved edits (its `beforeunload`); this asks what to do, naming the files
+ * from the same drafts the page keeps here. Closing keeps them as drafts (they come back, marked modified, when the
+ * folder opens again); "Discard changes" forgets them.
+ */
+function askBeforeUnload(open: OpenWindow): 'close' | 'stay' {
+  const files = open.drafts.unsavedFiles();
+  const named = files.length > 0 ? files.slice(0, 5).join(', ') + (files.length > 5 ? ', …' : '') : 'some files';
+  const choice = dialog.showMessageBoxSync(open.window, {
+    type: 'warning',
+    buttons: ['Keep as drafts', 'Discard changes', 'Cancel'],
+    defaultId: 0,
+    cancelId: 2,
+    message: 'You have unsaved changes.',
+    detail: `Unsaved edits in ${named}. Kept as drafts, they come back when you open this folder again.`,
+  });
+  if (choice === 2) return 'stay';
+  if (choice === 1) void open.drafts.discard();
+  return 'close';
 }
 
 function subscribe(contents: WebContents, workspace: Workspace): () => void {
@@ -174,21 +209,14 @@ async function openWindow(folder: string): Promise<void> {
     workspace,
     unsubscribe: subscribe(window.webContents, workspace),
     compiles: new CompileJobs(),
+    drafts: draftsOf(workspace),
   };
   windows.set(id, open);
   window.setTitle(`Cardsmith — ${workspace.root}`);
   window.once('ready-to-show', () => window.show());
   // Unsaved edits make the page refuse to unload: ask rather than silently drop them or silently stay open.
   window.webContents.on('will-prevent-unload', (event) => {
-    const choice = dialog.showMessageBoxSync(window, {
-      type: 'warning',
-      buttons: ['Discard changes', 'Cancel'],
-      defaultId: 1,
-      cancelId: 1,
-      message: 'You have unsaved changes.',
-      detail: 'Discard them?',
-    });
-    if (choice === 0) event.preventDefault();
+    if (askBeforeUnload(open) === 'close') event.preventDefault();
   });
   window.on('closed', () => {
     const current = windows.get(id);
@@ -220,6 +248,7 @@ async function chooseFolder(): Promise<void> {
   open.unsubscribe();
   await open.workspace.close();
   open.workspace = next;
+  open.drafts = draftsOf(next);
   open.unsubscribe = subscribe(open.window.webContents, next);
   open.window.setTitle(`Cardsmith — ${next.root}`);
   // A reload lets the renderer start over on the new workspace (and ask about unsaved edits first).

@@ -31,6 +31,8 @@ const bridge: HostBridge = {
   loadPack: (path) => call('loadPack', [path]),
   downloadSearch: (query, source) => call('downloadSearch', [query, source]),
   download: (request) => call('download', [request]),
+  readDrafts: () => call('readDrafts', []),
+  writeDrafts: (drafts) => call('writeDrafts', [drafts]),
   onChange(listener) {
     // Never hand the IPC event (and with it ipcRenderer) to the page: only the changes.
     const handler = (_event: electron.IpcRendererEvent, changes: readonly WorkspaceChange[]): void => listener(changes);

@@ -39,6 +39,27 @@ export interface FileContent {
   readonly mtimeMs: number;
 }
 
+/** One open tab as hot exit keeps it (see Drafts). */
+export interface DraftTab {
+  /** Workspace-relative path of the file the tab shows. */
+  readonly path: string;
+  /** The editor's text when it has unsaved edits (or its file is gone from disk); null when it matches the disk. */
+  readonly text: string | null;
+}
+
+/**
+ * Hot exit: the open tabs and their unsaved text, kept by the host on every pause in typing and given back when
+ * the app opens the same workspace again, so closing, reloading or a crash loses no typing.
+ */
+export interface Drafts {
+  readonly tabs: readonly DraftTab[];
+  /** The path of the tab in front; null when none is. */
+  readonly active: string | null;
+}
+
+/** The most tabs one Drafts record may hold. */
+export const MAX_DRAFT_TABS = 500;
+
 /** The most paths one readFiles request may name. */
 export const MAX_READ_FILES = 500;
 
@@ -187,6 +208,10 @@ export interface HostApi {
   ): Promise<DownloadSearchResult>;
   /** Downloads cards into a workspace folder as card files, each parsed at once (paths workspace-relative). */
   download(request: DownloadCardsRequest): Promise<DownloadReport>;
+  /** The drafts kept for this workspace (no tabs when there are none). */
+  readDrafts(): Promise<Drafts>;
+  /** Replaces the drafts kept for this workspace (atomic: the old record or the new one, never half). */
+  writeDrafts(drafts: Drafts): Promise<void>;
   /** Subscribe to changes on disk. Returns a function that unsubscribes. */
   onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void;
   /** Subscribe to progress of compile and download jobs. Returns a function that unsubscribes. */

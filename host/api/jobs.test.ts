@@ -15,6 +15,7 @@ import { FakeClock } from '../download/rate-limiter.js';
 import { loadPack } from '../packs/load-pack.js';
 import { SAMPLE_CARDS, tempWorkspace } from '../packs/testing/workspace.js';
 import { Workspace } from '../workspace/workspace.js';
+import { DraftStore, workspaceDraftsFile } from '../workspace/drafts.js';
 import { CompileJobs } from './compile-jobs.js';
 import { dispatch } from './dispatch.js';
 import { lazyClients } from './download-clients.js';
@@ -43,6 +44,7 @@ beforeEach(async () => {
   context = {
     workspace,
     compiles: new CompileJobs(),
+    drafts: new DraftStore(workspaceDraftsFile(dir)),
     progress: (p) => progress.push(p),
     // The env is where the app takes base URLs from; the fake clock keeps rate limits from sleeping.
     downloadClients: lazyClients({

@@ -7,6 +7,8 @@ import { loadPackInWorkspace } from './load-pack-method.js';
 import { downloadIntoWorkspace, searchCards } from './download-methods.js';
 import { compileRequest, downloadRequest, downloadSource, searchQuery } from './job-arguments.js';
 import { args, list, string } from './validate.js';
+import { drafts } from './draft-arguments.js';
+import type { DraftStore } from '../workspace/drafts.js';
 
 /** What a request handler may use. */
 export interface HostContext {
@@ -17,6 +19,8 @@ export interface HostContext {
   readonly downloadClients: () => Clients;
   /** The compiles this window (or web session) has running, for cancelCompile. */
   readonly compiles: CompileJobs;
+  /** Hot exit's record for this workspace (web mode: inside it; the desktop app: in its user-data folder). */
+  readonly drafts: DraftStore;
 }
 
 /** One remote method: an argument validator (runs first, on untrusted input) and the handler. */
@@ -52,4 +56,6 @@ export const methods: MethodTable = {
     run: (c, q, s) => searchCards(c, q, s),
   },
   download: { validate: args(['request'], downloadRequest), run: (c, r) => downloadIntoWorkspace(c, r) },
+  readDrafts: { validate: args([]), run: (c) => c.drafts.read() },
+  writeDrafts: { validate: args(['drafts'], drafts), run: (c, d) => c.drafts.write(d) },
 };

@@ -10,6 +10,7 @@ import type { ClientOptions } from '../download/config.js';
 import { rendererDir } from '../app-paths.js';
 import { Workspace } from '../workspace/workspace.js';
 import { isWorkspaceFile } from '../workspace/workspace-files.js';
+import { DraftStore, workspaceDraftsFile } from '../workspace/drafts.js';
 import { bearerToken, isAllowedHost, isAllowedOrigin, newToken, tokenMatches } from './access-guard.js';
 import { serveStatic } from './static-files.js';
 import { errorMessage } from '../error-message.js';
@@ -109,6 +110,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     progress: (progress) => broadcast({ type: 'progress', progress }),
     downloadClients: lazyClients(options.download),
     compiles: new CompileJobs(),
+    drafts: new DraftStore(workspaceDraftsFile(workspace.root)),
   };
   const host = options.host ?? '127.0.0.1';
   let port = 0;

@@ -39,11 +39,16 @@ function watcherReady(page: Page): Promise<void> {
   });
 }
 
+/** Web mode on `workspace`, serving the built renderer (a second one on the same folder plays a restarted app). */
+export function startServer(workspace: string): Promise<WebServer> {
+  return startWebServer({ workspace, port: 0, staticDir: rendererDir });
+}
+
 /** A fresh workspace (a copy of cards/), a server on it and a page showing the app, ready to use. */
 export async function openSession(browser: Browser): Promise<Session> {
   const workspace = await mkdtemp(path.join(tmpdir(), 'cardsmith-e2e-'));
   await cp(path.join(repo, 'cards'), workspace, { recursive: true });
-  const server = await startWebServer({ workspace, port: 0, staticDir: rendererDir });
+  const server = await startServer(workspace);
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -20,6 +20,7 @@ import { TesterDock } from '../tester/index.js';
 import { FileTree } from '../tree/FileTree.js';
 import { baseName, listFiles } from '../tree/tree-model.js';
 import { useDiskSync } from './use-disk-sync.js';
+import { useHotExit } from './use-hot-exit.js';
 import { useFileCommands, type Position } from './use-file-commands.js';
 import { useShortcuts } from './use-shortcuts.js';
 import { useWorkspace } from './use-workspace.js';
@@ -58,6 +59,7 @@ export function App({ host }: { readonly host: HostApi }) {
   }, [models]);
   const live = useLiveDiagnostics(state.docs, models);
   useDiskSync(host, state.docs, dispatch);
+  useHotExit(host, state, dispatch, models);
   const disk = useWorkspaceFiles(host, info?.tree ?? null);
 
   const dialogs = useDialogs();

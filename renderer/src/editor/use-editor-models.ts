@@ -37,7 +37,7 @@ export function useEditorModels(
       if (!entry) {
         ensureCardLanguage(monaco);
         const uri = monaco.Uri.from({ scheme: 'cardsmith', path: `/${doc.id}/${baseName(doc.path)}` });
-        const model = monaco.editor.createModel(doc.savedText, languageFor(doc.path), uri);
+        const model = monaco.editor.createModel(doc.draft ?? doc.savedText, languageFor(doc.path), uri);
         const id = doc.id;
         const listener = model.onDidChangeContent(() => {
           const current = latest.current.get(id);

@@ -6,6 +6,7 @@ import type {
   DownloadReport,
   DownloadSearchResult,
   DownloadSource,
+  Drafts,
   FileContent,
   HostApi,
   HostBridge,
@@ -64,6 +65,12 @@ export class ElectronHost implements HostApi {
   }
   async download(request: DownloadCardsRequest): Promise<DownloadReport> {
     return unwrap(await this.bridge.download(request));
+  }
+  async readDrafts(): Promise<Drafts> {
+    return unwrap(await this.bridge.readDrafts());
+  }
+  async writeDrafts(drafts: Drafts): Promise<void> {
+    unwrap(await this.bridge.writeDrafts(drafts));
   }
   onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void {
     return this.bridge.onChange(listener);

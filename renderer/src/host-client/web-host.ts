@@ -6,6 +6,7 @@ import type {
   DownloadReport,
   DownloadSearchResult,
   DownloadSource,
+  Drafts,
   FileContent,
   HostApi,
   HostEvent,
@@ -128,6 +129,12 @@ export class WebHost implements HostApi {
   }
   download(request: DownloadCardsRequest): Promise<DownloadReport> {
     return this.call('download', [request]);
+  }
+  readDrafts(): Promise<Drafts> {
+    return this.call('readDrafts', []);
+  }
+  async writeDrafts(drafts: Drafts): Promise<void> {
+    await this.call('writeDrafts', [drafts]);
   }
 
   /** Progress comes over the same event socket as changes; it stays open while anyone listens to either. */

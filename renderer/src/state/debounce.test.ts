@@ -33,4 +33,17 @@ describe('debounce', () => {
     d.flush();
     expect(fn).toHaveBeenCalledOnce();
   });
+
+  it('with a longest wait, runs under a steady stream of calls at least that often', () => {
+    const fn = vi.fn();
+    const d = debounce(fn, 300, 1000);
+    // A keystroke every 100 ms: a plain debounce would never run.
+    for (let t = 0; t < 2500; t += 100) {
+      d(t);
+      vi.advanceTimersByTime(100);
+    }
+    expect(fn.mock.calls.map(([t]) => t)).toEqual([900, 1900]);
+    vi.advanceTimersByTime(300);
+    expect(fn).toHaveBeenLastCalledWith(2400);
+  });
 });

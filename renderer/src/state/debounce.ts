@@ -6,9 +6,14 @@ export interface Debounced<A extends unknown[]> {
   readonly pending: boolean;
 }
 
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): Debounced<A> {
+/**
+ * `maxMs`, when given, bounds the wait under a steady stream of calls: the call runs at the latest `maxMs` after
+ * the first call that found nothing pending (hot exit keeps drafts this way while the user types without pause).
+ */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number, maxMs?: number): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastArgs: A | undefined;
+  let firstCall = 0;
   const run = (): void => {
     timer = undefined;
     const args = lastArgs;
@@ -18,7 +23,9 @@ export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: numb
   const debounced = (...args: A): void => {
     lastArgs = args;
     if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(run, ms);
+    else firstCall = Date.now();
+    const wait = maxMs === undefined ? ms : Math.max(0, Math.min(ms, firstCall + maxMs - Date.now()));
+    timer = setTimeout(run, wait);
   };
   const cancel = (): void => {
     if (timer !== undefined) clearTimeout(timer);

@@ -26,6 +26,17 @@ export interface OpenDocument {
   readonly deletedOnDisk: boolean;
   /** Text of a save in flight: the watcher may report it before the save's answer arrives. */
   readonly savingText: string | null;
+  /** Unsaved text brought back by hot exit: the editor starts from it rather than from `savedText`. */
+  readonly draft: string | null;
+}
+
+/** A tab hot exit brings back: what is on disk now (empty when the file is gone) and the unsaved text, if any. */
+export interface RestoredTab {
+  readonly path: string;
+  readonly text: string;
+  readonly mtimeMs: number;
+  readonly draft: string | null;
+  readonly deletedOnDisk: boolean;
 }
 
 export interface DocumentsState {
@@ -36,6 +47,7 @@ export interface DocumentsState {
 
 export type DocumentsAction =
   | { readonly type: 'open'; readonly path: string; readonly text: string; readonly mtimeMs: number }
+  | { readonly type: 'restore'; readonly tabs: readonly RestoredTab[]; readonly active: string | null }
   | { readonly type: 'activate'; readonly path: string }
   | { readonly type: 'close'; readonly path: string }
   | { readonly type: 'edited'; readonly path: string; readonly dirty: boolean }
@@ -85,12 +97,33 @@ export function documentsReducer(state: DocumentsState, action: DocumentsAction)
         reloads: 0,
         deletedOnDisk: false,
         savingText: null,
+        draft: null,
       };
       // New tabs open right of the active one, like most editors.
       const at = state.docs.findIndex((d) => d.path === state.activePath);
       const docs = state.docs.slice();
       docs.splice(at < 0 ? docs.length : at + 1, 0, doc);
       return { docs, activePath: action.path, nextId: state.nextId + 1 };
+    }
+    case 'restore': {
+      // After tabs the user opened meanwhile; a path already open keeps its tab as it is.
+      const fresh = action.tabs.filter((t) => !state.docs.some((d) => d.path === t.path));
+      const restored = fresh.map((t, i): OpenDocument => ({
+        id: state.nextId + i,
+        path: t.path,
+        savedText: t.text,
+        mtimeMs: t.mtimeMs,
+        dirty: t.draft !== null && t.draft !== t.text,
+        conflict: null,
+        reloads: 0,
+        deletedOnDisk: t.deletedOnDisk,
+        savingText: null,
+        draft: t.draft,
+      }));
+      const docs = [...state.docs, ...restored];
+      const active =
+        state.activePath ?? (docs.some((d) => d.path === action.active) ? action.active : (docs[0]?.path ?? null));
+      return { docs, activePath: active, nextId: state.nextId + restored.length };
     }
     case 'activate':
       return state.docs.some((d) => d.path === action.path) ? { ...state, activePath: action.path } : state;

@@ -1,4 +1,5 @@
 import type {
+  Drafts,
   FileContent,
   HostApi,
   JobProgress,
@@ -44,6 +45,7 @@ export function createMemoryHost(files: Readonly<Record<string, string>> = {}, r
   const listeners = new Set<(changes: readonly WorkspaceChange[]) => void>();
   const progressListeners = new Set<(progress: JobProgress) => void>();
   let clock = 1;
+  let drafts: Drafts = { tabs: [], active: null };
 
   const addDirs = (path: string, changes: WorkspaceChange[]): void => {
     for (let dir = parentOf(path); !dirs.has(dir); dir = parentOf(dir)) {
@@ -205,6 +207,12 @@ export function createMemoryHost(files: Readonly<Record<string, string>> = {}, r
     async download(request) {
       const error = { code: 'network', message: 'No network in memory.', url: null, suggestions: [] } as const;
       return { source: request.source, items: [], error };
+    },
+    async readDrafts() {
+      return drafts;
+    },
+    async writeDrafts(next) {
+      drafts = next;
     },
     onChange(listener) {
       listeners.add(listener);

@@ -8,6 +8,7 @@ export default defineConfig({
       'electron/**/*.test.ts',
       'renderer/**/*.test.ts',
       'test/unit/**/*.test.ts',
+      'test/hostile/**/*.test.ts',
     ],
     environment: 'node',
   },

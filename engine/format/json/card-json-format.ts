@@ -7,7 +7,8 @@ import type { Ability, CardFace, CardTemplate, CardType, Layout, Supertype } fro
 import { selfNames } from '../../text/self-reference.js';
 import type { CardFormat, ParseResult } from '../card-format.js';
 import { CARD_TYPES, LAYOUTS, SUPERTYPES } from '../card-text/vocabulary.js';
-import { lineColumn, readJson, type JsonValue } from './json-with-positions.js';
+import { LineIndex } from '../../text/line-index.js';
+import { readJson, type JsonPositions, type JsonValue } from './json-with-positions.js';
 
 /**
  * `.card.json`: a CardTemplate written as JSON (docs/card-format.md, "The JSON format"). Fields may be
@@ -41,8 +42,9 @@ const ABILITY_KINDS = ['keyword', 'activated', 'spell', 'static', 'applied', 'un
 export function parseCardJson(text: string, file: string): ParseResult {
   const warnings: CardWarning[] = [];
   const read = readJson(text);
+  const lines = new LineIndex(text);
   const warnAt = (offset: number, length: number, code: WarningCode, message: string): void => {
-    const { line, column } = lineColumn(text, offset);
+    const { line, column } = lines.position(offset);
     warnings.push({ file, line, column, endColumn: column + Math.max(length, 0), code, message });
   };
   if (read.error) {
@@ -58,7 +60,7 @@ export function parseCardJson(text: string, file: string): ParseResult {
     at('', 'bad-template', 'a .card.json file holds one JSON object, the card template');
     return { card: emptyCard(), warnings };
   }
-  const v = new Validator(text, read.positions, at);
+  const v = new Validator(lines, read.positions, at);
   const card = v.card(root);
   warnings.sort((a, b) => a.line - b.line || a.column - b.column);
   return { card, warnings };
@@ -152,8 +154,8 @@ function emptyCard(): CardTemplate {
 
 class Validator {
   constructor(
-    private readonly text: string,
-    private readonly positions: ReadonlyMap<string, number>,
+    private readonly lines: LineIndex,
+    private readonly positions: JsonPositions,
     private readonly at: (path: string, code: WarningCode, message: string, onKey?: boolean) => void,
   ) {}
 
@@ -358,6 +360,6 @@ class Validator {
 
   /** The 1-based line where the value at `path` starts, used as an ability's line. */
   private lineOf(path: string): number {
-    return lineColumn(this.text, this.positions.get(path) ?? 0).line;
+    return this.lines.position(this.positions.get(path) ?? 0).line;
   }
 }

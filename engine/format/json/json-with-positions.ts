@@ -8,10 +8,15 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 export interface JsonRead {
   readonly value: JsonValue | undefined;
   /** Offset of each value by path: '' is the root, 'abilities.2.text' a nested one. */
-  readonly positions: ReadonlyMap<string, number>;
+  readonly positions: JsonPositions;
   /** Offset of each property name (its opening quote) by the property's path. */
-  readonly keys: ReadonlyMap<string, number>;
+  readonly keys: JsonPositions;
   readonly error: { readonly offset: number; readonly message: string } | null;
+}
+
+/** Offsets looked up by path (`abilities.2.text`); undefined for a path the JSON does not have. */
+export interface JsonPositions {
+  get(path: string): number | undefined;
 }
 
 class JsonSyntaxError {
@@ -23,9 +28,67 @@ class JsonSyntaxError {
 
 const MAX_DEPTH = 200;
 
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
+
+const LITERALS = [
+  ['true', true],
+  ['false', false],
+  ['null', null],
+] as const;
+
+/** Where a container's children start: by index for an array, by property name for an object. */
+interface ChildOffsets {
+  readonly values: Map<string, number> | number[];
+  readonly keys: Map<string, number> | null;
+}
+
+/**
+ * Offsets are kept per container and found by walking the path only when a warning asks, rather than as one map
+ * of every value's path string: building those strings and hashing them was most of the time of reading a big file.
+ */
+class PathPositions implements JsonPositions {
+  constructor(
+    private readonly root: { value: JsonValue | undefined; offset: number },
+    private readonly children: ReadonlyMap<JsonValue, ChildOffsets>,
+    private readonly of: 'values' | 'keys',
+  ) {}
+
+  get(path: string): number | undefined {
+    if (path === '') return this.of === 'values' ? this.root.offset : undefined;
+    let value = this.root.value;
+    const segments = path.split('.');
+    for (let k = 0; k < segments.length; k++) {
+      const segment = segments[k] ?? '';
+      const offsets = value === undefined ? undefined : this.children.get(value);
+      if (!offsets || value === null || typeof value !== 'object') return undefined;
+      const last = k === segments.length - 1;
+      if (Array.isArray(value)) {
+        if (!/^(?:0|[1-9]\d*)$/.test(segment) || !Array.isArray(offsets.values)) return undefined;
+        const index = Number(segment);
+        if (last) return this.of === 'values' ? offsets.values[index] : undefined;
+        value = value[index];
+      } else {
+        if (Array.isArray(offsets.values) || !offsets.values.has(segment)) return undefined;
+        if (last) return this.of === 'values' ? offsets.values.get(segment) : offsets.keys?.get(segment);
+        value = Object.prototype.hasOwnProperty.call(value, segment) ? value[segment] : undefined;
+      }
+    }
+    return undefined;
+  }
+}
+
 export function readJson(text: string): JsonRead {
-  const positions = new Map<string, number>();
-  const keys = new Map<string, number>();
+  const children = new Map<JsonValue, ChildOffsets>();
+  const root: { value: JsonValue | undefined; offset: number } = { value: undefined, offset: 0 };
   let i = 0;
 
   const fail = (message: string, at = i): never => {
@@ -38,22 +101,21 @@ export function readJson(text: string): JsonRead {
       i++;
     }
   };
+  const positionsOf = (): Pick<JsonRead, 'positions' | 'keys'> => ({
+    positions: new PathPositions(root, children, 'values'),
+    keys: new PathPositions(root, children, 'keys'),
+  });
   const describe = (): string => (i >= text.length ? 'the end of the file' : JSON.stringify(text[i]));
 
-  const value = (path: string, depth: number): JsonValue => {
-    ws();
-    positions.set(path, i);
+  /** A value starting at the current offset (after white space); `depth` counts the containers around it. */
+  const value = (depth: number): JsonValue => {
     if (depth > MAX_DEPTH) fail('the JSON is nested too deeply');
     const c = text[i];
-    if (c === '{') return object(path, depth);
-    if (c === '[') return array(path, depth);
+    if (c === '{') return object(depth);
+    if (c === '[') return array(depth);
     if (c === '"') return string();
     if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return number();
-    for (const [word, v] of [
-      ['true', true],
-      ['false', false],
-      ['null', null],
-    ] as const) {
+    for (const [word, v] of LITERALS) {
       if (text.startsWith(word, i)) {
         i += word.length;
         return v;
@@ -62,8 +124,11 @@ export function readJson(text: string): JsonRead {
     return fail(`expected a value but found ${describe()}`);
   };
 
-  const object = (path: string, depth: number): JsonValue => {
+  const object = (depth: number): JsonValue => {
     const result: { [key: string]: JsonValue } = {};
+    const values = new Map<string, number>();
+    const keys = new Map<string, number>();
+    children.set(result, { values, keys });
     i++;
     ws();
     if (text[i] === '}') {
@@ -75,12 +140,13 @@ export function readJson(text: string): JsonRead {
       if (text[i] !== '"') fail(`expected a property name in double quotes but found ${describe()}`);
       const keyAt = i;
       const key = string();
-      const childPath = path === '' ? key : `${path}.${key}`;
-      keys.set(childPath, keyAt);
+      keys.set(key, keyAt);
       ws();
       if (text[i] !== ':') fail(`expected ':' after the property name but found ${describe()}`);
       i++;
-      const child = value(childPath, depth + 1);
+      ws();
+      values.set(key, i);
+      const child = value(depth + 1);
       Object.defineProperty(result, key, { value: child, enumerable: true, writable: true, configurable: true });
       ws();
       if (text[i] === ',') {
@@ -95,8 +161,10 @@ export function readJson(text: string): JsonRead {
     }
   };
 
-  const array = (path: string, depth: number): JsonValue => {
+  const array = (depth: number): JsonValue => {
     const result: JsonValue[] = [];
+    const values: number[] = [];
+    children.set(result, { values, keys: null });
     i++;
     ws();
     if (text[i] === ']') {
@@ -104,7 +172,9 @@ export function readJson(text: string): JsonRead {
       return result;
     }
     for (;;) {
-      result.push(value(path === '' ? String(result.length) : `${path}.${result.length}`, depth + 1));
+      ws();
+      values.push(i);
+      result.push(value(depth + 1));
       ws();
       if (text[i] === ',') {
         i++;
@@ -118,11 +188,20 @@ export function readJson(text: string): JsonRead {
     }
   };
 
+  /** Plain characters run to the next quote, backslash or control character and are copied as one slice. */
   const string = (): string => {
     const start = i;
     i++;
     let out = '';
     for (;;) {
+      let run = i;
+      while (run < text.length) {
+        const code = text.charCodeAt(run);
+        if (code === 34 || code === 92 || code < 32) break;
+        run++;
+      }
+      out += text.slice(i, run);
+      i = run;
       if (i >= text.length) fail('this string is never closed', start);
       const c = text[i] ?? '';
       if (c === '"') {
@@ -131,18 +210,9 @@ export function readJson(text: string): JsonRead {
       }
       if (c === '\\') {
         const e = text[i + 1];
-        const simple: Record<string, string> = {
-          '"': '"',
-          '\\': '\\',
-          '/': '/',
-          b: '\b',
-          f: '\f',
-          n: '\n',
-          r: '\r',
-          t: '\t',
-        };
-        if (e !== undefined && e in simple) {
-          out += simple[e];
+        const simple = e === undefined ? undefined : ESCAPES[e];
+        if (simple !== undefined) {
+          out += simple;
           i += 2;
           continue;
         }
@@ -153,9 +223,7 @@ export function readJson(text: string): JsonRead {
         }
         fail('invalid escape in string');
       }
-      if (c.charCodeAt(0) < 32) fail('line breaks and control characters must be escaped in strings');
-      out += c;
-      i++;
+      fail('line breaks and control characters must be escaped in strings');
     }
   };
 
@@ -171,28 +239,16 @@ export function readJson(text: string): JsonRead {
   try {
     // A byte-order mark is not JSON, but editors add one.
     if (text.charCodeAt(0) === 0xfeff) i = 1;
-    const result = value('', 0);
+    ws();
+    root.offset = i;
+    root.value = value(0);
     ws();
     if (i < text.length) fail(`expected the end of the file but found ${describe()}`);
-    return { value: result, positions, keys, error: null };
+    return { value: root.value, ...positionsOf(), error: null };
   } catch (error) {
     if (error instanceof JsonSyntaxError)
-      return { value: undefined, positions, keys, error: { offset: error.offset, message: error.message } };
+      return { value: undefined, ...positionsOf(), error: { offset: error.offset, message: error.message } };
     // Only a runaway input (stack exhaustion) gets here; report it as a syntax problem rather than throw.
-    return { value: undefined, positions, keys, error: { offset: 0, message: 'the JSON could not be read' } };
+    return { value: undefined, ...positionsOf(), error: { offset: 0, message: 'the JSON could not be read' } };
   }
-}
-
-/** 1-based line and column of a 0-based offset. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, text.length);
-  for (let k = 0; k < end; k++) {
-    if (text.charCodeAt(k) === 10) {
-      line++;
-      lineStart = k + 1;
-    }
-  }
-  return { line, column: end - lineStart + 1 };
 }

@@ -17,6 +17,8 @@ export type PackErrorCode =
   | 'too-many-entries'
   /** An entry (or the pack) larger than the limits: declared or actual size. */
   | 'too-large'
+  /** A JSON entry nested more deeply than any pack writes (see read-pack's bounds). */
+  | 'too-deep'
   /** An entry whose inflated size or CRC differs from its header. */
   | 'size-mismatch'
   | 'bad-crc'

@@ -1,3 +1,4 @@
+import { parseBoundedJson, sizeInWords, type JsonBounds } from '../format/json/bounded-json.js';
 import type { CardTemplate } from '../templates/card-template.js';
 import type { Sha256 } from './build-pack.js';
 import { validateManifest, type PackManifest } from './manifest.js';
@@ -22,19 +23,36 @@ function schemaMessage(what: string, errors: readonly SchemaError[]): string {
 
 type Decoded = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: PackError };
 
-function decodeJson(entry: string, bytes: Uint8Array): Decoded {
+/**
+ * What a pack's JSON may be: the attacker writes the entries and their hashes, so nothing is parsed beyond these.
+ * Real card entries are a few KB and about 13 levels deep; a manifest lists every card and warning, megabytes for
+ * a big workspace (the zip's own per-entry cap bounds it), and is a few levels deep.
+ */
+export const CARD_ENTRY_BOUNDS: JsonBounds = { maxLength: 1024 * 1024, maxDepth: 64 };
+export const MANIFEST_BOUNDS: JsonBounds = { maxLength: Number.POSITIVE_INFINITY, maxDepth: 64 };
+
+function decodeJson(entry: string, bytes: Uint8Array, bounds: JsonBounds, what: string): Decoded {
+  // Checked on the bytes, before decoding: UTF-8 is never shorter in bytes than in characters.
+  if (bytes.byteLength > bounds.maxLength) {
+    return {
+      ok: false,
+      error: {
+        entry,
+        code: 'too-large',
+        message: `is larger than the ${sizeInWords(bounds.maxLength)} limit for ${what}`,
+      },
+    };
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return { ok: false, error: { entry, code: 'bad-json', message: 'is not valid UTF-8' } };
   }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: { entry, code: 'bad-json', message: `is not valid JSON (${why})` } };
-  }
+  const parsed = parseBoundedJson(text, bounds);
+  if (parsed.ok) return parsed;
+  const code = parsed.problem === 'invalid' ? 'bad-json' : parsed.problem;
+  return { ok: false, error: { entry, code, message: parsed.message } };
 }
 
 /**
@@ -53,7 +71,7 @@ export function readPack(entries: ReadonlyMap<string, Uint8Array>, sha256: Sha25
       manifest: null,
     };
   }
-  const decoded = decodeJson(MANIFEST_ENTRY, manifestBytes);
+  const decoded = decodeJson(MANIFEST_ENTRY, manifestBytes, MANIFEST_BOUNDS, 'the manifest');
   if (!decoded.ok) return { ok: false, errors: [decoded.error], manifest: null };
   const checked = validateManifest(decoded.value);
   if (!checked.ok) {
@@ -94,7 +112,7 @@ export function readPack(entries: ReadonlyMap<string, Uint8Array>, sha256: Sha25
       });
       continue;
     }
-    const json = decodeJson(card.entry, bytes);
+    const json = decodeJson(card.entry, bytes, CARD_ENTRY_BOUNDS, 'a card entry');
     if (!json.ok) {
       errors.push(json.error);
       continue;

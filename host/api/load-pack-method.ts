@@ -1,5 +1,5 @@
 import type { LoadedPack } from '../contract.js';
-import { loadPack } from '../packs/load-pack.js';
+import { loadPackOffThread } from '../packs/load-pack-off-thread.js';
 import { HostError } from '../workspace/host-error.js';
 import { resolveInside } from '../workspace/workspace-path.js';
 import type { HostContext } from './methods.js';
@@ -12,7 +12,7 @@ export async function loadPackInWorkspace(context: HostContext, packPath: string
   if (!packPath.toLowerCase().endsWith('.zip')) throw new HostError('invalid-argument', 'the pack must be a .zip file');
   const target = await resolveInside(context.workspace.root, packPath);
   if (target.relative === '') throw new HostError('invalid-argument', 'the pack cannot be the workspace folder');
-  const result = await loadPack(target.absolute);
+  const result = await loadPackOffThread(target.absolute);
   if (!result.ok) {
     const notFound =
       result.errors.length === 1 && result.errors[0]?.code === 'io' && /ENOENT/.test(result.errors[0].message);

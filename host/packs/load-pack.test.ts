@@ -95,7 +95,7 @@ describe('loadPack', () => {
         {
           entry: 'cards/bomb.json',
           code: 'too-large',
-          message: 'declares 8.0 MiB uncompressed, more than the 1.0 MiB limit per entry',
+          message: 'declares 8.0 MiB uncompressed, more than the 1.0 MiB limit per card entry',
         },
       ]);
     });

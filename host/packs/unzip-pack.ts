@@ -1,7 +1,8 @@
 import AdmZip from 'adm-zip';
 import { inflateRawSync } from 'node:zlib';
 import type { PackError } from '../../engine/packs/pack-error.js';
-import { unsafePathReason } from '../../engine/packs/pack-layout.js';
+import { MANIFEST_ENTRY, unsafePathReason } from '../../engine/packs/pack-layout.js';
+import { CARD_ENTRY_BOUNDS } from '../../engine/packs/read-pack.js';
 import { crc32 } from './crc32.js';
 import { errorMessage } from '../error-message.js';
 
@@ -11,6 +12,8 @@ export interface PackLimits {
   readonly maxEntries: number;
   /** Per entry, uncompressed. A card template is a few KB; the manifest of 30,000 cards a few MB. */
   readonly maxEntryBytes: number;
+  /** Per entry other than the manifest, uncompressed: checked before inflating, so a bomb is never expanded. */
+  readonly maxCardEntryBytes: number;
   /** All entries together, uncompressed. */
   readonly maxTotalBytes: number;
 }
@@ -19,6 +22,7 @@ export const DEFAULT_PACK_LIMITS: PackLimits = {
   maxPackBytes: 512 * 1024 * 1024,
   maxEntries: 250_000,
   maxEntryBytes: 64 * 1024 * 1024,
+  maxCardEntryBytes: CARD_ENTRY_BOUNDS.maxLength,
   maxTotalBytes: 1024 * 1024 * 1024,
 };
 
@@ -120,11 +124,13 @@ export function unzipPack(bytes: Uint8Array, limits: PackLimits = DEFAULT_PACK_L
       });
       continue;
     }
-    if (header.size > limits.maxEntryBytes) {
+    const isCard = name !== MANIFEST_ENTRY;
+    const cap = isCard ? Math.min(limits.maxEntryBytes, limits.maxCardEntryBytes) : limits.maxEntryBytes;
+    if (header.size > cap) {
       errors.push({
         entry: name,
         code: 'too-large',
-        message: `declares ${mib(header.size)} uncompressed, more than the ${mib(limits.maxEntryBytes)} limit per entry`,
+        message: `declares ${mib(header.size)} uncompressed, more than the ${mib(cap)} limit per ${isCard ? 'card entry' : 'entry'}`,
       });
       continue;
     }

@@ -279,6 +279,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return "~ can't block";
     case 'canBlockOnlyFlying':
       return '~ can block only creatures with flying';
+    case 'entersWith':
+      return describeEntersWith(effect);
     case 'continuous': {
       const has = effect.modifications.map((m) =>
         m.kind === 'ptChange' ? `gets ${signed(m.power)}/${signed(m.toughness)}` : `has ${m.keywords.join(', ')}`,
@@ -286,6 +288,19 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return `${describeStaticAffected(effect.affected)} ${has.join(' and ')} (while ~ is on the battlefield)`;
     }
   }
+}
+
+/** "~ enters the battlefield tapped with 2 charge counters (unless you control …)". */
+function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }>): string {
+  const counters = effect.counters.map((c) => `${describeAmount(c.amount)} ${c.counter} counter(s)`);
+  const how = [
+    ...(effect.tapped ? ['tapped'] : []),
+    ...(counters.length > 0 ? [`with ${counters.join(' and ')}`] : []),
+  ];
+  const condition = effect.condition
+    ? ` ${effect.unless ? 'unless' : 'if'} ${describeCondition(effect.condition)}`
+    : '';
+  return `~ enters the battlefield ${how.join(' ')}${condition}`;
 }
 
 function describeStaticAffected(affected: StaticAffected): string {

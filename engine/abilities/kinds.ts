@@ -83,6 +83,7 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
 };
 const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   cantBlock: true,
+  entersWith: true,
   canBlockOnlyFlying: true,
   continuous: true,
 };

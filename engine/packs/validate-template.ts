@@ -268,6 +268,13 @@ const staticAffected = tagged({
 const staticEffect = tagged({
   cantBlock: object({ kind: literal('cantBlock') }),
   canBlockOnlyFlying: object({ kind: literal('canBlockOnlyFlying') }),
+  entersWith: object({
+    kind: literal('entersWith'),
+    tapped: boolean,
+    counters: array(object({ counter: string, amount })),
+    condition: nullable(condition),
+    unless: boolean,
+  }),
   continuous: object({ kind: literal('continuous'), affected: staticAffected, modifications: array(modification) }),
 });
 

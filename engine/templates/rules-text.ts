@@ -442,6 +442,21 @@ export type EffectKind = Effect['kind'];
  */
 export type StaticEffect =
   | { readonly kind: 'cantBlock' }
+  /**
+   * 614.1c, 614.12: "~ enters the battlefield with three +1/+1 counters on it.", "~ enters the battlefield tapped with
+   * two charge counters on it.", "~ enters the battlefield tapped unless you control a Mountain.", "… with a +1/+1
+   * counter on it if you control a creature with power 4 or greater.": a replacement effect of the permanent's own
+   * entering event, applied as it enters (rules/replacement/entering.ts): it never was untapped or without those
+   * counters, and nothing can respond. `condition` is checked as it enters; with `unless` the effect applies when the
+   * condition does not hold. X is the X of the spell it was (107.3m), else 0.
+   */
+  | {
+      readonly kind: 'entersWith';
+      readonly tapped: boolean;
+      readonly counters: readonly EnteringCounters[];
+      readonly condition: Condition | null;
+      readonly unless: boolean;
+    }
   | { readonly kind: 'canBlockOnlyFlying' }
   /**
    * 604.2, 611.3: "Enchanted creature gets +1/+2.", "Equipped creature has first strike.", "Creatures you control
@@ -454,6 +469,14 @@ export type StaticEffect =
       readonly affected: StaticAffected;
       readonly modifications: readonly Modification[];
     };
+
+/** 614.1c: counters a permanent enters the battlefield with: "three +1/+1 counters", "X charge counters". */
+export interface EnteringCounters {
+  /** "+1/+1", "charge", as `putCounters` names them. */
+  readonly counter: string;
+  /** Evaluated as it enters: "X", "for each Zombie card in your graveyard", "equal to the number of …". */
+  readonly amount: Amount;
+}
 
 /** What a static ability's continuous effect applies to, re-evaluated continuously (611.3a). */
 export type StaticAffected =

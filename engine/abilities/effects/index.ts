@@ -120,7 +120,7 @@ function sentence(s: Scanner): Sentence | null {
 }
 
 /** ", where X is the number of Zombies you control" / ", where X is its power" (107.3a). */
-function whereX(s: Scanner): Amount | null {
+export function whereX(s: Scanner): Amount | null {
   const save = s.mark();
   if (!s.words(', where x is') && !s.words('where x is')) return null;
   const defined = amountExpression(s, possessor);

@@ -3,7 +3,8 @@ import { amount } from '../grammar/amount.js';
 import { isObjectSubject, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
-const COUNTER_KIND = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*)\s+counters?\b/iy;
+/** "+1/+1 counters", "a charge counter": the kind of counter before "counter(s)" (122.1). */
+export const COUNTER_KIND = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*)\s+counters?\b/iy;
 
 /** "Put a +1/+1 counter on target creature.", "Put two -1/-1 counters on it.", "Put a charge counter on ~." (122.1). */
 export const putCounters: EffectParser = {

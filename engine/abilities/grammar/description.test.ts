@@ -18,6 +18,21 @@ describe('object descriptions (109)', () => {
     ['artifact or enchantment', d(['artifact', 'enchantment'])],
     ['artifact, creature, or land', d(['artifact', 'creature', 'land'])],
     ['creature or player', d(['creature', 'player'])],
+    [
+      'Mountain or a Plains',
+      d(
+        ['permanent'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'subtype', subtype: 'Mountain', negated: false },
+              { kind: 'subtype', subtype: 'Plains', negated: false },
+            ],
+          },
+        ],
+      ),
+    ],
     ['creature you control', d(['creature'], [{ kind: 'controller', who: 'you' }])],
     ["creature you don't control", d(['creature'], [{ kind: 'controller', who: 'opponent' }])],
     ['creatures your opponents control', d(['creature'], [{ kind: 'controller', who: 'opponent' }])],

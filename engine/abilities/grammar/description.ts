@@ -18,6 +18,8 @@ export function description(s: Scanner): Description | null {
   const nouns: Noun[] = [];
   // Adjectives before "or"/"," with no noun yet: alternatives sharing the noun that comes later.
   const alternatives: Quality[] = [];
+  // Subtype nouns joined by "or" ("Mountain or Plains", "a Goblin or an Elf") are alternatives too.
+  const headQualities: Quality[] = [];
   // Adjectives, then one or more nouns joined by "or": "white or blue creature", "artifact or enchantment".
   for (;;) {
     const before = s.mark();
@@ -26,7 +28,7 @@ export function description(s: Scanner): Description | null {
     if (head) {
       // The adjectives of one group all hold: "basic land card" is basic and a land.
       qualities.push(...joinAlternatives(alternatives.splice(0), adjectives));
-      if (head.quality) qualities.push(head.quality);
+      if (head.quality) headQualities.push(head.quality);
       if (!nouns.includes(head.noun)) nouns.push(head.noun);
     } else if (adjectives.length > 0 && nouns.length === 0 && joinsMore(s)) {
       // "white or blue creature": the first adjective shares the noun that comes later.
@@ -42,6 +44,8 @@ export function description(s: Scanner): Description | null {
     s.reset(start);
     return null;
   }
+  if (headQualities.length > 1) qualities.push(anyOf(headQualities));
+  else qualities.push(...headQualities);
   for (;;) {
     const clause = suffixClause(s);
     if (!clause) break;
@@ -87,7 +91,10 @@ export function mayStartDescription(s: Scanner): boolean {
 /** "or", ", or", "," between alternatives; leaves the scanner after the joiner only when one was read. */
 function joinsMore(s: Scanner): boolean {
   const save = s.mark();
-  if (s.words(', or') || s.words('or') || s.symbol(',')) {
+  const or = s.words(', or') || s.words('or');
+  if (or || s.symbol(',')) {
+    // "a Mountain or a Plains": the article may be repeated after "or".
+    if (or && !(s.words('a') || s.words('an'))) s.words('an');
     // A comma that ends the description ("…, draw a card") joins nothing: the next word must start a noun.
     const after = s.mark();
     if (adjectiveGroup(s).length > 0 || headNoun(s)) {

@@ -2,6 +2,7 @@ import type { AbilityParser } from './ability-parser.js';
 import { activatedParser } from './activated.js';
 import { attachmentParser } from './attachment.js';
 import { blockingRestrictionParser } from './blocking-restriction.js';
+import { entersWithParser } from './enters-with.js';
 import { cyclingParser, flashbackParser, kickerParser } from './cost-keywords.js';
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
@@ -20,6 +21,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   activatedParser,
   blockingRestrictionParser,
   implementationWordingParser,
+  entersWithParser,
   staticContinuousParser,
   spellParser,
 ];

@@ -85,7 +85,8 @@ export function resolveTop(tx: Transaction, answers?: Answers): Result {
         ? { player: item.controller, zone: 'battlefield' }
         : { player: card.owner, zone: 'graveyard' };
       // 702.34a: a spell cast with flashback is exiled instead, however it leaves the stack.
-      moveTo(tx, card.id, leavingStackTo(item, card, to));
+      // 107.3m: a permanent's "enters with X counters" uses the X of the spell it was.
+      moveTo(tx, card.id, leavingStackTo(item, card, to), -1, { x: item.x, ...(answers ? { answers } : {}) });
     }
   }
   return ok();

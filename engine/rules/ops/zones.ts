@@ -7,12 +7,14 @@ import { parseStat } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
 import { removeFromCombat } from './combat-membership.js';
+import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 
 /**
  * Moving objects between zones. Rule 400.7: an object that changes zones becomes a new object with no memory
  * of its previous existence, so tapped state, damage, counters, shields and continuous effects on it are reset on the way.
  */
-export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1): boolean {
+/** `entering` is what a permanent's replacement effects know as it enters the battlefield (614.12). */
+export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1, entering: Entering = NOT_CAST): boolean {
   const object = tx.state.objects[id];
   if (!object) return false;
   const from = object.zone;
@@ -21,7 +23,7 @@ export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1): 
   forgetKickedOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
   if (to.zone !== 'battlefield') unattach(tx, id);
-  if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player);
+  if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player, entering);
   tx.emit({ type: 'zoneChanged', object: id, from, to });
   return true;
 }
@@ -40,7 +42,7 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
 }
 
-function enterBattlefield(tx: Transaction, object: GameObject, controller: PlayerId): void {
+function enterBattlefield(tx: Transaction, object: GameObject, controller: PlayerId, entering: Entering): void {
   const path = ['objects', object.id] as const;
   tx.set([...path, 'controller'], object.controller, controller);
   tx.set([...path, 'controlledSince'], object.controlledSince, tx.state.turn.number);
@@ -52,6 +54,8 @@ function enterBattlefield(tx: Transaction, object: GameObject, controller: Playe
   if (object.template.types.includes('planeswalker') && object.template.loyalty !== null) {
     tx.set([...path, 'counters', 'loyalty'], object.counters['loyalty'], parseStat(object.template.loyalty));
   }
+  // 614.1c: "enters the battlefield with three +1/+1 counters on it", "… tapped unless you control a Mountain".
+  applyEntersWith(tx, object, entering);
 }
 
 export function ownerZone(object: GameObject, zone: PlayerZoneName): ZoneRef {

@@ -1,0 +1,94 @@
+import type { Ability, Amount, Condition, EnteringCounters } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { COUNTER_KIND } from '../effects/put-counters.js';
+import { whereX } from '../effects/index.js';
+import { amount, equalTo, forEach } from '../grammar/amount.js';
+import { condition } from '../grammar/condition.js';
+import { possessor } from '../grammar/subject.js';
+import type { AbilityLine, AbilityParser } from './ability-parser.js';
+
+/**
+ * How a permanent enters the battlefield (614.1c, 614.12), a replacement effect of its own entering event:
+ * - "~ enters the battlefield with three +1/+1 counters on it.", "… with X charge counters on it."
+ * - "… with a +1/+1 counter on it for each creature card in your graveyard.", "… with a number of +1/+1 counters on
+ *   it equal to the number of …", "… with X +1/+1 counters on it, where X is …"
+ * - "~ enters the battlefield tapped with two depletion counters on it."
+ * - "~ enters the battlefield tapped unless you control a Mountain or a Forest.", "… with two +1/+1 counters on it
+ *   if you control a creature with power 4 or greater."
+ * - "~ enters the battlefield tapped and doesn't untap during your untap step." (two abilities)
+ * Both "enters the battlefield" and the newer "enters" read the same. A plain "~ enters the battlefield tapped." is
+ * the `enters-tapped` implementation's wording and is left to it.
+ */
+export const entersWithParser: AbilityParser = {
+  id: 'enters-with',
+  examples: [
+    '~ enters the battlefield with three +1/+1 counters on it.',
+    '~ enters the battlefield tapped unless you control a Mountain or a Forest.',
+  ],
+  parse(s, line) {
+    if (!s.symbol('~')) return null;
+    if (!s.words('enters')) return null;
+    s.words('the battlefield');
+    const tapped = s.words('tapped');
+    if (tapped && s.words("and doesn't untap during your untap step")) {
+      s.symbol('.');
+      if (!s.restIsEmpty()) return s.expected('the end of the line');
+      return [
+        entersWith(line, { tapped, counters: [], condition: null, unless: false }),
+        { kind: 'applied', line: line.line, text: line.text, implementation: 'doesnt-untap' },
+      ];
+    }
+    const counters: EnteringCounters[] = [];
+    if (s.words('with')) {
+      const first = enteringCounters(s);
+      if (!first) return null;
+      counters.push(first);
+    } else if (!tapped) {
+      return s.expected("'tapped' or 'with' and the counters it enters with");
+    }
+    let found: Condition | null = null;
+    let unless = false;
+    const word = s.peekWord();
+    if (word === 'if' || word === 'unless') {
+      s.words(word);
+      unless = word === 'unless';
+      found = condition(s);
+      if (!found) return s.expected('a condition such as "you control a Mountain"');
+    }
+    // ", where X is the number of other creatures on the battlefield" (107.3a) defines each X read above.
+    const x = whereX(s);
+    s.symbol('.');
+    if (!s.restIsEmpty()) return s.expected("'if', 'unless' or the end of the line");
+    const defined = x ? counters.map((c) => (c.amount.kind === 'variable' ? { ...c, amount: x } : c)) : counters;
+    // A plain "enters tapped." is the enters-tapped implementation's (parsers/implementation-wording.ts).
+    if (defined.length === 0 && found === null) return null;
+    return [entersWith(line, { tapped, counters: defined, condition: found, unless })];
+  },
+};
+
+function entersWith(
+  line: AbilityLine,
+  effect: { tapped: boolean; counters: EnteringCounters[]; condition: Condition | null; unless: boolean },
+): Ability {
+  return { kind: 'static', line: line.line, text: line.text, effect: { kind: 'entersWith', ...effect } };
+}
+
+/**
+ * "three +1/+1 counters on it", "a +1/+1 counter on it for each Gate you control", "a number of +1/+1 counters on it
+ * equal to …", "X charge counters on it".
+ */
+function enteringCounters(s: Scanner): EnteringCounters | null {
+  const numberOf = s.words('a number of');
+  const n: Amount | null = numberOf ? { kind: 'fixed', value: 1 } : amount(s, true);
+  if (!n) return s.expected("how many counters, such as 'three +1/+1 counters'");
+  const kind = s.regex(COUNTER_KIND);
+  if (!kind?.[1]) return s.expected("a kind of counter, as in 'a +1/+1 counter'");
+  if (!s.words('on it')) return s.expected("'on it'");
+  const counter = kind[1].toLowerCase();
+  if (numberOf) {
+    const equal = equalTo(s, possessor);
+    return equal ? { counter, amount: equal } : s.expected("'equal to' and how many");
+  }
+  const per = forEach(s, n);
+  return { counter, amount: per ?? n };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cardFromText } from '../effects/test-cards.js';
+import { setupGame } from '../game/setup.js';
+import type { Game } from '../game/game.js';
+import { powerOf } from '../state/characteristics.js';
+import { idOf } from '../test-support/find.js';
+import { forest, grizzlyBears } from '../test-support/templates.js';
+
+const eventTypes = (r: ReturnType<Game['perform']>): string[] => (r.ok ? r.value.map((e) => e.event.type) : []);
+
+describe('entering with counters or tapped is a replacement of the entering event (614.1c, 614.12)', () => {
+  it('a 0/0 that enters with X +1/+1 counters survives: it never was 0/0 on the battlefield (107.3m)', () => {
+    const hydra = cardFromText(
+      'Hydra',
+      '{X}{G}',
+      '~ enters the battlefield with X +1/+1 counters on it.',
+      ['creature'],
+      '0/0',
+    );
+    const game = setupGame({ players: [{ hand: [hydra], pool: { G: 4 } }, {}] });
+    const id = idOf(game, 'Hydra');
+    expect(game.perform({ type: 'cast', player: 'p1', card: id, x: 3 }).ok).toBe(true);
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects[id]).toMatchObject({ zone: { zone: 'battlefield' }, counters: { '+1/+1': 3 } });
+    expect(powerOf(game.state.objects[id]!, game.state)).toBe(3);
+  });
+
+  it('"tapped with two charge counters": tapped from the start, no tapped event', () => {
+    const crag = cardFromText('Crag', '', '~ enters the battlefield tapped with two charge counters on it.', ['land']);
+    const game = setupGame({ players: [{ hand: [{ ...crag, manaCost: null }] }, {}] });
+    const r = game.perform({ type: 'playLand', player: 'p1', card: 'c1' });
+    expect(game.state.objects.c1).toMatchObject({ tapped: true, counters: { charge: 2 } });
+    expect(eventTypes(r)).not.toContain('tapped');
+  });
+
+  it('"tapped unless you control a Forest" is checked as it enters', () => {
+    const text = '~ enters the battlefield tapped unless you control a Forest.';
+    const grove = () => ({ ...cardFromText('Grove', '', text, ['land']), manaCost: null });
+    const without = setupGame({ players: [{ hand: [grove()] }, {}] });
+    without.perform({ type: 'playLand', player: 'p1', card: 'c1' });
+    expect(without.state.objects.c1?.tapped).toBe(true);
+    const withForest = setupGame({ players: [{ hand: [grove()], battlefield: [forest()] }, {}] });
+    withForest.perform({ type: 'playLand', player: 'p1', card: idOf(withForest, 'Grove') });
+    expect(withForest.state.objects[idOf(withForest, 'Grove')]?.tapped).toBe(false);
+  });
+
+  it('"… if you control a creature with power 4 or greater": no counter when it does not hold', () => {
+    const text =
+      '~ enters the battlefield with a +1/+1 counter on it if you control a creature with power 4 or greater.';
+    const mastodon = cardFromText('Mastodon', '{G}', text, ['creature'], '3/2');
+    const game = setupGame({ players: [{ hand: [mastodon], battlefield: [grizzlyBears()], pool: { G: 1 } }, {}] });
+    const id = idOf(game, 'Mastodon');
+    game.perform({ type: 'cast', player: 'p1', card: id });
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects[id]?.counters).toEqual({});
+  });
+
+  it('undo takes the counters back with the permanent', () => {
+    const text = '~ enters the battlefield with two +1/+1 counters on it.';
+    const spike = cardFromText('Walker', '{G}', text, ['creature'], '0/0');
+    const game = setupGame({ players: [{ hand: [spike], pool: { G: 1 } }, {}] });
+    game.perform({ type: 'cast', player: 'p1', card: 'c1' });
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects.c1?.counters).toEqual({ '+1/+1': 2 });
+    game.undo();
+    expect(game.state.objects.c1).toMatchObject({ zone: { zone: 'stack' }, counters: {} });
+  });
+});

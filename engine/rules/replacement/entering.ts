@@ -1,0 +1,45 @@
+import type { StaticEffect } from '../../templates/card-template.js';
+import type { Answers } from '../actions/types.js';
+import { effectContext } from '../effects/run.js';
+import { addCounters } from '../ops/permanents.js';
+import type { Transaction } from '../state/transaction.js';
+import type { GameObject } from '../state/types.js';
+import { checkCondition } from '../triggers/conditions.js';
+
+/**
+ * What the event of a permanent entering the battlefield knows (614.12): the X of the spell it was (107.3m: its
+ * replacement effects use that X; 0 when it wasn't cast) and the answers to choices made as it enters.
+ */
+export interface Entering {
+  readonly x: number;
+  readonly answers?: Answers;
+}
+
+export const NOT_CAST: Entering = { x: 0 };
+
+type EntersWith = Extract<StaticEffect, { kind: 'entersWith' }>;
+
+/**
+ * 614.1c, 614.12: the replacement effects of a permanent's own "enters the battlefield tapped / with counters"
+ * abilities, applied as it enters (called by ops/zones.ts once it is there, before anything can see it): it is tapped
+ * from the start and has its counters from the start. A condition ("unless you control a Mountain") is checked as it
+ * enters, from its controller's view; amounts ("for each creature card in your graveyard") are counted then.
+ */
+export function applyEntersWith(tx: Transaction, object: GameObject, entering: Entering): void {
+  for (const ability of object.template.abilities) {
+    if (ability.kind !== 'static' || ability.effect.kind !== 'entersWith') continue;
+    applyOne(tx, object, ability.effect, entering);
+  }
+}
+
+function applyOne(tx: Transaction, object: GameObject, effect: EntersWith, entering: Entering): void {
+  const controller = tx.state.objects[object.id]?.controller ?? object.controller;
+  if (effect.condition !== null) {
+    const holds = checkCondition(tx.state, effect.condition, { controller, source: object.id });
+    if (holds === effect.unless) return;
+  }
+  if (effect.tapped) tx.set(['objects', object.id, 'tapped'], tx.state.objects[object.id]?.tapped, true);
+  if (effect.counters.length === 0) return;
+  const ctx = effectContext(tx, [], { source: object.id, controller, x: entering.x, choice: 0, targets: [] });
+  for (const c of effect.counters) addCounters(tx, object.id, c.counter, ctx.amount(c.amount));
+}

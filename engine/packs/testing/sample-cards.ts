@@ -369,6 +369,18 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: '~ enters the battlefield tapped with X charge counters on it unless you control a Forest.',
+      effect: {
+        kind: 'entersWith',
+        tapped: true,
+        counters: [{ counter: 'charge', amount: { kind: 'variable', letter: 'X' } }],
+        condition: everyCondition[0] ?? null,
+        unless: true,
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'Enchanted creature gets +1/+2 and has flying.',
       effect: {
         kind: 'continuous',

@@ -16,6 +16,8 @@ import type {
   StaticEffect,
   Subject,
   TokenSpec,
+  TopCardsPick,
+  TopCardsPlace,
   TriggerEvent,
   Watched,
   Whose,
@@ -184,6 +186,38 @@ const SEARCH_DESTINATIONS: Readonly<Record<Extract<Effect, { kind: 'search' }>['
   libraryTop: 'on top of library',
 };
 
+const TOP_CARDS_PLACES: Readonly<Record<TopCardsPlace, string>> = {
+  hand: 'into hand',
+  graveyard: 'into graveyard',
+  exile: 'into exile',
+  battlefield: 'onto the battlefield',
+  libraryTop: 'on top of library',
+  libraryBottom: 'on the bottom of library',
+};
+
+/** "scry" (701.22a) or "surveil" (701.25a) when a topCards effect is exactly one of them. */
+function scryWord(effect: Extract<Effect, { kind: 'topCards' }>): string | null {
+  const [pick, more] = effect.picks;
+  if (effect.who.kind !== 'you' || effect.reveal || !pick || more || effect.rest !== 'libraryTop') return null;
+  if (pick.how !== 'anyNumber' || pick.what !== null || effect.restOrder !== 'any') return null;
+  return pick.to === 'libraryBottom' ? 'scry' : pick.to === 'graveyard' ? 'surveil' : null;
+}
+
+/** "put up to 1 creature card (revealed) into hand", "put any number on the bottom of library". */
+function describeTopCardsPick(pick: TopCardsPick): string {
+  const what = pick.what ? ` ${describeDescription(pick.what)}` : '';
+  const which =
+    pick.how === 'all'
+      ? pick.what
+        ? `all${what}`
+        : 'them all'
+      : pick.how === 'anyNumber'
+        ? `any number${what ? ` of${what}` : ''}`
+        : `${pick.how === 'upTo' ? 'up to ' : ''}${describeAmount(pick.amount)}${what}`;
+  const place = `${TOP_CARDS_PLACES[pick.to]}${pick.tapped ? ' tapped' : ''}`;
+  return `${pick.reveal ? 'reveal and ' : ''}put ${which} ${place}`;
+}
+
 /** Lower-case imperative summary: "add {R} or {G}", "deal 2 damage to any target". */
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
@@ -245,6 +279,17 @@ export function describeEffect(effect: Effect): string {
       const put = `put ${SEARCH_DESTINATIONS[effect.to]}${effect.tapped ? ' tapped' : ''}`;
       const steps = `${effect.reveal ? 'reveal, ' : ''}${effect.shuffleBeforePut ? `shuffle, then ${put}` : `${put}, then shuffle`}`;
       return byPlayer(effect.who, `search library for ${n} ${describeDescription(effect.what)}; ${steps}`);
+    }
+    case 'topCards': {
+      const scry = scryWord(effect);
+      if (scry) return `${scry} ${describeAmount(effect.amount)}`;
+      const whose = effect.who.kind === 'you' ? 'your' : `${describeSubject(effect.who)}'s`;
+      const look = `${effect.reveal ? 'reveal' : 'look at'} the top ${describeAmount(effect.amount)} card(s) of ${whose} library`;
+      const order = effect.restOrder === 'random' ? ' in a random order' : ' in any order';
+      const rest = effect.rest
+        ? `; the rest ${TOP_CARDS_PLACES[effect.rest]}${effect.rest.startsWith('library') ? order : ''}`
+        : '';
+      return `${[look, ...effect.picks.map(describeTopCardsPick)].join('; ')}${rest}`;
     }
     case 'modify':
       return `${describeSubject(effect.what)} ${effect.modifications.map(describeModification).join(' and ')} until end of turn`;

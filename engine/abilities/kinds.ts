@@ -53,6 +53,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   modal: true,
   attach: true,
   conditional: true,
+  topCards: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   zoneChange: true,

@@ -273,11 +273,11 @@ describe('lines nobody understands', () => {
   });
 
   it('points after the colon when no effect follows', () => {
-    const result = parseAbilityText('{1}, {T}: Scry 2.');
+    const result = parseAbilityText('{1}, {T}: Venture into the dungeon.');
     expect(result.problem).toEqual({
       start: 10,
-      end: 17,
-      message: `expected an effect such as 'Add {G}.' after ':' but found "Scry 2."`,
+      end: 35,
+      message: `expected an effect such as 'Add {G}.' after ':' but found "Venture into the dungeon."`,
     });
   });
 

@@ -191,6 +191,8 @@ const tokenSpec = object({
   keywords: array(keyword),
 });
 
+const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libraryTop', 'libraryBottom');
+
 // Effect is recursive (`optional` holds effects); same pattern as Subject.
 const effectVariants = tagged({
   addMana: object({ kind: literal('addMana'), options: array(manaCost) }),
@@ -237,6 +239,24 @@ const effectVariants = tagged({
     to: literal('hand', 'battlefield', 'graveyard', 'exile', 'libraryTop'),
     tapped: boolean,
     shuffleBeforePut: boolean,
+  }),
+  topCards: object({
+    kind: literal('topCards'),
+    who: subject,
+    amount,
+    reveal: boolean,
+    picks: array(
+      object({
+        how: literal('exactly', 'upTo', 'anyNumber', 'all'),
+        amount,
+        what: nullable(description),
+        reveal: boolean,
+        to: topCardsPlace,
+        tapped: boolean,
+      }),
+    ),
+    rest: nullable(topCardsPlace),
+    restOrder: literal('any', 'random'),
   }),
   modify: object({
     kind: literal('modify'),

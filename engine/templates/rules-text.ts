@@ -372,6 +372,24 @@ export type Effect =
       readonly shuffleBeforePut: boolean;
     }
   /**
+   * "Look at the top five cards of your library. Put one of them into your hand and the rest on the bottom of your
+   * library in any order.", "Reveal the top four cards of your library. Put all Goblin cards revealed this way into
+   * your hand and the rest into your graveyard.", "Scry 2" (701.22a), "Surveil 1" (701.25a). The controller looks at
+   * (or, with `reveal`, every player sees: 701.16) the top `amount` cards of the library of each player `who` names,
+   * then puts the cards the `picks` choose where each says, in order (608.2c), and the cards left where `rest` says
+   * (null: the picks take them all). Each pick is chosen by the controller among the cards still left.
+   */
+  | {
+      readonly kind: 'topCards';
+      readonly who: Subject;
+      readonly amount: Amount;
+      readonly reveal: boolean;
+      readonly picks: readonly TopCardsPick[];
+      readonly rest: TopCardsPlace | null;
+      /** How the rest are ordered when they go to a library: chosen by the controller (401.4), or at random. */
+      readonly restOrder: 'any' | 'random';
+    }
+  /**
    * A continuous effect from a resolving spell or ability (611.2): "target creature gets +2/+2 until end of turn",
    * "creatures you control gain flying until end of turn". The objects affected are fixed as it resolves (611.2c).
    */
@@ -409,6 +427,25 @@ export type Effect =
       readonly effects: readonly Effect[];
       readonly otherwise: readonly Effect[];
     };
+
+/** Where cards taken from the top of a library go: the owner's zone, or a library's top or bottom (401.4). */
+export type TopCardsPlace = 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'libraryTop' | 'libraryBottom';
+
+/**
+ * One "put … of them …" of a `topCards` effect. `how`: `exactly` `amount` cards (as many as there are: "Put two of
+ * them into your hand", "put a land card from among them onto the battlefield"), `upTo` `amount` ("You may reveal a
+ * creature card from among them and put it into your hand", "up to two creature cards"), `anyNumber` ("any number
+ * of them"), or `all` that match ("all land cards revealed this way", "put them back"). Only cards matching `what`
+ * (null: any of them) may be picked; with `reveal` the picked cards are revealed (701.16) first.
+ */
+export interface TopCardsPick {
+  readonly how: 'exactly' | 'upTo' | 'anyNumber' | 'all';
+  readonly amount: Amount;
+  readonly what: Description | null;
+  readonly reveal: boolean;
+  readonly to: TopCardsPlace;
+  readonly tapped: boolean;
+}
 
 /** One mode of a modal spell or ability (700.2): its bullet line (1-based, 0 when not from a `.card` file). */
 export interface Mode {

@@ -39,6 +39,12 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'mill':
     case 'search':
       return [...subjectTree(effect.who), ...amountSubjects(effect.amount)];
+    case 'topCards':
+      return [
+        ...subjectTree(effect.who),
+        ...amountSubjects(effect.amount),
+        ...effect.picks.flatMap((p) => amountSubjects(p.amount)),
+      ];
     case 'modify':
       return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
     case 'optional':
@@ -124,6 +130,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'mill':
     case 'search':
       return { ...effect, amount: x(effect.amount) };
+    case 'topCards':
+      return { ...effect, amount: x(effect.amount), picks: effect.picks.map((p) => ({ ...p, amount: x(p.amount) })) };
     case 'modify':
       return { ...effect, modifications: effect.modifications.map(signed) };
     case 'optional':

@@ -206,8 +206,8 @@ describe('activation restrictions (602.5b)', () => {
   });
 
   it('still names an unknown effect word before the restriction', () => {
-    const text = '{T}: Scry 2. Activate only as a sorcery.';
+    const text = '{T}: Venture into the dungeon. Activate only as a sorcery.';
     const result = parseAbilityText(text, 1, []);
-    expect(result.problem?.start).toBe(text.indexOf('Scry'));
+    expect(result.problem?.start).toBe(text.indexOf('Venture'));
   });
 });

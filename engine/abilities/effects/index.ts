@@ -18,6 +18,7 @@ import { sacrifice } from './sacrifice.js';
 import { counterSpell } from './counter-spell.js';
 import { mill } from './mill.js';
 import { search } from './search.js';
+import { topCards } from './top-cards.js';
 
 /** Every verb phrase the grammar understands. Adding one is one module plus one line. */
 export const effectParsers: readonly EffectParser[] = [
@@ -36,6 +37,7 @@ export const effectParsers: readonly EffectParser[] = [
   mill,
   modify,
   search,
+  topCards,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */

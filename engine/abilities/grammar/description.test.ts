@@ -53,6 +53,21 @@ describe('object descriptions (109)', () => {
         ],
       ),
     ],
+    // 110.4b: a card with a permanent type.
+    [
+      'permanent card',
+      d(
+        ['card'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: (['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'] as const).map(
+              (type) => ({ kind: 'type' as const, type, negated: false }),
+            ),
+          },
+        ],
+      ),
+    ],
     ['tapped creature', d(['creature'], [{ kind: 'tapped', tapped: true }])],
     ['attacking or blocking creature', d(['creature'], [{ kind: 'combat', roles: ['attacking', 'blocking'] }])],
     ['nontoken creature', d(['creature'], [{ kind: 'token', token: false }])],

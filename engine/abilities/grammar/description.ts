@@ -287,12 +287,21 @@ const NOUN_WORDS: ReadonlyMap<string, Noun> = new Map(
   ]),
 );
 
+const PERMANENT_CARD: Quality = {
+  kind: 'anyOf',
+  qualities: (['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'] as const).map(
+    (type): Quality => ({ kind: 'type', type, negated: false }),
+  ),
+};
+
 function headNoun(s: Scanner): Head | null {
   const word = s.peekWord();
   if (word === '') return null;
   const noun = NOUN_WORDS.get(word);
   if (noun) {
     s.words(word);
+    // 110.4b: "permanent card", "permanent cards": a card with a permanent type.
+    if (noun === 'permanent' && (s.words('cards') || s.words('card'))) return { noun: 'card', quality: PERMANENT_CARD };
     // "creature token": the noun, and a token (111).
     const next = s.peekWord();
     if ((next === 'token' || next === 'tokens') && s.words(next))

@@ -282,6 +282,24 @@ export const everyEffect: readonly Effect[] = [
     shuffleBeforePut: false,
   },
   {
+    kind: 'topCards',
+    who: { kind: 'you' },
+    amount: { kind: 'fixed', value: 4 },
+    reveal: true,
+    picks: [
+      {
+        how: 'all',
+        amount: { kind: 'fixed', value: 1 },
+        what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'land', negated: false }] },
+        reveal: false,
+        to: 'hand',
+        tapped: false,
+      },
+    ],
+    rest: 'libraryBottom',
+    restOrder: 'random',
+  },
+  {
     kind: 'modal',
     min: 1,
     max: 2,

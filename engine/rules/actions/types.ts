@@ -112,6 +112,12 @@ export interface Answers {
   readonly may?: readonly boolean[];
   /** Cards chosen for "discard" and similar choices, in order. */
   readonly cards?: readonly ObjectId[];
+  /**
+   * One list per choice among a known set of cards (608.2d): which of the cards looked at a "put one of them into
+   * your hand", "any number of them" or "scry" takes, and the order of cards put into a library "in any order"
+   * (topmost first), in the order the resolution asks. An empty list picks none; a missing one takes the default.
+   */
+  readonly picks?: readonly (readonly ObjectId[])[];
 }
 
 export interface RulesOptions {

@@ -119,6 +119,19 @@ const EXAMPLES: {
     targets: [id('Ring'), id('Bear')],
     state: withSubtype(state, 'Ring', 'Equipment'),
   },
+  // The controller looks at p2's top card (L1) and puts it into its owner's hand.
+  topCards: {
+    effect: {
+      kind: 'topCards',
+      who: one('t'),
+      amount: fixed(1),
+      reveal: false,
+      picks: [{ how: 'exactly', amount: fixed(1), what: null, reveal: false, to: 'hand', tapped: false }],
+      rest: 'libraryBottom',
+      restOrder: 'any',
+    },
+    targets: ['p2'],
+  },
   // The source (Goblin) wasn't kicked, so `otherwise` runs (608.2c, 702.33d).
   conditional: {
     effect: {

@@ -22,6 +22,7 @@ import { optional } from './optional.js';
 import { pay } from './pay.js';
 import { search } from './search.js';
 import { tap } from './tap.js';
+import { topCards } from './top-cards.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -51,6 +52,7 @@ export const EFFECTS: Registry = {
   modal,
   attach,
   conditional,
+  topCards,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

@@ -45,6 +45,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let mentioned: Mentions = { object: null, player: null };
   let mays = 0;
   let cardAnswers = 0;
+  let picks = 0;
   const ctx: EffectContext = {
     tx,
     source: r.source,
@@ -81,6 +82,18 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
         if (!chosen.includes(id)) chosen.push(id);
       }
       return chosen;
+    },
+    pickCards(from, min, max, byDefault) {
+      const answer = r.answers?.picks?.[picks];
+      picks++;
+      const chosen = answer ? [...new Set(answer)].filter((id) => from.includes(id)).slice(0, max) : null;
+      return chosen && chosen.length >= min ? chosen : from.slice(0, Math.min(byDefault, max));
+    },
+    orderCards(cards) {
+      const answer = r.answers?.picks?.[picks];
+      picks++;
+      const first = [...new Set(answer ?? [])].filter((id) => cards.includes(id));
+      return [...first, ...cards.filter((id) => !first.includes(id))];
     },
     run(nested) {
       for (const effect of nested) executeEffect(ctx, effect);

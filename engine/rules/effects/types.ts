@@ -33,6 +33,13 @@ export interface EffectContext {
   nextMay(): boolean;
   /** `count` cards `player` chooses among `from` (discard and similar, 701.8): the answers, else the defaults. */
   chooseCards(player: PlayerId, from: readonly ObjectId[], count: number): readonly ObjectId[];
+  /**
+   * The controller picks between `min` and `max` of `from` (the next `picks` answer, cards not in `from` and those
+   * beyond `max` ignored); without an answer, or one naming fewer than `min`, the first `byDefault` of `from`.
+   */
+  pickCards(from: readonly ObjectId[], min: number, max: number, byDefault: number): readonly ObjectId[];
+  /** The controller orders `cards` (the next `picks` answer names them first to last; the others follow in order). */
+  orderCards(cards: readonly ObjectId[]): readonly ObjectId[];
   /** Runs nested effects (an "optional" effect's parts) in this same resolution. */
   run(effects: readonly Effect[]): void;
 }

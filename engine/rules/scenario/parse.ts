@@ -257,14 +257,22 @@ function parseTrigger(w: Words): ActionSpec {
   return { type: 'trigger', player, card, n, targets, modes };
 }
 
-const ANSWER_WORDS = ['yes', 'no', 'discard'];
+const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick'];
 
-/** `yes no discard CARD, CARD`: answers to "you may" in order, and the cards chosen (608.2d, 701.8). */
+/**
+ * `yes no discard CARD, CARD pick CARD, CARD pick none`: answers to "you may" in order, the cards chosen (608.2d,
+ * 701.8), and one list per choice among known cards ("put one of them into your hand", scry, an order).
+ */
 function parseAnswers(w: Words): AnswerSpec {
   const may: boolean[] = [];
   const cards: Ref[] = [];
+  const picks: Ref[][] = [];
   while (!w.done) {
     const word = w.keyword(...ANSWER_WORDS);
+    if (word === 'pick') {
+      picks.push(parsePick(w));
+      continue;
+    }
     if (word !== 'discard') {
       may.push(word === 'yes');
       continue;
@@ -275,7 +283,21 @@ function parseAnswers(w: Words): AnswerSpec {
       cards.push(w.ref('a card to discard', ANSWER_WORDS));
     }
   }
-  return { may, cards };
+  return { may, cards, picks };
+}
+
+/** After `pick`: `none`, or cards separated by commas. */
+function parsePick(w: Words): Ref[] {
+  if (w.isNext('none')) {
+    w.next('none');
+    return [];
+  }
+  const picked = [w.ref('a card to pick', ANSWER_WORDS)];
+  while (w.isNext(',')) {
+    w.next(',');
+    picked.push(w.ref('a card to pick', ANSWER_WORDS));
+  }
+  return picked;
 }
 
 function parseAttack(w: Words): ActionSpec {

@@ -277,9 +277,17 @@ function pendingTrigger(state: GameState, spec: Extract<ActionSpec, { type: 'tri
 function toAnswers(state: GameState, spec: AnswerSpec): Result<{ answers?: Answers }> {
   const cards = resolveAll(state, spec.cards, (o) => o.zone.zone === 'hand');
   if (!cards.ok) return cards;
+  const picks: string[][] = [];
+  for (const pick of spec.picks) {
+    // Picked cards are in a library (looked at) or a hand (revealed), in that preference.
+    const ids = resolveAll(state, pick, (o) => o.zone.zone === 'library' || o.zone.zone === 'hand');
+    if (!ids.ok) return ids;
+    picks.push(ids.value);
+  }
   const answers: Answers = {
     ...(spec.may.length > 0 ? { may: spec.may } : {}),
     ...(cards.value.length > 0 ? { cards: cards.value } : {}),
+    ...(picks.length > 0 ? { picks } : {}),
   };
   return ok(Object.keys(answers).length > 0 ? { answers } : {});
 }

@@ -23,6 +23,8 @@ export type ChoiceSpec =
 export interface AnswerSpec {
   readonly may: readonly boolean[];
   readonly cards: readonly Ref[];
+  /** One list per `pick` (a choice among known cards: looked-at cards, an order); empty for `pick none`. */
+  readonly picks: readonly (readonly Ref[])[];
 }
 
 export type ActionSpec =

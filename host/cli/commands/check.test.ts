@@ -17,7 +17,10 @@ beforeAll(async () => {
   );
   await writeFile(path.join(root, 'clean', 'bird.card.json'), '{"name": "Bird", "abilities": ["Flying"]}');
   await writeFile(path.join(root, 'mixed', 'a.card'), 'name A\ncost {2}{Q}\n');
-  await writeFile(path.join(root, 'mixed', 'sub', 'b.card'), 'type instant\ntext {1}, {T}: Scry 2.\n');
+  await writeFile(
+    path.join(root, 'mixed', 'sub', 'b.card'),
+    'type instant\ntext {1}, {T}: Venture into the dungeon.\n',
+  );
   await writeFile(path.join(root, 'mixed', 'readme.txt'), 'not a card');
 });
 
@@ -39,7 +42,7 @@ describe('cardsmith check', () => {
     expect(io.stdout.split('\n')).toEqual([
       'mixed/a.card:2:9: warning bad-mana-cost: {Q} is not a mana symbol; expected {1}, {W}, {U}, {B}, {R}, {G}, {C}, {S}, {X}, {W/U}, {2/W} or {W/P}',
       "mixed/sub/b.card:1:1: warning missing-name: the card has no name; add a line such as 'name Llanowar Elves'",
-      `mixed/sub/b.card:2:16: warning unparsed-ability: expected an effect such as 'Add {G}.' after ':' but found "Scry 2."`,
+      `mixed/sub/b.card:2:16: warning unparsed-ability: expected an effect such as 'Add {G}.' after ':' but found "Venture into the dungeon."`,
       'Checked 2 card files: 3 warnings in 2 files.',
       '',
     ]);

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Effect, TopCardsPick } from '../../templates/card-template.js';
+import { setupState } from '../game/setup.js';
+import { idOf } from '../test-support/find.js';
+import { card, creature, fixed } from '../test-support/templates.js';
+import type { Transaction } from '../state/transaction.js';
+import { run } from './test-run.js';
+
+type TopCards = Extract<Effect, { kind: 'topCards' }>;
+
+const pick = (o: Partial<TopCardsPick>): TopCardsPick => ({
+  how: 'exactly',
+  amount: fixed(1),
+  what: null,
+  reveal: false,
+  to: 'hand',
+  tapped: false,
+  ...o,
+});
+const topCards = (o: Partial<TopCards>): TopCards => ({
+  kind: 'topCards',
+  who: { kind: 'you' },
+  amount: fixed(4),
+  reveal: false,
+  picks: [],
+  rest: null,
+  restOrder: 'any',
+  ...o,
+});
+const land = (name: string) => card(name, { types: ['land'] });
+
+// p1's library bottom → top: A, B (a land), C, D (a land), E; the top is the end of the list.
+const state = setupState({
+  seed: 3,
+  players: [
+    {
+      library: [card('A'), land('B'), card('C'), land('D'), card('E')],
+      battlefield: [creature('Source', '{U}', '1/1')],
+    },
+    {},
+  ],
+});
+const source = idOf(state, 'Source');
+const id = (name: string) => idOf(state, name);
+const names = (tx: Transaction, zone: 'library' | 'hand' | 'graveyard' | 'exile') =>
+  tx.state.players.p1?.zones[zone].map((x) => tx.state.objects[x]?.template.name);
+
+describe('topCards: look at the top N, pick, place the rest', () => {
+  it('Impulse: one of the top four into the hand (the answer), the rest on the bottom in the order given', () => {
+    const effect = topCards({ picks: [pick({})], rest: 'libraryBottom' });
+    const tx = run(state, [effect], { source, answers: { picks: [[id('C')], [id('B'), id('E'), id('D')]] } });
+    expect(names(tx, 'hand')).toEqual(['C']);
+    // The first named is the topmost of the cards put on the bottom (401.4): bottom → top D, E, B, then A.
+    expect(names(tx, 'library')).toEqual(['D', 'E', 'B', 'A']);
+  });
+
+  it('without answers: the topmost card is picked and the rest keep their order', () => {
+    const tx = run(state, [topCards({ picks: [pick({})], rest: 'libraryBottom' })], { source });
+    expect(names(tx, 'hand')).toEqual(['E']);
+    expect(names(tx, 'library')).toEqual(['B', 'C', 'D', 'A']);
+  });
+
+  it('Mulch: all lands revealed into the hand, the rest into the graveyard; revealed to all (701.16a)', () => {
+    const lands = {
+      nouns: ['card' as const],
+      qualities: [{ kind: 'type' as const, type: 'land' as const, negated: false }],
+    };
+    const effect = topCards({ reveal: true, picks: [pick({ how: 'all', what: lands })], rest: 'graveyard' });
+    const tx = run(state, [effect], { source });
+    expect(names(tx, 'hand')).toEqual(['D', 'B']);
+    expect(names(tx, 'graveyard')).toEqual(['E', 'C']);
+    expect(names(tx, 'library')).toEqual(['A']);
+    expect(tx.events.map((e) => e.event)).toContainEqual({
+      type: 'revealed',
+      player: 'p1',
+      cards: [id('E'), id('D'), id('C'), id('B')],
+    });
+  });
+
+  it('scry 2: the answer puts E on the bottom and keeps D on top; "pick none" keeps both', () => {
+    const scry = topCards({
+      amount: fixed(2),
+      picks: [pick({ how: 'anyNumber', to: 'libraryBottom' })],
+      rest: 'libraryTop',
+    });
+    const bottomed = run(state, [scry], { source, answers: { picks: [[id('E')]] } });
+    expect(names(bottomed, 'library')).toEqual(['E', 'A', 'B', 'C', 'D']);
+    const kept = run(state, [scry], { source, answers: { picks: [[], [id('D'), id('E')]] } });
+    // Reordered on top: D first named, so topmost.
+    expect(names(kept, 'library')).toEqual(['A', 'B', 'C', 'E', 'D']);
+  });
+
+  it('"up to" may pick none; "exactly" refuses an answer with too few and takes the default', () => {
+    const upTo = run(state, [topCards({ picks: [pick({ how: 'upTo' })] })], { source, answers: { picks: [[]] } });
+    expect(names(upTo, 'hand')).toEqual([]);
+    const exactly = run(state, [topCards({ picks: [pick({})] })], { source, answers: { picks: [[]] } });
+    expect(names(exactly, 'hand')).toEqual(['E']);
+  });
+
+  it('a random order for the rest uses the seeded generator (same seed, same order)', () => {
+    const effect = topCards({ picks: [pick({})], rest: 'libraryBottom', restOrder: 'random' });
+    const a = run(state, [effect], { source });
+    const b = run(state, [effect], { source });
+    expect(names(a, 'library')).toEqual(names(b, 'library'));
+    expect(a.state.seed).not.toBe(state.seed);
+  });
+
+  it('onto the battlefield under the controller, tapped; more than the library holds takes what there is', () => {
+    const effect = topCards({ amount: fixed(9), picks: [pick({ how: 'all', to: 'battlefield', tapped: true })] });
+    const tx = run(state, [effect], { source });
+    expect(names(tx, 'library')).toEqual([]);
+    expect(tx.state.objects[id('A')]?.tapped).toBe(true);
+    expect(tx.state.objects[id('A')]?.controller).toBe('p1');
+  });
+});

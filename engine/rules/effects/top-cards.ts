@@ -1,0 +1,90 @@
+import type { TopCardsPick, TopCardsPlace } from '../../templates/card-template.js';
+import { matchesDescription } from '../describe/matches.js';
+import { pickAtRandom } from '../ops/random-choice.js';
+import { moveTo, ownerZone } from '../ops/zones.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
+import type { EffectContext, EffectModule } from './types.js';
+
+/**
+ * "Look at / reveal the top N cards of a library, put some of them …, the rest …", scry (701.22a), surveil
+ * (701.25a). For each player named, the controller looks at the top N of that player's library (fewer if it has
+ * fewer); revealed cards are shown to all (701.16a). Then each pick, in order (608.2c), takes cards still left:
+ * `exactly` as many as it can, `upTo` / `anyNumber` as many as the controller likes, `all` every match; the choices
+ * are the resolution's `picks` answers (608.2d), by default the topmost cards (none for "any number"). The rest go
+ * where `rest` says, or stay on top. Cards put into a library keep out of any zone change (400.7 doesn't apply);
+ * "in any order" asks the controller for an order (401.4), "in a random order" shuffles them with the game's seed.
+ */
+export const topCards: EffectModule<'topCards'> = {
+  kind: 'topCards',
+  execute(ctx, effect) {
+    const n = ctx.amount(effect.amount);
+    for (const player of ctx.resolve(effect.who)) {
+      const library = ctx.tx.state.players[player]?.zones.library;
+      if (!library || n <= 0) continue;
+      // A library's top is the end of its list: the top N, topmost first.
+      let left = library.slice(Math.max(0, library.length - n)).reverse();
+      if (effect.reveal && left.length > 0) ctx.tx.emit({ type: 'revealed', player, cards: left });
+      for (const pick of effect.picks) {
+        const chosen = choose(ctx, pick, left);
+        if (pick.reveal && chosen.length > 0) ctx.tx.emit({ type: 'revealed', player, cards: chosen });
+        put(ctx, player, chosen, pick.to, pick.tapped);
+        left = left.filter((id) => !chosen.includes(id));
+      }
+      if (effect.rest === null || left.length === 0) continue;
+      const inLibrary = effect.rest === 'libraryTop' || effect.rest === 'libraryBottom';
+      const ordered = !inLibrary
+        ? left
+        : effect.restOrder === 'random'
+          ? pickAtRandom(ctx.tx, left, left.length)
+          : ctx.orderCards(left);
+      put(ctx, player, ordered, effect.rest, false);
+    }
+  },
+};
+
+/** The cards one pick takes among those left (topmost first), as the controller chooses. */
+function choose(ctx: EffectContext, pick: TopCardsPick, left: readonly ObjectId[]): readonly ObjectId[] {
+  const viewpoint = { controller: ctx.controller, source: ctx.source };
+  const fits = pick.what
+    ? left.filter((id) => matchesDescription(ctx.tx.state, id, pick.what as NonNullable<typeof pick.what>, viewpoint))
+    : [...left];
+  if (pick.how === 'all') return fits;
+  const n = pick.how === 'anyNumber' ? fits.length : Math.max(0, ctx.amount(pick.amount));
+  const min = pick.how === 'exactly' ? Math.min(n, fits.length) : 0;
+  return ctx.pickCards(fits, min, n, pick.how === 'anyNumber' ? 0 : n);
+}
+
+/**
+ * Puts cards from a library where a pick or the rest goes: their owner's hand, graveyard or exile, onto the
+ * battlefield under the controller's control (tapped if said), or to the top or bottom of their owner's library in
+ * the order given (the first given ends up topmost of them).
+ */
+function put(
+  ctx: EffectContext,
+  player: PlayerId,
+  cards: readonly ObjectId[],
+  to: TopCardsPlace,
+  tapped: boolean,
+): void {
+  const tx = ctx.tx;
+  if (to === 'libraryTop' || to === 'libraryBottom') {
+    const library = tx.state.players[player]?.zones.library ?? [];
+    const moved = cards.filter((id) => library.includes(id));
+    const others = library.filter((id) => !moved.includes(id));
+    // Bottom → top list: the first given is topmost of them, so it comes last.
+    const block = [...moved].reverse();
+    const order = to === 'libraryTop' ? [...others, ...block] : [...block, ...others];
+    if (order.some((id, i) => library[i] !== id)) tx.set(['players', player, 'zones', 'library'], library, order);
+    for (const id of moved) ctx.mention(id);
+    return;
+  }
+  for (const id of cards) {
+    const card = tx.state.objects[id];
+    if (!card || card.zone.zone !== 'library') continue;
+    if (to === 'battlefield') {
+      moveTo(tx, id, { player: ctx.controller, zone: 'battlefield' });
+      if (tapped) tx.set(['objects', id, 'tapped'], false, true);
+    } else moveTo(tx, id, ownerZone(card, to));
+    ctx.mention(id);
+  }
+}

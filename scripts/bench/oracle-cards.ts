@@ -63,13 +63,15 @@ function slug(text: string): string {
 }
 
 /**
- * `count` real-looking `.card` files in per-set folders under `dir`, the records repeated as needed; repeated
- * names get a copy number so every card name stays unique. The compile and workspace UI benches use it.
+ * `count` real-looking `.card` files in per-set folders under `dir` (or all in `oneFolder`), the records repeated
+ * as needed; repeated names get a copy number so every card name stays unique. The compile and workspace UI
+ * benches use it.
  */
 export async function writeBenchWorkspace(
   dir: string,
   records: readonly OracleRecord[],
   count: number,
+  oneFolder?: string,
 ): Promise<{ files: number; bytes: number }> {
   const used = new Map<string, number>();
   const files: { file: string; text: string }[] = [];
@@ -80,7 +82,7 @@ export async function writeBenchWorkspace(
     used.set(record.name, copy);
     const name = copy === 1 ? record.name : `${record.name} ${copy}`;
     files.push({
-      file: path.join(dir, slug(record.set ?? 'misc'), `${slug(name)}.card`),
+      file: path.join(dir, oneFolder ?? slug(record.set ?? 'misc'), `${slug(name)}.card`),
       text: toCardText(record, name),
     });
   }

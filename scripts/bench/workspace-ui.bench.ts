@@ -213,9 +213,10 @@ async function typing(
   });
 }
 
-/** Scrolls the tree a screenful per frame, down through its rows, and returns each frame's time. */
+/** Scrolls the tree (or the element scrolling it) a screenful per frame, and returns each frame's time. */
 const SCROLL_TREE = `new Promise((resolve) => {
-  const tree = document.querySelector('[role="tree"]');
+  let tree = document.querySelector('[role="tree"]');
+  while (tree && tree.scrollHeight <= tree.clientHeight) tree = tree.parentElement;
   const times = [];
   let last = null;
   const step = (now) => {

@@ -12,7 +12,7 @@ import { EDITOR_PANEL_ID, EditorTabs, tabId } from '../editor/EditorTabs.js';
 import { useCardLanguage } from '../editor/use-card-language.js';
 import { useEditorModels } from '../editor/use-editor-models.js';
 import { useLiveDiagnostics } from '../editor/use-live-diagnostics.js';
-import { isCardFile } from '../language/parse.js';
+import { isCardFile, type ParseResult } from '../language/parse.js';
 import { ParserPanel } from '../panel/ParserPanel.js';
 import { activeDocument, documentsReducer, initialDocuments, isModified } from '../state/documents.js';
 import { StatusBar } from '../status/StatusBar.js';
@@ -25,7 +25,6 @@ import { useFileCommands, type Position } from './use-file-commands.js';
 import { useShortcuts } from './use-shortcuts.js';
 import { useWorkspace } from './use-workspace.js';
 import { useWorkspaceFiles } from './use-workspace-files.js';
-import { warningsByFile as warningsOfFiles } from './workspace-files.js';
 
 /** How the welcome text names the command key. */
 const MOD = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
@@ -110,24 +109,25 @@ export function App({ host }: { readonly host: HostApi }) {
     !dialogs.isOpen && !quickOpen && conflict === null,
   );
 
-  // Live results for open files win over what is on disk: the panel shows what the user sees.
-  const resultsByFile = useMemo(() => {
-    const merged = new Map(disk.parsed);
+  // Live results for open files win over what is on disk: the panel shows what the user sees. Costs the open
+  // files, not the workspace (see CardFileIndex): this runs on every parse.
+  const liveByPath = useMemo(() => {
+    const byPath = new Map<string, ParseResult | null>();
     for (const doc of state.docs) {
       const result = live.get(doc.id);
-      if (result && merged.has(doc.path)) merged.set(doc.path, result);
+      if (result !== undefined && disk.index.get(doc.path) !== undefined) byPath.set(doc.path, result);
     }
-    return merged;
-  }, [disk.parsed, live, state.docs]);
-  const warningsByFile = useMemo(() => warningsOfFiles(resultsByFile), [resultsByFile]);
-  const allWarnings = useMemo(
-    () => disk.cardFiles.flatMap((path) => (warningsByFile.get(path) ?? []).map((w) => ({ ...w, file: path }))),
-    [disk.cardFiles, warningsByFile],
-  );
-  const warningCounts = useMemo(
-    () => new Map([...warningsByFile].map(([path, w]) => [path, w.length])),
-    [warningsByFile],
-  );
+    return byPath;
+  }, [disk.index, live, state.docs]);
+  const workspace = useMemo(() => disk.index.withLive(liveByPath), [disk.index, liveByPath]);
+  const allWarnings = useMemo(() => workspace.warnings(), [workspace]);
+  const activeResult = active ? (live.get(active.id) ?? null) : null;
+  // The tester takes the editor's card from the same (debounced) parse, not the text of every keystroke.
+  const editorCard = useMemo(() => {
+    const doc = state.docs.find((d) => d.path === state.activePath);
+    const result = doc ? live.get(doc.id) : undefined;
+    return doc && result ? { path: doc.path, card: result.card } : null;
+  }, [state.docs, state.activePath, live]);
   const openPaths = useMemo(() => new Set(state.docs.map((d) => d.path)), [state.docs]);
   const modifiedPaths = useMemo(() => new Set(state.docs.filter(isModified).map((d) => d.path)), [state.docs]);
   const allFiles = useMemo(() => (info ? listFiles(info.tree) : []), [info]);
@@ -146,13 +146,13 @@ export function App({ host }: { readonly host: HostApi }) {
         openPaths={openPaths}
         modifiedPaths={modifiedPaths}
         activePath={state.activePath}
-        warningCounts={warningCounts}
-        onOpen={(path) => void commands.open(path)}
-        onNewFile={(folder) => void commands.newFile(folder)}
-        onNewFolder={(folder) => void commands.newFolder(folder)}
-        onRename={(path) => void commands.rename(path)}
-        onDelete={(path) => void commands.remove(path)}
-        onDropTab={(path, folder) => void commands.saveCopy(path, folder)}
+        warningCount={workspace.warningCount}
+        onOpen={commands.open}
+        onNewFile={commands.newFile}
+        onNewFolder={commands.newFolder}
+        onRename={commands.rename}
+        onDelete={commands.remove}
+        onDropTab={commands.saveCopy}
       />
       <main className="cs-main">
         <div className="cs-topbar">
@@ -211,24 +211,20 @@ export function App({ host }: { readonly host: HostApi }) {
         </div>
         <ParserPanel
           activePath={active?.path ?? null}
-          activeResult={active ? (live.get(active.id) ?? null) : null}
+          activeResult={activeResult}
           workspaceWarnings={allWarnings}
           workspaceFiles={disk.cardFiles.length}
           cardFiles={disk.cardFiles}
-          workspaceResults={resultsByFile}
+          workspaceResults={workspace}
           onSelect={selectWarning}
           onOpen={openAt}
         />
-        <TesterDock
-          host={host}
-          activeFile={active && activeModel ? { path: active.path, text: activeModel.getValue() } : null}
-          cards={disk.cards}
-        />
+        <TesterDock host={host} editorCard={editorCard} cards={disk.cards} />
       </main>
       <StatusBar
         root={info?.root ?? null}
         cards={disk.cardFiles.length}
-        warnings={allWarnings.length}
+        warnings={workspace.warningTotal}
         unread={disk.unread}
         cursor={active ? cursor : null}
         message={message}

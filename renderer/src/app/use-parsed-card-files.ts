@@ -1,26 +1,25 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HostApi } from '../../../host/contract.js';
+import { parseCard } from '../language/parse.js';
+import { CardFileIndex } from './card-file-index.js';
 import { createCardFileLoader, type CardFileLoader } from './card-file-loader.js';
 
-export interface ParsedCardFiles<T> {
-  /** What `parse` kept of each file read so far, by path. */
-  readonly parsed: ReadonlyMap<string, T>;
+export interface ParsedCardFiles {
+  /** The card files, each one's parse so far and what is derived from them; a new index after each change. */
+  readonly index: CardFileIndex;
   /** Files still to be read (see CardFileLoader.remaining). */
   readonly unread: number;
 }
 
 /**
- * What `parse` keeps of every card file on disk, by path: read and parsed once when the file appears, again
- * when it changes on disk (many files per request, results applied in batches: see card-file-loader).
- * `parse` must be a stable function (module level): a new one starts over.
+ * Every card file on disk, read and parsed once when it appears, again when it changes on disk (many files per
+ * request, results applied in batches: see card-file-loader), kept in a CardFileIndex that each batch patches.
  */
-export function useParsedCardFiles<T>(
-  host: HostApi,
-  cardFiles: readonly string[],
-  parse: (path: string, text: string) => T,
-): ParsedCardFiles<T> {
-  const [parsed, setParsed] = useState<ReadonlyMap<string, T>>(new Map());
+export function useParsedCardFiles(host: HostApi, cardFiles: readonly string[]): ParsedCardFiles {
+  const [index, setIndex] = useState(CardFileIndex.empty);
   const [unread, setUnread] = useState(0);
+  /** The newest index: each change is made to it (see CardFileIndex). */
+  const newest = useRef(index);
   const loader = useRef<CardFileLoader | null>(null);
   /** Paths handed to the loader (on disk, as far as the tree knows). */
   const tracked = useRef(new Set<string>());
@@ -29,14 +28,11 @@ export function useParsedCardFiles<T>(
   useEffect(() => {
     const created = createCardFileLoader({
       read: (paths) => host.readFiles(paths).then((files) => files.map((file) => file?.text ?? null)),
-      parse,
-      deliver: (batch) =>
-        setParsed((prev) => {
-          // Dropping untracked (deleted) files here keeps the map to what is on disk.
-          const next = new Map([...prev].filter(([p]) => tracked.current.has(p)));
-          for (const [path, value] of batch) next.set(path, value);
-          return next;
-        }),
+      parse: parseCard,
+      deliver: (batch) => {
+        newest.current = newest.current.withResults(batch);
+        setIndex(newest.current);
+      },
       onRemaining: setUnread,
     });
     loader.current = created;
@@ -49,11 +45,14 @@ export function useParsedCardFiles<T>(
       loader.current = null;
       tracked.current = new Set();
     };
-  }, [host, parse]);
+  }, [host]);
 
   useEffect(() => {
     const current = loader.current;
     if (!current) return;
+    // Files gone from the tree drop out of the index here; the loader delivers nothing more for them.
+    newest.current = newest.current.withFiles(cardFiles);
+    setIndex(newest.current);
     const wanted = new Set(cardFiles);
     for (const path of tracked.current) {
       if (wanted.has(path)) continue;
@@ -66,12 +65,8 @@ export function useParsedCardFiles<T>(
       current.load(path);
     }
     setUnread(current.remaining());
-    // `host` and `parse` too: either means a new loader, which must be told every file again.
-  }, [cardFiles, host, parse]);
+    // `host` too: a new host means a new loader, which must be told every file again.
+  }, [cardFiles, host]);
 
-  const current = useMemo(() => {
-    const wanted = new Set(cardFiles);
-    return new Map([...parsed].filter(([p]) => wanted.has(p)));
-  }, [cardFiles, parsed]);
-  return { parsed: current, unread };
+  return { index, unread };
 }

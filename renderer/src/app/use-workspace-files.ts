@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { HostApi, TreeNode } from '../../../host/contract.js';
-import { isCardFile, parseCard } from '../language/parse.js';
+import { isCardFile } from '../language/parse.js';
 import { listFiles } from '../tree/tree-model.js';
 import { useParsedCardFiles } from './use-parsed-card-files.js';
-import { cardsInOrder, type WorkspaceFiles } from './workspace-files.js';
+import type { WorkspaceFiles } from './workspace-files.js';
 
 /**
  * Every card file on disk, read and parsed once (and again when it changes on disk): the workspace view and the
@@ -12,7 +12,7 @@ import { cardsInOrder, type WorkspaceFiles } from './workspace-files.js';
  */
 export function useWorkspaceFiles(host: HostApi, tree: TreeNode | null): WorkspaceFiles {
   const cardFiles = useMemo(() => (tree ? listFiles(tree).filter(isCardFile) : []), [tree]);
-  const { parsed, unread } = useParsedCardFiles(host, cardFiles, parseCard);
-  const cards = useMemo(() => cardsInOrder(cardFiles, parsed), [cardFiles, parsed]);
-  return { cardFiles, parsed, cards, unread };
+  const { index, unread } = useParsedCardFiles(host, cardFiles);
+  const cards = useMemo(() => index.cards(), [index]);
+  return { cardFiles, index, cards, unread };
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { CoverageGroup, RefusedLine } from '../../../engine/coverage/coverage.js';
-import type { ParseResult } from '../language/parse.js';
+import type { ParseResults } from '../language/parse.js';
 import { CheckIcon } from '../tree/icons.js';
 import {
   barWidth,
@@ -19,7 +19,7 @@ const workspaceCoverage = createWorkspaceCoverage();
 interface Props {
   /** Every card file in tree order, and each one's latest parse (live for open files, as the Workspace tab). */
   readonly cardFiles: readonly string[];
-  readonly results: ReadonlyMap<string, ParseResult | null>;
+  readonly results: ParseResults;
   readonly onOpen: (path: string, at: { line: number; column: number }) => void;
 }
 

@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CardWarning } from '../../../engine/diagnostics.js';
-import type { ParseResult } from '../language/parse.js';
+import type { ParseResult, ParseResults } from '../language/parse.js';
 import { CheckIcon } from '../tree/icons.js';
 import { baseName } from '../tree/tree-model.js';
 import { CardSummary } from './CardSummary.js';
@@ -17,14 +17,14 @@ interface Props {
   readonly workspaceFiles: number;
   /** Every card file in tree order and its latest parse, for the Coverage tab. */
   readonly cardFiles: readonly string[];
-  readonly workspaceResults: ReadonlyMap<string, ParseResult | null>;
+  readonly workspaceResults: ParseResults;
   readonly onSelect: (warning: CardWarning) => void;
   /** Opens a card at a place (a refused line of the Coverage tab). */
   readonly onOpen: (path: string, at: { line: number; column: number }) => void;
 }
 
 /** The bottom panel: the active card's warnings and parsed summary, every file's warnings, or the coverage. */
-export function ParserPanel({
+export const ParserPanel = memo(function ParserPanel({
   activePath,
   activeResult,
   workspaceWarnings,
@@ -123,4 +123,4 @@ export function ParserPanel({
       )}
     </section>
   );
-}
+});

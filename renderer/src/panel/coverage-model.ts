@@ -6,7 +6,7 @@ import {
   type CoverageGroup,
   type CoverageReport,
 } from '../../../engine/coverage/coverage.js';
-import type { ParseResult } from '../language/parse.js';
+import type { ParseResult, ParseResults } from '../language/parse.js';
 
 /** The Coverage tab's lists grow this many items at a time: each group is a bar, heavier than a warning row. */
 export const COVERAGE_STEP = 50;
@@ -18,7 +18,7 @@ export const COVERAGE_STEP = 50;
  */
 export function createWorkspaceCoverage(
   analyze: (path: string, result: ParseResult) => CardCoverage = cardCoverage,
-): (cardFiles: readonly string[], results: ReadonlyMap<string, ParseResult | null>) => CoverageReport {
+): (cardFiles: readonly string[], results: ParseResults) => CoverageReport {
   const cache = new WeakMap<ParseResult, { path: string; coverage: CardCoverage }>();
   return (cardFiles, results) => {
     const cards: CardCoverage[] = [];

@@ -15,15 +15,15 @@ import { writeScenario } from './scenario-writer.js';
 import { TesterTabs, tabId, viewId, type TesterTab } from './TesterTabs.js';
 import { TesterToolbar } from './TesterToolbar.js';
 import { pendingTriggerRows } from './trigger-model.js';
-import { useCardOptions } from './use-card-options.js';
+import { useCardOptions, type EditorCard } from './use-card-options.js';
 import { useGameControls } from './use-game-controls.js';
 import { useSandboxGame } from './use-sandbox-game.js';
 import './tester.css';
 
 export interface RulesTesterProps {
   readonly host: HostApi;
-  /** The file in the editor with its current text (saved or not); null when none is open. */
-  readonly activeFile: { readonly path: string; readonly text: string } | null;
+  /** The card in the editor as parsed from its current text (saved or not); null when no card file is open. */
+  readonly editorCard: EditorCard | null;
   /** The workspace's card files parsed into cards (the app reads and parses each once), in file order. */
   readonly cards: readonly LibraryCard[];
 }
@@ -52,12 +52,12 @@ const declared = (action: Action): string =>
  * it, everything the engine allows one click away, undo/redo, an event log to inspect any moment, a combat
  * matrix of the workspace's creatures, and the game saved as a `cardsmith test` scenario.
  */
-export function RulesTester({ host, activeFile, cards: library }: RulesTesterProps) {
+export function RulesTester({ host, editorCard, cards: library }: RulesTesterProps) {
   const { store, snapshot } = useSandboxGame();
   const [pack, setPack] = useState<LoadedPack | null>(null);
   const [packLoading, setPackLoading] = useState(false);
   const [defaultPack, setDefaultPack] = useState('');
-  const { options, activeCard } = useCardOptions(activeFile, library, pack);
+  const { options, activeCard } = useCardOptions(editorCard, library, pack);
   const [tab, setTab] = useState<TesterTab>('game');
   const [viewer, setViewer] = useState<PlayerId | null>(null);
   const [autoTap, setAutoTap] = useState(true);

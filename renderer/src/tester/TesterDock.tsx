@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { RulesTester, type RulesTesterProps } from './RulesTester.js';
 
 /**
@@ -6,7 +6,7 @@ import { RulesTester, type RulesTesterProps } from './RulesTester.js';
  * the editor and the parser panel. The tester stays mounted while hidden, so its game survives a look at the
  * editor, and the editor stays mounted under it, so nothing typed is lost.
  */
-export function TesterDock(props: RulesTesterProps) {
+export const TesterDock = memo(function TesterDock(props: RulesTesterProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,4 +23,4 @@ export function TesterDock(props: RulesTesterProps) {
       </div>
     </>
   );
-}
+});

@@ -1,18 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { TreeNode } from '../../../host/contract.js';
 import { TAB_DRAG_TYPE } from '../editor/EditorTabs.js';
-import {
-  CardFileIcon,
-  ChevronIcon,
-  DeleteIcon,
-  FileIcon,
-  FolderIcon,
-  NewFileIcon,
-  NewFolderIcon,
-  RenameIcon,
-} from './icons.js';
-import { targetFolder, treeKey, visibleRows, type TreeRow } from './tree-model.js';
+import { DeleteIcon, NewFileIcon, NewFolderIcon, RenameIcon } from './icons.js';
+import { targetFolder, treeKey, typeAheadTarget, visibleRows } from './tree-model.js';
+import { ROW_HEIGHT, TreeItem, type TreeItemActions } from './TreeItem.js';
+import { useRowWindow } from './use-row-window.js';
 import { useTreeState } from './use-tree-state.js';
+import { renderedIndexes } from './virtual-window.js';
 
 export interface FileTreeProps {
   readonly tree: TreeNode | null;
@@ -20,7 +14,8 @@ export interface FileTreeProps {
   readonly openPaths: ReadonlySet<string>;
   readonly modifiedPaths: ReadonlySet<string>;
   readonly activePath: string | null;
-  readonly warningCounts: ReadonlyMap<string, number>;
+  /** A file's warnings: asked only for the rows on screen. */
+  readonly warningCount: (path: string) => number;
   readonly onOpen: (path: string) => void;
   readonly onNewFile: (folder: string) => void;
   readonly onNewFolder: (folder: string) => void;
@@ -30,82 +25,118 @@ export interface FileTreeProps {
   readonly onDropTab: (tabPath: string, folder: string) => void;
 }
 
-function describe(row: TreeRow, props: FileTreeProps): string {
-  const path = row.node.path;
-  const parts: string[] = [];
-  if (row.node.kind === 'directory') parts.push('folder');
-  if (props.openPaths.has(path)) parts.push('open');
-  if (props.modifiedPaths.has(path)) parts.push('modified');
-  const count = props.warningCounts.get(path) ?? 0;
-  if (count > 0) parts.push(`${count} warning${count === 1 ? '' : 's'}`);
-  return parts.join(', ');
-}
+/** Letters typed within this long of each other search together (type-ahead). */
+const TYPE_AHEAD_MS = 500;
+/** Empty space below the last row: somewhere to drop a tab for the workspace's top folder. */
+const BOTTOM_SPACE = 24;
 
-/** The workspace's folders and files as an ARIA tree with a roving tabindex. */
-export function FileTree(props: FileTreeProps) {
-  const { tree, activePath, onOpen, onRename, onDelete, onNewFile, onNewFolder, onDropTab } = props;
+const acceptsTab = (event: DragEvent): boolean => event.dataTransfer.types.includes(TAB_DRAG_TYPE);
+
+/**
+ * The workspace's folders and files as an ARIA tree with a roving tabindex. Only the rows on screen (and the
+ * focused one) are in the DOM: a folder of 31,000 cards renders about forty rows.
+ */
+export const FileTree = memo(function FileTree(props: FileTreeProps) {
+  const { tree, isCard, openPaths, modifiedPaths, activePath, warningCount } = props;
+  const { onOpen, onRename, onDelete, onNewFile, onNewFolder, onDropTab } = props;
   const { expanded, focused, setFocused, setOpen, reveal } = useTreeState();
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const rows = useMemo(() => (tree ? visibleRows(tree, expanded) : []), [tree, expanded]);
+  const indexOf = useMemo(() => new Map(rows.map((row, i) => [row.node.path, i])), [rows]);
   const items = useRef(new Map<string, HTMLLIElement>());
   const moveFocus = useRef(false);
+  const typed = useRef({ text: '', at: -Infinity });
+  const shownActive = useRef<string | null>(null);
+  const { scroller, onScroll, show, window } = useRowWindow(rows.length);
 
-  // The active file's folders open, so the tree shows where the file is.
+  // The active file's folders open, so the tree shows where the file is; once its row exists, it is scrolled to.
   useEffect(() => {
     if (activePath !== null) reveal(activePath);
   }, [activePath, reveal]);
+  useEffect(() => {
+    if (activePath === null || shownActive.current === activePath) return;
+    const index = indexOf.get(activePath);
+    if (index === undefined) return;
+    shownActive.current = activePath;
+    show(index);
+  }, [activePath, indexOf, show]);
 
-  const focusedRow = rows.find((r) => r.node.path === focused) ?? null;
+  const focusedIndex = focused === null ? -1 : (indexOf.get(focused) ?? -1);
+  const focusedRow = rows[focusedIndex] ?? null;
   const tabStop = focusedRow?.node.path ?? rows[0]?.node.path ?? null;
 
   useEffect(() => {
     if (!moveFocus.current || focused === null) return;
     moveFocus.current = false;
-    items.current.get(focused)?.focus();
+    items.current.get(focused)?.focus({ preventScroll: true });
   }, [focused, rows]);
 
-  const focusPath = (path: string): void => {
+  // The rows' handlers read the latest callbacks from here, so the one `actions` object never changes.
+  const latest = useRef({ onOpen, onDropTab });
+  useEffect(() => {
+    latest.current = { onOpen, onDropTab };
+  });
+  const actions = useMemo(
+    (): TreeItemActions => ({
+      register: (path, el) => {
+        if (el) items.current.set(path, el);
+        else items.current.delete(path);
+      },
+      focus: setFocused,
+      click: (path, folder, isOpen) => {
+        setFocused(path);
+        if (folder) setOpen(path, !isOpen);
+      },
+      open: (path) => latest.current.onOpen(path),
+      dragOver: (event, folder) => {
+        if (!acceptsTab(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        event.dataTransfer.dropEffect = 'copy';
+        setDropTarget(folder);
+      },
+      drop: (event, folder) => {
+        if (!acceptsTab(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setDropTarget(null);
+        const tabPath = event.dataTransfer.getData(TAB_DRAG_TYPE);
+        if (tabPath) latest.current.onDropTab(tabPath, folder);
+      },
+    }),
+    [setFocused, setOpen],
+  );
+
+  /** Moves the roving focus to a row, scrolling it into view. */
+  const focusRow = (path: string): void => {
+    const index = indexOf.get(path);
+    if (index !== undefined) show(index);
     moveFocus.current = true;
     setFocused(path);
-  };
-
-  const activate = (row: TreeRow): void => {
-    if (row.node.kind === 'directory') setOpen(row.node.path, !expanded.has(row.node.path));
-    else onOpen(row.node.path);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
     const current = focusedRow ?? rows[0];
     if (event.key === 'Enter' || (event.key === ' ' && current?.node.kind === 'directory')) {
-      if (current) activate(current);
+      if (!current) return;
+      if (current.node.kind === 'directory') setOpen(current.node.path, !expanded.has(current.node.path));
+      else onOpen(current.node.path);
     } else if (event.key === 'F2') {
       if (current) onRename(current.node.path);
     } else if (event.key === 'Delete') {
       if (current) onDelete(current.node.path);
+    } else if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const text = event.timeStamp - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + event.key : event.key;
+      typed.current = { text, at: event.timeStamp };
+      const target = typeAheadTarget(rows, focusedIndex, text);
+      if (target !== null) focusRow(target);
     } else {
       const result = treeKey(rows, current?.node.path ?? null, expanded, event.key);
       if (result.kind === 'none') return;
-      if (result.kind === 'focus') focusPath(result.path);
+      if (result.kind === 'focus') focusRow(result.path);
       else setOpen(result.path, result.kind === 'expand');
     }
     event.preventDefault();
-  };
-
-  const acceptsTab = (event: DragEvent): boolean => event.dataTransfer.types.includes(TAB_DRAG_TYPE);
-  const dragOver = (event: DragEvent, folder: string): void => {
-    if (!acceptsTab(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    event.dataTransfer.dropEffect = 'copy';
-    setDropTarget(folder);
-  };
-  const drop = (event: DragEvent, folder: string): void => {
-    if (!acceptsTab(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setDropTarget(null);
-    const tabPath = event.dataTransfer.getData(TAB_DRAG_TYPE);
-    if (tabPath) onDropTab(tabPath, folder);
   };
 
   const folderFor = tree ? targetFolder(tree, focused) : '';
@@ -155,77 +186,43 @@ export function FileTree(props: FileTreeProps) {
           </button>
         </div>
       </div>
-      <ul
-        role="tree"
-        aria-label="Cards"
-        className={`cs-tree${dropTarget === '' ? ' drop-target' : ''}`}
-        onKeyDown={onKeyDown}
-        onDragOver={(e) => dragOver(e, '')}
-        onDragLeave={() => setDropTarget(null)}
-        onDrop={(e) => drop(e, '')}
-      >
-        {rows.map((row) => {
-          const { node } = row;
-          const isDir = node.kind === 'directory';
-          const open = expanded.has(node.path);
-          const description = describe(row, props);
-          const count = props.warningCounts.get(node.path) ?? 0;
-          const classes = [
-            'tree-row',
-            node.path === activePath ? 'active' : '',
-            node.path === focused ? 'focused' : '',
-            dropTarget === node.path ? 'drop-target' : '',
-            props.modifiedPaths.has(node.path) ? 'modified' : '',
-          ];
-          return (
-            <li
-              key={node.path}
-              ref={(el) => {
-                if (el) items.current.set(node.path, el);
-                else items.current.delete(node.path);
-              }}
-              role="treeitem"
-              aria-label={node.name}
-              aria-description={description || undefined}
-              aria-level={row.level}
-              aria-setsize={row.setSize}
-              aria-posinset={row.posInSet}
-              aria-expanded={isDir ? open : undefined}
-              aria-selected={node.path === focused}
-              tabIndex={node.path === tabStop ? 0 : -1}
-              className={classes.filter(Boolean).join(' ')}
-              style={{ paddingLeft: `${(row.level - 1) * 14 + 6}px` }}
-              title={node.path}
-              onFocus={() => setFocused(node.path)}
-              onClick={() => {
-                setFocused(node.path);
-                if (isDir) setOpen(node.path, !open);
-              }}
-              onDoubleClick={() => !isDir && onOpen(node.path)}
-              draggable={false}
-              onDragOver={isDir ? (e) => dragOver(e, node.path) : undefined}
-              onDrop={isDir ? (e) => drop(e, node.path) : undefined}
-            >
-              <span className="twistie">{isDir && <ChevronIcon open={open} />}</span>
-              {isDir ? (
-                <FolderIcon open={open} />
-              ) : props.isCard(node.path) ? (
-                <CardFileIcon open={props.openPaths.has(node.path)} modified={props.modifiedPaths.has(node.path)} />
-              ) : (
-                <FileIcon />
-              )}
-              <span className="tree-name">{node.name}</span>
-              {count > 0 && (
-                <span className="cs-badge warning-badge" aria-hidden="true">
-                  {count}
-                </span>
-              )}
-              {props.modifiedPaths.has(node.path) && <span className="cs-dot" aria-hidden="true" />}
-            </li>
-          );
-        })}
-      </ul>
+      <div className="cs-tree-scroll" ref={scroller} onScroll={onScroll}>
+        <ul
+          role="tree"
+          aria-label="Cards"
+          className={`cs-tree${dropTarget === '' ? ' drop-target' : ''}`}
+          style={{ height: rows.length * ROW_HEIGHT + BOTTOM_SPACE }}
+          onKeyDown={onKeyDown}
+          onDragOver={(e) => actions.dragOver(e, '')}
+          onDragLeave={() => setDropTarget(null)}
+          onDrop={(e) => actions.drop(e, '')}
+        >
+          {renderedIndexes(window, focusedIndex).map((index) => {
+            const row = rows[index];
+            if (!row) return null;
+            const path = row.node.path;
+            const isDir = row.node.kind === 'directory';
+            return (
+              <TreeItem
+                key={path}
+                row={row}
+                index={index}
+                expanded={isDir && expanded.has(path)}
+                active={path === activePath}
+                focused={path === focused}
+                tabStop={path === tabStop}
+                dropTarget={path === dropTarget}
+                open={openPaths.has(path)}
+                modified={modifiedPaths.has(path)}
+                warnings={warningCount(path)}
+                card={!isDir && isCard(path)}
+                actions={actions}
+              />
+            );
+          })}
+        </ul>
+      </div>
       {tree && rows.length === 0 && <p className="tree-empty">No files yet. Use “New file” to start.</p>}
     </nav>
   );
-}
+});

@@ -8,6 +8,7 @@ import {
   nameProblem,
   targetFolder,
   treeKey,
+  typeAheadTarget,
   visibleRows,
 } from './tree-model.js';
 
@@ -91,5 +92,30 @@ describe('paths', () => {
     expect(freeName('shock.card', ['shock.card'])).toBe('shock copy.card');
     expect(freeName('shock.card', ['shock.card', 'shock copy.card'])).toBe('shock copy 2.card');
     expect(freeName('thopter.card.json', ['thopter.card.json'])).toBe('thopter copy.card.json');
+  });
+});
+
+describe('typeAheadTarget', () => {
+  const rows = visibleRows(
+    dir('', [file('shock.card'), file('serra-angel.card'), file('sewer-rats.card'), file('forest.card')]),
+    new Set(),
+  );
+
+  it('steps through the names starting with a letter typed again and again, wrapping around', () => {
+    expect(typeAheadTarget(rows, 0, 's')).toBe('serra-angel.card');
+    expect(typeAheadTarget(rows, 1, 'ss')).toBe('sewer-rats.card');
+    expect(typeAheadTarget(rows, 2, 'sss')).toBe('shock.card');
+    expect(typeAheadTarget(rows, 3, 'F')).toBe('forest.card');
+  });
+
+  it('matches a longer prefix from the focused row on, the focused row included', () => {
+    expect(typeAheadTarget(rows, 1, 'se')).toBe('serra-angel.card');
+    expect(typeAheadTarget(rows, 1, 'sew')).toBe('sewer-rats.card');
+    expect(typeAheadTarget(rows, -1, 'sh')).toBe('shock.card');
+  });
+
+  it('finds nothing for a prefix no name has', () => {
+    expect(typeAheadTarget(rows, 0, 'x')).toBeNull();
+    expect(typeAheadTarget([], 0, 's')).toBeNull();
   });
 });

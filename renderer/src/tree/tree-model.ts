@@ -77,6 +77,25 @@ export function treeKey(
   }
 }
 
+/**
+ * Type-ahead (WAI-ARIA tree): the row to focus when the user types `typed` (the letters typed in a quick burst) on
+ * row `from`: the first row whose name starts with them, searching from the focused row on and wrapping around.
+ * A new search (one letter, or the same letter again and again) starts after the focused row, so pressing "s"
+ * repeatedly steps through the names starting with "s"; a longer word may still match the focused row itself.
+ */
+export function typeAheadTarget(rows: readonly TreeRow[], from: number, typed: string): string | null {
+  const lower = typed.toLowerCase();
+  const sameLetter = [...lower].every((ch) => ch === lower[0]);
+  const prefix = sameLetter ? lower.slice(0, 1) : lower;
+  if (prefix === '' || rows.length === 0) return null;
+  const start = from < 0 ? 0 : from + (sameLetter ? 1 : 0);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[(start + i) % rows.length];
+    if (row?.node.name.toLowerCase().startsWith(prefix)) return row.node.path;
+  }
+  return null;
+}
+
 export function findNode(root: TreeNode, path: string): TreeNode | null {
   if (root.path === path) return root;
   for (const child of root.children ?? []) {

@@ -228,7 +228,7 @@ export function describeEffect(effect: Effect): string {
       return `${from}deal ${describeAmount(effect.amount)} damage to ${describeSubject(effect.to)}`;
     }
     case 'destroy':
-      return `destroy ${describeSubject(effect.what)}`;
+      return `destroy ${describeSubject(effect.what)}${effect.noRegeneration ? " (it can't be regenerated)" : ''}`;
     case 'regenerate':
       return `regenerate ${describeSubject(effect.what)}`;
     case 'drawCards': {

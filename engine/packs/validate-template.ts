@@ -197,7 +197,7 @@ const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libr
 const effectVariants = tagged({
   addMana: object({ kind: literal('addMana'), options: array(manaCost) }),
   dealDamage: object({ kind: literal('dealDamage'), amount, to: subject, from: subject }),
-  destroy: object({ kind: literal('destroy'), what: subject }),
+  destroy: object({ kind: literal('destroy'), what: subject, noRegeneration: optional(boolean) }),
   regenerate: object({ kind: literal('regenerate'), what: subject }),
   drawCards: object({ kind: literal('drawCards'), who: subject, amount }),
   gainLife: object({ kind: literal('gainLife'), who: subject, amount }),

@@ -297,7 +297,11 @@ export type Effect =
   | { readonly kind: 'addMana'; readonly options: readonly ManaCost[] }
   /** "~ deals 3 damage to any target", "… to each creature without flying" (120). */
   | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: Subject; readonly from: Subject }
-  | { readonly kind: 'destroy'; readonly what: Subject }
+  /**
+   * 701.7: "Destroy target creature." With "It can't be regenerated." / "They can't be regenerated." after it,
+   * `noRegeneration`: no regeneration shield replaces this destruction (701.19c).
+   */
+  | { readonly kind: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly kind: 'regenerate'; readonly what: Subject }
   | { readonly kind: 'drawCards'; readonly who: Subject; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: Subject; readonly amount: Amount }

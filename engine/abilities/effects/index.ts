@@ -121,6 +121,20 @@ function sentence(s: Scanner): Sentence | null {
   return { effects, optional: first.effects.length === 1 ? first.optional : null };
 }
 
+/**
+ * 701.19c: "Destroy target creature. It can't be regenerated." / "Destroy all creatures. They can't be regenerated.":
+ * the destroy effect just read takes no regeneration shield. Null-like false, unmoved, when this is no such sentence.
+ */
+function cantBeRegenerated(s: Scanner, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (last?.kind !== 'destroy') return false;
+  const word = s.peekWord();
+  if (word !== 'it' && word !== 'they') return false;
+  if (!s.words(`${word} can't be regenerated`)) return false;
+  effects[effects.length - 1] = { ...last, noRegeneration: true };
+  return true;
+}
+
 /** ", where X is the number of Zombies you control" / ", where X is its power" (107.3a). */
 export function whereX(s: Scanner): Amount | null {
   const save = s.mark();
@@ -191,6 +205,17 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
       if (conditional.otherwise.length > 0) effects.splice(effects.length - conditional.otherwise.length);
       effects.push(conditional);
       previous = { effects: [conditional], optional: null };
+      const period = s.symbol('.');
+      if (s.restIsEmpty()) return effects;
+      if (!period) {
+        s.expected("'.' at the end of the effect");
+        s.reset(save);
+        return null;
+      }
+      continue;
+    }
+    if (cantBeRegenerated(s, effects)) {
+      previous = null;
       const period = s.symbol('.');
       if (s.restIsEmpty()) return effects;
       if (!period) {

@@ -22,6 +22,15 @@ describe('effect sentences', () => {
       'Spell: deal 1 damage to each creature; deal 1 damage to each player',
     ],
     ['Destroy target nonartifact, nonblack creature.', 'Spell: destroy target nonartifact, nonblack creature'],
+    ["Destroy target creature. It can't be regenerated.", "Spell: destroy target creature (it can't be regenerated)"],
+    [
+      "Destroy all creatures. They can't be regenerated. You gain 1 life.",
+      "Spell: destroy each creature (it can't be regenerated); gain 1 life",
+    ],
+    [
+      "Draw a card. It can't be regenerated.",
+      'refused at 13: expected another effect or the end of the line but found "It can\'t be regenerated."',
+    ],
     ['Put a +1/+1 counter on target creature.', 'Spell: put 1 +1/+1 counter(s) on target creature'],
     [
       'Create two 1/1 white Soldier creature tokens.',

@@ -41,6 +41,11 @@ export function performReplaceable(
 }
 
 /** 701.7: destroy a permanent, as a replaceable event. */
-export function destroy(tx: Transaction, object: string, cause: ReplaceableEvent['cause'] = 'effect'): boolean {
-  return performReplaceable(tx, { kind: 'destroy', object, cause, canRegenerate: true });
+export function destroy(
+  tx: Transaction,
+  object: string,
+  cause: ReplaceableEvent['cause'] = 'effect',
+  canRegenerate = true,
+): boolean {
+  return performReplaceable(tx, { kind: 'destroy', object, cause, canRegenerate });
 }

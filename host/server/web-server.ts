@@ -14,6 +14,8 @@ import { DraftStore, workspaceDraftsFile } from '../workspace/drafts.js';
 import { bearerToken, isAllowedHost, isAllowedOrigin, newToken, tokenMatches } from './access-guard.js';
 import { serveStatic } from './static-files.js';
 import { errorMessage } from '../error-message.js';
+import { isJsonMediaType } from '../json-media-type.js';
+import { parseBoundedJson, sizeInWords, type JsonBounds } from '../../engine/format/json/bounded-json.js';
 
 export interface WebServerOptions {
   /** The workspace folder to serve. */
@@ -76,23 +78,57 @@ function sendError(response: ServerResponse, status: number, code: HostErrorShap
   response.end(JSON.stringify({ ok: false, error: { code, message } } satisfies HostResult<never>));
 }
 
-/** Reads a JSON body, refusing oversize ones early. Resolves undefined when too large. */
+/** What a call's arguments may be: a file's text, escaped, at most; a few levels of arrays and objects. */
+const REQUEST_BOUNDS: JsonBounds = { maxLength: MAX_BODY_BYTES, maxDepth: 32 };
+
+/**
+ * After a 413, how long the rest of an oversize body is read and dropped before the connection is closed: closing
+ * with unread bytes makes the client's system reset the connection, and the 413 is lost with it.
+ */
+const LINGER_MS = 2000;
+
+/** Reads a JSON body, refusing oversize ones early. Resolves undefined when too large (the rest is being dropped). */
 function readBody(request: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      request.resume();
+      resolve(undefined);
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        chunks.length = 0;
+        request.off('data', collect);
+        request.resume();
         resolve(undefined);
-        request.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    request.on('data', collect);
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
+}
+
+/** Answers 413 and then closes the connection: at once if the body is all in, else after LINGER_MS at most. */
+function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
+  response.setHeader('Connection', 'close');
+  sendError(
+    response,
+    413,
+    'invalid-argument',
+    `request too large: a call may send at most ${sizeInWords(MAX_BODY_BYTES)}`,
+  );
+  if (request.complete) return;
+  const timer = setTimeout(() => request.socket.destroy(), LINGER_MS);
+  timer.unref();
+  request.once('end', () => clearTimeout(timer));
+  request.once('close', () => clearTimeout(timer));
 }
 
 /**
@@ -129,24 +165,21 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       sendError(response, 405, 'invalid-argument', 'API methods are called with POST');
       return;
     }
-    const contentType = request.headers['content-type'] ?? '';
-    if (!/^application\/json\b/i.test(contentType)) {
+    if (!isJsonMediaType(request.headers['content-type'])) {
       sendError(response, 415, 'invalid-argument', 'the body must be application/json');
       return;
     }
     const body = await readBody(request);
     if (body === undefined) {
-      sendError(response, 413, 'invalid-argument', 'request too large');
+      refuseTooLarge(request, response);
       return;
     }
-    let args: unknown;
-    try {
-      args = body.trim() === '' ? [] : (JSON.parse(body) as unknown);
-    } catch {
-      sendError(response, 400, 'invalid-argument', 'the body is not valid JSON');
+    const args = body.trim() === '' ? { ok: true as const, value: [] } : parseBoundedJson(body, REQUEST_BOUNDS);
+    if (!args.ok) {
+      sendError(response, 400, 'invalid-argument', `the body ${args.message}`);
       return;
     }
-    sendResult(response, await dispatch(context, pathname.slice(API_PREFIX.length), args));
+    sendResult(response, await dispatch(context, pathname.slice(API_PREFIX.length), args.value));
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

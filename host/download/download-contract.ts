@@ -17,6 +17,8 @@ export type DownloadErrorCode =
   | 'rate-limited'
   | 'http'
   | 'malformed'
+  /** An answer larger than the per-request cap. */
+  | 'too-large'
   | 'io'
   | 'invalid-argument';
 

@@ -1,4 +1,5 @@
 import { HTMLElement, NodeType, parse, type Node } from 'node-html-parser';
+import { parseBoundedJson, type JsonBounds } from '../../engine/format/json/bounded-json.js';
 import type { Color } from '../../engine/mana/mana-symbol.js';
 import type { Layout } from '../../engine/templates/card-template.js';
 import type { CardMatch, DownloadedCard, DownloadedFace } from '../../engine/download/downloaded-card.js';
@@ -37,9 +38,32 @@ export type GathererPage =
 
 const ROW_PREFIX = /^(ctl00_ctl00_ctl00_MainContent_SubContent_SubContent_(?:ctl\d+_)?)nameRow$/;
 
+/**
+ * Gatherer's pages are about 30 elements deep. Reading a page walks its elements recursively (here and in the
+ * HTML library's selectors), so a deeper one is refused first: 10,000 nested elements overflowed the stack.
+ */
+export const MAX_PAGE_DEPTH = 256;
+
+/** The JSON rows of today's pages: a card and its printings, a few levels deep. */
+const NEXT_ROW_BOUNDS: JsonBounds = { maxLength: Number.POSITIVE_INFINITY, maxDepth: 64 };
+
+/** Whether some element sits inside more than `max` others; walked with a list, not recursion. */
+function nestedDeeperThan(root: HTMLElement, max: number): boolean {
+  const pending: [Node, number][] = [[root, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (depth > max) return true;
+    for (const child of node.childNodes) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function readGathererPage(html: string, url: string): GathererPage {
   if (html.includes('self.__next_f.push')) return readNextPage(html, url);
   const root = parse(html, { comment: false });
+  if (nestedDeeperThan(root, MAX_PAGE_DEPTH)) {
+    return { kind: 'unknown', reason: `a page nested more than ${MAX_PAGE_DEPTH} levels deep` };
+  }
   const title = (root.querySelector('title')?.text ?? '').replace(/\s+/g, ' ').trim();
   if (/^Object moved$/i.test(title)) {
     const href = root.querySelector('a')?.getAttribute('href');
@@ -318,13 +342,10 @@ function nextChunks(html: string): string[] {
   const chunks: string[] = [];
   const pattern = /self\.__next_f\.push\((\[[\s\S]*?\])\)\s*<\/script>/g;
   for (const m of html.matchAll(pattern)) {
-    try {
-      const array = JSON.parse(m[1] ?? '') as Json;
-      const last = Array.isArray(array) ? array[array.length - 1] : null;
-      if (typeof last === 'string') chunks.push(last);
-    } catch {
-      // Not JSON (a chunk of JavaScript): not ours.
-    }
+    // Not JSON (a chunk of JavaScript) or too deep for a card: not ours.
+    const array = parseBoundedJson(m[1] ?? '', NEXT_ROW_BOUNDS);
+    const last = array.ok && Array.isArray(array.value) ? (array.value[array.value.length - 1] as unknown) : null;
+    if (typeof last === 'string') chunks.push(last);
   }
   return chunks;
 }
@@ -344,13 +365,9 @@ function readNextPage(html: string, url: string): GathererPage {
   for (const row of rows) {
     const colon = /^[0-9a-zA-Z]+:/.exec(row);
     if (!colon || !row.includes('instanceName')) continue;
-    let json: Json;
-    try {
-      json = JSON.parse(row.slice(colon[0].length)) as Json;
-    } catch {
-      continue;
-    }
-    const card = findCardObject(json);
+    const json = parseBoundedJson(row.slice(colon[0].length), NEXT_ROW_BOUNDS);
+    if (!json.ok) continue;
+    const card = findCardObject(json.value as Json);
     if (!card) continue;
     const missing = REQUIRED.filter((k) => typeof card[k] !== 'string');
     if (missing.length > 0) return { kind: 'unknown', reason: `a card object without ${missing.join(', ')}` };

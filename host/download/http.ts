@@ -1,3 +1,4 @@
+import { sizeInWords } from '../../engine/format/json/bounded-json.js';
 import type { CachedResponse, DiskCache } from './cache.js';
 import { fail, ok, type Result } from './errors.js';
 import type { Clock, RateLimiter } from './rate-limiter.js';
@@ -28,6 +29,38 @@ export interface HttpClientOptions {
   readonly backoffMs: number;
   readonly maxBackoffMs: number;
   readonly maxRedirects: number;
+  /** The most bytes one answer may have; default DEFAULT_MAX_BODY_BYTES. */
+  readonly maxBodyBytes?: number;
+}
+
+/** Far above any real answer (a Gatherer page is about 300 KB, a page of Scryfall search results 1-2 MB). */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+/** A body over the cap: reported as such rather than as a failed connection. */
+class TooLarge {}
+
+/** The body as text, read until `max` bytes and no further (the rest is never downloaded). */
+async function cappedText(res: Response, max: number): Promise<string | TooLarge> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (declared > max) {
+    await res.body?.cancel().catch(() => undefined);
+    return new TooLarge();
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export interface GetOptions {
@@ -56,6 +89,10 @@ function fromCache(entry: CachedResponse): HttpResponse {
  */
 export class HttpClient {
   constructor(private readonly options: HttpClientOptions) {}
+
+  get maxBodyBytes(): number {
+    return this.options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  }
 
   async get(url: string, get: GetOptions): Promise<Result<HttpResponse>> {
     const cached = get.noCache || !this.options.cache ? null : await this.options.cache.get(url);
@@ -102,8 +139,17 @@ export class HttpClient {
         return fail('http', `${url} answered ${status} (server error) after ${attempt + 1} tries.`, url);
       }
       const backoff = Math.min(this.options.backoffMs * 2 ** attempt, this.options.maxBackoffMs);
-      const wait = retryAfterMs(once.value.retryAfter, this.options.clock.now()) ?? backoff;
-      await this.options.clock.sleep(Math.min(wait, this.options.maxBackoffMs * 4), get.signal);
+      const asked = retryAfterMs(once.value.retryAfter, this.options.clock.now());
+      // A server asking for a longer pause than our longest back-off is not waited for: minutes of a frozen
+      // download help nobody, and the user can try again later.
+      if (asked !== null && asked > this.options.maxBackoffMs) {
+        return fail(
+          status === 429 ? 'rate-limited' : 'http',
+          `${url} answered ${status} and asks to wait ${Math.round(asked / 1000)} s before trying again; try again later.`,
+          url,
+        );
+      }
+      await this.options.clock.sleep(asked ?? backoff, get.signal);
     }
   }
 
@@ -121,7 +167,11 @@ export class HttpClient {
         redirect: 'manual',
         signal: controller.signal,
       });
-      const body = await res.text();
+      const body = await cappedText(res, this.maxBodyBytes);
+      if (body instanceof TooLarge) {
+        const size = sizeInWords(this.maxBodyBytes);
+        return fail('too-large', `${url} sent more than ${size}, the most Cardsmith reads from one address.`, url);
+      }
       return ok({
         status: res.status,
         location: res.headers.get('location'),

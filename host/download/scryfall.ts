@@ -1,5 +1,7 @@
 import type { CardMatch, DownloadedCard } from '../../engine/download/downloaded-card.js';
 import { scryfallCard, scryfallError, scryfallList } from '../../engine/download/scryfall-card.js';
+import { parseBoundedJson, type JsonBounds } from '../../engine/format/json/bounded-json.js';
+import { isJsonMediaType } from '../json-media-type.js';
 import { fail, ok, type Result } from './errors.js';
 import type { HttpClient, HttpResponse } from './http.js';
 
@@ -8,6 +10,8 @@ export const SCRYFALL_BUCKETS = { scryfall: 10, 'scryfall-search': 2 } as const;
 const ALL = ['scryfall'];
 const SEARCH = ['scryfall', 'scryfall-search'];
 const MAX_PAGES = 40;
+/** Scryfall's objects are a few levels deep (a list of cards, their faces, their image links); the size is the HTTP cap. */
+const ANSWER_BOUNDS: JsonBounds = { maxLength: Number.POSITIVE_INFINITY, maxDepth: 64 };
 
 export interface NamedCard {
   readonly card: DownloadedCard;
@@ -33,11 +37,15 @@ export class ScryfallClient {
   }
 
   private parseBody(res: HttpResponse): Result<unknown> {
-    try {
-      return ok(JSON.parse(res.body) as unknown);
-    } catch {
-      return fail('malformed', `${res.url} did not answer with JSON (status ${res.status}).`, res.url);
+    if (!isJsonMediaType(res.contentType)) {
+      const type = res.contentType === '' ? 'no content type' : res.contentType;
+      const says = `${res.url} did not answer with JSON (it sent ${type}, status ${res.status}).`;
+      return fail('malformed', says, res.url);
     }
+    const parsed = parseBoundedJson(res.body, ANSWER_BOUNDS);
+    if (parsed.ok) return ok(parsed.value);
+    const why = parsed.problem === 'invalid' ? 'did not answer with JSON' : `answered JSON that ${parsed.message}`;
+    return fail('malformed', `${res.url} ${why} (status ${res.status}).`, res.url);
   }
 
   /** GET and read the JSON; Scryfall error objects come back as `{ error }` so callers can phrase them. */

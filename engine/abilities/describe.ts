@@ -330,7 +330,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
       const has = effect.modifications.map((m) =>
         m.kind === 'ptChange' ? `gets ${signed(m.power)}/${signed(m.toughness)}` : `has ${m.keywords.join(', ')}`,
       );
-      return `${describeStaticAffected(effect.affected)} ${has.join(' and ')} (while ~ is on the battlefield)`;
+      const condition = effect.condition ? ` as long as ${describeCondition(effect.condition)}` : '';
+      return `${describeStaticAffected(effect.affected)} ${has.join(' and ')}${condition} (while ~ is on the battlefield)`;
     }
   }
 }
@@ -350,6 +351,8 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
 
 function describeStaticAffected(affected: StaticAffected): string {
   switch (affected.kind) {
+    case 'self':
+      return '~';
     case 'attached':
       return `${affected.how} ${describeDescription(affected.description)}`;
     case 'each': {
@@ -428,14 +431,28 @@ export function describeTriggerEvent(event: TriggerEvent): string {
 
 export function describeCondition(condition: Condition): string {
   switch (condition.kind) {
-    case 'count':
-      return `you control ${condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most'} ${condition.value} ${describeDescription(condition.of)}`;
+    case 'count': {
+      const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
+      const yours = condition.of.qualities.some((q) => q.kind === 'controller' && q.who === 'you');
+      const of = yours
+        ? describeDescription({ ...condition.of, qualities: condition.of.qualities.filter((q) => q.kind !== 'controller') })
+        : describeDescription(condition.of);
+      return `${yours ? 'you control' : 'there are'} ${op} ${condition.value} ${of}`;
+    }
     case 'life':
       return `${condition.who === 'you' ? 'you have' : 'an opponent has'} ${condition.op === '<=' ? 'at most' : 'at least'} ${condition.value} life`;
     case 'yourTurn':
       return condition.negated ? "it isn't your turn" : "it's your turn";
     case 'kicked':
       return 'it was kicked';
+    case 'objectIs':
+      return `${condition.what === 'self' ? '~' : `${condition.what} permanent`} is ${describeDescription(condition.description) || 'so'}`;
+    case 'attachedTo':
+      return `~ is ${condition.how}`;
+    case 'counters': {
+      const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
+      return `~ has ${op} ${condition.value} ${condition.counter ?? ''} counter(s)`.replace('  ', ' ');
+    }
   }
 }
 

@@ -89,6 +89,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   continuous: true,
 };
 const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {
+  self: true,
   attached: true,
   each: true,
 };

@@ -156,6 +156,9 @@ const condition = tagged({
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
   kicked: object({ kind: literal('kicked') }),
+  objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped'), description }),
+  attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
+  counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),
 });
 
 const cost = tagged({
@@ -281,6 +284,7 @@ const effectVariants = tagged({
 const effect: Schema<Effect> = effectVariants;
 
 const staticAffected = tagged({
+  self: object({ kind: literal('self') }),
   attached: object({ kind: literal('attached'), how: literal('enchanted', 'equipped'), description }),
   each: object({ kind: literal('each'), description }),
 });
@@ -295,7 +299,12 @@ const staticEffect = tagged({
     condition: nullable(condition),
     unless: boolean,
   }),
-  continuous: object({ kind: literal('continuous'), affected: staticAffected, modifications: array(modification) }),
+  continuous: object({
+    kind: literal('continuous'),
+    affected: staticAffected,
+    modifications: array(modification),
+    condition: optional(condition),
+  }),
 });
 
 const watched = tagged({

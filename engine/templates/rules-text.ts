@@ -226,7 +226,20 @@ export type Condition =
    * 702.33d: "if ~ was kicked", "if it was kicked", "if this spell was kicked": the spell was cast with its kicker
    * cost paid; a permanent remembers it from the spell it was (checked on the ability's source, rules/ops/kicker.ts).
    */
-  | { readonly kind: 'kicked' };
+  | { readonly kind: 'kicked' }
+  /**
+   * "~ is untapped", "~ is attacking", "enchanted creature is red", "equipped creature is a Human", "it's untapped":
+   * the ability's source (`self`) or the object it is attached to fits `description` (its nouns may be empty: then
+   * only the qualities count). False when there is no such object on the battlefield.
+   */
+  | { readonly kind: 'objectIs'; readonly what: 'self' | AttachedHow; readonly description: Description }
+  /** "~ is equipped" (301.5), "~ is enchanted" (303.4): an Equipment or Aura is attached to the source. */
+  | { readonly kind: 'attachedTo'; readonly how: AttachedHow }
+  /**
+   * 122.1: "~ has a +1/+1 counter on it", "~ has three or more +1/+1 counters on it", "~ has five or more counters on
+   * it" (`counter` null: counters of any kind together).
+   */
+  | { readonly kind: 'counters'; readonly counter: string | null; readonly op: '<=' | '>=' | '='; readonly value: number };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.
@@ -509,6 +522,12 @@ export type StaticEffect =
       readonly kind: 'continuous';
       readonly affected: StaticAffected;
       readonly modifications: readonly Modification[];
+      /**
+       * "As long as you control an artifact, ~ gets +2/+0.", "~ gets +1/+1 as long as it's untapped.": the effect
+       * applies only while this holds (611.3a: checked continuously, seen from the source's controller). Absent:
+       * always.
+       */
+      readonly condition?: Condition;
     };
 
 /** 614.1c: counters a permanent enters the battlefield with: "three +1/+1 counters", "X charge counters". */
@@ -521,6 +540,8 @@ export interface EnteringCounters {
 
 /** What a static ability's continuous effect applies to, re-evaluated continuously (611.3a). */
 export type StaticAffected =
+  /** "~ gets +1/+1 as long as …", "~ has flying": the source itself. */
+  | { readonly kind: 'self' }
   /**
    * "Enchanted creature", "Equipped creature", "Enchanted land": the object the source is attached to, when it fits
    * `description` (its noun).

@@ -1,7 +1,9 @@
 import type { Condition, Description } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from './amount.js';
-import { description } from './description.js';
+import type { AttachedHow } from '../../templates/card-template.js';
+import { description, simpleAdjective } from './description.js';
+import { attachedPhrase } from './subject.js';
 
 /**
  * Conditions after "if" (603.4 intervening-if clauses, 608.2c): "you control an artifact", "you control no other
@@ -9,7 +11,14 @@ import { description } from './description.js';
  * "it's your turn", "it's not your turn", "~ was kicked" / "it was kicked" / "this spell was kicked". Reads the words after "if"; returns null without moving.
  */
 export function condition(s: Scanner): Condition | null {
-  return controlCondition(s) ?? lifeCondition(s) ?? turnCondition(s) ?? kickedCondition(s);
+  return (
+    controlCondition(s) ??
+    lifeCondition(s) ??
+    turnCondition(s) ??
+    kickedCondition(s) ??
+    opponentControlsCondition(s) ??
+    cardsInZoneCondition(s)
+  );
 }
 
 /** 702.33d: "~ was kicked", "it was kicked", "this spell was kicked". */
@@ -83,4 +92,140 @@ function turnCondition(s: Scanner): Condition | null {
   if (s.words("it's your turn") || s.words('it is your turn')) return { kind: 'yourTurn', negated: false };
   if (s.words("it's not your turn") || s.words('it is not your turn')) return { kind: 'yourTurn', negated: true };
   return null;
+}
+
+/** "an opponent controls a nontoken white permanent", "an opponent controls two or more creatures". */
+function opponentControlsCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('an opponent controls')) return null;
+  const n = amount(s, true);
+  if (!n || n.kind !== 'fixed') {
+    s.reset(save);
+    return null;
+  }
+  s.words('or more');
+  const op = '>=';
+  const described = description(s);
+  if (!described) {
+    s.expected("what an opponent controls, such as 'a creature'");
+    s.reset(save);
+    return null;
+  }
+  return {
+    kind: 'count',
+    of: { nouns: described.nouns, qualities: [...described.qualities, { kind: 'controller', who: 'opponent' }] },
+    op,
+    value: n.value,
+  };
+}
+
+/**
+ * Cards in a zone (404, 402): "seven or more cards are in your graveyard" (threshold), "there are three or more
+ * land cards in your graveyard", "you have no cards in hand" (hellbent), "you have seven or more cards in hand".
+ */
+function cardsInZoneCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (s.words('you have')) {
+    let op: '<=' | '>=' | '=' = '>=';
+    let value = 0;
+    if (s.words('no')) op = '=';
+    else {
+      const n = amount(s);
+      if (s.words('or fewer')) op = '<=';
+      else if (!s.words('or more')) op = '=';
+      if (!n || n.kind !== 'fixed') {
+        s.reset(save);
+        return null;
+      }
+      value = n.value;
+    }
+    if (!(s.words('cards in hand') || s.words('cards in your hand'))) {
+      s.reset(save);
+      return null;
+    }
+    return { kind: 'count', of: cardsIn('hand'), op, value };
+  }
+  s.words('there are');
+  const n = amount(s);
+  if (!n || n.kind !== 'fixed') {
+    s.reset(save);
+    return null;
+  }
+  const op = s.words('or more') ? '>=' : s.words('or fewer') ? '<=' : '=';
+  const described = description(s);
+  if (!described || !described.nouns.includes('card')) {
+    s.reset(save);
+    return null;
+  }
+  // "… cards are in your graveyard": the zone comes after the verb.
+  let qualities = described.qualities;
+  if (s.words('are in your graveyard')) qualities = [...qualities, ...cardsIn('graveyard').qualities];
+  if (!qualities.some((q) => q.kind === 'zone')) {
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'count', of: { nouns: ['card'], qualities }, op, value: n.value };
+}
+
+function cardsIn(zone: 'hand' | 'graveyard'): Description {
+  return { nouns: ['card'], qualities: [{ kind: 'zone', zone, whose: 'you' }] };
+}
+
+/**
+ * Conditions of static abilities (611.3a, "as long as …"), which may be about an object: the conditions above, and
+ * "~ is untapped", "~ is attacking", "~ is equipped", "~ is enchanted", "enchanted creature is red", "equipped
+ * creature is a Human", "~ has a +1/+1 counter on it", "~ has five or more counters on it". `it` is what "it"/"it's"
+ * means here (the object the static ability changes), or null where "it" names nothing.
+ */
+export function objectCondition(s: Scanner, it: 'self' | AttachedHow | null): Condition | null {
+  const general = condition(s);
+  if (general) return general;
+  const save = s.mark();
+  let what: 'self' | AttachedHow;
+  if (s.symbol('~')) what = 'self';
+  else if (it !== null && (s.words("it's") || s.words('it'))) {
+    what = it;
+    // "it's untapped": the verb came with the pronoun.
+    if (s.peekWord() !== 'is' && s.peekWord() !== 'has') return objectPredicate(s, what, save, true);
+  } else {
+    const phrase = attachedPhrase(s);
+    if (!phrase) return null;
+    what = phrase.how;
+  }
+  return objectPredicate(s, what, save, false);
+}
+
+function objectPredicate(s: Scanner, what: 'self' | AttachedHow, save: number, verbRead: boolean): Condition | null {
+  if (verbRead || s.words('is')) {
+    if (what === 'self' && s.words('equipped')) return { kind: 'attachedTo', how: 'equipped' };
+    if (what === 'self' && s.words('enchanted')) return { kind: 'attachedTo', how: 'enchanted' };
+    const adjective = simpleAdjective(s);
+    if (adjective) return { kind: 'objectIs', what, description: { nouns: [], qualities: [adjective] } };
+    if (s.words('a') || s.words('an')) {
+      const described = description(s);
+      if (described) return { kind: 'objectIs', what, description: described };
+    }
+    s.expected("what it is, such as 'untapped', 'attacking', 'red' or 'a Human'");
+  } else if (what === 'self' && s.words('has')) {
+    const counters = countersOn(s);
+    if (counters) return counters;
+  }
+  s.reset(save);
+  return null;
+}
+
+/** "a +1/+1 counter on it", "three or more +1/+1 counters on it", "five or more counters on it" (122.1). */
+function countersOn(s: Scanner): Condition | null {
+  const save = s.mark();
+  const n = amount(s, true);
+  if (!n || n.kind !== 'fixed') return null;
+  s.words('or more');
+  const op = '>=';
+  const name = s.regex(/([+-]\d+\/[+-]\d+|[a-z]+)(?= counters?\b)/y);
+  const counter = name && name[1] !== undefined ? name[1] : null;
+  if (!(s.words('counters on it') || s.words('counter on it'))) {
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'counters', counter, op, value: n.value };
 }

@@ -194,6 +194,15 @@ function buildSimpleAdjectives(): Map<string, Quality> {
 
 const TYPE_WORDS: ReadonlySet<string> = new Set(TYPE_ADJECTIVES);
 
+/** One adjective that stands alone after "is": "untapped", "attacking", "red", "legendary", "nontoken". */
+export function simpleAdjective(s: Scanner): Quality | null {
+  const word = s.peekWord();
+  const simple = SIMPLE_ADJECTIVES.get(word);
+  if (!simple) return null;
+  s.words(word);
+  return simple;
+}
+
 function adjective(s: Scanner): Quality | null {
   const save = s.mark();
   const word = s.peekWord();

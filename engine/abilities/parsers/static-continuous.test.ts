@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Ability, Description, Modification, StaticAffected } from '../../templates/card-template.js';
+import type { Ability, Condition, Description, Modification, StaticAffected } from '../../templates/card-template.js';
 import { parseAbilityText } from '../parse-ability.js';
 
 const one = (text: string): Ability => {
@@ -112,8 +112,8 @@ describe('static abilities with continuous effects (604.2, 611.3)', () => {
   });
 
   it('refuses what it cannot execute, pointing at the place', () => {
-    expect(refusal('Enchanted creature gets +1/+1 as long as it is white.')).toEqual({
-      at: 'as long as it is white.',
+    expect(refusal('Enchanted creature gets +1/+1 or more.')).toEqual({
+      at: 'or more.',
       message: expect.stringContaining("'and' another change") as string,
     });
     expect(refusal('Enchanted wibble gets +1/+1.')?.at).toBe('wibble gets +1/+1.');
@@ -185,5 +185,68 @@ describe('Enchant and Equip (702.5, 702.6)', () => {
     expect(refusal('Enchant wibble')?.at).toBe('wibble');
     expect(refusal('Equip')?.message).toContain('equip cost');
     expect(refusal('Equip {2} and draw a card')?.at).toBe('and draw a card');
+  });
+});
+
+describe('"as long as" (611.3a)', () => {
+  const self: StaticAffected = { kind: 'self' };
+  it.each<[string, StaticAffected, Modification[], Condition]>([
+    [
+      'As long as Test Card is attacking, it gets +2/+0.',
+      self,
+      [pt(2, 0)],
+      {
+        kind: 'objectIs',
+        what: 'self',
+        description: { nouns: [], qualities: [{ kind: 'combat', roles: ['attacking'] }] },
+      },
+    ],
+    [
+      'Test Card gets +1/+1 as long as you control a Swamp.',
+      self,
+      [pt(1, 1)],
+      {
+        kind: 'count',
+        of: { nouns: ['permanent'], qualities: [{ kind: 'subtype', subtype: 'Swamp', negated: false }, youControl] },
+        op: '>=',
+        value: 1,
+      },
+    ],
+    [
+      "Enchanted creature gets +1/+2 as long as it's white.",
+      enchanted(),
+      [pt(1, 2)],
+      {
+        kind: 'objectIs',
+        what: 'enchanted',
+        description: { nouns: [], qualities: [{ kind: 'color', color: 'W', negated: false }] },
+      },
+    ],
+    [
+      'As long as enchanted creature is red, it gets +1/+1 and has first strike.',
+      { kind: 'attached', how: 'enchanted', description: { nouns: ['permanent'], qualities: [] } },
+      [pt(1, 1), has('first strike')],
+      {
+        kind: 'objectIs',
+        what: 'enchanted',
+        description: { nouns: [], qualities: [{ kind: 'color', color: 'R', negated: false }] },
+      },
+    ],
+    [
+      "As long as it's your turn, creatures you control get +2/+0.",
+      each({ nouns: ['creature'], qualities: [youControl] }),
+      [pt(2, 0)],
+      { kind: 'yourTurn', negated: false },
+    ],
+  ])('%s', (text, affected, modifications, condition) => {
+    expect(one(text)).toMatchObject({
+      kind: 'static',
+      effect: { kind: 'continuous', affected, modifications, condition },
+    });
+  });
+
+  it('refuses "it" that names nothing, and conditions it cannot check', () => {
+    expect(refusal('As long as you control an artifact, it gets +1/+1.')).not.toBeNull();
+    expect(refusal('Test Card gets +1/+1 as long as the moon is full.')?.at).toBe('the moon is full.');
   });
 });

@@ -1,12 +1,16 @@
 import type {
+  AttachedHow,
+  Condition,
   Description,
   Keyword,
   Modification,
   SignedAmount,
   StaticAffected,
+  StaticEffect,
 } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
+import { objectCondition } from '../grammar/condition.js';
 import { description } from '../grammar/description.js';
 import { attachedPhrase } from '../grammar/subject.js';
 import { KEYWORD_NAMES } from '../keywords.js';
@@ -31,23 +35,63 @@ export const staticContinuousParser: AbilityParser = {
     'Other Zombie creatures you control get +1/+1 and have haste.',
   ],
   parse(s, line) {
-    const affected = staticAffected(s);
+    // "As long as <condition>, <static effect>." (611.3a); "it" in the effect is what the condition is about.
+    let condition: Condition | null = null;
+    let it: StaticAffected | null = null;
+    if (s.peekWord() === 'as' && s.words('as long as')) {
+      condition = objectCondition(s, null);
+      if (!condition) return s.expected("a condition such as 'you control an artifact' or '~ is untapped'");
+      if (!s.symbol(',')) return s.expected("',' and what the ability does while that is true");
+      it = conditionSubject(condition);
+    }
+    const affected = staticAffected(s, it);
     if (!affected) return null;
     const modifications = modificationList(s);
     if (!modifications) return null;
+    // "~ gets +1/+1 as long as you control a Swamp.": "it" in the condition is what the effect changes.
+    if (condition === null && s.words('as long as')) {
+      condition = objectCondition(s, pronounFor(affected));
+      if (!condition) return s.expected("a condition such as 'you control an artifact' or 'it's untapped'");
+    }
     s.symbol('.');
     if (!s.restIsEmpty()) {
       return s.expected("'and' another change, or the end of the line (no duration: it lasts while ~ is there)");
     }
-    return [
-      { kind: 'static', line: line.line, text: line.text, effect: { kind: 'continuous', affected, modifications } },
-    ];
+    const effect: StaticEffect = condition
+      ? { kind: 'continuous', affected, modifications, condition }
+      : { kind: 'continuous', affected, modifications };
+    return [{ kind: 'static', line: line.line, text: line.text, effect }];
   },
 };
 
+/** What "it" in the effect means after "As long as <condition>,": the object the condition is about. */
+function conditionSubject(condition: Condition): StaticAffected | null {
+  switch (condition.kind) {
+    case 'objectIs':
+      return condition.what === 'self'
+        ? { kind: 'self' }
+        : { kind: 'attached', how: condition.what, description: ANY_PERMANENT };
+    case 'attachedTo':
+    case 'counters':
+      return { kind: 'self' };
+    default:
+      return null;
+  }
+}
+
+/** What "it" in a condition after the effect means: the one object the effect changes. */
+function pronounFor(affected: StaticAffected): 'self' | AttachedHow | null {
+  if (affected.kind === 'self') return 'self';
+  return affected.kind === 'attached' ? affected.how : null;
+}
+
+const ANY_PERMANENT: Description = { nouns: ['permanent'], qualities: [] };
+
 /** "Enchanted creature", "Equipped creature", "Creatures you control", "Other Elves", "All creatures". */
-function staticAffected(s: Scanner): StaticAffected | null {
+function staticAffected(s: Scanner, it: StaticAffected | null): StaticAffected | null {
+  if (s.symbol('~')) return { kind: 'self' };
   const word = s.peekWord();
+  if (it !== null && word === 'it' && s.words('it')) return it;
   if (word === 'enchanted' || word === 'equipped') {
     const phrase = attachedPhrase(s);
     if (!phrase) return null;

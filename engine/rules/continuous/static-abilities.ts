@@ -1,5 +1,6 @@
 import type { CardTemplate, Modification, Quality, SignedAmount, StaticEffect } from '../../templates/card-template.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
+import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { effectsOn } from './lifecycle.js';
 import type { AppliedModification } from './types.js';
@@ -181,6 +182,9 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
       if (!source) continue;
       for (const [index, effect] of staticsOf(source.template)) {
         if (reusable && !boardOnly(effect)) reusable = false;
+        // "As long as …" (611.3a): checked now, from the source's controller.
+        const viewpoint = { controller: source.controller, source: source.id };
+        if (effect.condition && !checkCondition(state, effect.condition, viewpoint)) continue;
         const affected = affectedBy(state, source, effect);
         if (affected.length === 0) continue;
         out.push({
@@ -200,7 +204,8 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
 /** No keyword, power, tapped, combat or zone quality, no counted amount: only what `boardKey` records matters. */
 function boardOnly(effect: ContinuousStatic): boolean {
   return (
-    effect.affected.description.qualities.every(stateFree) &&
+    effect.condition === undefined &&
+    (effect.affected.kind === 'self' || effect.affected.description.qualities.every(stateFree)) &&
     effect.modifications.every(
       (m) => m.kind !== 'ptChange' || (m.power.amount.kind === 'fixed' && m.toughness.amount.kind === 'fixed'),
     )
@@ -212,6 +217,8 @@ function affectedBy(state: GameState, source: GameObject, effect: ContinuousStat
   const viewpoint = { controller: source.controller, source: source.id };
   const affected = effect.affected;
   switch (affected.kind) {
+    case 'self':
+      return [source.id];
     case 'attached': {
       const to = source.attachedTo;
       const target = to === null ? undefined : state.objects[to];

@@ -1,7 +1,8 @@
-import type { Condition } from '../../templates/card-template.js';
-import { allMatching, type Viewpoint } from '../describe/matches.js';
+import { NOUN_NAMES, type AttachedHow, type Condition } from '../../templates/card-template.js';
+import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
+import { hasSubtype } from '../state/characteristics.js';
 import { wasKicked } from '../ops/kicker.js';
-import type { GameState } from '../state/types.js';
+import type { GameState, ObjectId } from '../state/types.js';
 
 /**
  * Whether an intervening "if" clause (603.4) holds now, seen from the ability's controller and source: checked when
@@ -28,7 +29,42 @@ export function checkCondition(state: GameState, condition: Condition | null, vi
     case 'kicked':
       // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
       return wasKicked(state, viewpoint.source);
+    case 'objectIs': {
+      const id = conditionObject(state, condition.what, viewpoint);
+      if (id === null) return false;
+      const d = condition.description;
+      // No noun ("~ is untapped", "enchanted creature is red"): only the qualities are asked about.
+      const described = d.nouns.length > 0 ? d : { ...d, nouns: NOUN_NAMES.filter((n) => n !== 'any') };
+      return matchesDescription(state, id, described, viewpoint);
+    }
+    case 'attachedTo': {
+      // 301.5, 303.4: an Equipment equips, an Aura enchants; what is attached says which by its subtype.
+      const subtype = condition.how === 'equipped' ? 'Equipment' : 'Aura';
+      const self = viewpoint.source;
+      if (self === null) return false;
+      return Object.values(state.objects).some(
+        (o) => o.attachedTo === self && o.zone.zone === 'battlefield' && hasSubtype(o.template, subtype),
+      );
+    }
+    case 'counters': {
+      const o = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+      if (!o) return false;
+      let n = 0;
+      for (const [name, count] of Object.entries(o.counters)) {
+        if (condition.counter === null || name === condition.counter) n += count ?? 0;
+      }
+      return compare(n, condition.op, condition.value);
+    }
   }
+}
+
+/** The source (`self`) or what it is attached to, when on the battlefield. */
+function conditionObject(state: GameState, what: 'self' | AttachedHow, viewpoint: Viewpoint): ObjectId | null {
+  const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+  if (!source) return null;
+  const id = what === 'self' ? source.id : source.attachedTo;
+  const o = id === null ? undefined : state.objects[id];
+  return o && o.zone.zone === 'battlefield' ? o.id : null;
 }
 
 function compare(value: number, op: '<=' | '>=' | '=', than: number): boolean {

@@ -435,7 +435,10 @@ export function describeCondition(condition: Condition): string {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       const yours = condition.of.qualities.some((q) => q.kind === 'controller' && q.who === 'you');
       const of = yours
-        ? describeDescription({ ...condition.of, qualities: condition.of.qualities.filter((q) => q.kind !== 'controller') })
+        ? describeDescription({
+            ...condition.of,
+            qualities: condition.of.qualities.filter((q) => q.kind !== 'controller'),
+          })
         : describeDescription(condition.of);
       return `${yours ? 'you control' : 'there are'} ${op} ${condition.value} ${of}`;
     }

@@ -239,7 +239,12 @@ export type Condition =
    * 122.1: "~ has a +1/+1 counter on it", "~ has three or more +1/+1 counters on it", "~ has five or more counters on
    * it" (`counter` null: counters of any kind together).
    */
-  | { readonly kind: 'counters'; readonly counter: string | null; readonly op: '<=' | '>=' | '='; readonly value: number };
+  | {
+      readonly kind: 'counters';
+      readonly counter: string | null;
+      readonly op: '<=' | '>=' | '=';
+      readonly value: number;
+    };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.

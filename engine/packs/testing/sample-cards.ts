@@ -173,6 +173,9 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'life', who: 'opponent', op: '<=', value: 10 },
   { kind: 'yourTurn', negated: true },
   { kind: 'kicked' },
+  { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },
+  { kind: 'attachedTo', how: 'equipped' },
+  { kind: 'counters', counter: '+1/+1', op: '>=', value: 1 },
 ];
 
 export const everyCost: readonly Cost[] = [
@@ -414,6 +417,17 @@ export const everyKind: CardTemplate = card({
         kind: 'continuous',
         affected: { kind: 'each', description: { nouns: ['creature'], qualities: everyQuality } },
         modifications: everyModification,
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: '~ gets +1/+1 as long as you control a Swamp.',
+      effect: {
+        kind: 'continuous',
+        affected: { kind: 'self' },
+        modifications: everyModification,
+        condition: { kind: 'yourTurn', negated: false },
       },
     },
     { kind: 'enchant', line: 4, text: 'Enchant creature', what: { nouns: ['creature'], qualities: [] } },

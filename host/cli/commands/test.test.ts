@@ -119,6 +119,7 @@ describe('cardsmith blocks', () => {
       'Birds of Paradise',
       'Canopy Spider',
       'Cloud Elemental',
+      "Demon's Jester",
       'Goblin Sky Raider',
       'Heartstabber Mosquito',
       'Ornithopter',

@@ -20,13 +20,19 @@ export const EXIT_USAGE = 2;
 /** Stopped by Ctrl+C, as shells report a command killed by SIGINT (128 + 2). */
 export const EXIT_INTERRUPTED = 130;
 
+/** A command as its module defines it. */
 export interface Command {
-  readonly name: string;
-  /** One line for `cardsmith help`. */
-  readonly summary: string;
   /** Full usage text for `cardsmith help <name>` and usage errors. */
   readonly usage: string;
   run(args: readonly string[], io: CliIo): Promise<number>;
+}
+
+/** A command as `cardsmith help` lists it; its module is loaded on first use. */
+export interface CommandEntry {
+  readonly name: string;
+  /** One line for `cardsmith help`. */
+  readonly summary: string;
+  load(): Promise<Command>;
 }
 
 /** A usage mistake: the CLI prints the message and the command's usage, and exits 2. */

@@ -1,5 +1,5 @@
 import { toolVersion } from '../tool-version.js';
-import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './command.js';
+import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo, type Command } from './command.js';
 import { commands } from './commands/index.js';
 import { errorMessage } from '../error-message.js';
 import { chunkedOutput } from './chunked-output.js';
@@ -41,27 +41,29 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const topic = commands.find((c) => c.name === rest[0]);
-    io.out(topic ? `${topic.usage}\n` : help());
+    io.out(topic ? `${(await topic.load()).usage}\n` : help());
     return name === undefined ? EXIT_USAGE : EXIT_OK;
   }
   if (name === '--version' || name === '-v') {
     io.out(`${toolVersion()}\n`);
     return EXIT_OK;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     io.err(`cardsmith: unknown command "${name}"\n\n${help()}`);
     return EXIT_USAGE;
   }
+  let command: Command | undefined;
   try {
+    command = await entry.load();
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`cardsmith ${command.name}: ${error.message}\n\n${command.usage}\n`);
+      io.err(`cardsmith ${entry.name}: ${error.message}\n\n${command?.usage ?? ''}\n`);
       return EXIT_USAGE;
     }
     const message = errorMessage(error);
-    io.err(`cardsmith ${command.name}: ${message}\n`);
+    io.err(`cardsmith ${entry.name}: ${message}\n`);
     return EXIT_USAGE;
   }
 }

@@ -15,8 +15,6 @@ Options:
 Exit: 0 done, 2 usage error or unreadable folder.`;
 
 export const blocksCommand: Command = {
-  name: 'blocks',
-  summary: 'Show which creature cards can block which',
   usage,
   async run(args, io) {
     const paths: string[] = [];

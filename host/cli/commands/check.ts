@@ -22,8 +22,6 @@ interface CheckedFile {
 }
 
 export const checkCommand: Command = {
-  name: 'check',
-  summary: 'Parse card files and report every warning',
   usage: USAGE,
   async run(args, io) {
     let json = false;

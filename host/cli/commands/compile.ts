@@ -120,8 +120,6 @@ function printText(result: CompileResult, io: CliIo, strict: boolean): void {
 }
 
 export const compileCommand: Command = {
-  name: 'compile',
-  summary: 'Compile every card of a workspace into one pack zip',
   usage,
   async run(args, io) {
     const options = parseArgs(args, io.cwd);

@@ -18,8 +18,6 @@ Options:
 Exit status: 0 (coverage reports, it does not judge), 2 usage or I/O error.`;
 
 export const coverageCommand: Command = {
-  name: 'coverage',
-  summary: 'Measure how much rules text the parser understands, and what stops it',
   usage: USAGE,
   async run(args, io) {
     let json = false;

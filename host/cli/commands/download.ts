@@ -102,8 +102,6 @@ function shown(cwd: string, file: string): string {
 }
 
 export const downloadCommand: Command = {
-  name: 'download',
-  summary: 'Download real cards from Scryfall or Gatherer as card files',
   usage: USAGE,
   async run(args, io) {
     const flags = parseFlags(args);

@@ -33,8 +33,6 @@ function printManifest(manifest: PackManifest, io: CliIo): void {
 }
 
 export const inspectCommand: Command = {
-  name: 'inspect',
-  summary: 'List a pack and verify every entry against its hash',
   usage,
   async run(args, io) {
     let file: string | undefined;

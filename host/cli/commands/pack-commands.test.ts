@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_CARDS, tempWorkspaces } from '../../packs/testing/workspace.js';
 import type { CliIo } from '../command.js';
 import { main } from '../main.js';
+import { compileCommand } from './compile.js';
 
 interface Recorded {
   readonly io: CliIo;
@@ -63,7 +64,7 @@ describe('cardsmith compile', () => {
         return () => listeners.delete(listener);
       },
     };
-    const running = main(['compile', '-o', 'pack.zip'], io);
+    const running = compileCommand.run(['-o', 'pack.zip'], io);
     // The compile is listening from the moment it starts: press Ctrl+C.
     expect(listeners.size).toBe(1);
     for (const listener of listeners) listener();

@@ -84,8 +84,6 @@ export async function serve(options: ServeOptions, io: CliIo, stopped: Promise<u
 }
 
 export const serveCommand: Command = {
-  name: 'serve',
-  summary: 'Edit a folder of cards in the browser (web mode, 127.0.0.1 only)',
   usage,
   async run(args, io) {
     const options = parseServeArgs(args, io.cwd);

@@ -39,8 +39,6 @@ function show(io: CliIo, p: ScenarioProblem): string {
 }
 
 export const testCommand: Command = {
-  name: 'test',
-  summary: 'Run rules scenarios against the card files',
   usage,
   async run(args, io) {
     const paths: string[] = [];

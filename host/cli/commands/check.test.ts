@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../main.js';
 import { recordingIo as recorder } from '../testing/recording-io.js';
+// main() loads a command's module on first use; loading it here keeps that out of the first test's time.
+import './check.js';
 
 let root = '';
 

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../main.js';
 import { recordingIo as recorder } from '../testing/recording-io.js';
+// main() loads a command's module on first use; loading it here keeps that out of the first test's time.
+import './test.js';
+import './blocks.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let root = '';

@@ -19,9 +19,10 @@ function call<T>(method: HostMethod, args: readonly unknown[]): Promise<HostResu
 
 const bridge: HostBridge = {
   workspace: () => call('workspace', []),
-  readFile: (path) => call('readFile', [path]),
+  readFile: (path, encoding) => call('readFile', encoding === undefined ? [path] : [path, encoding]),
   readFiles: (paths) => call('readFiles', [paths]),
-  writeFile: (path, text) => call('writeFile', [path, text]),
+  writeFile: (path, text, encoding) =>
+    call('writeFile', encoding === undefined ? [path, text] : [path, text, encoding]),
   createFile: (path, text) => call('createFile', [path, text]),
   createDirectory: (path) => call('createDirectory', [path]),
   rename: (from, to) => call('rename', [from, to]),

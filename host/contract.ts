@@ -32,11 +32,29 @@ export interface WorkspaceInfo {
   readonly tree: TreeNode;
 }
 
+/**
+ * How a file's bytes become text. Files are UTF-8 unless the user chose to open one that is not as Latin-1
+ * (ISO-8859-1) or Windows-1252; it is then saved back in that encoding, byte for byte where the text is unchanged.
+ */
+export type TextEncoding = 'utf-8' | 'latin1' | 'windows-1252';
+
+export const TEXT_ENCODINGS: readonly TextEncoding[] = ['utf-8', 'latin1', 'windows-1252'];
+
+/**
+ * What a file's bytes are. `text`: read in the encoding asked. `not-utf8`: not valid UTF-8, so `text` is only a
+ * view (bad bytes shown as U+FFFD), never to be written back. `binary`: NUL bytes or mostly not text; `text` is
+ * empty and nothing parses it.
+ */
+export type FileKind = 'text' | 'not-utf8' | 'binary';
+
 export interface FileContent {
   readonly path: string;
   readonly text: string;
   /** Modification time in ms, used to tell an outside change from our own save. */
   readonly mtimeMs: number;
+  /** The encoding `text` was read in, and is written back in. */
+  readonly encoding: TextEncoding;
+  readonly kind: FileKind;
 }
 
 /** One open tab as hot exit keeps it (see Drafts). */
@@ -45,6 +63,8 @@ export interface DraftTab {
   readonly path: string;
   /** The editor's text when it has unsaved edits (or its file is gone from disk); null when it matches the disk. */
   readonly text: string | null;
+  /** The encoding the tab reads and saves the file in, when not UTF-8 (a file the user reopened as Latin-1). */
+  readonly encoding?: TextEncoding;
 }
 
 /**
@@ -179,14 +199,18 @@ export interface JobProgress {
  */
 export interface HostApi {
   workspace(): Promise<WorkspaceInfo>;
-  readFile(path: string): Promise<FileContent>;
+  /** Reads a file as UTF-8, or in `encoding` when the user chose one for a file that is not UTF-8. */
+  readFile(path: string, encoding?: TextEncoding): Promise<FileContent>;
   /**
    * Up to MAX_READ_FILES files in one request, in the order asked, for reading a whole workspace (30,000 requests
    * of one file each kept the page busy for a minute). A file that cannot be read is null; the others still come.
    */
   readFiles(paths: readonly string[]): Promise<readonly (FileContent | null)[]>;
-  /** Atomic: writes a temporary file beside the target, then renames it over. */
-  writeFile(path: string, text: string): Promise<FileContent>;
+  /**
+   * Atomic: writes a temporary file beside the target, then renames it over. In UTF-8 unless `encoding` says
+   * otherwise; text that encoding cannot hold is refused (`invalid-argument`, naming the character and line).
+   */
+  writeFile(path: string, text: string, encoding?: TextEncoding): Promise<FileContent>;
   createFile(path: string, text: string): Promise<FileContent>;
   createDirectory(path: string): Promise<void>;
   rename(from: string, to: string): Promise<void>;

@@ -1,4 +1,4 @@
-import { MAX_READ_FILES, type HostApi, type HostMethod, type JobProgress } from '../contract.js';
+import { MAX_READ_FILES, TEXT_ENCODINGS, type HostApi, type HostMethod, type JobProgress } from '../contract.js';
 import type { Clients } from '../download/config.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { CompileJobs } from './compile-jobs.js';
@@ -6,7 +6,7 @@ import { compileInWorkspace } from './compile-method.js';
 import { loadPackInWorkspace } from './load-pack-method.js';
 import { downloadIntoWorkspace, searchCards } from './download-methods.js';
 import { compileRequest, downloadRequest, downloadSource, searchQuery } from './job-arguments.js';
-import { args, list, string } from './validate.js';
+import { args, list, oneOf, optional, string } from './validate.js';
 import { drafts } from './draft-arguments.js';
 import type { DraftStore } from '../workspace/drafts.js';
 
@@ -39,11 +39,19 @@ export type MethodTable = {
  * Adding a method = add it to HostApi, then one entry here, one line in electron/preload.cts and one method in
  * each client of renderer/src/host-client/ (tsc points at every one of them).
  */
+const textEncoding = oneOf(TEXT_ENCODINGS);
+
 export const methods: MethodTable = {
   workspace: { validate: args([]), run: (c) => c.workspace.info() },
-  readFile: { validate: args(['path'], string), run: (c, p) => c.workspace.readFile(p) },
+  readFile: {
+    validate: args(['path', 'encoding?'], string, optional(textEncoding)),
+    run: (c, p, e) => c.workspace.readFile(p, e),
+  },
   readFiles: { validate: args(['paths'], list(string, MAX_READ_FILES)), run: (c, p) => c.workspace.readFiles(p) },
-  writeFile: { validate: args(['path', 'text'], string, string), run: (c, p, t) => c.workspace.writeFile(p, t) },
+  writeFile: {
+    validate: args(['path', 'text', 'encoding?'], string, string, optional(textEncoding)),
+    run: (c, p, t, e) => c.workspace.writeFile(p, t, e),
+  },
   createFile: { validate: args(['path', 'text'], string, string), run: (c, p, t) => c.workspace.createFile(p, t) },
   createDirectory: { validate: args(['path'], string), run: (c, p) => c.workspace.createDirectory(p) },
   rename: { validate: args(['from', 'to'], string, string), run: (c, f, t) => c.workspace.rename(f, t) },

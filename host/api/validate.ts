@@ -12,7 +12,8 @@ type Validated<V extends readonly ArgValidator<unknown>[]> = { -readonly [K in k
 
 /**
  * A validator for a whole argument list: exactly these positional arguments, each checked.
- * `names` label the arguments in error messages.
+ * `names` label the arguments in error messages; a name ending in `?` marks a trailing argument that may be left
+ * out (its validator then sees undefined, so it should be `optional`).
  */
 export function args<V extends readonly ArgValidator<unknown>[]>(
   names: { readonly [K in keyof V]: string },
@@ -20,10 +21,14 @@ export function args<V extends readonly ArgValidator<unknown>[]>(
 ): (input: unknown) => Validated<V> {
   return (input) => {
     if (!Array.isArray(input)) throw new HostError('invalid-argument', 'arguments must be an array');
-    if (input.length !== validators.length) {
-      throw new HostError('invalid-argument', `expected ${validators.length} argument(s), got ${input.length}`);
+    const required = (names as readonly string[]).filter((n) => !n.endsWith('?')).length;
+    if (input.length > validators.length || input.length < required) {
+      const count = required === validators.length ? `${required}` : `${required} to ${validators.length}`;
+      throw new HostError('invalid-argument', `expected ${count} argument(s), got ${input.length}`);
     }
-    return validators.map((validate, i) => validate(input[i], names[i] ?? `argument ${i + 1}`)) as Validated<V>;
+    return validators.map((validate, i) =>
+      validate(input[i], (names[i] ?? `argument ${i + 1}`).replace(/\?$/, '')),
+    ) as Validated<V>;
   };
 }
 

@@ -16,10 +16,10 @@ export function isTempNameFor(name: string, targetName: string): boolean {
   return /^[0-9a-f]{12}$/.test(name.slice(prefix.length, name.length - TEMP_SUFFIX.length));
 }
 
-async function writeTemp(temp: string, text: string, mode: number | undefined): Promise<void> {
+async function writeTemp(temp: string, text: string | Uint8Array, mode: number | undefined): Promise<void> {
   const handle = await open(temp, 'wx', mode ?? 0o666);
   try {
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(text, typeof text === 'string' ? 'utf8' : undefined);
     // fsync before rename: otherwise a crash can leave the renamed file empty on some filesystems.
     await handle.sync();
   } finally {
@@ -46,10 +46,10 @@ async function removeQuietly(file: string): Promise<void> {
 }
 
 /**
- * Replaces (or creates) `target` with `text` so that readers see either the old or the new content, never a
+ * Replaces (or creates) `target` with `text` (a string is written as UTF-8) so that readers see either the old or the new content, never a
  * partial file. Keeps the existing file's permission bits.
  */
-export async function atomicWrite(target: string, text: string): Promise<void> {
+export async function atomicWrite(target: string, text: string | Uint8Array): Promise<void> {
   const mode = await stat(target).then(
     (s) => s.mode & 0o777,
     () => undefined,

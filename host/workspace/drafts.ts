@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { DraftTab, Drafts } from '../contract.js';
+import { TEXT_ENCODINGS, type DraftTab, type Drafts } from '../contract.js';
 import { atomicWrite } from './atomic-write.js';
 
 export const NO_DRAFTS: Drafts = { tabs: [], active: null };
@@ -20,7 +20,8 @@ export function userDataDraftsFile(userDataDir: string, workspaceRoot: string): 
 function isDraftTab(value: unknown): value is DraftTab {
   if (typeof value !== 'object' || value === null) return false;
   const tab = value as Record<string, unknown>;
-  return typeof tab.path === 'string' && (tab.text === null || typeof tab.text === 'string');
+  const encoding = tab.encoding === undefined || (TEXT_ENCODINGS as readonly unknown[]).includes(tab.encoding);
+  return typeof tab.path === 'string' && (tab.text === null || typeof tab.text === 'string') && encoding;
 }
 
 /** A record read back from disk, or NO_DRAFTS when it is missing or not ours (a damaged file is not an error). */
@@ -29,7 +30,12 @@ export function parseDrafts(json: string): Drafts {
     const record = JSON.parse(json) as { tabs?: unknown; active?: unknown };
     if (!Array.isArray(record.tabs) || !record.tabs.every(isDraftTab)) return NO_DRAFTS;
     const active = typeof record.active === 'string' ? record.active : null;
-    return { tabs: record.tabs.map((t) => ({ path: t.path, text: t.text })), active };
+    const tabs = record.tabs.map((t) => ({
+      path: t.path,
+      text: t.text,
+      ...(t.encoding ? { encoding: t.encoding } : {}),
+    }));
+    return { tabs, active };
   } catch {
     return NO_DRAFTS;
   }

@@ -1,12 +1,13 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { lstat, mkdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileContent, WorkspaceChange, WorkspaceInfo } from '../contract.js';
+import type { FileContent, TextEncoding, WorkspaceChange, WorkspaceInfo } from '../contract.js';
 import { atomicCreate, atomicWrite } from './atomic-write.js';
 import { HostError, toHostError } from './host-error.js';
 import { listTree, type FileFilter } from './tree.js';
 import { watchOffThread, type TreeWatcher } from './watcher.js';
 import { timeSlices } from './time-slices.js';
+import { decodeFile, encodeText } from './text-encoding.js';
 import { resolveExistingInsideSync, resolveInside, type CheckedPath } from './workspace-path.js';
 
 export type ChangeListener = (changes: readonly WorkspaceChange[]) => void;
@@ -78,9 +79,13 @@ export class Workspace {
     return resolveInside(this.root, input);
   }
 
-  private async contentOf(checked: CheckedPath, textValue: string): Promise<FileContent> {
+  private async contentOf(
+    checked: CheckedPath,
+    textValue: string,
+    encoding: TextEncoding = 'utf-8',
+  ): Promise<FileContent> {
     const stats = await stat(checked.absolute);
-    return { path: checked.relative, text: textValue, mtimeMs: stats.mtimeMs };
+    return { path: checked.relative, text: textValue, mtimeMs: stats.mtimeMs, encoding, kind: 'text' };
   }
 
   async info(): Promise<WorkspaceInfo> {
@@ -100,7 +105,8 @@ export class Workspace {
     }
   }
 
-  async readFile(input: unknown): Promise<FileContent> {
+  /** Reads a file as UTF-8 (or `encoding`); one that is not valid UTF-8 or is binary says so (FileContent.kind). */
+  async readFile(input: unknown, encoding: TextEncoding = 'utf-8'): Promise<FileContent> {
     const file = notRoot(await this.check(input), 'read');
     try {
       const stats = await stat(file.absolute);
@@ -108,8 +114,8 @@ export class Workspace {
       // A named pipe or device would keep the read waiting forever.
       if (!stats.isFile()) throw new HostError('invalid-argument', `${file.relative}: is not a regular file`);
       if (stats.size > MAX_TEXT_BYTES) throw new HostError('invalid-argument', `${file.relative}: file is too large`);
-      const content = await readFile(file.absolute, 'utf8');
-      return { path: file.relative, text: content, mtimeMs: stats.mtimeMs };
+      const decoded = decodeFile(await readFile(file.absolute), encoding);
+      return { path: file.relative, mtimeMs: stats.mtimeMs, ...decoded };
     } catch (error) {
       throw toHostError(error, file.relative);
     }
@@ -145,21 +151,22 @@ export class Workspace {
     try {
       const stats = fstatSync(fd);
       if (!stats.isFile() || stats.size > MAX_TEXT_BYTES) throw new HostError('invalid-argument', file.relative);
-      return { path: file.relative, text: readFileSync(fd, 'utf8'), mtimeMs: stats.mtimeMs };
+      return { path: file.relative, mtimeMs: stats.mtimeMs, ...decodeFile(readFileSync(fd)) };
     } finally {
       closeSync(fd);
     }
   }
 
-  /** Creates or replaces a file atomically. Its folder must exist. */
-  async writeFile(input: unknown, content: unknown): Promise<FileContent> {
+  /** Creates or replaces a file atomically, in UTF-8 or `encoding`. Its folder must exist. */
+  async writeFile(input: unknown, content: unknown, encoding: TextEncoding = 'utf-8'): Promise<FileContent> {
     const file = notRoot(await this.check(input), 'write');
     const value = text(content, 'text');
+    const bytes = encodeText(value, encoding);
     try {
       const current = await stat(file.absolute).catch(() => undefined);
       if (current?.isDirectory()) throw new HostError('invalid-argument', `${file.relative}: is a folder`);
-      await atomicWrite(file.absolute, value);
-      return await this.contentOf(file, value);
+      await atomicWrite(file.absolute, bytes);
+      return await this.contentOf(file, value, encoding);
     } catch (error) {
       throw toHostError(error, file.relative);
     }

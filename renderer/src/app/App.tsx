@@ -9,6 +9,7 @@ import { useDialogs } from '../dialogs/use-dialogs.js';
 import { DownloadButton } from '../download/DownloadButton.js';
 import { CardEditor, type CardEditorHandle, type CursorPosition } from '../editor/CardEditor.js';
 import { EDITOR_PANEL_ID, EditorTabs, tabId } from '../editor/EditorTabs.js';
+import { FileBar, fileBarText, readOnlyReason } from '../editor/FileBar.js';
 import { useCardLanguage } from '../editor/use-card-language.js';
 import { useEditorModels } from '../editor/use-editor-models.js';
 import { useLiveDiagnostics } from '../editor/use-live-diagnostics.js';
@@ -168,7 +169,7 @@ export function App({ host }: { readonly host: HostApi }) {
           />
         </div>
         <div
-          className="editor-area"
+          className={`editor-area${active && fileBarText(active) !== null ? ' with-bar' : ''}`}
           id={EDITOR_PANEL_ID}
           role={active ? 'tabpanel' : undefined}
           aria-labelledby={active ? tabId(active) : undefined}
@@ -179,7 +180,15 @@ export function App({ host }: { readonly host: HostApi }) {
             reveal={reveal}
             onCursor={setCursor}
             label={active ? `${baseName(active.path)} card text` : 'Card text'}
+            readOnly={active ? readOnlyReason(active) : null}
           />
+          {active && (
+            <FileBar
+              doc={active}
+              onReopen={(encoding) => void commands.reopen(active.path, encoding)}
+              onConvert={() => dispatch({ type: 'convertToUtf8', path: active.path })}
+            />
+          )}
           {!active && (
             <div className="cs-welcome">
               <h1>Cardsmith</h1>

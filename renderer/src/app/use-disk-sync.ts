@@ -28,7 +28,9 @@ export function useDiskSync(host: HostApi, docs: readonly OpenDocument[], dispat
         }
       }
       for (const path of toRead) {
-        host.readFile(path).then(
+        // In the encoding the tab was opened in (a Latin-1 file stays Latin-1).
+        const encoding = latest.current.find((d) => d.path === path)?.diskEncoding;
+        host.readFile(path, encoding === 'utf-8' ? undefined : encoding).then(
           (file) => live && dispatch({ type: 'diskChanged', path, text: file.text, mtimeMs: file.mtimeMs }),
           // Gone again before we could read it: the unlink event that follows handles it.
           () => undefined,

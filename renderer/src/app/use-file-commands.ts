@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { editor } from 'monaco-editor/editor/editor.api';
-import type { HostApi, TreeNode } from '../../../host/contract.js';
+import type { HostApi, TextEncoding, TreeNode } from '../../../host/contract.js';
 import type { Dialogs } from '../dialogs/use-dialogs.js';
-import { isModified, isSameOrInside, type DocumentsAction, type DocumentsState } from '../state/documents.js';
+import {
+  isModified,
+  isReadOnly,
+  isSameOrInside,
+  type DocumentsAction,
+  type DocumentsState,
+} from '../state/documents.js';
 import { baseName, findNode, freeName, joinPath, nameProblem, parentPath } from '../tree/tree-model.js';
 import { errorMessage } from './use-workspace.js';
 
@@ -20,6 +26,8 @@ export interface FileCommands {
   newFolder(folder: string): Promise<void>;
   rename(path: string): Promise<void>;
   remove(path: string): Promise<void>;
+  /** Reads a file that is not UTF-8 again in `encoding`, editable; it is saved back in that encoding. */
+  reopen(path: string, encoding: TextEncoding): Promise<void>;
 }
 
 interface Deps {
@@ -77,7 +85,14 @@ export function useFileCommands(deps: Deps): FileCommands {
       if (!state.docs.some((d) => d.path === path)) {
         try {
           const file = await host.readFile(path);
-          dispatch({ type: 'open', path, text: file.text, mtimeMs: file.mtimeMs });
+          dispatch({
+            type: 'open',
+            path,
+            text: file.text,
+            mtimeMs: file.mtimeMs,
+            encoding: file.encoding,
+            kind: file.kind,
+          });
         } catch (error) {
           fail(`open ${baseName(path)}`, error);
           return;
@@ -90,12 +105,18 @@ export function useFileCommands(deps: Deps): FileCommands {
 
   const save = useCallback(
     async (path: string) => {
-      const { host, dispatch, notify } = latest.current;
+      const { host, dispatch, notify, state } = latest.current;
+      const doc = state.docs.find((d) => d.path === path);
       const text = textOf(path);
-      if (text === null) return false;
+      if (text === null || !doc) return false;
+      if (isReadOnly(doc)) {
+        // Writing the lossy view back would replace every byte it could not read.
+        notify(`${baseName(path)} is read-only: ${doc.kind === 'binary' ? 'a binary file' : 'not UTF-8'}`);
+        return false;
+      }
       try {
         dispatch({ type: 'saving', path, text });
-        const file = await host.writeFile(path, text);
+        const file = await host.writeFile(path, text, doc.encoding === 'utf-8' ? undefined : doc.encoding);
         dispatch({ type: 'saved', path, text, mtimeMs: file.mtimeMs, stillDirty: textOf(path) !== text });
         notify(`Saved ${baseName(path)}`);
         return true;
@@ -257,8 +278,21 @@ export function useFileCommands(deps: Deps): FileCommands {
     [fail],
   );
 
+  const reopen = useCallback(
+    async (path: string, encoding: TextEncoding) => {
+      try {
+        const file = await latest.current.host.readFile(path, encoding);
+        const { text, mtimeMs, kind } = file;
+        latest.current.dispatch({ type: 'reopened', path, text, mtimeMs, encoding: file.encoding, kind });
+      } catch (error) {
+        fail(`reopen ${baseName(path)}`, error);
+      }
+    },
+    [fail],
+  );
+
   return useMemo(
-    () => ({ open, save, close, saveCopy, newFile, newFolder, rename, remove }),
-    [open, save, close, saveCopy, newFile, newFolder, rename, remove],
+    () => ({ open, save, close, saveCopy, newFile, newFolder, rename, remove, reopen }),
+    [open, save, close, saveCopy, newFile, newFolder, rename, remove, reopen],
   );
 }

@@ -66,7 +66,10 @@ export function useHotExit(
     void (async () => {
       try {
         const drafts = await host.readDrafts();
-        const files = drafts.tabs.length > 0 ? await host.readFiles(drafts.tabs.map((t) => t.path)) : [];
+        const files = await Promise.all(
+          // A tab reopened in another encoding is read in it again; readFiles reads UTF-8.
+          drafts.tabs.map((t) => host.readFile(t.path, t.encoding).catch(() => null)),
+        );
         const tabs = tabsToRestore(drafts, files);
         if (live && tabs.length > 0) dispatch({ type: 'restore', tabs, active: drafts.active });
       } catch {

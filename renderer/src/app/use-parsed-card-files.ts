@@ -27,7 +27,9 @@ export function useParsedCardFiles(host: HostApi, cardFiles: readonly string[]):
   // One loader per host, listening for edits on disk; a new one starts over (and so does a remount).
   useEffect(() => {
     const created = createCardFileLoader({
-      read: (paths) => host.readFiles(paths).then((files) => files.map((file) => file?.text ?? null)),
+      // A binary file is listed, never parsed: it is no card.
+      read: (paths) =>
+        host.readFiles(paths).then((files) => files.map((f) => (f && f.kind !== 'binary' ? f.text : null))),
       parse: parseCard,
       deliver: (batch) => {
         newest.current = newest.current.withResults(batch);

@@ -27,6 +27,8 @@ interface Props {
   readonly reveal: RevealRequest | null;
   readonly onCursor: (position: CursorPosition | null) => void;
   readonly label: string;
+  /** The text cannot be edited (a file that is not UTF-8, or binary); `readOnlyMessage` says why when one types. */
+  readonly readOnly?: string | null;
   readonly ref?: Ref<CardEditorHandle>;
 }
 
@@ -40,7 +42,7 @@ function moveTo(ed: editor.IStandaloneCodeEditor, line: number, column: number):
 }
 
 /** The Monaco editor. One instance for all tabs; switching tabs swaps models and keeps each view state. */
-export function CardEditor({ model, reveal, onCursor, label, ref }: Props) {
+export function CardEditor({ model, reveal, onCursor, label, readOnly = null, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const instance = useRef<editor.IStandaloneCodeEditor | null>(null);
   const viewStates = useRef(new WeakMap<editor.ITextModel, editor.ICodeEditorViewState>());
@@ -90,6 +92,13 @@ export function CardEditor({ model, reveal, onCursor, label, ref }: Props) {
   useEffect(() => {
     instance.current?.updateOptions({ ariaLabel: label });
   }, [label]);
+
+  useEffect(() => {
+    instance.current?.updateOptions({
+      readOnly: readOnly !== null,
+      readOnlyMessage: readOnly === null ? undefined : { value: readOnly },
+    });
+  }, [readOnly]);
 
   useEffect(() => {
     const ed = instance.current;

@@ -11,6 +11,7 @@ import type {
   HostApi,
   HostBridge,
   JobProgress,
+  TextEncoding,
   WorkspaceChange,
   WorkspaceInfo,
 } from '../../../host/contract.js';
@@ -27,14 +28,14 @@ export class ElectronHost implements HostApi {
   async workspace(): Promise<WorkspaceInfo> {
     return unwrap(await this.bridge.workspace());
   }
-  async readFile(path: string): Promise<FileContent> {
-    return unwrap(await this.bridge.readFile(path));
+  async readFile(path: string, encoding?: TextEncoding): Promise<FileContent> {
+    return unwrap(await this.bridge.readFile(path, encoding));
   }
   async readFiles(paths: readonly string[]): Promise<readonly (FileContent | null)[]> {
     return unwrap(await this.bridge.readFiles(paths));
   }
-  async writeFile(path: string, text: string): Promise<FileContent> {
-    return unwrap(await this.bridge.writeFile(path, text));
+  async writeFile(path: string, text: string, encoding?: TextEncoding): Promise<FileContent> {
+    return unwrap(await this.bridge.writeFile(path, text, encoding));
   }
   async createFile(path: string, text: string): Promise<FileContent> {
     return unwrap(await this.bridge.createFile(path, text));

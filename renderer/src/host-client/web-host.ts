@@ -12,6 +12,7 @@ import type {
   HostEvent,
   HostMethod,
   JobProgress,
+  TextEncoding,
   WorkspaceChange,
   WorkspaceInfo,
 } from '../../../host/contract.js';
@@ -91,14 +92,15 @@ export class WebHost implements HostApi {
   workspace(): Promise<WorkspaceInfo> {
     return this.call('workspace', []);
   }
-  readFile(path: string): Promise<FileContent> {
-    return this.call('readFile', [path]);
+  readFile(path: string, encoding?: TextEncoding): Promise<FileContent> {
+    // JSON has no undefined: a left-out argument is left out.
+    return this.call('readFile', encoding === undefined ? [path] : [path, encoding]);
   }
   readFiles(paths: readonly string[]): Promise<readonly (FileContent | null)[]> {
     return this.call('readFiles', [paths]);
   }
-  writeFile(path: string, text: string): Promise<FileContent> {
-    return this.call('writeFile', [path, text]);
+  writeFile(path: string, text: string, encoding?: TextEncoding): Promise<FileContent> {
+    return this.call('writeFile', encoding === undefined ? [path, text] : [path, text, encoding]);
   }
   createFile(path: string, text: string): Promise<FileContent> {
     return this.call('createFile', [path, text]);

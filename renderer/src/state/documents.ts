@@ -1,3 +1,5 @@
+import type { FileKind, TextEncoding } from '../../../host/contract.js';
+
 /**
  * The open documents (tabs) as a pure reducer. The editor text itself lives in Monaco models; this
  * state keeps what the UI needs to decide things: what is on disk, whether the user has unsaved
@@ -28,6 +30,20 @@ export interface OpenDocument {
   readonly savingText: string | null;
   /** Unsaved text brought back by hot exit: the editor starts from it rather than from `savedText`. */
   readonly draft: string | null;
+  /** The encoding the next save writes in (see `diskEncoding`). */
+  readonly encoding: TextEncoding;
+  /** The encoding of the file on disk: differs from `encoding` after the user asked to convert it. */
+  readonly diskEncoding: TextEncoding;
+  /** `text` is editable; a file that is not UTF-8 (until reopened in an encoding) or binary is read-only. */
+  readonly kind: FileKind;
+}
+
+/** What a read of a file gave: the text, and how its bytes were read. */
+export interface FileRead {
+  readonly text: string;
+  readonly mtimeMs: number;
+  readonly encoding?: TextEncoding;
+  readonly kind?: FileKind;
 }
 
 /** A tab hot exit brings back: what is on disk now (empty when the file is gone) and the unsaved text, if any. */
@@ -37,6 +53,8 @@ export interface RestoredTab {
   readonly mtimeMs: number;
   readonly draft: string | null;
   readonly deletedOnDisk: boolean;
+  readonly encoding?: TextEncoding;
+  readonly kind?: FileKind;
 }
 
 export interface DocumentsState {
@@ -46,7 +64,11 @@ export interface DocumentsState {
 }
 
 export type DocumentsAction =
-  | { readonly type: 'open'; readonly path: string; readonly text: string; readonly mtimeMs: number }
+  | ({ readonly type: 'open'; readonly path: string } & FileRead)
+  /** The file read again in another encoding (the user's choice for a file that is not UTF-8). */
+  | ({ readonly type: 'reopened'; readonly path: string } & FileRead)
+  /** The next save writes UTF-8 (the user's choice); until then the tab counts as modified. */
+  | { readonly type: 'convertToUtf8'; readonly path: string }
   | { readonly type: 'restore'; readonly tabs: readonly RestoredTab[]; readonly active: string | null }
   | { readonly type: 'activate'; readonly path: string }
   | { readonly type: 'close'; readonly path: string }
@@ -98,6 +120,9 @@ export function documentsReducer(state: DocumentsState, action: DocumentsAction)
         deletedOnDisk: false,
         savingText: null,
         draft: null,
+        encoding: action.encoding ?? 'utf-8',
+        diskEncoding: action.encoding ?? 'utf-8',
+        kind: action.kind ?? 'text',
       };
       // New tabs open right of the active one, like most editors.
       const at = state.docs.findIndex((d) => d.path === state.activePath);
@@ -119,12 +144,32 @@ export function documentsReducer(state: DocumentsState, action: DocumentsAction)
         deletedOnDisk: t.deletedOnDisk,
         savingText: null,
         draft: t.draft,
+        encoding: t.encoding ?? 'utf-8',
+        diskEncoding: t.encoding ?? 'utf-8',
+        kind: t.kind ?? 'text',
       }));
       const docs = [...state.docs, ...restored];
       const active =
         state.activePath ?? (docs.some((d) => d.path === action.active) ? action.active : (docs[0]?.path ?? null));
       return { docs, activePath: active, nextId: state.nextId + restored.length };
     }
+    case 'reopened':
+      return update(state, action.path, (d) =>
+        // Only a tab without edits is read again: reopening never drops typing.
+        isModified(d)
+          ? d
+          : {
+              ...d,
+              savedText: action.text,
+              mtimeMs: action.mtimeMs,
+              encoding: action.encoding ?? 'utf-8',
+              diskEncoding: action.encoding ?? 'utf-8',
+              kind: action.kind ?? 'text',
+              reloads: d.reloads + 1,
+            },
+      );
+    case 'convertToUtf8':
+      return update(state, action.path, (d) => (d.kind === 'text' ? { ...d, encoding: 'utf-8' } : d));
     case 'activate':
       return state.docs.some((d) => d.path === action.path) ? { ...state, activePath: action.path } : state;
     case 'close': {
@@ -148,6 +193,7 @@ export function documentsReducer(state: DocumentsState, action: DocumentsAction)
         dirty: action.stillDirty,
         conflict: null,
         deletedOnDisk: false,
+        diskEncoding: d.encoding,
       }));
     case 'diskChanged':
       return update(state, action.path, (d) => {
@@ -207,5 +253,10 @@ export function activeDocument(state: DocumentsState): OpenDocument | null {
 
 /** Whether closing the tab could lose something: unsaved edits, or a file gone from disk. */
 export function isModified(doc: OpenDocument): boolean {
-  return doc.dirty || doc.deletedOnDisk;
+  return doc.dirty || doc.deletedOnDisk || doc.encoding !== doc.diskEncoding;
+}
+
+/** Whether the editor may change the text: not for a file that is not UTF-8 (until reopened) or binary. */
+export function isReadOnly(doc: OpenDocument): boolean {
+  return doc.kind !== 'text';
 }

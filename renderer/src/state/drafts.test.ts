@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentsReducer, initialDocuments, isModified } from './documents.js';
 import { draftsOf, tabsToRestore } from './drafts.js';
 
-const file = (path: string, text: string) => ({ path, text, mtimeMs: 7 });
+const file = (path: string, text: string) => ({ path, text, mtimeMs: 7, encoding: 'utf-8', kind: 'text' }) as const;
 
 describe('hot exit drafts', () => {
   it('records every tab, with the editor text only where something could be lost', () => {

@@ -11,7 +11,12 @@ export function draftsOf(
   textOf: (doc: OpenDocument) => string,
 ): Drafts {
   return {
-    tabs: docs.map((doc) => ({ path: doc.path, text: isModified(doc) ? textOf(doc) : null })),
+    tabs: docs.map((doc) => ({
+      path: doc.path,
+      text: isModified(doc) ? textOf(doc) : null,
+      // The encoding the file is read in; a conversion to UTF-8 not yet saved is an unsaved edit like any.
+      ...(doc.diskEncoding === 'utf-8' ? {} : { encoding: doc.diskEncoding }),
+    })),
     active: activePath,
   };
 }

@@ -58,7 +58,14 @@ export function createMemoryHost(files: Readonly<Record<string, string>> = {}, r
     // Asynchronous like a real watcher, so callers never see events before their promise resolves.
     queueMicrotask(() => listeners.forEach((l) => l(changes)));
   };
-  const content = (path: string, entry: Entry): FileContent => ({ path, text: entry.text, mtimeMs: entry.mtimeMs });
+  // Memory holds text, not bytes: every file is UTF-8 text here.
+  const content = (path: string, entry: Entry): FileContent => ({
+    path,
+    text: entry.text,
+    mtimeMs: entry.mtimeMs,
+    encoding: 'utf-8',
+    kind: 'text',
+  });
   const put = (path: string, text: string): FileContent => {
     const entry = { text, mtimeMs: clock++ };
     entries.set(path, entry);

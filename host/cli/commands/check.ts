@@ -2,7 +2,7 @@ import type { CardWarning } from '../../../engine/diagnostics.js';
 import { cardFormats } from '../../../engine/format/formats.js';
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
-import { readCardFiles } from '../read-card-files.js';
+import { reportProblems, visitCardFiles } from '../read-card-files.js';
 
 const USAGE = `Usage: cardsmith check [--json] [paths...]
 
@@ -33,39 +33,41 @@ export const checkCommand: Command = {
       else paths.push(arg);
     }
 
-    const read = await readCardFiles('check', paths, io);
-    const ioError = read.ioError;
-    const checked: CheckedFile[] = read.files.map(({ path, result }) => ({
-      path,
-      card: result.card,
-      warnings: result.warnings.map(({ line, column, endColumn, code, message }) => ({
-        line,
-        column,
-        endColumn,
-        code,
-        message,
-      })),
-    }));
-
-    const warningCount = checked.reduce((n, f) => n + f.warnings.length, 0);
-    const withWarnings = checked.filter((f) => f.warnings.length > 0).length;
+    let files = 0;
+    let withWarnings = 0;
+    let warningCount = 0;
     const byCode: Record<string, number> = {};
-    for (const f of checked) for (const w of f.warnings) byCode[w.code] = (byCode[w.code] ?? 0) + 1;
+    const checked: CheckedFile[] = [];
+    // Printed as each file is parsed, and kept only for --json: nothing else needs the cards.
+    const { problems, ioError } = await visitCardFiles(paths, io.cwd, ({ path, result }) => {
+      files++;
+      const { warnings } = result;
+      if (warnings.length > 0) withWarnings++;
+      warningCount += warnings.length;
+      for (const w of warnings) byCode[w.code] = (byCode[w.code] ?? 0) + 1;
+      if (json) {
+        checked.push({
+          path,
+          card: result.card,
+          warnings: warnings.map(({ line, column, endColumn, code, message }) => ({
+            line,
+            column,
+            endColumn,
+            code,
+            message,
+          })),
+        });
+      } else {
+        for (const w of warnings) io.out(`${path}:${w.line}:${w.column}: warning ${w.code}: ${w.message}\n`);
+      }
+    });
+    reportProblems('check', problems, io);
 
     if (json) {
-      const summary = {
-        files: checked.length,
-        filesWithWarnings: withWarnings,
-        warnings: warningCount,
-        byCode,
-        errors: ioError,
-      };
+      const summary = { files, filesWithWarnings: withWarnings, warnings: warningCount, byCode, errors: ioError };
       io.out(`${JSON.stringify({ files: checked, summary }, null, 2)}\n`);
     } else {
-      for (const f of checked) {
-        for (const w of f.warnings) io.out(`${f.path}:${w.line}:${w.column}: warning ${w.code}: ${w.message}\n`);
-      }
-      const cards = `${checked.length} card file${checked.length === 1 ? '' : 's'}`;
+      const cards = `${files} card file${files === 1 ? '' : 's'}`;
       io.out(
         warningCount === 0
           ? `Checked ${cards}: no warnings.\n`

@@ -497,6 +497,8 @@ export function describeAbility(ability: Ability): string {
       return `Kicker: ${formatManaCost(ability.mana)} more as you cast it (cast kicked)`;
     case 'flashback':
       return `Flashback: cast it from your graveyard for ${formatManaCost(ability.mana)}, then exile it`;
+    case 'additionalCost':
+      return `Additional cost to cast it: ${ability.costs.map(describeCost).join(', ')}`;
     case 'enchant':
       return `Enchant: ${describeDescription(ability.what)} (its spell targets one; attached to anything else it goes to the graveyard)`;
     case 'applied':

@@ -26,6 +26,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   enchant: true,
   kicker: true,
   flashback: true,
+  additionalCost: true,
   applied: true,
   unparsed: true,
 };

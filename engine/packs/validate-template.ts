@@ -358,6 +358,7 @@ const ability = tagged({
   }),
   kicker: object({ ...base, kind: literal('kicker'), mana: manaCost }),
   flashback: object({ ...base, kind: literal('flashback'), mana: manaCost }),
+  additionalCost: object({ ...base, kind: literal('additionalCost'), costs: array(cost) }),
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),
   enchant: object({ ...base, kind: literal('enchant'), what: description }),

@@ -65,6 +65,11 @@ export type Ability =
    * mana cost (118.9); if it would then leave the stack it is exiled instead.
    */
   | (AbilityBase & { readonly kind: 'flashback'; readonly mana: ManaCost })
+  /**
+   * 601.2b, 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature.": costs paid with the
+   * spell's mana cost each time it is cast (601.2h); what they choose is the cast's `costChoices`.
+   */
+  | (AbilityBase & { readonly kind: 'additionalCost'; readonly costs: readonly Cost[] })
   /** The effect of an instant or sorcery, or a bare effect sentence. */
   | (AbilityBase & { readonly kind: 'spell'; readonly effects: readonly Effect[] })
   | (AbilityBase & { readonly kind: 'static'; readonly effect: StaticEffect })

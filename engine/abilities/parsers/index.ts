@@ -1,5 +1,6 @@
 import type { AbilityParser } from './ability-parser.js';
 import { activatedParser } from './activated.js';
+import { additionalCostParser } from './additional-cost.js';
 import { attachmentParser } from './attachment.js';
 import { blockingRestrictionParser } from './blocking-restriction.js';
 import { entersWithParser } from './enters-with.js';
@@ -16,6 +17,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   cyclingParser,
   kickerParser,
   flashbackParser,
+  additionalCostParser,
   attachmentParser,
   triggeredParser,
   activatedParser,

@@ -459,6 +459,18 @@ export const everyKind: CardTemplate = card({
       ],
     },
     { kind: 'flashback', line: 20, text: 'Flashback {R}', mana: [{ kind: 'colored', color: 'R' }] },
+    {
+      kind: 'additionalCost',
+      line: 20,
+      text: 'As an additional cost to cast this spell, sacrifice a creature.',
+      costs: [
+        {
+          kind: 'sacrifice',
+          what: { nouns: ['creature'], qualities: [] },
+          amount: { kind: 'fixed', value: 1 },
+        },
+      ],
+    },
     { kind: 'applied', line: 20, text: 'apply storm', implementation: 'storm' },
     { kind: 'unparsed', line: 21, text: 'Whenever ~ dances, shuffle.' },
   ],

@@ -1,4 +1,4 @@
-import { payMana } from '../costs/pay-costs.js';
+import { payCosts } from '../costs/pay-costs.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
 import { markKicked } from '../ops/kicker.js';
@@ -74,10 +74,19 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
-  const paid = payMana(
+  // 601.2f, 601.2h: the total cost is the mana cost (or the alternative cost) plus every additional cost.
+  const additional = card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : []));
+  const paid = payCosts(
     tx,
-    { player: action.player, source: card.id, x: x.value, phyrexian: action.phyrexian, autoTap: action.autoTap },
-    cost,
+    {
+      player: action.player,
+      source: card.id,
+      x: x.value,
+      phyrexian: action.phyrexian,
+      autoTap: action.autoTap,
+      ...(action.costChoices ? { choices: action.costChoices } : {}),
+    },
+    [...additional, { kind: 'mana', mana: cost }],
   );
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
   tx.emit({ type: 'spellCast', player: action.player, card: card.id, item: item.id });

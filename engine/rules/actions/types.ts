@@ -24,6 +24,11 @@ export type Action =
       readonly kicked?: boolean;
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
+      /**
+       * The objects its additional costs choose ("As an additional cost to cast this spell, sacrifice a creature"), in
+       * cost order (601.2h); missing ones are chosen by default, as for an activated ability's costs.
+       */
+      readonly costChoices?: readonly ObjectId[];
     }
   /** 602: activate an activated ability; mana abilities resolve at once (605.3b). */
   | {

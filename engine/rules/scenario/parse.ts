@@ -195,8 +195,6 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
     if (opt === 'target') targets.push(...refsAfterTarget(w, CAST_OPTIONS));
     else if (opt === 'pay') {
       // `pay CARD, CARD`: the objects chosen for costs such as "Sacrifice a creature" (601.2h, 602.2b).
-      if (type !== 'activate')
-        throw new LineError('pay is for activate: the objects its costs sacrifice, discard, tap or exile');
       pay.push(...refsAfterTarget(w, CAST_OPTIONS));
     } else if (opt === 'mode') modes.push(...modeNumbers(w));
     else if (opt === 'x') x = w.number('X');

@@ -12,6 +12,16 @@ const lookup = lookupIn([
   elf('Elf'),
   elf('Other Elf'),
   card('Forest', { types: ['land'] }),
+  card('Rites', {
+    types: ['instant'],
+    cost: '{B}',
+    abilities: [ability('As an additional cost to cast this spell, sacrifice a creature.'), ability('Draw two cards.')],
+  }),
+  card('Bolt', {
+    types: ['instant'],
+    cost: '{R}',
+    abilities: [ability('Draw a card.')],
+  }),
 ]);
 
 function problems(lines: readonly string[]): string[] {
@@ -62,8 +72,21 @@ describe('do activate … pay CARD, CARD (601.2h, 602.2b)', () => {
     ).toEqual([]);
   });
 
-  it('pay is for activate only', () => {
+  it('pay on cast names what additional costs take (601.2f); a spell without any refuses it', () => {
     const { problems: parse } = parseScenario('do cast p1 Altar pay Elf', 's');
-    expect(parse.map((p) => p.message)).toEqual([expect.stringContaining('pay is for activate')]);
+    expect(parse).toEqual([]);
+    expect(
+      problems([
+        'setup p1 hand Rites',
+        'setup p1 hand Bolt',
+        'setup p1 battlefield Elf',
+        'setup p1 battlefield Other Elf',
+        'pool p1 {B}{R}',
+        'expect illegal do cast p1 Bolt pay Elf because chosen for no cost',
+        'do cast p1 Rites pay Elf',
+        'expect Elf in p1 graveyard',
+        'expect Other Elf in p1 battlefield',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -157,6 +157,8 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
         // `mode 2` counts from 1; the action's modes from 0 (700.2).
         ...(spec.modes.length > 0 ? { modes: spec.modes.map((m) => m - 1) } : {}),
       };
+      const paid = costChoices(state, spec.pay ?? [], spec.player);
+      if (!paid.ok) return paid;
       if (spec.type === 'cast') {
         const choice = choiceIndex(object, null, spec);
         if (!choice.ok) return choice;
@@ -167,6 +169,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...common,
             ...(choice.value === undefined ? {} : { choice: choice.value }),
             ...(spec.kicked ? { kicked: true } : {}),
+            ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);
       }
@@ -174,8 +177,6 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (!ability.ok) return ability;
       const choice = choiceIndex(object, ability.value, spec);
       if (!choice.ok) return choice;
-      const paid = costChoices(state, spec.pay ?? [], spec.player);
-      if (!paid.ok) return paid;
       return ok([
         {
           type: 'activate',

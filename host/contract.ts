@@ -91,7 +91,15 @@ export interface WorkspaceChange {
 
 /** Failures are values with a stable code, so the UI can explain them. */
 export interface HostErrorShape {
-  readonly code: 'outside-workspace' | 'not-found' | 'exists' | 'invalid-argument' | 'io' | 'unauthorized';
+  readonly code:
+    | 'outside-workspace'
+    | 'not-found'
+    | 'exists'
+    | 'invalid-argument'
+    | 'io'
+    | 'unauthorized'
+    /** The file is protected against changes (no write permission, a read-only drive): nothing was changed. */
+    | 'read-only';
   readonly message: string;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { isTempNameFor, tempPathFor } from '../workspace/atomic-write.js';
+import { dirname } from 'node:path';
+import { removeStaleTemps, tempPathFor } from '../workspace/atomic-write.js';
 
 /**
  * The file operations compiling and loading use. Tests pass one that fails on cue (disk full, a file
@@ -59,8 +59,7 @@ export const nodePackFs: PackFs = {
   list: (folder) => readdir(folder),
 };
 
-/** Older than this, a temporary pack beside its target belongs to no write still running. */
-export const STALE_TEMP_MS = 60 * 60 * 1000;
+export { removeStaleTemps, STALE_TEMP_MS } from '../workspace/atomic-write.js';
 
 /**
  * Writes `data` to `target` atomically: into a new temporary file beside it (same folder, so the rename
@@ -82,27 +81,5 @@ export async function writeFileAtomic(
   } catch (error) {
     await fs.remove(temp).catch(() => undefined);
     throw error;
-  }
-}
-
-/**
- * Removes temporary files that earlier writes of `target` left behind: a process killed while writing (an app quit
- * mid-compile, a crash) never got to remove its own, and for a big pack each is megabytes in a hidden file. Only
- * those older than STALE_TEMP_MS, so a write to the same pack running right now is left alone. Best effort: a
- * file that cannot be listed or removed stays.
- */
-export async function removeStaleTemps(
-  target: string,
-  fs: PackFs = nodePackFs,
-  now: number = Date.now(),
-): Promise<void> {
-  const folder = dirname(target);
-  const targetName = basename(target);
-  const names = await fs.list(folder).catch((): string[] => []);
-  for (const name of names) {
-    if (!isTempNameFor(name, targetName)) continue;
-    const temp = join(folder, name);
-    const info = await fs.stat(temp).catch(() => null);
-    if (info?.isFile && now - info.mtimeMs > STALE_TEMP_MS) await fs.remove(temp).catch(() => undefined);
   }
 }

@@ -56,6 +56,7 @@ const STATUS_OF: Readonly<Record<HostErrorShape['code'], number>> = {
   'outside-workspace': 403,
   'not-found': 404,
   exists: 409,
+  'read-only': 409,
   io: 500,
 };
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { link, open, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, link, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 const TEMP_SUFFIX = '.cardsmith-tmp';
@@ -14,6 +15,47 @@ export function isTempNameFor(name: string, targetName: string): boolean {
   const prefix = `.${targetName}.`;
   if (!name.startsWith(prefix) || !name.endsWith(TEMP_SUFFIX)) return false;
   return /^[0-9a-f]{12}$/.test(name.slice(prefix.length, name.length - TEMP_SUFFIX.length));
+}
+
+/** Older than this, a temporary file beside its target belongs to no write still running. */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/** The file operations the sweep needs (host/packs passes its PackFs, so its tests can fail on cue). */
+export interface TempFs {
+  list(folder: string): Promise<string[]>;
+  stat(path: string): Promise<{ readonly mtimeMs: number; readonly isFile: boolean }>;
+  remove(path: string): Promise<void>;
+}
+
+const nodeTempFs: TempFs = {
+  list: (folder) => readdir(folder),
+  async stat(path) {
+    const s = await stat(path);
+    return { mtimeMs: s.mtimeMs, isFile: s.isFile() };
+  },
+  remove: (path) => rm(path, { force: true }),
+};
+
+/**
+ * Removes temporary files that earlier writes of `target` left behind: a process killed while writing (an app quit
+ * mid-save or mid-compile, a crash) never got to remove its own, and each can be megabytes in a hidden file. Only
+ * names tempPathFor makes for this target, and only those older than STALE_TEMP_MS, so a write to the same file
+ * running right now is left alone. Best effort: a file that cannot be listed or removed stays.
+ */
+export async function removeStaleTemps(
+  target: string,
+  fs: TempFs = nodeTempFs,
+  now: number = Date.now(),
+): Promise<void> {
+  const folder = path.dirname(target);
+  const targetName = path.basename(target);
+  const names = await fs.list(folder).catch((): string[] => []);
+  for (const name of names) {
+    if (!isTempNameFor(name, targetName)) continue;
+    const temp = path.join(folder, name);
+    const info = await fs.stat(temp).catch(() => null);
+    if (info?.isFile && now - info.mtimeMs > STALE_TEMP_MS) await fs.remove(temp).catch(() => undefined);
+  }
 }
 
 async function writeTemp(temp: string, text: string | Uint8Array, mode: number | undefined): Promise<void> {
@@ -45,15 +87,35 @@ async function removeQuietly(file: string): Promise<void> {
   await unlink(file).catch(() => undefined);
 }
 
+/** Thrown instead of replacing a file its owner protected; host-error turns the code into `read-only`. */
+export class ReadOnlyTargetError extends Error {
+  readonly code = 'read-only';
+  constructor(readonly target: string) {
+    super(`${target} is read-only`);
+  }
+}
+
+/** Read-only to its owner (no write bit at all, like chmod 444 or Windows' read-only attribute) or to us. */
+async function isReadOnly(target: string, mode: number): Promise<boolean> {
+  if ((mode & 0o222) === 0) return true;
+  return access(target, constants.W_OK).then(
+    () => false,
+    () => true,
+  );
+}
+
 /**
  * Replaces (or creates) `target` with `text` (a string is written as UTF-8) so that readers see either the old or the new content, never a
- * partial file. Keeps the existing file's permission bits.
+ * partial file. Keeps the existing file's permission bits. Refuses a read-only target: the rename would need only
+ * the folder to be writable and so would replace it regardless. Sweeps stale temporary files of `target` first.
  */
 export async function atomicWrite(target: string, text: string | Uint8Array): Promise<void> {
   const mode = await stat(target).then(
-    (s) => s.mode & 0o777,
+    (s) => (s.isFile() ? s.mode & 0o777 : undefined),
     () => undefined,
   );
+  if (mode !== undefined && (await isReadOnly(target, mode))) throw new ReadOnlyTargetError(target);
+  await removeStaleTemps(target);
   const temp = tempPathFor(target);
   try {
     await writeTemp(temp, text, mode);
@@ -70,6 +132,7 @@ export async function atomicWrite(target: string, text: string | Uint8Array): Pr
  * hard-linked into place (which fails with EEXIST rather than overwrite).
  */
 export async function atomicCreate(target: string, text: string): Promise<void> {
+  await removeStaleTemps(target);
   const temp = tempPathFor(target);
   try {
     await writeTemp(temp, text, undefined);

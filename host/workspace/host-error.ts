@@ -39,6 +39,12 @@ export function toHostError(error: unknown, what: string): HostError {
       return new HostError('invalid-argument', `${what}: is a folder`);
     case 'ENOTDIR':
       return new HostError('invalid-argument', `${what}: a parent is not a folder`);
+    case 'read-only':
+    case 'EROFS':
+      return new HostError(
+        'read-only',
+        `${what} is read-only, so Cardsmith did not change it. Make the file writable, or save a copy under another name.`,
+      );
     case 'EINVAL':
       return new HostError('invalid-argument', `${what}: invalid operation`);
     default: {

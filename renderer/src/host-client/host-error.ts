@@ -28,6 +28,7 @@ const CODES: ReadonlySet<string> = new Set([
   'invalid-argument',
   'io',
   'unauthorized',
+  'read-only',
 ]);
 
 /** Unwraps a HostResult from the wire: the value, or a HostRequestError. Anything malformed is an `io` error. */

@@ -116,9 +116,12 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
   });
 }
 
-/** Answers 413 and then closes the connection: at once if the body is all in, else after LINGER_MS at most. */
+/**
+ * Answers 413 while the rest of the body is read and dropped, so the client gets the answer rather than a reset
+ * (no `Connection: close`: Node would then close at once, with the body still coming); a body still coming after
+ * LINGER_MS has its connection closed.
+ */
 function refuseTooLarge(request: IncomingMessage, response: ServerResponse): void {
-  response.setHeader('Connection', 'close');
   sendError(
     response,
     413,

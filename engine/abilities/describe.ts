@@ -272,6 +272,12 @@ export function describeEffect(effect: Effect): string {
       );
     case 'counter':
       return `counter ${describeSubject(effect.what)}`;
+    case 'preventDamage': {
+      const what = `${effect.amount ? `the next ${describeAmount(effect.amount)}` : 'all'}${effect.combat ? ' combat' : ''} damage`;
+      const to = effect.to ? ` to ${describeSubject(effect.to)}` : '';
+      const by = effect.by ? ` by ${describeSubject(effect.by)}` : '';
+      return `prevent ${what} that would be dealt${to}${by} this turn`;
+    }
     case 'mill':
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
     case 'search': {

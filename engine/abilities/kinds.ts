@@ -55,6 +55,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   attach: true,
   conditional: true,
   topCards: true,
+  preventDamage: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   zoneChange: true,
@@ -178,6 +179,7 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   from: 'subject',
   what: 'subject',
   who: 'subject',
+  by: 'subject',
   of: 'subject',
   amount: 'amount',
   // Descriptions have no kind; their qualities are checked by the description matcher's own typed tests.

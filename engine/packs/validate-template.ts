@@ -231,6 +231,14 @@ const effectVariants = tagged({
     amount,
   }),
   counter: object({ kind: literal('counter'), what: subject }),
+  preventDamage: object({
+    kind: literal('preventDamage'),
+    amount: nullable(amount),
+    combat: boolean,
+    to: nullable(subject),
+    by: nullable(subject),
+    duration: literal('endOfTurn'),
+  }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
   search: object({
     kind: literal('search'),

@@ -368,6 +368,22 @@ export type Effect =
       readonly chosen: Description | null;
       readonly amount: Amount;
     }
+  /**
+   * 615.1, 615.7: "Prevent the next 3 damage that would be dealt to any target this turn." (`amount`: a shield used
+   * up as it prevents), "Prevent all combat damage that would be dealt this turn." (`amount` null: all of it), "… to
+   * target creature …", "… by target creature …", "Prevent all damage target creature would deal this turn.". A
+   * prevention shield kept in the state until it is used up or the turn ends (rules/damage/prevention.ts, 514.2).
+   * `to` is what the damage would be dealt to and `by` its source, each null for anything; "to and dealt by ~" is two
+   * effects.
+   */
+  | {
+      readonly kind: 'preventDamage';
+      readonly amount: Amount | null;
+      readonly combat: boolean;
+      readonly to: Subject | null;
+      readonly by: Subject | null;
+      readonly duration: Duration;
+    }
   /** 701.5: "counter target spell" — it goes to its owner's graveyard without resolving. */
   | { readonly kind: 'counter'; readonly what: Subject }
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */

@@ -45,6 +45,12 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...amountSubjects(effect.amount),
         ...effect.picks.flatMap((p) => amountSubjects(p.amount)),
       ];
+    case 'preventDamage':
+      return [
+        ...(effect.amount ? amountSubjects(effect.amount) : []),
+        ...(effect.to ? subjectTree(effect.to) : []),
+        ...(effect.by ? subjectTree(effect.by) : []),
+      ];
     case 'modify':
       return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
     case 'optional':
@@ -130,6 +136,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'mill':
     case 'search':
       return { ...effect, amount: x(effect.amount) };
+    case 'preventDamage':
+      return effect.amount === null ? effect : { ...effect, amount: x(effect.amount) };
     case 'topCards':
       return { ...effect, amount: x(effect.amount), picks: effect.picks.map((p) => ({ ...p, amount: x(p.amount) })) };
     case 'modify':

@@ -12,6 +12,7 @@ import { modify } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
+import { preventDamage } from './prevent-damage.js';
 import { putCounters } from './put-counters.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
@@ -38,6 +39,7 @@ export const effectParsers: readonly EffectParser[] = [
   modify,
   search,
   topCards,
+  preventDamage,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */

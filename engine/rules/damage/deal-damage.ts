@@ -1,5 +1,6 @@
 import { addCounters, setDamage, setDeathtouched } from '../ops/permanents.js';
 import { damagePreventedBy } from '../implementations/hooks.js';
+import { applyPreventionShields } from './prevention.js';
 import { addPoison, gainLife, loseLife } from '../ops/players.js';
 import { protectedFrom } from '../protection/protection.js';
 import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
@@ -29,25 +30,30 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
   const infect = hasKeyword(source, 'infect', tx.state);
   const wither = hasKeyword(source, 'wither', tx.state);
   const player = tx.state.players[damage.to];
-  if (player) {
-    if (infect) addPoison(tx, player.id, damage.amount);
-    else loseLife(tx, player.id, damage.amount);
-  } else {
-    const target = tx.state.objects[damage.to];
+  const target = player ? undefined : tx.state.objects[damage.to];
+  if (!player) {
     if (!target || target.zone.zone !== 'battlefield') return 0;
     // 702.16e: damage from a source with a quality it has protection from is prevented (615.1a: never dealt).
     if (protectedFrom(tx.state, target, source) !== null) return 0;
     // 615.1a: prevented damage is never dealt, so none of its results happen (nothing is emitted).
     if (damagePreventedBy(target, damage, tx.state)) return 0;
+  }
+  // 615.7: shields from resolved spells and abilities ("prevent the next 3 damage …") prevent some or all of it.
+  const amount = applyPreventionShields(tx, damage);
+  if (amount <= 0) return 0;
+  if (player) {
+    if (infect) addPoison(tx, player.id, amount);
+    else loseLife(tx, player.id, amount);
+  } else if (target) {
     if (isCreature(target)) {
-      if (infect || wither) addCounters(tx, target.id, '-1/-1', damage.amount);
-      else setDamage(tx, target.id, target.damage + damage.amount);
+      if (infect || wither) addCounters(tx, target.id, '-1/-1', amount);
+      else setDamage(tx, target.id, target.damage + amount);
       if (hasKeyword(source, 'deathtouch', tx.state)) setDeathtouched(tx, target.id, true);
     }
-    if (isPlaneswalker(target)) removeCounters(tx, target.id, 'loyalty', damage.amount);
+    if (isPlaneswalker(target)) removeCounters(tx, target.id, 'loyalty', amount);
     if (!isCreature(target) && !isPlaneswalker(target)) return 0;
   }
-  tx.emit({ type: 'damageDealt', source: damage.source, to: damage.to, amount: damage.amount, combat: damage.combat });
-  if (hasKeyword(source, 'lifelink', tx.state)) gainLife(tx, source.controller, damage.amount);
-  return damage.amount;
+  tx.emit({ type: 'damageDealt', source: damage.source, to: damage.to, amount, combat: damage.combat });
+  if (hasKeyword(source, 'lifelink', tx.state)) gainLife(tx, source.controller, amount);
+  return amount;
 }

@@ -119,6 +119,11 @@ const EXAMPLES: {
     targets: [id('Ring'), id('Bear')],
     state: withSubtype(state, 'Ring', 'Equipment'),
   },
+  // 615: a shield in the state for the next 2 damage to Bear.
+  preventDamage: {
+    effect: { kind: 'preventDamage', amount: fixed(2), combat: false, to: one('t'), by: null, duration: 'endOfTurn' },
+    targets: [id('Bear')],
+  },
   // The controller looks at p2's top card (L1) and puts it into its owner's hand.
   topCards: {
     effect: {

@@ -16,6 +16,7 @@ import { regenerate } from './regenerate.js';
 import { loseLife } from './lose-life.js';
 import { untap } from './untap.js';
 import { discard } from './discard.js';
+import { preventDamage } from './prevent-damage.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { optional } from './optional.js';
@@ -53,6 +54,7 @@ export const EFFECTS: Registry = {
   attach,
   conditional,
   topCards,
+  preventDamage,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

@@ -7,6 +7,7 @@ import { parseStat } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
 import { removeFromCombat } from './combat-membership.js';
+import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 
 /**
@@ -39,6 +40,7 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   const kept = shields.filter((s) => s.object !== object.id);
   if (kept.length !== shields.length) tx.set(['shields'], shields, kept);
   endEffectsOn(tx, object.id);
+  forgetPreventionShieldsOf(tx, object.id);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
 }
 

@@ -46,6 +46,7 @@ export function initialState(players: readonly PlayerSpec[], seed = 1): GameStat
     turn: { number: 1, activePlayer: first, step: 'main1', priority: first, passes: [] },
     combat: null,
     shields: [],
+    preventionShields: [],
     continuousEffects: [],
     pendingTriggers: [],
     nextId: 1,

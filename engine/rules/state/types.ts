@@ -1,4 +1,4 @@
-import type { CardTemplate } from '../../templates/card-template.js';
+import type { CardTemplate, Description } from '../../templates/card-template.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
 
@@ -187,6 +187,37 @@ export interface RegenerationShield {
   readonly object: ObjectId;
 }
 
+/**
+ * 615.1, 615.7: a prevention shield from a resolved spell or ability ("prevent the next 3 damage that would be dealt
+ * to any target this turn"): damage it covers is prevented, all of it or the next `remaining`, until it is used up
+ * or the turn ends (514.2). Applied as damage is dealt (rules/damage/prevention.ts).
+ */
+export interface PreventionShield {
+  readonly id: string;
+  /** What the damage would be dealt to. */
+  readonly to: ShieldParty;
+  /** The source that would deal it. */
+  readonly by: ShieldParty;
+  /** Only combat damage (510.2). */
+  readonly combat: boolean;
+  /** How much more it prevents; null prevents all the damage it covers. */
+  readonly remaining: number | null;
+}
+
+/**
+ * Whom a shield covers: anything; players and objects named as it resolved (targets, "~", "you", "it"); or whatever
+ * matches a description as damage is dealt ("creatures you control", "attacking creatures"), seen by its controller.
+ */
+export type ShieldParty =
+  | { readonly kind: 'any' }
+  | { readonly kind: 'ids'; readonly ids: readonly string[] }
+  | {
+      readonly kind: 'matching';
+      readonly description: Description;
+      readonly controller: PlayerId;
+      readonly source: ObjectId;
+    };
+
 export interface TurnState {
   readonly number: number;
   readonly activePlayer: PlayerId;
@@ -211,6 +242,8 @@ export interface GameState {
   readonly turn: TurnState;
   readonly combat: CombatState | null;
   readonly shields: readonly RegenerationShield[];
+  /** Prevention shields from resolved spells and abilities (615), oldest first; they end in the cleanup step. */
+  readonly preventionShields: readonly PreventionShield[];
   /** Continuous effects from resolved spells and abilities (611.2), oldest first; applied by state/characteristics. */
   readonly continuousEffects: readonly ContinuousEffect[];
   /** Triggered abilities waiting to be put on the stack, in the order they triggered (603.3). */

@@ -88,6 +88,7 @@ function beginStep(tx: Transaction, step: Step): void {
         if (o.damage > 0) tx.set(['objects', o.id, 'damage'], o.damage, 0);
       }
       if (state.shields.length > 0) tx.set(['shields'], state.shields, []);
+      if (state.preventionShields.length > 0) tx.set(['preventionShields'], state.preventionShields, []);
       endUntilEndOfTurnEffects(tx);
       return;
     default:

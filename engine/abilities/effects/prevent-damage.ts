@@ -1,0 +1,110 @@
+import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { amount } from '../grammar/amount.js';
+import { description } from '../grammar/description.js';
+import { isObjectSubject, subject } from '../grammar/subject.js';
+import type { EffectParser } from './effect-parser.js';
+
+/**
+ * 615: prevention effects of resolving spells and abilities, for the rest of the turn:
+ * - "Prevent the next 3 damage that would be dealt to any target this turn." (a shield used up as it prevents)
+ * - "Prevent all combat damage that would be dealt this turn." (all of it, from and to anything)
+ * - "… that would be dealt to target creature / to you / to ~ / to creatures you control / this turn to …"
+ * - "… that would be dealt by target creature / by ~ / by attacking creatures …", "… to you this turn by …"
+ * - "… that would be dealt to and dealt by ~ this turn." (two shields: to it, and by it)
+ * - "Prevent all damage target creature would deal this turn.", "… that ~ would deal to … this turn."
+ * Without "this turn" the sentence is a static ability's, which this does not read.
+ */
+export const preventDamage: EffectParser = {
+  id: 'preventDamage',
+  verbs: ['prevent'],
+  example: 'Prevent the next 3 damage that would be dealt to any target this turn.',
+  parse(s, actor) {
+    if (actor !== null && actor.kind !== 'you') return null;
+    const save = s.mark();
+    if (!s.words('prevent')) return null;
+    let n: Amount | null = null;
+    if (s.words('the next')) {
+      n = amount(s);
+      if (!n) return fail(s, save, "how much damage, as in 'the next 3 damage'");
+    } else if (!s.words('all')) {
+      return fail(s, save, "'the next N' or 'all'");
+    }
+    const combat = s.words('combat');
+    if (!s.words('damage')) return fail(s, save, "'damage'");
+    const found = s.words('that would be dealt') ? dealtClauses(s) : wouldDeal(s);
+    if (!found) return fail(s, save, "'that would be dealt to …', '… by …' or what would deal it");
+    if (!found.thisTurn) return fail(s, save, "'this turn' (a prevention without it is a static ability's)");
+    const one = (to: Subject | null, by: Subject | null): Effect => ({
+      kind: 'preventDamage',
+      amount: n,
+      combat,
+      to,
+      by,
+      duration: 'endOfTurn',
+    });
+    // "to and dealt by that creature": two shields; the second names the first one's object again ("it").
+    if (found.toAndBy) return [one(found.to, null), one(null, found.to?.kind === 'target' ? { kind: 'it' } : found.to)];
+    return [one(found.to, found.by)];
+  },
+};
+
+interface Clauses {
+  readonly to: Subject | null;
+  readonly by: Subject | null;
+  readonly toAndBy: boolean;
+  readonly thisTurn: boolean;
+}
+
+/** After "that would be dealt": "[this turn] [to X [and dealt by X]] [this turn] [by Y] [this turn]". */
+function dealtClauses(s: Scanner): Clauses | null {
+  let thisTurn = s.words('this turn');
+  let to: Subject | null = null;
+  let by: Subject | null = null;
+  let toAndBy = false;
+  if (s.words('to and dealt by')) {
+    to = party(s);
+    if (!to) return s.expected('what the damage would be dealt to and by');
+    toAndBy = true;
+  } else if (s.words('to')) {
+    to = party(s);
+    if (!to) return s.expected("what the damage would be dealt to, such as 'any target' or 'you'");
+  }
+  thisTurn = s.words('this turn') || thisTurn;
+  if (!toAndBy && s.words('by')) {
+    by = party(s);
+    if (!by) return s.expected("what would deal the damage, such as 'target creature'");
+  }
+  thisTurn = s.words('this turn') || thisTurn;
+  return { to, by, toAndBy, thisTurn };
+}
+
+/** "target creature would deal this turn", "that ~ would deal to red creatures this turn". */
+function wouldDeal(s: Scanner): Clauses | null {
+  s.words('that');
+  const by = party(s);
+  if (!by || !s.words('would deal')) return null;
+  let to: Subject | null = null;
+  if (s.words('to')) {
+    to = party(s);
+    if (!to) return s.expected('what the damage would be dealt to');
+  }
+  return { to, by, toAndBy: false, thisTurn: s.words('this turn') };
+}
+
+/**
+ * Who or what: a subject ("any target", "target creature", "you", "~", "that creature", "each creature") or a plain
+ * plural description, matched as damage is dealt ("creatures you control", "attacking creatures", "players").
+ */
+function party(s: Scanner): Subject | null {
+  const found = subject(s);
+  if (found) return found.kind === 'you' || isObjectSubject(found) || found.kind === 'target' ? found : null;
+  const described = description(s);
+  return described ? { kind: 'each', description: described } : null;
+}
+
+function fail(s: Scanner, save: number, what: string): null {
+  s.expected(what);
+  s.reset(save);
+  return null;
+}

@@ -30,7 +30,9 @@ export function applyPreventionShields(tx: Transaction, damage: DamageEvent): nu
 }
 
 function covers(state: GameState, shield: PreventionShield, damage: DamageEvent): boolean {
-  return (!shield.combat || damage.combat) && names(state, shield.to, damage.to) && names(state, shield.by, damage.source);
+  return (
+    (!shield.combat || damage.combat) && names(state, shield.to, damage.to) && names(state, shield.by, damage.source)
+  );
 }
 
 function names(state: GameState, party: ShieldParty, id: string): boolean {

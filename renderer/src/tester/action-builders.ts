@@ -97,7 +97,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
   const chosen = modal ? modes : null;
   const effects = modal ? (chosen ? chosenEffects(all, chosen) : []) : all;
   const options = effects.flatMap((e) => (e.kind === 'addMana' && e.options.length > 1 ? [e.options] : []))[0] ?? [];
-  const variableAmount = effects.some((e) => 'amount' in e && e.amount.kind === 'variable');
+  const variableAmount = effects.some((e) => 'amount' in e && e.amount !== null && e.amount.kind === 'variable');
   return {
     targets: targetSlots(effects),
     x: x || variableAmount,

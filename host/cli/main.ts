@@ -3,6 +3,7 @@ import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo, type Command } from './com
 import { commands } from './commands/index.js';
 import { errorMessage } from '../error-message.js';
 import { chunkedOutput } from './chunked-output.js';
+import { exitQuietlyOnBrokenPipe } from './broken-pipe.js';
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 4);
@@ -38,6 +39,10 @@ export const processIo: CliIo = {
 
 /** Runs one CLI invocation and returns its exit code. Never throws. */
 export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  if (io === processIo) {
+    exitQuietlyOnBrokenPipe(process.stdout);
+    exitQuietlyOnBrokenPipe(process.stderr);
+  }
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     const topic = commands.find((c) => c.name === rest[0]);

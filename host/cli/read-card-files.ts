@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParseResult } from '../../engine/format/card-format.js';
 import { cardFormats, isCardFile, parseCardFile } from '../../engine/format/formats.js';
@@ -36,7 +36,19 @@ export interface CardFilesRead {
 /** How a file's text is read; tests pass one that fails for some files. */
 export type ReadText = (file: string) => string;
 
-const readUtf8: ReadText = (file) => readFileSync(file, 'utf8');
+/**
+ * Reads a regular file only, opened without blocking: a named pipe given as `f.card` or `f.scenario` is refused
+ * instead of waiting forever for a writer (the workspace reads the app's files the same way).
+ */
+const readUtf8: ReadText = (file) => {
+  const fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    if (!fstatSync(fd).isFile()) throw new Error('not a regular file (a pipe, device or socket)');
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+};
 
 /**
  * Files read per batch: the batch is read, then handed on, so the reader's and the parser's code each stay hot

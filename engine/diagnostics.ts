@@ -22,7 +22,9 @@ export type WarningCode =
   | 'bad-json'
   | 'bad-template'
   /** A `layout` value that is not a known layout. */
-  | 'bad-layout';
+  | 'bad-layout'
+  /** Another card file of the workspace has a card of the same name (the app's live check; compile lists them too). */
+  | 'duplicate-name';
 
 export interface CardWarning {
   /** Path of the card file as the caller named it (workspace-relative in the app). */

@@ -123,3 +123,30 @@ describe('files and tabs', () => {
     await expect.poll(() => treeItem(page, 'Lightning Bolt.card').count(), POLL).toBe(0);
   });
 });
+
+describe('duplicate card names', () => {
+  it('are flagged as typed, before any compile: in the Workspace panel (both paths) and on the name line', async () => {
+    const session = await sessions.open();
+    const { page } = session;
+    await openFromTree(page, 'creatures/serra-angel.card');
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    for (let i = 0; i < 'Serra Angel'.length; i += 1) await page.keyboard.press('Backspace');
+    await typeInEditor(page, 'Shock');
+    await page.locator('.monaco-editor .squiggly-warning').first().waitFor();
+
+    await warningsRegion(page)
+      .getByRole('tab', { name: /Workspace/ })
+      .click();
+    const flagged = warningsRegion(page).getByRole('button', { name: /duplicate-name/ });
+    await expect
+      .poll(() => flagged.allInnerTexts(), POLL)
+      .toEqual([
+        expect.stringMatching(/spells\/shock\.card[\s\S]*creatures\/serra-angel\.card has a card of the same name/),
+        expect.stringMatching(/creatures\/serra-angel\.card[\s\S]*spells\/shock\.card has a card of the same name/),
+      ]);
+    // Unsaved: the disk still says Serra Angel.
+    expect(await session.disk('creatures/serra-angel.card')).toMatch(/^name\s+Serra Angel/);
+  });
+});

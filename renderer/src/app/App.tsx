@@ -22,6 +22,7 @@ import { FileTree } from '../tree/FileTree.js';
 import { baseName, listFiles } from '../tree/tree-model.js';
 import { useDiskSync } from './use-disk-sync.js';
 import { useHotExit } from './use-hot-exit.js';
+import { useDuplicateNames } from './use-duplicate-names.js';
 import { useFileCommands, type Position } from './use-file-commands.js';
 import { useShortcuts } from './use-shortcuts.js';
 import { useWorkspace } from './use-workspace.js';
@@ -121,8 +122,20 @@ export function App({ host }: { readonly host: HostApi }) {
     return byPath;
   }, [disk.index, live, state.docs]);
   const workspace = useMemo(() => disk.index.withLive(liveByPath), [disk.index, liveByPath]);
-  const allWarnings = useMemo(() => workspace.warnings(), [workspace]);
-  const activeResult = active ? (live.get(active.id) ?? null) : null;
+  const duplicates = useDuplicateNames(disk.index, liveByPath, state.docs, models);
+  const allWarnings = useMemo(
+    () => (duplicates.warnings.length > 0 ? [...workspace.warnings(), ...duplicates.warnings] : workspace.warnings()),
+    [workspace, duplicates],
+  );
+  const warningCount = useCallback(
+    (path: string) => workspace.warningCount(path) + (duplicates.byFile.has(path) ? 1 : 0),
+    [workspace, duplicates],
+  );
+  const activeResult = useMemo(() => {
+    const result = active ? (live.get(active.id) ?? null) : null;
+    const duplicate = active ? duplicates.byFile.get(active.path) : undefined;
+    return result && duplicate ? { ...result, warnings: [duplicate, ...result.warnings] } : result;
+  }, [active, live, duplicates]);
   // The tester takes the editor's card from the same (debounced) parse, not the text of every keystroke.
   const editorCard = useMemo(() => {
     const doc = state.docs.find((d) => d.path === state.activePath);
@@ -147,7 +160,7 @@ export function App({ host }: { readonly host: HostApi }) {
         openPaths={openPaths}
         modifiedPaths={modifiedPaths}
         activePath={state.activePath}
-        warningCount={workspace.warningCount}
+        warningCount={warningCount}
         onOpen={commands.open}
         onNewFile={commands.newFile}
         onNewFolder={commands.newFolder}
@@ -233,7 +246,7 @@ export function App({ host }: { readonly host: HostApi }) {
       <StatusBar
         root={info?.root ?? null}
         cards={disk.cardFiles.length}
-        warnings={workspace.warningTotal}
+        warnings={workspace.warningTotal + duplicates.warnings.length}
         unread={disk.unread}
         cursor={active ? cursor : null}
         message={message}

@@ -15,8 +15,20 @@ describe('describeAbility', () => {
     ['You gain 7 life.', 'Spell: gain 7 life'],
     ['Destroy target creature. Regenerate ~.', 'Spell: destroy target creature; regenerate ~'],
     ['Tap target permanent.', 'Spell: tap target permanent'],
-    ["~ can't block.", "Static: ~ can't block"],
-    ['~ can block only creatures with flying.', 'Static: ~ can block only creatures with flying'],
+    ["~ can't block.", "Static: ~ can't block (while ~ is on the battlefield)"],
+    [
+      '~ can block only creatures with flying.',
+      'Static: ~ can block only creatures with flying (while ~ is on the battlefield)',
+    ],
+    [
+      "Enchanted creature can't attack or block.",
+      "Static: enchanted creature can't attack and can't block (while ~ is on the battlefield)",
+    ],
+    [
+      "~ can't be blocked except by Walls and/or creatures with flying.",
+      "Static: ~ can't be blocked except by Walls and/or creatures with flying (while ~ is on the battlefield)",
+    ],
+    ["Target creature can't block this turn.", "Spell: Target creature can't block until end of turn"],
     [
       'Enchant creature',
       'Enchant: creature (its spell targets one; attached to anything else it goes to the graveyard)',

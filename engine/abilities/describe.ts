@@ -4,6 +4,7 @@ import type {
   Ability,
   ActivationRestriction,
   Amount,
+  CombatRestriction,
   Condition,
   Cost,
   Description,
@@ -79,7 +80,7 @@ function describeQuality(q: Quality): string {
 }
 
 /** "nonblack creature you control": adjectives before the nouns, clauses after. */
-export function describeDescription(d: Description): string {
+export function describeDescription(d: Description, plural = false): string {
   // For players, "controller: opponent" means the player is an opponent (see Quality).
   if (
     d.nouns.length === 1 &&
@@ -92,7 +93,7 @@ export function describeDescription(d: Description): string {
     q.kind === 'keyword' || q.kind === 'controller' || q.kind === 'owner' || q.kind === 'compare' || q.kind === 'zone';
   const before = d.qualities.filter((q) => !after(q)).map(describeQuality);
   const clauses = d.qualities.filter(after).map(describeQuality);
-  const nouns = d.nouns.map((n) => (n === 'any' ? 'any target' : n)).join(' or ');
+  const nouns = d.nouns.map((n) => (n === 'any' ? 'any target' : plural ? `${n}s` : n)).join(plural ? ' and ' : ' or ');
   return [...before, nouns, ...clauses].join(' ');
 }
 
@@ -326,15 +327,15 @@ function signed(n: SignedAmount): string {
 /** "~ can't block", "each creature you control gets +1/+1 and has flying (while ~ is on the battlefield)". */
 export function describeStaticEffect(effect: StaticEffect): string {
   switch (effect.kind) {
-    case 'cantBlock':
-      return "~ can't block";
-    case 'canBlockOnlyFlying':
-      return '~ can block only creatures with flying';
     case 'entersWith':
       return describeEntersWith(effect);
     case 'continuous': {
       const has = effect.modifications.map((m) =>
-        m.kind === 'ptChange' ? `gets ${signed(m.power)}/${signed(m.toughness)}` : `has ${m.keywords.join(', ')}`,
+        m.kind === 'ptChange'
+          ? `gets ${signed(m.power)}/${signed(m.toughness)}`
+          : m.kind === 'addKeywords'
+            ? `has ${m.keywords.join(', ')}`
+            : describeCombatRestriction(m.restriction),
       );
       const condition = effect.condition ? ` as long as ${describeCondition(effect.condition)}` : '';
       return `${describeStaticAffected(effect.affected)} ${has.join(' and ')}${condition} (while ~ is on the battlefield)`;
@@ -355,6 +356,46 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
   return `~ enters the battlefield ${how.join(' ')}${condition}`;
 }
 
+/** "can't block", "can't be blocked except by creature with flying", "attacks each combat if able". */
+export function describeCombatRestriction(r: CombatRestriction): string {
+  switch (r.kind) {
+    case 'cantAttack':
+      return r.alone ? "can't attack alone" : "can't attack";
+    case 'cantBlock':
+      return r.alone ? "can't block alone" : "can't block";
+    case 'cantBeBlocked':
+      if (r.by) return `can't be blocked by ${describeCreatures(r.by)}`;
+      if (r.except) return `can't be blocked except by ${describeCreatures(r.except)}`;
+      return "can't be blocked";
+    case 'blockerCount':
+      return r.max !== null
+        ? `can't be blocked by more than ${r.max === 1 ? 'one creature' : `${r.max} creatures`}`
+        : `can't be blocked except by ${r.min} or more creatures`;
+    case 'attacksEachCombat':
+      return 'attacks each combat if able';
+    case 'blocksEachCombat':
+      return 'blocks each combat if able';
+    case 'canBlockOnly':
+      return `can block only ${describeCreatures(r.attackers)}`;
+    case 'canBlockAdditional':
+      return r.count === null
+        ? 'can block any number of creatures'
+        : `can block ${r.count === 1 ? 'an additional creature' : `${r.count} additional creatures`}`;
+    case 'doesntUntap':
+      return "doesn't untap during its controller's untap step";
+  }
+}
+
+/** "Walls", "creatures with power 2 or less", "Walls and/or creatures with flying": creatures a restriction names. */
+function describeCreatures(d: Description): string {
+  const only = d.qualities.length === 1 ? d.qualities[0] : undefined;
+  if (only?.kind === 'anyOf') {
+    return only.qualities.map((q) => describeCreatures({ nouns: ['creature'], qualities: [q] })).join(' and/or ');
+  }
+  if (only?.kind === 'subtype' && !only.negated) return `${only.subtype}s`;
+  return describeDescription(d, true);
+}
+
 function describeStaticAffected(affected: StaticAffected): string {
   switch (affected.kind) {
     case 'self':
@@ -372,6 +413,7 @@ function describeStaticAffected(affected: StaticAffected): string {
 }
 
 function describeModification(m: Modification): string {
+  if (m.kind === 'restriction') return describeCombatRestriction(m.restriction);
   return m.kind === 'ptChange' ? `gets ${signed(m.power)}/${signed(m.toughness)}` : `gains ${m.keywords.join(', ')}`;
 }
 

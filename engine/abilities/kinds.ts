@@ -3,8 +3,10 @@ import type {
   ActivationRestriction,
   Amount,
   CardTemplate,
+  CombatRestriction,
   Cost,
   Effect,
+  Modification,
   StaticAffected,
   StaticEffect,
   Subject,
@@ -85,15 +87,29 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
   attached: true,
 };
 const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
-  cantBlock: true,
   entersWith: true,
-  canBlockOnlyFlying: true,
   continuous: true,
 };
 const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {
   self: true,
   attached: true,
   each: true,
+};
+const MODIFICATION_KINDS: Record<Modification['kind'], true> = {
+  ptChange: true,
+  addKeywords: true,
+  restriction: true,
+};
+const COMBAT_RESTRICTION_KINDS: Record<CombatRestriction['kind'], true> = {
+  cantAttack: true,
+  cantBlock: true,
+  cantBeBlocked: true,
+  blockerCount: true,
+  attacksEachCombat: true,
+  blocksEachCombat: true,
+  canBlockOnly: true,
+  canBlockAdditional: true,
+  doesntUntap: true,
 };
 const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   fixed: true,
@@ -131,6 +147,8 @@ export const KIND_RECORDS = {
   subject: SUBJECT_KINDS,
   staticEffect: STATIC_KINDS,
   affected: AFFECTED_KINDS,
+  modification: MODIFICATION_KINDS,
+  combatRestriction: COMBAT_RESTRICTION_KINDS,
   amount: AMOUNT_KINDS,
   cost: COST_KINDS,
   restriction: RESTRICTION_KINDS,
@@ -149,6 +167,8 @@ export const ALL_KINDS: readonly string[] = [
   ...Object.keys(RESTRICTION_KINDS).map((k) => `restriction:${k}`),
   ...Object.keys(STATIC_KINDS).map((k) => `static:${k}`),
   ...Object.keys(AFFECTED_KINDS).map((k) => `affected:${k}`),
+  ...Object.keys(MODIFICATION_KINDS).map((k) => `modification:${k}`),
+  ...Object.keys(COMBAT_RESTRICTION_KINDS).map((k) => `combatRestriction:${k}`),
 ];
 
 /**
@@ -190,6 +210,8 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   // A static ability's effect (604.1) and what its continuous effect applies to (611.3a).
   effect: 'static',
   affected: 'affected',
+  // A modification's rule about attacking, blocking or untapping (no layer).
+  restriction: 'combatRestriction',
 };
 
 function walk(value: unknown, family: string, out: Set<string>): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CombatRestriction, Description } from '../templates/card-template.js';
 import type { Ability } from '../templates/card-template.js';
 import { mapped } from '../text/mapped-text.js';
 import { parseAbilityLine, parseAbilityText } from './parse-ability.js';
@@ -241,17 +242,90 @@ describe('spell effects', () => {
   });
 });
 
-describe('blocking restrictions (rule 509.1b)', () => {
+describe('combat restrictions (508.1c, 509.1b) as static abilities of ~ itself', () => {
+  const self = (...restrictions: CombatRestriction[]) => ({
+    kind: 'continuous',
+    affected: { kind: 'self' },
+    modifications: restrictions.map((restriction) => ({ kind: 'restriction', restriction })),
+  });
+  const staticOf = (text: string) => {
+    const a = one(text);
+    return a.kind === 'static' ? a.effect : null;
+  };
   it("reads ~ can't block.", () => {
     expect(one("~ can't block.")).toEqual({
       kind: 'static',
       line: 3,
       text: "~ can't block.",
-      effect: { kind: 'cantBlock' },
+      effect: self({ kind: 'cantBlock', alone: false }),
     });
   });
   it('reads ~ can block only creatures with flying.', () => {
-    expect(one('~ can block only creatures with flying.')).toMatchObject({ effect: { kind: 'canBlockOnlyFlying' } });
+    expect(one('~ can block only creatures with flying.')).toMatchObject({
+      effect: self({
+        kind: 'canBlockOnly',
+        attackers: { nouns: ['creature'], qualities: [{ kind: 'keyword', keyword: 'flying', negated: false }] },
+      }),
+    });
+  });
+  it("reads ~ can't be blocked, by, except by, and by how many", () => {
+    const walls: Description = {
+      nouns: ['permanent'],
+      qualities: [{ kind: 'subtype', subtype: 'Wall', negated: false }],
+    };
+    expect(staticOf("~ can't be blocked.")).toEqual(self({ kind: 'cantBeBlocked', by: null, except: null }));
+    expect(staticOf("~ can't be blocked by Walls.")).toEqual(self({ kind: 'cantBeBlocked', by: walls, except: null }));
+    expect(staticOf("~ can't be blocked except by creatures with flying or reach.")).toEqual(
+      self({
+        kind: 'cantBeBlocked',
+        by: null,
+        except: {
+          nouns: ['creature'],
+          qualities: [
+            {
+              kind: 'anyOf',
+              qualities: [
+                { kind: 'keyword', keyword: 'flying', negated: false },
+                { kind: 'keyword', keyword: 'reach', negated: false },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    expect(staticOf("~ can't be blocked by more than one creature.")).toEqual(
+      self({ kind: 'blockerCount', min: 0, max: 1 }),
+    );
+    expect(staticOf("~ can't be blocked except by three or more creatures.")).toEqual(
+      self({ kind: 'blockerCount', min: 3, max: null }),
+    );
+  });
+  it('reads requirements and permissions (508.1d, 509.1a, 509.1c)', () => {
+    expect(staticOf('~ attacks each combat if able.')).toEqual(self({ kind: 'attacksEachCombat' }));
+    expect(staticOf('~ attacks or blocks each combat if able.')).toEqual(
+      self({ kind: 'attacksEachCombat' }, { kind: 'blocksEachCombat' }),
+    );
+    expect(staticOf('~ can block an additional creature each combat.')).toEqual(
+      self({ kind: 'canBlockAdditional', count: 1 }),
+    );
+    expect(staticOf('~ can block any number of creatures.')).toEqual(self({ kind: 'canBlockAdditional', count: null }));
+    expect(staticOf("~ can't attack or block alone.")).toEqual(
+      self({ kind: 'cantAttack', alone: true }, { kind: 'cantBlock', alone: true }),
+    );
+  });
+  it('a static ability has no "this turn"; an effect has one (611.2, 611.3)', () => {
+    expect(one("~ can't block this turn.")).toMatchObject({ kind: 'spell' });
+    expect(one("{U}: ~ can't be blocked this turn.")).toMatchObject({
+      kind: 'activated',
+      effects: [
+        {
+          kind: 'modify',
+          what: { kind: 'self' },
+          modifications: [{ kind: 'restriction', restriction: { kind: 'cantBeBlocked', by: null, except: null } }],
+          duration: 'endOfTurn',
+        },
+      ],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_RECORDS } from '../abilities/kinds.js';
-import type { CardTemplate, Condition, Effect, Modification, Quality } from '../templates/card-template.js';
+import type { CardTemplate, Condition, Effect, Quality } from '../templates/card-template.js';
 import { MAX_DEPTH } from './schema.js';
 import {
   card,
@@ -123,7 +123,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
   } satisfies Record<Condition['kind'], true>,
   cost: KIND_RECORDS.cost,
   effect: KIND_RECORDS.effect,
-  modification: { ptChange: true, addKeywords: true } satisfies Record<Modification['kind'], true>,
+  modification: KIND_RECORDS.modification,
   triggerEvent: KIND_RECORDS.triggerEvent,
   restriction: KIND_RECORDS.restriction,
   ability: KIND_RECORDS.ability,

@@ -146,9 +146,22 @@ const amount = tagged({
 
 const signedAmount = object({ sign: literal(1, -1), amount });
 
+const combatRestriction = tagged({
+  cantAttack: object({ kind: literal('cantAttack'), alone: boolean }),
+  cantBlock: object({ kind: literal('cantBlock'), alone: boolean }),
+  cantBeBlocked: object({ kind: literal('cantBeBlocked'), by: nullable(description), except: nullable(description) }),
+  blockerCount: object({ kind: literal('blockerCount'), min: integer(0), max: nullable(integer(0)) }),
+  attacksEachCombat: object({ kind: literal('attacksEachCombat') }),
+  blocksEachCombat: object({ kind: literal('blocksEachCombat') }),
+  canBlockOnly: object({ kind: literal('canBlockOnly'), attackers: description }),
+  canBlockAdditional: object({ kind: literal('canBlockAdditional'), count: nullable(integer(1)) }),
+  doesntUntap: object({ kind: literal('doesntUntap') }),
+});
+
 const modification = tagged({
   ptChange: object({ kind: literal('ptChange'), power: signedAmount, toughness: signedAmount }),
   addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
+  restriction: object({ kind: literal('restriction'), restriction: combatRestriction }),
 });
 
 const condition = tagged({
@@ -298,8 +311,6 @@ const staticAffected = tagged({
 });
 
 const staticEffect = tagged({
-  cantBlock: object({ kind: literal('cantBlock') }),
-  canBlockOnlyFlying: object({ kind: literal('canBlockOnlyFlying') }),
   entersWith: object({
     kind: literal('entersWith'),
     tapped: boolean,

@@ -507,16 +507,49 @@ export type Modification =
   /** Layer 7c: "+2/+2", "-X/-0", "+1/+1 for each …". */
   | { readonly kind: 'ptChange'; readonly power: SignedAmount; readonly toughness: SignedAmount }
   /** Layer 6: "gains flying", "gain first strike and trample". */
-  | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] };
+  | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] }
+  /**
+   * No characteristic and so no layer (613.1): a rule about what the object can't, must or may do in combat or in
+   * its untap step ("can't block", "attacks each combat if able", "doesn't untap during its controller's untap
+   * step"). Read by the combat restriction modules (rules/combat/restrictions/) and the untap step.
+   */
+  | { readonly kind: 'restriction'; readonly restriction: CombatRestriction };
+
+/**
+ * Restrictions, requirements and permissions on attacking, blocking and untapping, whatever grants them (a static
+ * ability of the object itself, an Aura, an "until end of turn" effect). Each is answered by one module in
+ * rules/combat/restrictions/; "can't" beats "can" (101.2), so a permission never overrules a restriction.
+ */
+export type CombatRestriction =
+  /** 508.1c: "can't attack". `alone` (506.5): "can't attack alone" — only with another attacker. */
+  | { readonly kind: 'cantAttack'; readonly alone: boolean }
+  /** 509.1b: "can't block"; `alone` (506.5): "can't block alone". */
+  | { readonly kind: 'cantBlock'; readonly alone: boolean }
+  /**
+   * 509.1b: "can't be blocked" (`by` and `except` null), "can't be blocked by Walls" (`by`: only those creatures
+   * can't), "can't be blocked except by creatures with flying" (`except`: only those creatures can).
+   */
+  | { readonly kind: 'cantBeBlocked'; readonly by: Description | null; readonly except: Description | null }
+  /** 509.1b: "can't be blocked by more than one creature" (`max` 1), "… except by three or more creatures" (`min` 3). */
+  | { readonly kind: 'blockerCount'; readonly min: number; readonly max: number | null }
+  /** 508.1d: "attacks each combat if able": a requirement checked as attackers are declared. */
+  | { readonly kind: 'attacksEachCombat' }
+  /** 509.1c: "blocks each combat if able". */
+  | { readonly kind: 'blocksEachCombat' }
+  /** 509.1b: "can block only creatures with flying": it can't block an attacker that doesn't match. */
+  | { readonly kind: 'canBlockOnly'; readonly attackers: Description }
+  /** 509.1a: "can block an additional creature each combat" (`count` 1), "… any number of creatures" (null). */
+  | { readonly kind: 'canBlockAdditional'; readonly count: number | null }
+  /** 502.3: "doesn't untap during its controller's untap step". */
+  | { readonly kind: 'doesntUntap' };
 
 export type EffectKind = Effect['kind'];
 
 /**
- * Static effects (604.1). The combat restrictions are each answered by one blocking-restriction module in the rules
- * engine; `continuous` ones by rules/continuous/static-abilities.ts.
+ * Static effects (604.1), answered by rules/continuous/static-abilities.ts; the restrictions among their
+ * modifications ("~ can't block.") are read by the combat restriction modules.
  */
 export type StaticEffect =
-  | { readonly kind: 'cantBlock' }
   /**
    * 614.1c, 614.12: "~ enters the battlefield with three +1/+1 counters on it.", "~ enters the battlefield tapped with
    * two charge counters on it.", "~ enters the battlefield tapped unless you control a Mountain.", "… with a +1/+1
@@ -532,7 +565,6 @@ export type StaticEffect =
       readonly condition: Condition | null;
       readonly unless: boolean;
     }
-  | { readonly kind: 'canBlockOnlyFlying' }
   /**
    * 604.2, 611.3: "Enchanted creature gets +1/+2.", "Equipped creature has first strike.", "Creatures you control
    * get +1/+1.", "Other Zombie creatures you control get +1/+1 and have haste.": a continuous effect for as long as
@@ -561,7 +593,7 @@ export interface EnteringCounters {
 
 /** What a static ability's continuous effect applies to, re-evaluated continuously (611.3a). */
 export type StaticAffected =
-  /** "~ gets +1/+1 as long as …", "~ has flying": the source itself. */
+  /** "~ gets +1/+1 as long as …", "~ has flying", "~ can't be blocked.": the source itself (201.5). */
   | { readonly kind: 'self' }
   /**
    * "Enchanted creature", "Equipped creature", "Enchanted land": the object the source is attached to, when it fits

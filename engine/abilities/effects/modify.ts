@@ -2,6 +2,7 @@ import type { Amount, Keyword, Modification, SignedAmount, Subject } from '../..
 import type { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES } from '../keywords.js';
 import { forEach } from '../grammar/amount.js';
+import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { description } from '../grammar/description.js';
 import { isObjectSubject, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
@@ -38,13 +39,15 @@ export const modify: EffectParser = {
     }
     // "Up to two target creatures each get +1/+1 …".
     s.words('each');
-    const modifications = modificationList(s);
-    if (!modifications) {
+    const list = modificationList(s);
+    if (!list) {
       s.reset(save);
       return null;
     }
+    const modifications = list.modifications;
     const counted = forEachAfter(s, modifications);
-    if (!durationFirst && !endOfTurn(s)) {
+    // "can't block this turn" ends where "until end of turn" does (514.2).
+    if (!durationFirst && !list.thisTurn && !endOfTurn(s)) {
       s.reset(save);
       return null;
     }
@@ -71,20 +74,32 @@ function bareGroup(s: Scanner): Subject | null {
   return { kind: 'each', description: { nouns: found.nouns, qualities } };
 }
 
-/** "gets +2/+2", "gains flying", "gets +2/+2 and gains trample", "gain first strike and lifelink". */
-function modificationList(s: Scanner): Modification[] | null {
+/**
+ * "gets +2/+2", "gains flying", "gets +2/+2 and gains trample", "gain first strike and lifelink", "can't block this
+ * turn", "can't be blocked this turn", "can't attack or block this turn". `thisTurn`: the list ended with a
+ * restriction and "this turn", its duration.
+ */
+function modificationList(s: Scanner): { modifications: Modification[]; thisTurn: boolean } | null {
   const out: Modification[] = [];
+  let thisTurn = false;
   for (;;) {
     const before = s.mark();
     if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
     const one = ptChange(s) ?? addKeywords(s);
-    if (!one) {
+    if (one) {
+      out.push(one);
+      continue;
+    }
+    const rule = combatRestrictionPhrase(s);
+    if (!rule) {
       s.reset(before);
       break;
     }
-    out.push(one);
+    for (const restriction of rule.restrictions) out.push({ kind: 'restriction', restriction });
+    thisTurn = rule.thisTurn;
+    if (!thisTurn) break;
   }
-  return out.length > 0 ? out : null;
+  return out.length > 0 ? { modifications: out, thisTurn } : null;
 }
 
 const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;

@@ -2,7 +2,6 @@ import type { AbilityParser } from './ability-parser.js';
 import { activatedParser } from './activated.js';
 import { additionalCostParser } from './additional-cost.js';
 import { attachmentParser } from './attachment.js';
-import { blockingRestrictionParser } from './blocking-restriction.js';
 import { entersWithParser } from './enters-with.js';
 import { cyclingParser, flashbackParser, kickerParser } from './cost-keywords.js';
 import { implementationWordingParser } from './implementation-wording.js';
@@ -21,7 +20,6 @@ export const abilityParsers: readonly AbilityParser[] = [
   attachmentParser,
   triggeredParser,
   activatedParser,
-  blockingRestrictionParser,
   implementationWordingParser,
   entersWithParser,
   staticContinuousParser,

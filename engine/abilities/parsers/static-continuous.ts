@@ -11,6 +11,7 @@ import type {
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
 import { objectCondition } from '../grammar/condition.js';
+import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { description } from '../grammar/description.js';
 import { attachedPhrase } from '../grammar/subject.js';
 import { KEYWORD_NAMES } from '../keywords.js';
@@ -24,6 +25,8 @@ import type { AbilityParser } from './ability-parser.js';
  * - "Creatures you control get +1/+1.", "Other Zombie creatures you control get +1/+1.", "Goblins you control get
  *   +1/+1.", "All creatures get -1/-1.", "White creatures get +1/+1.", "Creatures you control have haste."
  * - "… gets +1/+1 for each Forest you control." (counted continuously, 611.3a)
+ * - "~ can't be blocked.", "Enchanted creature can't attack or block.", "~ attacks each combat if able.", "Enchanted
+ *   creature doesn't untap during its controller's untap step." (combat restrictions, grammar/combat-restriction.ts)
  * The engine applies them while the source is on the battlefield (rules/continuous/static-abilities.ts).
  */
 export const staticContinuousParser: AbilityParser = {
@@ -130,14 +133,21 @@ function modificationList(s: Scanner): Modification[] | null {
   const out: Modification[] = [];
   for (;;) {
     const before = s.mark();
-    if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
+    if (out.length > 0 && !(s.words(', and') || s.words('and') || s.symbol(','))) break;
     const one = ptChange(s) ?? keywords(s);
-    if (!one) {
-      if (out.length === 0) s.expected("'gets +N/+N' or 'has' and a keyword such as 'flying'");
-      s.reset(before);
-      break;
+    if (one) {
+      out.push(one);
+      continue;
     }
-    out.push(one);
+    // "can't block", "attacks each combat if able", "doesn't untap during …" (no duration: a static ability's).
+    const rule = combatRestrictionPhrase(s);
+    if (rule && !rule.thisTurn) {
+      for (const restriction of rule.restrictions) out.push({ kind: 'restriction', restriction });
+      continue;
+    }
+    if (out.length === 0) s.expected("'gets +N/+N', 'has' and a keyword such as 'flying', or 'can't block'");
+    s.reset(before);
+    break;
   }
   return out.length > 0 ? out : null;
 }

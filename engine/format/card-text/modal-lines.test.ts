@@ -92,12 +92,12 @@ describe('modal spells and abilities: grammar', () => {
       'type instant',
       'text Choose one or both —',
       'text • Counter target red spell.',
-      "text •   Target creature can't block this turn.",
+      'text •   Target creature wibbles this turn.',
     );
     expect(card.abilities.map((a) => [a.kind, a.line, a.text])).toEqual([
       ['unparsed', 3, 'Choose one or both —'],
       ['unparsed', 4, '• Counter target red spell.'],
-      ['unparsed', 5, "• Target creature can't block this turn."],
+      ['unparsed', 5, '• Target creature wibbles this turn.'],
     ]);
     expect(warnings.map((w) => [w.line, w.column, w.code])).toEqual([
       [3, 6, 'unparsed-ability'],

@@ -44,6 +44,18 @@ describe('parseCardJson', () => {
     expect(card).toEqual(fromText);
   });
 
+  it("reads an older template's cantBlock static as today's combat restriction of ~ itself", () => {
+    const text = JSON.stringify({
+      name: 'Hulking Cyclops',
+      types: ['creature'],
+      abilities: [{ kind: 'static', line: 5, text: "~ can't block.", effect: { kind: 'cantBlock' } }],
+    });
+    const fromText = parseCardText("name Hulking Cyclops\ntype creature\npt 5/5\ntext ~ can't block.", 'x').card;
+    expect(parseCardJson(text, 'x.card.json').card.abilities.map((a) => a.kind === 'static' && a.effect)).toEqual(
+      fromText.abilities.map((a) => a.kind === 'static' && a.effect),
+    );
+  });
+
   it('gives bad-json with the line and column of a syntax error', () => {
     const { card, warnings } = parseCardJson('{\n  "name": "A",\n  "types": ["instant",]\n}', 'bad.card.json');
     expect(card.name).toBe('');

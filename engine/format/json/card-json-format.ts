@@ -3,7 +3,15 @@ import { parseAbilityText } from '../../abilities/parse-ability.js';
 import type { CardWarning, WarningCode } from '../../diagnostics.js';
 import { colorsOfCost, formatManaSymbol, parseManaCost, parseManaSymbol } from '../../mana/mana-cost.js';
 import { COLORS, type Color, type ManaCost, type ManaSymbol } from '../../mana/mana-symbol.js';
-import type { Ability, CardFace, CardTemplate, CardType, Layout, Supertype } from '../../templates/card-template.js';
+import type {
+  Ability,
+  CardFace,
+  CardTemplate,
+  CardType,
+  CombatRestriction,
+  Layout,
+  Supertype,
+} from '../../templates/card-template.js';
 import { selfNames } from '../../text/self-reference.js';
 import type { CardFormat, ParseResult } from '../card-format.js';
 import { CARD_TYPES, LAYOUTS, SUPERTYPES } from '../card-text/vocabulary.js';
@@ -80,7 +88,8 @@ const COST_KINDS = [
 ];
 const EFFECT_KINDS = ['addMana', 'dealDamage', 'destroy', 'regenerate', 'drawCards', 'gainLife', 'tap'];
 const RESTRICTION_KINDS = ['sorcerySpeed', 'yourTurn', 'upkeep', 'perTurn', 'condition'];
-const STATIC_KINDS = ['cantBlock', 'canBlockOnlyFlying'];
+/** `cantBlock` and `canBlockOnlyFlying` are older templates' forms of two combat restrictions (see olderStatic). */
+const STATIC_KINDS = ['continuous', 'cantBlock', 'canBlockOnlyFlying'];
 
 function kindsIn(value: JsonValue | undefined, kinds: readonly string[]): boolean {
   return (
@@ -91,7 +100,30 @@ function kindsIn(value: JsonValue | undefined, kinds: readonly string[]): boolea
 /** Older templates have no `restrictions` on activated abilities (602.5b): read as none. */
 function withRestrictions(ability: Ability): Ability {
   const restrictions = (ability as { restrictions?: unknown }).restrictions;
+  if (ability.kind === 'static') return olderStatic(ability);
   return ability.kind === 'activated' && restrictions === undefined ? { ...ability, restrictions: [] } : ability;
+}
+
+/**
+ * Older templates wrote "~ can't block." as the static effect `cantBlock` and "~ can block only creatures with
+ * flying." as `canBlockOnlyFlying`; today both are combat restrictions of a static ability of ~ itself.
+ */
+function olderStatic(ability: Extract<Ability, { kind: 'static' }>): Ability {
+  const kind = (ability.effect as { kind: string }).kind;
+  const restriction: CombatRestriction | null =
+    kind === 'cantBlock'
+      ? { kind: 'cantBlock', alone: false }
+      : kind === 'canBlockOnlyFlying'
+        ? {
+            kind: 'canBlockOnly',
+            attackers: { nouns: ['creature'], qualities: [{ kind: 'keyword', keyword: 'flying', negated: false }] },
+          }
+        : null;
+  if (!restriction) return ability;
+  return {
+    ...ability,
+    effect: { kind: 'continuous', affected: { kind: 'self' }, modifications: [{ kind: 'restriction', restriction }] },
+  };
 }
 
 /** The shape checks a rules engine relies on: the kind, its own fields, and the kinds of costs and effects. */

@@ -6,6 +6,7 @@ import type {
   CardTemplate,
   Condition,
   Cost,
+  CombatRestriction,
   Description,
   Effect,
   Modification,
@@ -114,7 +115,25 @@ export const everyModification: readonly Modification[] = [
     toughness: { sign: -1, amount: { kind: 'count', of: creatures, times: 1 } },
   },
   { kind: 'addKeywords', keywords: ['flying', 'first strike'] },
+  ...everyCombatRestriction().map((restriction): Modification => ({ kind: 'restriction', restriction })),
 ];
+
+/** One of each combat restriction (509.1b, 508.1d, 502.3 …), for modifications. */
+function everyCombatRestriction(): CombatRestriction[] {
+  const walls: Description = { nouns: ['creature'], qualities: [{ kind: 'subtype', subtype: 'Wall', negated: false }] };
+  return [
+    { kind: 'cantAttack', alone: false },
+    { kind: 'cantBlock', alone: true },
+    { kind: 'cantBeBlocked', by: walls, except: null },
+    { kind: 'cantBeBlocked', by: null, except: walls },
+    { kind: 'blockerCount', min: 1, max: 1 },
+    { kind: 'attacksEachCombat' },
+    { kind: 'blocksEachCombat' },
+    { kind: 'canBlockOnly', attackers: walls },
+    { kind: 'canBlockAdditional', count: null },
+    { kind: 'doesntUntap' },
+  ];
+}
 
 export const everyQuality: readonly Quality[] = [
   { kind: 'color', color: 'B', negated: true },
@@ -389,12 +408,11 @@ export const everyKind: CardTemplate = card({
         ...everyAmount.map((amount): Effect => ({ kind: 'drawCards', who: { kind: 'you' }, amount })),
       ],
     },
-    { kind: 'static', line: 4, text: "~ can't block.", effect: { kind: 'cantBlock' } },
     {
       kind: 'static',
       line: 4,
-      text: '~ can block only creatures with flying.',
-      effect: { kind: 'canBlockOnlyFlying' },
+      text: "~ can't block.",
+      effect: { kind: 'continuous', affected: { kind: 'self' }, modifications: everyModification },
     },
     {
       kind: 'static',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { card, creature, keyword, staticAbility } from '../test-support/templates.js';
+import { card, creature, keyword, selfRestriction } from '../test-support/templates.js';
 import { blockMatrix } from './block-matrix.js';
 
 describe('blockMatrix (cardsmith blocks)', () => {
   const bears = creature('Grizzly Bears', '{1}{G}', '2/2');
   const angel = creature('Serra Angel', '{3}{W}{W}', '4/4', [keyword('flying'), keyword('vigilance')]);
   const spider = creature('Canopy Spider', '{1}{G}', '1/3', [keyword('reach')]);
-  const cyclops = creature('Hulking Cyclops', '{3}{R}{R}', '5/5', [staticAbility({ kind: 'cantBlock' })]);
+  const cyclops = creature('Hulking Cyclops', '{3}{R}{R}', '5/5', [
+    selfRestriction("~ can't block.", { kind: 'cantBlock', alone: false }),
+  ]);
   const brute = creature('Boggart Brute', '{2}{R}', '3/2', [keyword('menace')]);
   const shock = card('Shock', { cost: '{R}', types: ['instant'] });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, creature, keyword, staticAbility } from '../test-support/templates.js';
+import { card, creature, keyword, selfRestriction } from '../test-support/templates.js';
 import { canBlock, canBlockAlone } from './can-block.js';
 import { combatantOf } from './combatant.js';
 import { BLOCK_RESTRICTIONS } from './restrictions/registry.js';
@@ -11,10 +11,15 @@ const spider = creature('Giant Spider', '{3}{G}', '2/4', [keyword('reach')]);
 const horror = creature('Horror', '{B}', '2/2', [keyword('intimidate')]);
 const zombie = creature('Zombie', '{B}', '2/2');
 const golem = creature('Golem', '{3}', '3/3', [], { types: ['artifact', 'creature'], colors: [] });
-const goblin = creature('Goblin', '{R}', '1/1', [staticAbility({ kind: 'cantBlock' }, "~ can't block.")]);
+const goblin = creature('Goblin', '{R}', '1/1', [
+  selfRestriction("~ can't block.", { kind: 'cantBlock', alone: false }),
+]);
 const cloud = creature('Cloud Sprite', '{U}', '1/1', [
   keyword('flying'),
-  staticAbility({ kind: 'canBlockOnlyFlying' }, '~ can block only creatures with flying.'),
+  selfRestriction('~ can block only creatures with flying.', {
+    kind: 'canBlockOnly',
+    attackers: { nouns: ['creature'], qualities: [{ kind: 'keyword', keyword: 'flying', negated: false }] },
+  }),
 ]);
 const brute = creature('Brute', '{R}', '3/3', [keyword('menace')]);
 const wall = creature('Wall', '{W}', '0/4', [keyword('defender')]);
@@ -57,7 +62,10 @@ describe('blocking restrictions (509.1b), on templates alone', () => {
   });
 
   it("can't beats can (101.2): a flyer that can't block still can't block a flyer", () => {
-    const grounded = creature('Grounded Bird', '{U}', '1/1', [keyword('flying'), staticAbility({ kind: 'cantBlock' })]);
+    const grounded = creature('Grounded Bird', '{U}', '1/1', [
+      keyword('flying'),
+      selfRestriction("~ can't block.", { kind: 'cantBlock', alone: false }),
+    ]);
     expect(canBlock(birds, grounded)).toEqual({ ok: false, reasons: ["can't block"] });
   });
 

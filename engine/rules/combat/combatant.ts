@@ -2,20 +2,25 @@ import type { Color } from '../../mana/mana-symbol.js';
 import type {
   CardTemplate,
   CardType,
+  CombatRestriction,
+  Description,
   Keyword,
   Protection,
-  StaticEffect,
+  Quality,
   Supertype,
 } from '../../templates/card-template.js';
+import { matchesDescription } from '../describe/matches.js';
 import {
   colorsOf,
+  isCreatureType,
   isLand,
   keywordsOf,
   keywordsOfObject,
+  parseStat,
   protectionsOf,
-  staticEffectsOf,
 } from '../state/characteristics.js';
-import type { GameObject, GameState } from '../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
+import { restrictionsOfObject, restrictionsOfTemplate, type GrantedRestriction } from './granted.js';
 
 /**
  * What combat restrictions look at: characteristics only. Built from a template (for `cardsmith blocks` and the
@@ -28,8 +33,12 @@ export interface Combatant {
   readonly types: readonly CardType[];
   readonly subtypes: readonly string[];
   readonly supertypes: readonly Supertype[];
+  /** Printed power and toughness ("2", "*"), for a template's "creatures with power 2 or less" outside a game. */
+  readonly power: string | null;
+  readonly toughness: string | null;
   readonly keywords: ReadonlySet<Keyword>;
-  readonly statics: readonly StaticEffect[];
+  /** What restricts, requires or permits its attacking, blocking and being blocked now, and what grants it. */
+  readonly restrictions: readonly GrantedRestriction[];
   /** 702.16: its protection abilities. */
   readonly protections: readonly Protection[];
   /**
@@ -37,6 +46,8 @@ export interface Combatant {
    * 509.1a); null when unknown, as for a template outside a game.
    */
   readonly controllerLands: readonly LandSeen[] | null;
+  /** The permanent in a game, for descriptions that need the whole state ("creatures with power 2 or less"). */
+  readonly game: { readonly state: GameState; readonly id: ObjectId } | null;
 }
 
 /** What landwalk asks of a land (702.14a: its subtypes; 702.14c: nonbasic). */
@@ -53,9 +64,12 @@ export function combatantOf(template: CardTemplate): Combatant {
     subtypes: template.subtypes,
     supertypes: template.supertypes,
     keywords: keywordsOf(template),
-    statics: staticEffectsOf(template),
+    restrictions: restrictionsOfTemplate(template),
     protections: protectionsOf(template),
     controllerLands: null,
+    game: null,
+    power: template.power,
+    toughness: template.toughness,
   };
 }
 
@@ -66,7 +80,84 @@ export function combatantOfObject(object: GameObject, state: GameState): Combata
     const land = state.objects[id];
     if (land && isLand(land)) lands.push({ subtypes: land.template.subtypes, supertypes: land.template.supertypes });
   }
-  return { ...combatantOf(object.template), keywords: keywordsOfObject(object, state), controllerLands: lands };
+  return {
+    ...combatantOf(object.template),
+    keywords: keywordsOfObject(object, state),
+    restrictions: restrictionsOfObject(object, state),
+    controllerLands: lands,
+    game: { state, id: object.id },
+  };
 }
 
-export const hasStatic = (c: Combatant, kind: StaticEffect['kind']): boolean => c.statics.some((s) => s.kind === kind);
+/** The restrictions of one kind a combatant has. */
+export function restrictionsOfKind<K extends CombatRestriction['kind']>(
+  c: Combatant,
+  kind: K,
+): (GrantedRestriction & { readonly restriction: Extract<CombatRestriction, { kind: K }> })[] {
+  return c.restrictions.filter(
+    (g): g is GrantedRestriction & { readonly restriction: Extract<CombatRestriction, { kind: K }> } =>
+      g.restriction.kind === kind,
+  );
+}
+
+/**
+ * Whether a combatant fits a description a restriction names ("Walls", "creatures with power 2 or less"), as seen
+ * by the restriction's controller. In a game the description matcher answers (continuous effects included); for a
+ * template outside a game its printed characteristics do, and a blocker is taken to be an opponent's creature.
+ */
+export function combatantFits(c: Combatant, d: Description, controller: PlayerId | null): boolean {
+  if (c.game) {
+    const object = c.game.state.objects[c.game.id];
+    const viewpoint = { controller: controller ?? object?.controller ?? '', source: null };
+    return matchesDescription(c.game.state, c.game.id, d, viewpoint);
+  }
+  const nouns = d.nouns.some((n) => n === 'permanent' || (n !== 'any' && c.types.includes(n as CardType)));
+  return nouns && d.qualities.every((q) => printedHas(c, q));
+}
+
+function printedHas(c: Combatant, q: Quality): boolean {
+  const flip = (value: boolean, negated: boolean): boolean => value !== negated;
+  switch (q.kind) {
+    case 'color':
+      return flip(c.colors.includes(q.color), q.negated);
+    case 'colorCount':
+      return q.count === 'colorless'
+        ? c.colors.length === 0
+        : q.count === 'multicolored'
+          ? c.colors.length >= 2
+          : c.colors.length === 1;
+    case 'type':
+      return flip(c.types.includes(q.type), q.negated);
+    case 'subtype':
+      // Changeling is every creature type (702.73a).
+      return flip(
+        c.subtypes.some((s) => s.toLowerCase() === q.subtype.toLowerCase()) ||
+          (c.keywords.has('changeling') && isCreatureType(q.subtype)),
+        q.negated,
+      );
+    case 'supertype':
+      return flip(c.supertypes.includes(q.supertype), q.negated);
+    case 'keyword':
+      return flip(c.keywords.has(q.keyword), q.negated);
+    case 'compare': {
+      const printed = q.property === 'power' ? c.power : q.property === 'toughness' ? c.toughness : null;
+      if (printed === null) return false;
+      const value = parseStat(printed);
+      return q.op === '<=' ? value <= q.value : q.op === '>=' ? value >= q.value : value === q.value;
+    }
+    case 'controller':
+      return q.who === 'opponent';
+    case 'token':
+      return !q.token;
+    case 'tapped':
+      return !q.tapped;
+    case 'other':
+      return true;
+    case 'anyOf':
+      return q.qualities.some((inner) => printedHas(c, inner));
+    case 'owner':
+    case 'combat':
+    case 'zone':
+      return false;
+  }
+}

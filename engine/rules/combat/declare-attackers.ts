@@ -7,7 +7,8 @@ import { describe, isSummoningSick } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { Attacker, GameObject, GameState } from '../state/types.js';
 import { combatantOfObject } from './combatant.js';
-import { ATTACK_RESTRICTIONS } from './restrictions/registry.js';
+import { ATTACK_GROUP_RESTRICTIONS, ATTACK_RESTRICTIONS } from './restrictions/registry.js';
+import { attackRequirement } from './restrictions/requirements.js';
 
 /** Why this creature can't attack at all, or null (508.1a, 508.1c, 302.6). */
 export function attackProblem(state: GameState, creature: GameObject, player: string): string | null {
@@ -63,6 +64,8 @@ export function declareAttackers(tx: Transaction, action: Extract<Action, { type
     if (bad !== null) return fail(bad);
     attackers.push({ creature: creature.id, target, blocked: false, blockers: [] });
   }
+  const problem = declarationProblem(state, action.player, attackers);
+  if (problem !== null) return fail(problem);
   for (const a of attackers) {
     const creature = tx.state.objects[a.creature] as GameObject;
     if (!hasKeyword(creature, 'vigilance', tx.state)) tap(tx, a.creature);
@@ -70,4 +73,29 @@ export function declareAttackers(tx: Transaction, action: Extract<Action, { type
   tx.set(['combat'], tx.state.combat, { ...combat, attackers, attackersDeclared: true });
   tx.emit({ type: 'attackersDeclared', player: action.player, attackers: attackers.map((a) => a.creature) });
   return ok();
+}
+
+/**
+ * The declaration as a whole: restrictions on the group (506.5, "can't attack alone") and requirements (508.1d):
+ * a creature that attacks each combat if able must be declared when it could attack. Declaring no attackers at all
+ * obeys "can't attack alone" too.
+ */
+function declarationProblem(state: GameState, player: string, attackers: readonly Attacker[]): string | null {
+  const group = attackers.map((a) => combatantOfObject(state.objects[a.creature] as GameObject, state));
+  for (const [i, member] of group.entries()) {
+    for (const r of ATTACK_GROUP_RESTRICTIONS) {
+      const reason = r.check(member, group);
+      if (reason !== null) return `${describe(state, attackers[i]?.creature ?? '')}: ${reason}`;
+    }
+  }
+  for (const id of state.players[player]?.zones.battlefield ?? []) {
+    if (attackers.some((a) => a.creature === id)) continue;
+    const creature = state.objects[id];
+    if (!creature || !isCreature(creature)) continue;
+    const required = attackRequirement(combatantOfObject(creature, state));
+    if (required !== null && attackProblem(state, creature, player) === null) {
+      return `${describe(state, id)} must attack: it ${required}`;
+    }
+  }
+  return null;
 }

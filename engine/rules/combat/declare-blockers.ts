@@ -3,10 +3,11 @@ import { fail, ok, type Result } from '../result.js';
 import { isCreature } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
-import type { Attacker, Blocker, GameObject } from '../state/types.js';
-import { canBlock } from './can-block.js';
+import type { Attacker, Blocker, GameObject, GameState } from '../state/types.js';
+import { canBlock, canBlockAlone } from './can-block.js';
 import { combatantOfObject } from './combatant.js';
-import { DECLARATION_RESTRICTIONS } from './restrictions/registry.js';
+import { BLOCK_GROUP_RESTRICTIONS, DECLARATION_RESTRICTIONS } from './restrictions/registry.js';
+import { blockCapacity, blockRequirement } from './restrictions/requirements.js';
 
 /**
  * Rule 509.1: the defending player declares blockers. Each blocker is an untapped creature they control and
@@ -38,9 +39,8 @@ export function declareBlockers(tx: Transaction, action: Extract<Action, { type:
     if (blocker.tapped) return fail(`${name} is tapped (509.1a)`);
     if (block.attackers.length === 0) return fail(`${name} blocks nothing`);
     if (new Set(block.attackers).size !== block.attackers.length) return fail(`${name} lists an attacker twice`);
-    if (block.attackers.length > 1 + blocker.canBlockAdditional) {
-      return fail(`${name} can block only ${1 + blocker.canBlockAdditional} creature(s) (509.1a)`);
-    }
+    const capacity = blockCapacity(combatantOfObject(blocker, state), blocker.canBlockAdditional);
+    if (block.attackers.length > capacity) return fail(`${name} can block only ${capacity} creature(s) (509.1a)`);
     for (const attackerId of block.attackers) {
       const attacker = state.objects[attackerId];
       if (!attacker || !combat.attackers.some((a) => a.creature === attackerId)) {
@@ -66,9 +66,37 @@ export function declareBlockers(tx: Transaction, action: Extract<Action, { type:
       if (reason !== null) return fail(`${describe(state, a.creature)} can't be blocked like that: ${reason}`);
     }
   }
+  const problem = groupProblem(state, action.player, blockers);
+  if (problem !== null) return fail(problem);
   tx.set(['combat'], combat, { ...combat, attackers, blockers, blockersDeclared: true });
   tx.emit({ type: 'blockersDeclared', player: action.player, blockers: blockers.map((b) => b.creature) });
   return ok();
+}
+
+/**
+ * The blockers as a group: "can't block alone" (506.5) and "blocks each combat if able" (509.1c) — an untapped
+ * creature with that requirement must block when some attacker is one it could block by itself.
+ */
+function groupProblem(state: GameState, player: string, blockers: readonly Blocker[]): string | null {
+  const group = blockers.map((b) => combatantOfObject(state.objects[b.creature] as GameObject, state));
+  for (const [i, member] of group.entries()) {
+    for (const r of BLOCK_GROUP_RESTRICTIONS) {
+      const reason = r.check(member, group);
+      if (reason !== null) return `${describe(state, blockers[i]?.creature ?? '')}: ${reason}`;
+    }
+  }
+  const attackers = (state.combat?.attackers ?? []).map((a) => state.objects[a.creature] as GameObject);
+  for (const id of state.players[player]?.zones.battlefield ?? []) {
+    const creature = state.objects[id];
+    if (!creature || creature.tapped || !isCreature(creature) || blockers.some((b) => b.creature === id)) continue;
+    const me = combatantOfObject(creature, state);
+    const required = blockRequirement(me);
+    if (required === null) continue;
+    if (attackers.some((a) => canBlockAlone(combatantOfObject(a, state), me).ok)) {
+      return `${describe(state, id)} must block: it ${required}`;
+    }
+  }
+  return null;
 }
 
 /** 509.2: the attacking player orders the creatures blocking one attacker. */

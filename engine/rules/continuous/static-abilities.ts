@@ -270,7 +270,7 @@ function matchMemo(effect: ContinuousStatic, source: GameObject): WeakMap<GameOb
 
 /** Amounts of a static ability are numbers; "for each" counts are what they count now (611.3a). */
 function applied(state: GameState, source: GameObject, m: Modification): AppliedModification {
-  if (m.kind === 'addKeywords') return m;
+  if (m.kind !== 'ptChange') return m;
   const value = (part: SignedAmount): number => {
     const a = part.amount;
     let n = 0;

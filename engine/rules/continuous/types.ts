@@ -1,4 +1,5 @@
-import type { Duration, Keyword } from '../../templates/card-template.js';
+import { describeCombatRestriction } from '../../abilities/describe.js';
+import type { CombatRestriction, Duration, Keyword } from '../../templates/card-template.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /**
@@ -13,11 +14,13 @@ export type Layer = '6' | '7c';
 
 /**
  * One change, with everything already evaluated (608.2h: "+X/+0" and "for each" are numbers once it resolves).
- * Layer 7c: ptChange (613.4c). Layer 6: addKeywords (613.1f).
+ * Layer 7c: ptChange (613.4c). Layer 6: addKeywords (613.1f). A combat restriction changes no characteristic, so it
+ * has no layer; the combat restriction modules read it (rules/combat/granted.ts).
  */
 export type AppliedModification =
   | { readonly kind: 'ptChange'; readonly power: number; readonly toughness: number }
-  | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] };
+  | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] }
+  | { readonly kind: 'restriction'; readonly restriction: CombatRestriction };
 
 /**
  * Which objects it affects. 611.2c: for an effect from a resolving spell or ability the set is fixed when it
@@ -43,13 +46,15 @@ export interface ContinuousEffect {
   readonly duration: EffectDuration;
 }
 
-/** The layer a modification applies in (613.1). */
-export function layerOf(m: AppliedModification): Layer {
+/** The layer a modification applies in (613.1); null for one that changes no characteristic. */
+export function layerOf(m: AppliedModification): Layer | null {
   switch (m.kind) {
     case 'ptChange':
       return '7c';
     case 'addKeywords':
       return '6';
+    case 'restriction':
+      return null;
   }
 }
 
@@ -60,6 +65,8 @@ export function modificationText(m: AppliedModification): string {
       return `${signed(m.power)}/${signed(m.toughness)}`;
     case 'addKeywords':
       return m.keywords.join(' and ');
+    case 'restriction':
+      return describeCombatRestriction(m.restriction);
   }
 }
 

@@ -40,5 +40,7 @@ function evaluate(ctx: EffectContext, m: Modification): AppliedModification {
       };
     case 'addKeywords':
       return { kind: 'addKeywords', keywords: [...m.keywords] };
+    case 'restriction':
+      return m;
   }
 }

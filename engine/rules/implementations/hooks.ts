@@ -1,4 +1,5 @@
 import type { CardTemplate } from '../../templates/card-template.js';
+import { restrictionsOfObject } from '../combat/granted.js';
 import type { DamageEvent } from '../damage/deal-damage.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { ruleImplementation } from './registry.js';
@@ -23,9 +24,15 @@ export function entersTapped(object: GameObject, state: GameState): boolean {
   return implementationsOf(object.template).some((i) => i.entersTapped?.(object, state) === true);
 }
 
-/** 502.3: whether the permanent stays tapped in its controller's untap step. */
+/**
+ * 502.3: whether the permanent stays tapped in its controller's untap step: its own implementation says so, or an
+ * effect does ("Enchanted creature doesn't untap during its controller's untap step.").
+ */
 export function doesntUntap(object: GameObject, state: GameState): boolean {
-  return implementationsOf(object.template).some((i) => i.doesntUntap?.(object, state) === true);
+  return (
+    implementationsOf(object.template).some((i) => i.doesntUntap?.(object, state) === true) ||
+    restrictionsOfObject(object, state).some((g) => g.restriction.kind === 'doesntUntap')
+  );
 }
 
 /** 701.5: whether a counter effect may remove this spell from the stack. */

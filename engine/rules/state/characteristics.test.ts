@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupState } from '../game/setup.js';
-import { card, creature, keyword, staticAbility } from '../test-support/templates.js';
+import { card, creature, keyword, selfRestriction } from '../test-support/templates.js';
 import {
   hasKeyword,
   isPermanentCard,
@@ -40,9 +40,10 @@ describe('characteristics', () => {
   });
 
   it('keywords and static effects come from the abilities', () => {
-    const t = creature('X', '{1}', '1/1', [keyword('flying'), keyword('reach'), staticAbility({ kind: 'cantBlock' })]);
+    const cantBlock = selfRestriction("~ can't block.", { kind: 'cantBlock', alone: false });
+    const t = creature('X', '{1}', '1/1', [keyword('flying'), keyword('reach'), cantBlock]);
     expect([...keywordsOf(t)]).toEqual(['flying', 'reach']);
-    expect(staticEffectsOf(t)).toEqual([{ kind: 'cantBlock' }]);
+    expect(staticEffectsOf(t)).toEqual([cantBlock.kind === 'static' ? cantBlock.effect : null]);
     const s = setupState({ players: [{ battlefield: [t] }, {}] });
     expect(hasKeyword(s.objects.c1 as NonNullable<(typeof s.objects)['c1']>, 'flying')).toBe(true);
   });

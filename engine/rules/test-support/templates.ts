@@ -4,6 +4,7 @@ import type {
   Amount,
   CardTemplate,
   CardType,
+  CombatRestriction,
   Condition,
   Cost,
   Effect,
@@ -117,6 +118,16 @@ export const staticAbility = (effect: StaticEffect, text: string = effect.kind):
   line: 1,
   text,
 });
+/** "~ can't block.": a static ability that gives the creature itself combat restrictions (509.1b). */
+export const selfRestriction = (text: string, ...restrictions: CombatRestriction[]): Ability =>
+  staticAbility(
+    {
+      kind: 'continuous',
+      affected: { kind: 'self' },
+      modifications: restrictions.map((restriction) => ({ kind: 'restriction', restriction })),
+    },
+    text,
+  );
 export const spell = (effects: readonly Effect[], text = 'spell'): Ability => ({
   kind: 'spell',
   effects,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Color } from '../../../mana/mana-symbol.js';
-import type { Keyword, Protection, StaticEffect } from '../../../templates/card-template.js';
+import type { CombatRestriction, Description, Keyword, Protection } from '../../../templates/card-template.js';
 import { canBlock, canBlockAlone } from '../can-block.js';
 import type { Combatant, LandSeen } from '../combatant.js';
 
@@ -26,28 +26,43 @@ const LANDS: readonly LandSeen[] = [
   { subtypes: ['Swamp'], supertypes: ['basic'] },
   { subtypes: [], supertypes: [] },
 ];
-/** The blocking restrictions among the static effects (continuous ones are not about blocking). */
-const STATICS: readonly Exclude<StaticEffect['kind'], 'continuous'>[] = ['cantBlock', 'canBlockOnlyFlying'];
+const flyers: Description = {
+  nouns: ['creature'],
+  qualities: [{ kind: 'keyword', keyword: 'flying', negated: false }],
+};
+const black: Description = { nouns: ['creature'], qualities: [{ kind: 'color', color: 'B', negated: false }] };
+const artifacts: Description = { nouns: ['creature'], qualities: [{ kind: 'type', type: 'artifact', negated: false }] };
+/** Restrictions a combatant may have, granted by anything (509.1b). */
+const RESTRICTIONS: readonly CombatRestriction[] = [
+  { kind: 'cantBlock', alone: false },
+  { kind: 'canBlockOnly', attackers: flyers },
+  { kind: 'cantBeBlocked', by: null, except: null },
+  { kind: 'cantBeBlocked', by: black, except: null },
+  { kind: 'cantBeBlocked', by: null, except: artifacts },
+];
 
 const combatant: fc.Arbitrary<Combatant> = fc
   .record({
     keywords: fc.subarray([...KEYWORDS]),
-    statics: fc.subarray([...STATICS]),
+    restrictions: fc.subarray([...RESTRICTIONS]),
     colors: fc.subarray<Color>(['W', 'U', 'B', 'R', 'G']),
     artifact: fc.boolean(),
     protections: fc.subarray([...PROTECTIONS]),
     lands: fc.option(fc.subarray([...LANDS]), { nil: null }),
   })
-  .map((r) => ({
+  .map((r): Combatant => ({
     name: 'x',
     colors: r.colors,
     types: r.artifact ? ['artifact', 'creature'] : ['creature'],
     keywords: new Set(r.keywords),
     subtypes: [],
     supertypes: [],
-    statics: r.statics.map((kind) => ({ kind }) as StaticEffect),
+    power: '2',
+    toughness: '2',
+    restrictions: r.restrictions.map((restriction) => ({ restriction, source: 'Effect', controller: null })),
     protections: r.protections,
     controllerLands: r.lands,
+    game: null,
   }));
 
 /**
@@ -56,9 +71,13 @@ const combatant: fc.Arbitrary<Combatant> = fc
  */
 function oracle(a: Combatant, b: Combatant): boolean {
   const has = (c: Combatant, k: Keyword) => c.keywords.has(k);
-  const hasStatic = (c: Combatant, k: StaticEffect['kind']) => c.statics.some((s) => s.kind === k);
-  if (hasStatic(b, 'cantBlock')) return false;
-  if (hasStatic(b, 'canBlockOnlyFlying') && !has(a, 'flying')) return false;
+  const restricted = (c: Combatant, r: CombatRestriction) => c.restrictions.some((g) => g.restriction === r);
+  const [cantBlock, onlyFlyers, unblockable, notByBlack, onlyArtifacts] = RESTRICTIONS as CombatRestriction[];
+  if (restricted(b, cantBlock as CombatRestriction)) return false;
+  if (restricted(b, onlyFlyers as CombatRestriction) && !has(a, 'flying')) return false;
+  if (restricted(a, unblockable as CombatRestriction)) return false;
+  if (restricted(a, notByBlack as CombatRestriction) && b.colors.includes('B')) return false;
+  if (restricted(a, onlyArtifacts as CombatRestriction) && !b.types.includes('artifact')) return false;
   if (has(a, 'flying') && !has(b, 'flying') && !has(b, 'reach')) return false;
   if (has(a, 'intimidate') && !b.types.includes('artifact') && !b.colors.some((c) => a.colors.includes(c)))
     return false;
@@ -101,7 +120,11 @@ describe('blocking restrictions against an independent oracle', () => {
   it('adding a "can\'t" never turns a refusal into a permission (101.2)', () => {
     fc.assert(
       fc.property(combatant, combatant, (a, b) => {
-        const stricter: Combatant = { ...b, statics: [...b.statics, { kind: 'cantBlock' }] };
+        const cantBlock: CombatRestriction = { kind: 'cantBlock', alone: false };
+        const stricter: Combatant = {
+          ...b,
+          restrictions: [...b.restrictions, { restriction: cantBlock, source: 'Pacifism', controller: null }],
+        };
         expect(canBlock(a, stricter).ok).toBe(false);
         if (!canBlock(a, b).ok) expect(canBlock(a, stricter).ok).toBe(false);
       }),

@@ -22,3 +22,12 @@ export interface AttackRestriction {
   readonly id: string;
   check(attacker: Combatant): string | null;
 }
+
+/**
+ * 506.5: a restriction on the whole group of attackers (or of blockers) one creature is declared with, e.g. "can't
+ * attack alone". `group` includes `member`.
+ */
+export interface GroupRestriction {
+  readonly id: string;
+  check(member: Combatant, group: readonly Combatant[]): string | null;
+}

@@ -68,7 +68,7 @@ function cant(s: Scanner): CombatRestrictionPhrase | null {
     // "can't block ~": a restriction about one attacker only, not read yet.
     if (s.peekCode() === 126) return null;
     restrictions = [{ kind: 'cantBlock', alone: s.words('alone') }];
-  } else return s.expected("'attack', 'block' or 'be blocked'");
+  } else return null; // "can't be regenerated", "can't be countered": other restrictions, not about combat.
   return { restrictions, thisTurn: false };
 }
 

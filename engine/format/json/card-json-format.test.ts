@@ -86,7 +86,7 @@ describe('parseCardJson', () => {
   });
 
   it('warns on a missing name, a bad mana cost, an unparsed string ability, and a non-object', () => {
-    expect(parseCardJson('{"manaCost": "{Q}", "abilities": ["Scry 2."]}', 'x').warnings.map((w) => w.code)).toEqual([
+    expect(parseCardJson('{"manaCost": "{Q}", "abilities": ["Wibble 2."]}', 'x').warnings.map((w) => w.code)).toEqual([
       'missing-name',
       'bad-mana-cost',
       'unparsed-ability',

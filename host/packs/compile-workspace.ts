@@ -1,3 +1,4 @@
+import { open, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -8,6 +9,7 @@ import { assemblePack, type PackedCard } from '../../engine/packs/build-pack.js'
 import type { DuplicateName } from '../../engine/packs/manifest.js';
 import { byCodeUnit, entryPathFor, MANIFEST_ENTRY } from '../../engine/packs/pack-layout.js';
 import type { CompileFailure, CompileFailureCode } from '../contract.js';
+import { tempPathFor } from '../workspace/atomic-write.js';
 import { findCardFiles } from '../workspace/card-files.js';
 import { SLICE_MS, timeSlices } from '../workspace/time-slices.js';
 import { packFiles, relativeSource } from './pack-file.js';
@@ -114,6 +116,24 @@ function writeErrorText(error: unknown, packPath: string): string {
   return `${errorMessage(error)}${folderMissing}`;
 }
 
+/**
+ * Why the pack cannot be written at `packPath`, or null when it can: a folder is in the way, or a file cannot be
+ * created beside it (a missing or read-only folder). Tried on the disk itself with an empty temporary file, removed
+ * at once (not through the compile's PackFs, whose test doubles act on the pack's own write).
+ */
+async function outputProblem(packPath: string): Promise<string | null> {
+  const existing = await stat(packPath).catch(() => null);
+  if (existing?.isDirectory()) return 'it is a folder';
+  const probe = tempPathFor(packPath);
+  try {
+    await (await open(probe, 'wx')).close();
+  } catch (error) {
+    return writeErrorText(error, packPath);
+  }
+  await rm(probe, { force: true }).catch(() => undefined);
+  return null;
+}
+
 /** Card files read, parsed and laid out together (see packFiles): a few milliseconds of work. */
 const BATCH_FILES = 64;
 
@@ -208,6 +228,15 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   );
   if (!isFolder) {
     return result({ status: 'failed', failures: [{ file: root, code: 'not-a-folder', message: 'is not a folder' }] });
+  }
+
+  // Before any card is read: a pack that cannot be written should say so now, not after minutes of parsing.
+  const unwritable = await outputProblem(packPath);
+  if (unwritable) {
+    return result({
+      status: 'failed',
+      failures: [{ file: packPath, code: 'write-failed', message: `could not write the pack: ${unwritable}` }],
+    });
   }
 
   let files: string[];

@@ -112,6 +112,17 @@ describe('files and tabs', () => {
     await page.getByRole('tab', { name: 'Lightning Bolt.card', exact: true }).waitFor();
     await expect.poll(() => exists(path.join(workspace, 'Lightning Bolt.card')), POLL).toBe(true);
     expect(await exists(path.join(workspace, 'Bolt.card'))).toBe(false);
+    // The keyboard focus comes back to the renamed row, so the arrows go on working.
+    const focusedItem = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'treeitem'
+          ? document.activeElement.getAttribute('aria-label')
+          : null,
+      );
+    await expect.poll(focusedItem, POLL).toBe('Lightning Bolt.card');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focusedItem, POLL).not.toBe('Lightning Bolt.card');
+    await expect.poll(focusedItem, POLL).not.toBeNull();
 
     await treeItem(page, 'Lightning Bolt.card').click();
     await page.keyboard.press('Delete');
@@ -121,6 +132,12 @@ describe('files and tabs', () => {
     await expect.poll(() => exists(path.join(workspace, 'Lightning Bolt.card')), POLL).toBe(false);
     await expect.poll(() => page.getByRole('tab', { name: /Lightning Bolt/ }).count(), POLL).toBe(0);
     await expect.poll(() => treeItem(page, 'Lightning Bolt.card').count(), POLL).toBe(0);
+    // After the delete, the focus is on a neighbouring row, not lost to the page.
+    await expect.poll(focusedItem, POLL).not.toBeNull();
+    const neighbour = await focusedItem();
+    await page.keyboard.press('Home');
+    await expect.poll(focusedItem, POLL).toBe('artifacts');
+    expect(neighbour).not.toBe('Lightning Bolt.card');
   });
 });
 

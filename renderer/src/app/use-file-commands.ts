@@ -24,8 +24,10 @@ export interface FileCommands {
   saveCopy(path: string, folder: string): Promise<void>;
   newFile(folder: string): Promise<void>;
   newFolder(folder: string): Promise<void>;
-  rename(path: string): Promise<void>;
-  remove(path: string): Promise<void>;
+  /** Resolves to the new path, or null when nothing was renamed (cancelled, failed). */
+  rename(path: string): Promise<string | null>;
+  /** Resolves to whether the file or folder was deleted. */
+  remove(path: string): Promise<boolean>;
   /** Reads a file that is not UTF-8 again in `encoding`, editable; it is saved back in that encoding. */
   reopen(path: string, encoding: TextEncoding): Promise<void>;
 }
@@ -232,14 +234,16 @@ export function useFileCommands(deps: Deps): FileCommands {
         confirmLabel: 'Rename',
         validate: (v) => nameProblem(v, names),
       });
-      if (name === null || name === baseName(path)) return;
+      if (name === null || name === baseName(path)) return null;
       const to = joinPath(folder, name);
       try {
         await host.rename(path, to);
         latest.current.refreshTree();
         latest.current.dispatch({ type: 'renamed', from: path, to });
+        return to;
       } catch (error) {
         fail(`rename ${baseName(path)}`, error);
+        return null;
       }
     },
     [fail, siblings],
@@ -264,15 +268,17 @@ export function useFileCommands(deps: Deps): FileCommands {
         ],
         cancelValue: 'cancel',
       });
-      if (answer !== 'delete') return;
+      if (answer !== 'delete') return false;
       try {
         await host.delete(path);
         latest.current.refreshTree();
         for (const doc of latest.current.state.docs) {
           if (isSameOrInside(doc.path, path)) latest.current.dispatch({ type: 'close', path: doc.path });
         }
+        return true;
       } catch (error) {
         fail(`delete ${baseName(path)}`, error);
+        return false;
       }
     },
     [fail],

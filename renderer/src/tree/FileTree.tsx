@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { TreeNode } from '../../../host/contract.js';
 import { TAB_DRAG_TYPE } from '../editor/EditorTabs.js';
+import { isSameOrInside } from '../state/documents.js';
 import { DeleteIcon, NewFileIcon, NewFolderIcon, RenameIcon } from './icons.js';
 import { targetFolder, treeKey, typeAheadTarget, visibleRows } from './tree-model.js';
 import { ROW_HEIGHT, TreeItem, type TreeItemActions } from './TreeItem.js';
@@ -19,8 +20,10 @@ export interface FileTreeProps {
   readonly onOpen: (path: string) => void;
   readonly onNewFile: (folder: string) => void;
   readonly onNewFolder: (folder: string) => void;
-  readonly onRename: (path: string) => void;
-  readonly onDelete: (path: string) => void;
+  /** Resolves to the new path (null: not renamed), where the keyboard focus goes after the dialog. */
+  readonly onRename: (path: string) => Promise<string | null>;
+  /** Resolves to whether it was deleted: the focus then goes to the row after it (or before), else back to it. */
+  readonly onDelete: (path: string) => Promise<boolean>;
   /** A tab was dropped on a folder: save a copy of that document there. */
   readonly onDropTab: (tabPath: string, folder: string) => void;
 }
@@ -65,10 +68,12 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
   const focusedRow = rows[focusedIndex] ?? null;
   const tabStop = focusedRow?.node.path ?? rows[0]?.node.path ?? null;
 
+  // Waits for the row to exist: after a rename, the new name's row comes with the next listing of the tree.
   useEffect(() => {
-    if (!moveFocus.current || focused === null) return;
+    const item = focused === null ? undefined : items.current.get(focused);
+    if (!moveFocus.current || !item) return;
     moveFocus.current = false;
-    items.current.get(focused)?.focus({ preventScroll: true });
+    item.focus({ preventScroll: true });
   }, [focused, rows]);
 
   // The rows' handlers read the latest callbacks from here, so the one `actions` object never changes.
@@ -115,6 +120,20 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
     setFocused(path);
   };
 
+  /** Rename and delete open dialogs, which take the focus: it comes back to the row (or its neighbour) after. */
+  const rename = (path: string): void => {
+    void onRename(path).then((to) => focusRow(to ?? path));
+  };
+  const remove = (path: string): void => {
+    const at = indexOf.get(path) ?? -1;
+    const after = rows.slice(at + 1).find((r) => !isSameOrInside(r.node.path, path));
+    const neighbour = after ?? rows[at - 1];
+    void onDelete(path).then((deleted) => {
+      if (!deleted) focusRow(path);
+      else if (neighbour) focusRow(neighbour.node.path);
+    });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
     const current = focusedRow ?? rows[0];
     if (event.key === 'Enter' || (event.key === ' ' && current?.node.kind === 'directory')) {
@@ -122,9 +141,9 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
       if (current.node.kind === 'directory') setOpen(current.node.path, !expanded.has(current.node.path));
       else onOpen(current.node.path);
     } else if (event.key === 'F2') {
-      if (current) onRename(current.node.path);
+      if (current) rename(current.node.path);
     } else if (event.key === 'Delete') {
-      if (current) onDelete(current.node.path);
+      if (current) remove(current.node.path);
     } else if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
       const text = event.timeStamp - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + event.key : event.key;
       typed.current = { text, at: event.timeStamp };
@@ -170,7 +189,7 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
             title="Rename (F2)"
             aria-label="Rename"
             disabled={focusedRow === null}
-            onClick={() => focusedRow && onRename(focusedRow.node.path)}
+            onClick={() => focusedRow && rename(focusedRow.node.path)}
           >
             <RenameIcon />
           </button>
@@ -180,7 +199,7 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
             title="Delete (Delete)"
             aria-label="Delete"
             disabled={focusedRow === null}
-            onClick={() => focusedRow && onDelete(focusedRow.node.path)}
+            onClick={() => focusedRow && remove(focusedRow.node.path)}
           >
             <DeleteIcon />
           </button>

@@ -1,0 +1,14 @@
+/**
+ * A keyword ability that is a triggered ability (702): the Comprehensive Rules define it by the sentence it means,
+ * and that sentence goes through the same grammar as any printed triggered ability, so the keyword runs exactly as
+ * its definition would. `parameter`: it takes a number ("Bushido 2", "Annihilator 1").
+ */
+export interface TriggeredKeyword {
+  /** Lower-case, as printed: "prowess", "battle cry". */
+  readonly name: string;
+  /** The rule that defines it. */
+  readonly rule: string;
+  readonly parameter: boolean;
+  /** The definition's sentence with `~` for "this creature" and N for the number. */
+  meaning(n: number): string;
+}

@@ -8,8 +8,9 @@
  *   compile: Compile clicked until the summary says "Pack compiled";
  *   frame:   one animation frame with the summary open (38,700 warnings, 200 rendered).
  *
- * typing: 31,000 cards all in one folder, then in per-set folders; once every file is read, a card is opened (its
- * folder expands) and 20 letters are typed at the end of its name line, 600 ms apart:
+ * typing: 31,000 cards all in one folder, then in per-set folders, then 100 cards (the editor's own cost); once
+ * every file is read, a card is opened (its folder expands) and 20 letters are typed at the end of its name line,
+ * 600 ms apart:
  *   key → shown: keydown until the frame that paints the letter in the editor;
  *   key → panel: keydown until the frame that paints the new name in the parser panel, minus the parse debounce;
  *   long tasks: tasks over 50 ms while typing (the Long Tasks API);
@@ -33,6 +34,7 @@ import { loadOracleRecords, ORACLE_FIXTURE, writeBenchWorkspace, type OracleReco
 
 const CARDS = 30_000;
 const TYPING_CARDS = 31_000;
+const SMALL_CARDS = 100;
 const KEYS = 'abcdefghijklmnopqrst';
 const KEY_GAP_MS = 600;
 /** The parser panel waits this long after the last key (renderer/src/editor/use-live-diagnostics.ts). */
@@ -53,8 +55,10 @@ async function main(): Promise<void> {
   try {
     if (part !== 'typing') await loadAndCompile(browser, records);
     if (part !== 'load') {
-      await typing(browser, records, 'one folder', 'cards');
-      await typing(browser, records, 'per-set folders');
+      await typing(browser, records, TYPING_CARDS, 'one folder', 'cards');
+      await typing(browser, records, TYPING_CARDS, 'per-set folders');
+      // The same on a small workspace: what the editor itself costs, whatever the workspace's size.
+      await typing(browser, records, SMALL_CARDS, 'one folder', 'cards');
     }
   } finally {
     await browser.close();
@@ -126,15 +130,18 @@ async function loadAndCompile(browser: Browser, records: readonly OracleRecord[]
  * frame is painted and looks whether the editor and the panel show the expected name yet.
  */
 const PROBE = `(() => {
-  const probe = { shown: [], panel: [], longTasks: [], expected: '' };
+  const probe = { shown: [], panel: [], longTasks: [], keys: [], expected: '' };
   window.__probe = probe;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) probe.longTasks.push(e.duration);
+    for (const e of list.getEntries()) {
+      probe.longTasks.push({ key: probe.keys.filter((t) => t <= e.startTime).length, ms: Math.round(e.duration) });
+    }
   }).observe({ type: 'longtask' });
   const text = (selector) => (document.querySelector(selector)?.textContent ?? '').replace(/\\u00a0/g, ' ');
   document.addEventListener('keydown', (event) => {
     if (event.key.length !== 1) return;
     const start = event.timeStamp;
+    probe.keys.push(start);
     const expected = probe.expected;
     let shown = null;
     let panel = null;
@@ -154,21 +161,24 @@ const PROBE = `(() => {
 interface ProbeResult {
   readonly shown: number[];
   readonly panel: number[];
-  readonly longTasks: number[];
+  /** Each long task's length, and how many keys were pressed when it started. */
+  readonly longTasks: { key: number; ms: number }[];
 }
 
 async function typing(
   browser: Browser,
   records: readonly OracleRecord[],
+  cards: number,
   layout: string,
   oneFolder?: string,
 ): Promise<void> {
-  await withWorkspace(records, TYPING_CARDS, oneFolder, async (server, dir) => {
+  await withWorkspace(records, cards, oneFolder, async (server, dir) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(600_000);
     await page.goto(server.url);
-    await page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem').first().waitFor();
-    await page.getByTestId('read-progress').waitFor();
+    // Every card file read: all their warnings counted, and "reading" gone.
+    const expectedWarnings = await countWarnings(dir);
+    await page.getByTestId('warning-count').getByText(`${expectedWarnings} warnings`, { exact: true }).waitFor();
     await page.getByTestId('read-progress').waitFor({ state: 'detached' });
 
     // A card from the middle of the workspace, opened with Ctrl+P (its folder expands in the tree).
@@ -203,11 +213,11 @@ async function typing(
     await page.close();
 
     const panel = probe.panel.map((ms) => ms - PARSE_DELAY_MS);
-    const longest = Math.max(0, ...probe.longTasks);
-    console.log(`typing: ${TYPING_CARDS} cards in ${layout} (${rows} tree rows in the DOM with the card open)`);
+    const longTasks = probe.longTasks.map((t) => `${t.ms} ms after key ${t.key}`).join(', ');
+    console.log(`typing: ${cards} cards in ${layout} (${rows} tree rows in the DOM with the card open)`);
     console.log(
       `key → shown ${stats(probe.shown)}; key → panel (minus ${PARSE_DELAY_MS} ms debounce) ${stats(panel)}; ` +
-        `${probe.longTasks.length} long tasks in ${KEYS.length} keys (longest ${Math.round(longest)} ms)`,
+        `${probe.longTasks.length} long tasks in ${KEYS.length} keys${longTasks ? ` (${longTasks})` : ''}`,
     );
     console.log(`tree scroll: frame ${stats(frames)} over ${frames.length} frames`);
   });

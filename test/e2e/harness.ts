@@ -44,10 +44,16 @@ export function startServer(workspace: string): Promise<WebServer> {
   return startWebServer({ workspace, port: 0, staticDir: rendererDir });
 }
 
+export interface SessionOptions {
+  /** Changes the workspace (a copy of cards/) before the app opens it: adds files, removes some. */
+  readonly prepare?: (workspace: string) => Promise<void>;
+}
+
 /** A fresh workspace (a copy of cards/), a server on it and a page showing the app, ready to use. */
-export async function openSession(browser: Browser): Promise<Session> {
+export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const workspace = await mkdtemp(path.join(tmpdir(), 'cardsmith-e2e-'));
   await cp(path.join(repo, 'cards'), workspace, { recursive: true });
+  await options.prepare?.(workspace);
   const server = await startServer(workspace);
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -55,7 +61,9 @@ export async function openSession(browser: Browser): Promise<Session> {
   page.on('pageerror', (error) => problems.push(error.message));
   const watching = watcherReady(page);
   await page.goto(server.url);
-  await page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem').first().waitFor();
+  // The tree's first row, or the note of a tree without files.
+  const tree = page.getByRole('tree', { name: 'Cards' });
+  await tree.getByRole('treeitem').or(page.getByTestId('tree-empty')).first().waitFor();
   // Tests change files on disk: from here on the page hears of every change (the watcher's first scan is done).
   await watching;
   return {
@@ -139,7 +147,7 @@ export const POLL = { timeout: 10_000, interval: 100 };
  * One browser per test file and a fresh workspace session per test, closed after it.
  * Call at the top level of an e2e file; `open()` inside a test.
  */
-export function browserSessions(): { open(): Promise<Session> } {
+export function browserSessions(): { open(options?: SessionOptions): Promise<Session> } {
   let browser: Browser | undefined;
   let session: Session | undefined;
   beforeAll(async () => {
@@ -153,9 +161,9 @@ export function browserSessions(): { open(): Promise<Session> } {
     session = undefined;
   });
   return {
-    async open() {
+    async open(options) {
       if (browser === undefined) throw new Error('browserSessions(): the browser was not launched');
-      session = await openSession(browser);
+      session = await openSession(browser, options);
       return session;
     },
   };

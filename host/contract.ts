@@ -5,6 +5,7 @@
  */
 
 import type { CardWarning } from '../engine/diagnostics.js';
+import type { SkippedFiles } from '../engine/format/skipped-files.js';
 import type { CardTemplate } from '../engine/templates/card-template.js';
 import type {
   DownloadError,
@@ -30,6 +31,8 @@ export interface WorkspaceInfo {
   /** Absolute path of the workspace folder on the host, for display. */
   readonly root: string;
   readonly tree: TreeNode;
+  /** Files the tree leaves out because no card format reads them (a folder of `.txt` cards), by ending. */
+  readonly skipped?: SkippedFiles;
 }
 
 /**

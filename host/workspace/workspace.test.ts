@@ -125,8 +125,10 @@ describe('tree', () => {
     await symlink(outside, path.join(root, 'escape'));
     const filtered = await Workspace.open(root, { fileFilter: (name) => name.endsWith('.card') });
     try {
-      const names = (await filtered.info()).tree.children?.map((c) => c.name);
-      expect(names).toEqual(['creatures', 'bolt.card']);
+      const info = await filtered.info();
+      expect(info.tree.children?.map((c) => c.name)).toEqual(['creatures', 'bolt.card']);
+      // What the filter left out is counted by ending, so an empty tree can say why.
+      expect(info.skipped).toEqual({ '.txt': 1 });
     } finally {
       await filtered.close();
     }

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { lstat, mkdir, readFile, realpath, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { countSkipped } from '../../engine/format/skipped-files.js';
 import type { FileContent, TextEncoding, WorkspaceChange, WorkspaceInfo } from '../contract.js';
 import { atomicCreate, atomicWrite } from './atomic-write.js';
 import { HostError, toHostError } from './host-error.js';
@@ -90,16 +91,16 @@ export class Workspace {
 
   async info(): Promise<WorkspaceInfo> {
     const root = await this.check('');
+    const wanted = this.options.fileFilter ?? (() => true);
+    const skipped: Record<string, number> = {};
+    const listed = (name: string): boolean => {
+      if (wanted(name)) return true;
+      countSkipped(skipped, name);
+      return false;
+    };
     try {
-      return {
-        root: this.root,
-        tree: await listTree(
-          this.root,
-          root.absolute,
-          this.options.fileFilter ?? (() => true),
-          timeSlices(this.options.sliceMs),
-        ),
-      };
+      const tree = await listTree(this.root, root.absolute, listed, timeSlices(this.options.sliceMs));
+      return { root: this.root, tree, skipped };
     } catch (error) {
       throw toHostError(error, 'workspace');
     }

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -138,6 +138,28 @@ describe('files and tabs', () => {
     await page.keyboard.press('Home');
     await expect.poll(focusedItem, POLL).toBe('artifacts');
     expect(neighbour).not.toBe('Lightning Bolt.card');
+  });
+
+  it('says why the tree has no cards when the folder holds .txt files, and lists one renamed to .card', async () => {
+    const session = await sessions.open({
+      prepare: async (workspace) => {
+        for (const entry of await readdir(workspace)) await rm(path.join(workspace, entry), { recursive: true });
+        await mkdir(path.join(workspace, 'laterna'));
+        for (let i = 0; i < 14; i++) {
+          await writeFile(path.join(workspace, 'laterna', `card-${i}.txt`), `name Card ${i}\ntype creature\npt 1/1\n`);
+        }
+      },
+    });
+    const { page, workspace } = session;
+    const note = page.getByTestId('tree-empty');
+    await expect
+      .poll(() => note.innerText(), POLL)
+      .toBe('No card files here. 14 .txt files skipped: card files end in .card or .card.json.');
+
+    await rename(path.join(workspace, 'laterna', 'card-0.txt'), path.join(workspace, 'laterna', 'card-0.card'));
+    await expect.poll(() => note.count(), POLL).toBe(0);
+    await treeItem(page, 'laterna').click();
+    await treeItem(page, 'card-0.card').waitFor();
   });
 });
 

@@ -13,7 +13,7 @@ import { FileBar, fileBarText, readOnlyReason } from '../editor/FileBar.js';
 import { useCardLanguage } from '../editor/use-card-language.js';
 import { useEditorModels } from '../editor/use-editor-models.js';
 import { useLiveDiagnostics } from '../editor/use-live-diagnostics.js';
-import { isCardFile, type ParseResult } from '../language/parse.js';
+import { isCardFile, skippedMessage, type ParseResult } from '../language/parse.js';
 import { ParserPanel } from '../panel/ParserPanel.js';
 import { activeDocument, documentsReducer, initialDocuments, isModified } from '../state/documents.js';
 import { StatusBar } from '../status/StatusBar.js';
@@ -167,6 +167,7 @@ export function App({ host }: { readonly host: HostApi }) {
         onRename={commands.rename}
         onDelete={commands.remove}
         onDropTab={commands.saveCopy}
+        skippedNote={disk.cardFiles.length === 0 && info?.skipped ? skippedMessage(info.skipped) : null}
       />
       <main className="cs-main">
         <div className="cs-topbar">

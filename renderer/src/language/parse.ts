@@ -11,5 +11,6 @@ export interface ParseResults {
   get(path: string): ParseResult | null | undefined;
 }
 export { isCardFile, parseCardFile as parseCard } from '../../../engine/format/formats.js';
+export { skippedMessage } from '../../../engine/format/skipped-files.js';
 export { describeAbility } from '../../../engine/abilities/describe.js';
 export { formatTypeLine } from '../../../engine/format/card-text/type-line.js';

@@ -26,6 +26,8 @@ export interface FileTreeProps {
   readonly onDelete: (path: string) => Promise<boolean>;
   /** A tab was dropped on a folder: save a copy of that document there. */
   readonly onDropTab: (tabPath: string, folder: string) => void;
+  /** Set when the workspace has no card file but files the tree leaves out: what they are, how to fix them. */
+  readonly skippedNote?: string | null;
 }
 
 /** Letters typed within this long of each other search together (type-ahead). */
@@ -40,7 +42,7 @@ const acceptsTab = (event: DragEvent): boolean => event.dataTransfer.types.inclu
  * focused one) are in the DOM: a folder of 31,000 cards renders about forty rows.
  */
 export const FileTree = memo(function FileTree(props: FileTreeProps) {
-  const { tree, isCard, openPaths, modifiedPaths, activePath, warningCount } = props;
+  const { tree, isCard, openPaths, modifiedPaths, activePath, warningCount, skippedNote } = props;
   const { onOpen, onRename, onDelete, onNewFile, onNewFolder, onDropTab } = props;
   const { expanded, focused, setFocused, setOpen, reveal } = useTreeState();
   const [dropTarget, setDropTarget] = useState<string | null>(null);
@@ -205,6 +207,11 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
           </button>
         </div>
       </div>
+      {tree && (rows.length === 0 || skippedNote) && (
+        <p className="tree-empty" data-testid="tree-empty">
+          {skippedNote ? `No card files here. ${skippedNote}.` : 'No files yet. Use “New file” to start.'}
+        </p>
+      )}
       <div className="cs-tree-scroll" ref={scroller} onScroll={onScroll}>
         <ul
           role="tree"
@@ -241,7 +248,6 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
           })}
         </ul>
       </div>
-      {tree && rows.length === 0 && <p className="tree-empty">No files yet. Use “New file” to start.</p>}
     </nav>
   );
 });

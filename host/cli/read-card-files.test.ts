@@ -22,6 +22,11 @@ beforeAll(async () => {
     'cards/.hidden/h.card': 'name H\n',
     'cards/node_modules/m.card': 'name M\n',
     'other/d.card': 'name D\n',
+    'laterna/shock.txt': 'Shock\n',
+    'laterna/sub/bolt.TXT': 'Lightning Bolt\n',
+    'laterna/README': 'cards in the format of Laterna\n',
+    'laterna/.DS_Store': '',
+    'laterna/fight.scenario': 'scenario\n',
   };
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -76,7 +81,11 @@ describe('readCardFiles', () => {
       { path: 'cards/b.card', code: 'unreadable', message: 'cannot read: EACCES: permission denied' },
     ]);
     expect(read.ioError).toBe(true);
-    expect(io.stderr).toBe('cardsmith check: cards/b.card: cannot read: EACCES: permission denied\n');
+    expect(io.stderr).toBe(
+      'cardsmith check: cards/b.card: cannot read: EACCES: permission denied\n' +
+        'cardsmith check: 1 .txt file skipped: card files end in .card or .card.json\n',
+    );
+    expect(read.skipped).toEqual({ '.txt': 1 });
   });
 
   it('reports a missing path and a file that is not a card file by the path as given', async () => {
@@ -91,6 +100,17 @@ describe('readCardFiles', () => {
       'cardsmith coverage: nowhere: no such file or folder\n' +
         'cardsmith coverage: cards/notes.txt: not a card file (expected .card or .card.json)\n',
     );
+  });
+
+  it('counts the files skipped for not being card files, and names a folder given without any card file', async () => {
+    const read = await loadCardFiles(['laterna', 'cards', 'laterna'], root);
+    expect(shown(read)).toEqual(['cards/B2.card', 'cards/a.card.json', 'cards/b.card', 'cards/sub/c.card']);
+    // Hidden files and Cardsmith's own scenarios are not skipped card files.
+    expect(read.skipped).toEqual({ '.txt': 3, '': 1 });
+    expect(read.problems).toEqual([
+      { path: 'laterna', code: 'no-card-files', message: 'no card files (they end in .card or .card.json)' },
+    ]);
+    expect(read.ioError).toBe(true);
   });
 
   it(`lists a folder of ${LARGE} files in one pass: each entry looked at once, even when the folder is given again`, async () => {

@@ -1,14 +1,14 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParseResult } from '../../engine/format/card-format.js';
-import { cardFormats, isCardFile, parseCardFile } from '../../engine/format/formats.js';
+import { isCardFile, parseCardFile } from '../../engine/format/formats.js';
+import { CARD_EXTENSIONS, skippedMessage, type SkippedFiles } from '../../engine/format/skipped-files.js';
 import { errorMessage } from '../error-message.js';
 import { findFiles, type ListingProblem } from '../workspace/card-files.js';
 import { timeSlices } from '../workspace/time-slices.js';
 import type { CliIo } from './command.js';
 
-/** The card file endings, for messages: `.card or .card.json`. */
-export const CARD_EXTENSIONS = cardFormats.flatMap((f) => f.extensions).join(' or ');
+export { CARD_EXTENSIONS };
 
 export interface ReadCardFile {
   /** As shown to the user: relative to where the command runs, with `/` on every system. */
@@ -21,14 +21,17 @@ export interface ReadCardFile {
 export interface FileProblem {
   /** As shown to the user (see ReadCardFile.path). */
   readonly path: string;
-  readonly code: ListingProblem['code'] | 'unreadable';
+  /** `no-card-files`: a folder given with no card file anywhere inside (see CardFilesRead.skipped for why). */
+  readonly code: ListingProblem['code'] | 'unreadable' | 'no-card-files';
   readonly message: string;
 }
 
-/** What a folder command read. New counts (such as files skipped for not being card files) belong here. */
+/** What a folder command read. New counts belong here. */
 export interface CardFilesRead {
   readonly files: ReadCardFile[];
   readonly problems: FileProblem[];
+  /** Files in the folders searched that no card format reads (a folder of `.txt` cards), by ending. */
+  readonly skipped: SkippedFiles;
   /** Some path could not be searched or some file read: the command exits 2. */
   readonly ioError: boolean;
 }
@@ -93,8 +96,9 @@ export async function readFiles(
 /**
  * The card files of the paths a command was given (folders searched recursively, the current folder when none),
  * each read and parsed: one linear pass, in the order of the paths, each folder sorted by name. What cannot be
- * found or read is reported on stderr as `cardsmith <command>: <path>: <message>`, returned as a problem, and
- * makes `ioError` true; the rest is still read. The one way every folder command reads card files, so all of
+ * found or read, and a folder with no card file at all, is reported on stderr as
+ * `cardsmith <command>: <path>: <message>`, returned as a problem, and makes `ioError` true; the rest is still
+ * read. Files passed over for not being card files are counted on stderr with how to make them card files. The one way every folder command reads card files, so all of
  * them see the same files.
  */
 export async function readCardFiles(
@@ -104,7 +108,7 @@ export async function readCardFiles(
   readText: ReadText = readUtf8,
 ): Promise<CardFilesRead> {
   const read = await loadCardFiles(given, io.cwd, readText);
-  reportProblems(command, read.problems, io);
+  reportRead(command, read, io);
   return read;
 }
 
@@ -115,8 +119,8 @@ export async function loadCardFiles(
   readText: ReadText = readUtf8,
 ): Promise<CardFilesRead> {
   const files: ReadCardFile[] = [];
-  const { problems, ioError } = await visitCardFiles(given, cwd, (file) => files.push(file), readText);
-  return { files, problems, ioError };
+  const { problems, skipped, ioError } = await visitCardFiles(given, cwd, (file) => files.push(file), readText);
+  return { files, problems, skipped, ioError };
 }
 
 /**
@@ -136,6 +140,9 @@ export async function visitCardFiles(
     code: p.code,
     message: p.code === 'not-wanted' ? `not a card file (expected ${CARD_EXTENSIONS})` : p.message,
   }));
+  for (const folder of found.emptyFolders) {
+    problems.push({ path: folder, code: 'no-card-files', message: `no card files (they end in ${CARD_EXTENSIONS})` });
+  }
   await readFiles(
     found.files,
     (absolute, text) => {
@@ -148,7 +155,14 @@ export async function visitCardFiles(
     },
     readText,
   );
-  return { problems, ioError: problems.length > 0 };
+  return { problems, skipped: found.skipped, ioError: problems.length > 0 };
+}
+
+/** What readCardFiles reports: each problem (see reportProblems), then the files skipped for not being card files. */
+export function reportRead(command: string, read: Omit<CardFilesRead, 'files'>, io: CliIo): void {
+  reportProblems(command, read.problems, io);
+  const skipped = skippedMessage(read.skipped);
+  if (skipped !== null) io.err(`cardsmith ${command}: ${skipped}\n`);
 }
 
 /** Each problem as `cardsmith <command>: <path>: <message>` on stderr, in one write. */

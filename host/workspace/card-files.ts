@@ -2,6 +2,7 @@ import type { Stats } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isCardFile } from '../../engine/format/formats.js';
+import { countSkipped, type SkippedFiles } from '../../engine/format/skipped-files.js';
 import { errnoCode, errorMessage } from '../error-message.js';
 
 /** Folders never searched: dependencies and hidden folders (.git, .cardsmith-cache, ...). */
@@ -22,13 +23,18 @@ export interface FoundFiles {
   /** Absolute paths: in the order of the given paths, each folder sorted by name (code units), no duplicates. */
   readonly files: string[];
   readonly problems: ListingProblem[];
+  /** Files in the folders searched that `isWanted` refused, by ending (see countSkipped). */
+  readonly skipped: SkippedFiles;
+  /** Folders given (as given) with no wanted file anywhere inside. */
+  readonly emptyFolders: string[];
 }
 
 /**
  * Every file under `paths` (resolved against `cwd`) whose name `isWanted` accepts: folders are searched
  * recursively, skipping node_modules and hidden folders. One linear pass: a Set drops files seen before, and a
  * folder given twice is searched once. What cannot be found or listed is a problem with its path; the rest is
- * still listed. The one walker of the CLI commands and the compile.
+ * still listed. Files refused are counted, so a caller can say what it passed over. The one walker of the CLI
+ * commands and the compile.
  */
 export async function findFiles(
   paths: readonly string[],
@@ -37,6 +43,8 @@ export async function findFiles(
 ): Promise<FoundFiles> {
   const files: string[] = [];
   const problems: ListingProblem[] = [];
+  const skipped: Record<string, number> = {};
+  const emptyFolders: string[] = [];
   const seen = new Set<string>();
   const add = (file: string): void => {
     if (seen.has(file)) return;
@@ -60,8 +68,9 @@ export async function findFiles(
     for (const entry of entries) {
       if (entry.isDirectory()) {
         if (!skipDirectory(entry.name)) await walk(prefix + entry.name);
-      } else if (entry.isFile() && isWanted(entry.name)) {
-        add(prefix + entry.name);
+      } else if (entry.isFile()) {
+        if (isWanted(entry.name)) add(prefix + entry.name);
+        else countSkipped(skipped, entry.name);
       }
     }
   };
@@ -78,14 +87,18 @@ export async function findFiles(
       continue;
     }
     if (info.isDirectory()) {
+      // A folder given twice is searched (and found empty or not) once.
+      const searched = seen.has(absolute);
+      const before = files.length;
       await walk(absolute);
+      if (!searched && files.length === before) emptyFolders.push(given);
     } else if (isWanted(path.basename(absolute))) {
       add(absolute);
     } else {
       problems.push({ path: given, code: 'not-wanted', message: 'not a file of the kind asked for' });
     }
   }
-  return { files, problems };
+  return { files, problems, skipped, emptyFolders };
 }
 
 /**

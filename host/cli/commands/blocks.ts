@@ -12,7 +12,7 @@ flying", ...). "Can't" beats "can" (rule 101.2).
 Options:
   --json  print {"<attacker>": ["<blocker>", ...]} sorted by name
 
-Exit: 0 done, 2 usage error or unreadable folder.`;
+Exit: 0 done, 2 usage error, unreadable folder, or a folder with no card file.`;
 
 export const blocksCommand: Command = {
   usage,

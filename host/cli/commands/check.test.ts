@@ -24,6 +24,9 @@ beforeAll(async () => {
     'type instant\ntext {1}, {T}: Venture into the dungeon.\n',
   );
   await writeFile(path.join(root, 'mixed', 'readme.txt'), 'not a card');
+  // Laterna-style cards named *.txt: no card format reads them.
+  await mkdir(path.join(root, 'laterna'));
+  for (let i = 0; i < 14; i++) await writeFile(path.join(root, 'laterna', `card-${i}.txt`), `name Card ${i}\n`);
 });
 
 afterAll(async () => {
@@ -82,8 +85,27 @@ describe('cardsmith check', () => {
       filesWithWarnings: 1,
       warnings: 1,
       byCode: { 'bad-mana-cost': 1 },
+      skipped: {},
       errors: false,
     });
+  });
+
+  it('says how many files it skipped for not being card files, and exits 2 on a folder with no card file', async () => {
+    const io = recorder(root);
+    expect(await main(['check', 'laterna'], io)).toBe(2);
+    expect(io.stderr).toBe(
+      'cardsmith check: laterna: no card files (they end in .card or .card.json)\n' +
+        'cardsmith check: 14 .txt files skipped: card files end in .card or .card.json\n',
+    );
+    expect(io.stdout).toBe('Checked 0 card files: no warnings.\n');
+
+    // Beside card files, the skipped files are still counted, but the folder is checked as usual.
+    const both = recorder(root);
+    expect(await main(['check', 'clean', 'laterna'], both)).toBe(2);
+    expect(await main(['check', 'clean'], recorder(root))).toBe(0);
+    const mixed = recorder(root);
+    expect(await main(['check', 'mixed'], mixed)).toBe(1);
+    expect(mixed.stderr).toBe('cardsmith check: 1 .txt file skipped: card files end in .card or .card.json\n');
   });
 
   it('exits 2 on a missing path, a file no format reads, or an unknown option', async () => {

@@ -2,7 +2,7 @@ import type { CardWarning } from '../../../engine/diagnostics.js';
 import { cardFormats } from '../../../engine/format/formats.js';
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
-import { reportProblems, visitCardFiles } from '../read-card-files.js';
+import { reportRead, visitCardFiles } from '../read-card-files.js';
 
 const USAGE = `Usage: cardsmith check [--json] [paths...]
 
@@ -13,7 +13,7 @@ paths the current folder is checked. Formats: ${cardFormats.flatMap((f) => f.ext
 Options:
   --json   print one JSON document: {"files": [{"path", "card", "warnings"}], "summary"}
 
-Exit status: 0 no warnings, 1 warnings, 2 usage or I/O error.`;
+Exit status: 0 no warnings, 1 warnings, 2 usage or I/O error, or a folder with no card file.`;
 
 interface CheckedFile {
   readonly path: string;
@@ -39,7 +39,7 @@ export const checkCommand: Command = {
     const byCode: Record<string, number> = {};
     const checked: CheckedFile[] = [];
     // Printed as each file is parsed, and kept only for --json: nothing else needs the cards.
-    const { problems, ioError } = await visitCardFiles(paths, io.cwd, ({ path, result }) => {
+    const read = await visitCardFiles(paths, io.cwd, ({ path, result }) => {
       files++;
       const { warnings } = result;
       if (warnings.length > 0) withWarnings++;
@@ -61,10 +61,18 @@ export const checkCommand: Command = {
         for (const w of warnings) io.out(`${path}:${w.line}:${w.column}: warning ${w.code}: ${w.message}\n`);
       }
     });
-    reportProblems('check', problems, io);
+    reportRead('check', read, io);
+    const { skipped, ioError } = read;
 
     if (json) {
-      const summary = { files, filesWithWarnings: withWarnings, warnings: warningCount, byCode, errors: ioError };
+      const summary = {
+        files,
+        filesWithWarnings: withWarnings,
+        warnings: warningCount,
+        byCode,
+        skipped,
+        errors: ioError,
+      };
       io.out(`${JSON.stringify({ files: checked, summary }, null, 2)}\n`);
     } else {
       const cards = `${files} card file${files === 1 ? '' : 's'}`;

@@ -43,7 +43,7 @@ describe('cardsmith coverage', () => {
       '1  frob a widget  (Zorb Aura)',
       '',
     ]);
-    expect(io.stderr).toBe('');
+    expect(io.stderr).toBe('cardsmith coverage: 1 .txt file skipped: card files end in .card or .card.json\n');
   });
 
   it('prints only the top N groups with --top, none with --top 0', async () => {

@@ -15,7 +15,7 @@ Options:
   --top N   how many groups to print (default ${DEFAULT_TOP}; 0 prints none)
   --json    print one JSON document with every number and all groups, each with its lines
 
-Exit status: 0 (coverage reports, it does not judge), 2 usage or I/O error.`;
+Exit status: 0 (coverage reports, it does not judge), 2 usage or I/O error, or a folder with no card file.`;
 
 export const coverageCommand: Command = {
   usage: USAGE,

@@ -21,7 +21,8 @@ Options:
   --cards <folder>  where card names are looked up (repeatable); default: ./cards if it exists, else .
   --json            print { scenarios: [{ file, ok, problems }] } as JSON
 
-Exit: 0 every scenario passed, 1 a scenario failed, 2 usage error or a path missing or unreadable.`;
+Exit: 0 every scenario passed, 1 a scenario failed, 2 usage error, a path missing or unreadable, or a cards
+folder with no card file.`;
 
 async function defaultCards(cwd: string): Promise<string> {
   const cards = path.join(cwd, 'cards');

@@ -70,13 +70,16 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
   const focusedRow = rows[focusedIndex] ?? null;
   const tabStop = focusedRow?.node.path ?? rows[0]?.node.path ?? null;
 
-  // Waits for the row to exist: after a rename, the new name's row comes with the next listing of the tree.
+  // Waits for the row to exist: after a rename, the new name's row comes with the next listing of the tree (and
+  // is scrolled to then; a row the keys moved to was scrolled to at once, so this one is a no-op for those).
   useEffect(() => {
     const item = focused === null ? undefined : items.current.get(focused);
-    if (!moveFocus.current || !item) return;
+    if (!moveFocus.current || !item || focused === null) return;
     moveFocus.current = false;
+    const index = indexOf.get(focused);
+    if (index !== undefined) show(index);
     item.focus({ preventScroll: true });
-  }, [focused, rows]);
+  }, [focused, rows, indexOf, show]);
 
   // The rows' handlers read the latest callbacks from here, so the one `actions` object never changes.
   const latest = useRef({ onOpen, onDropTab });

@@ -299,7 +299,7 @@ export function describeEffect(effect: Effect): string {
       return `${[look, ...effect.picks.map(describeTopCardsPick)].join('; ')}${rest}`;
     }
     case 'modify':
-      return `${describeSubject(effect.what)} ${effect.modifications.map(describeModification).join(' and ')} until end of turn`;
+      return `${describeSubject(effect.what)} ${effect.modifications.map((m) => describeModification(m)).join(' and ')} until end of turn`;
     case 'attach':
       return `attach ${describeSubject(effect.what)} to ${describeSubject(effect.to)}`;
     case 'conditional': {
@@ -330,13 +330,7 @@ export function describeStaticEffect(effect: StaticEffect): string {
     case 'entersWith':
       return describeEntersWith(effect);
     case 'continuous': {
-      const has = effect.modifications.map((m) =>
-        m.kind === 'ptChange'
-          ? `gets ${signed(m.power)}/${signed(m.toughness)}`
-          : m.kind === 'addKeywords'
-            ? `has ${m.keywords.join(', ')}`
-            : describeCombatRestriction(m.restriction),
-      );
+      const has = effect.modifications.map((m) => describeModification(m, 'has'));
       const condition = effect.condition ? ` as long as ${describeCondition(effect.condition)}` : '';
       return `${describeStaticAffected(effect.affected)} ${has.join(' and ')}${condition} (while ~ is on the battlefield)`;
     }
@@ -412,9 +406,32 @@ function describeStaticAffected(affected: StaticAffected): string {
   }
 }
 
-function describeModification(m: Modification): string {
-  if (m.kind === 'restriction') return describeCombatRestriction(m.restriction);
-  return m.kind === 'ptChange' ? `gets ${signed(m.power)}/${signed(m.toughness)}` : `gains ${m.keywords.join(', ')}`;
+/** "gets +2/+2", "gains flying" (`has` for a static ability's), "has base power and toughness 0/1" … (613.1). */
+function describeModification(m: Modification, gains: 'gains' | 'has' = 'gains'): string {
+  switch (m.kind) {
+    case 'restriction':
+      return describeCombatRestriction(m.restriction);
+    case 'ptChange':
+      return `gets ${signed(m.power)}/${signed(m.toughness)}`;
+    case 'addKeywords':
+      return `${gains} ${m.keywords.join(', ')}`;
+    case 'removeKeywords':
+      return `loses ${m.keywords.join(', ')}`;
+    case 'loseAllAbilities':
+      return 'loses all abilities';
+    case 'setPT': {
+      const value = (a: Amount | null): string =>
+        a === null ? 'unchanged' : `${m.plus > 0 ? `${m.plus} plus ` : ''}${describeAmount(a)}`;
+      const what = m.layer === '7a' ? 'has power and toughness' : 'has base power and toughness';
+      return `${what} ${value(m.power)}/${value(m.toughness)}`;
+    }
+    case 'switchPT':
+      return 'has its power and toughness switched';
+    case 'types':
+      return `is ${[...m.subtypes, ...m.types].join(' ')}${m.add ? ' in addition to its other types' : ''}`;
+    case 'colors':
+      return `is ${m.colors.join(' and ')}${m.add ? ' in addition to its other colors' : ''}`;
+  }
 }
 
 function joinOptions(options: readonly string[]): string {

@@ -99,6 +99,12 @@ const MODIFICATION_KINDS: Record<Modification['kind'], true> = {
   ptChange: true,
   addKeywords: true,
   restriction: true,
+  removeKeywords: true,
+  loseAllAbilities: true,
+  setPT: true,
+  switchPT: true,
+  types: true,
+  colors: true,
 };
 const COMBAT_RESTRICTION_KINDS: Record<CombatRestriction['kind'], true> = {
   cantAttack: true,

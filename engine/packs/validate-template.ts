@@ -162,6 +162,18 @@ const modification = tagged({
   ptChange: object({ kind: literal('ptChange'), power: signedAmount, toughness: signedAmount }),
   addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
   restriction: object({ kind: literal('restriction'), restriction: combatRestriction }),
+  removeKeywords: object({ kind: literal('removeKeywords'), keywords: array(keyword) }),
+  loseAllAbilities: object({ kind: literal('loseAllAbilities') }),
+  setPT: object({
+    kind: literal('setPT'),
+    layer: literal('7a', '7b'),
+    power: nullable(amount),
+    toughness: nullable(amount),
+    plus: integer(0),
+  }),
+  switchPT: object({ kind: literal('switchPT') }),
+  types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
+  colors: object({ kind: literal('colors'), add: boolean, colors: array(color) }),
 });
 
 const condition = tagged({

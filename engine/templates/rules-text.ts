@@ -513,7 +513,39 @@ export type Modification =
    * its untap step ("can't block", "attacks each combat if able", "doesn't untap during its controller's untap
    * step"). Read by the combat restriction modules (rules/combat/restrictions/) and the untap step.
    */
-  | { readonly kind: 'restriction'; readonly restriction: CombatRestriction };
+  | { readonly kind: 'restriction'; readonly restriction: CombatRestriction }
+
+  /** Layer 6 (613.1f): "loses flying", "loses defender and gains flying". */
+  | { readonly kind: 'removeKeywords'; readonly keywords: readonly Keyword[] }
+  /** Layer 6 (613.1f): "loses all abilities" (its keywords, and the static abilities it would generate). */
+  | { readonly kind: 'loseAllAbilities' }
+  /**
+   * Power and/or toughness set to a value (null: that one unchanged), `plus` added to each amount. Layer 7a (613.4a):
+   * a characteristic-defining ability (604.3) "~'s power and toughness are each equal to 1 plus the number of lands
+   * you control", applied in every zone. Layer 7b (613.4b): "has base power and toughness 0/2", "becomes a 3/3 …".
+   */
+  | {
+      readonly kind: 'setPT';
+      readonly layer: '7a' | '7b';
+      readonly power: Amount | null;
+      readonly toughness: Amount | null;
+      readonly plus: number;
+    }
+  /** Layer 7d (613.4d): "switch ~'s power and toughness". */
+  | { readonly kind: 'switchPT' }
+  /**
+   * Layer 4 (613.1d, 205.1): "becomes a 3/3 Elemental creature" (`add` false: these card types, when any are named,
+   * and these subtypes replace the old ones), "is an artifact in addition to its other types", "It's still a land."
+   * (205.1b: `add` true, the old ones are kept).
+   */
+  | {
+      readonly kind: 'types';
+      readonly add: boolean;
+      readonly types: readonly CardType[];
+      readonly subtypes: readonly string[];
+    }
+  /** Layer 5 (613.1e, 105.3): "becomes red", "is black in addition to its other colors" (`add`). */
+  | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] };
 
 /**
  * Restrictions, requirements and permissions on attacking, blocking and untapping, whatever grants them (a static

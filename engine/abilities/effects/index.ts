@@ -8,7 +8,7 @@ import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
 import { dealDamage } from './deal-damage.js';
 import type { EffectParser } from './effect-parser.js';
-import { modify } from './modify.js';
+import { modify, switchPT } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
@@ -37,6 +37,7 @@ export const effectParsers: readonly EffectParser[] = [
   counterSpell,
   mill,
   modify,
+  switchPT,
   search,
   topCards,
   preventDamage,

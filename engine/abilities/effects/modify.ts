@@ -3,8 +3,9 @@ import type { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES } from '../keywords.js';
 import { forEach } from '../grammar/amount.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
+import { basePT, becomesPhrase, loses } from '../grammar/modification.js';
 import { description } from '../grammar/description.js';
-import { isObjectSubject, subject } from '../grammar/subject.js';
+import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 /**
@@ -51,7 +52,7 @@ export const modify: EffectParser = {
       s.reset(save);
       return null;
     }
-    const final = counted ?? forEachAfter(s, modifications) ?? modifications;
+    const final = stillA(s, counted ?? forEachAfter(s, modifications) ?? modifications);
     return [{ kind: 'modify', what, modifications: final, duration: 'endOfTurn' }];
   },
 };
@@ -85,7 +86,11 @@ function modificationList(s: Scanner): { modifications: Modification[]; thisTurn
   for (;;) {
     const before = s.mark();
     if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
-    const one = ptChange(s) ?? addKeywords(s);
+    const one = ptChange(s) ?? addKeywords(s) ?? basePT(s) ?? loses(s) ?? becomes(s);
+    if (Array.isArray(one)) {
+      out.push(...one);
+      continue;
+    }
     if (one) {
       out.push(one);
       continue;
@@ -146,6 +151,36 @@ function addKeywords(s: Scanner): Modification | null {
   return { kind: 'addKeywords', keywords };
 }
 
+/**
+ * "becomes a 3/3 red Elemental creature with haste", "becomes a Dragon with base power and toughness 4/4", "becomes
+ * blue" (205.1a, 105.3: the new types and colors replace the old unless "in addition to its other types" says so).
+ */
+function becomes(s: Scanner): Modification[] | null {
+  const save = s.mark();
+  if (!(s.words('becomes') || s.words('become'))) return null;
+  const found = becomesPhrase(s, false);
+  if (!found) {
+    s.expected("what it becomes, such as 'a 3/3 Elemental creature'");
+    s.reset(save);
+    return null;
+  }
+  if (s.words('in addition to its other types') || s.words('in addition to their other types')) {
+    return found.map((m) => (m.kind === 'types' ? { ...m, add: true } : m));
+  }
+  return found;
+}
+
+/** ". It's still a land." after "becomes a … creature" (205.1b): the old types are kept. */
+function stillA(s: Scanner, modifications: Modification[]): Modification[] {
+  if (!modifications.some((m) => m.kind === 'types' && !m.add)) return modifications;
+  const save = s.mark();
+  if (s.symbol('.') && (s.words("it's still a land") || s.words('it is still a land'))) {
+    return modifications.map((m) => (m.kind === 'types' ? { ...m, add: true } : m));
+  }
+  s.reset(save);
+  return modifications;
+}
+
 /** "until end of turn" (514.2); points at the words after "until" when it is another duration. */
 function endOfTurn(s: Scanner): boolean {
   const save = s.mark();
@@ -187,4 +222,36 @@ function forEachAfter(s: Scanner, modifications: readonly Modification[]): Modif
     out.push({ kind: 'ptChange', power, toughness });
   }
   return out;
+}
+
+/**
+ * Layer 7d (613.4d): "Switch target creature's power and toughness until end of turn.", "Switch ~'s power and
+ * toughness until end of turn." A continuous effect like "gets +N/+N", applied after every other change.
+ */
+export const switchPT: EffectParser = {
+  id: 'switch-power-toughness',
+  example: "Switch target creature's power and toughness until end of turn.",
+  verbs: ['switch'],
+  parse(s, actor) {
+    const save = s.mark();
+    if (actor !== null || !s.words('switch')) return null;
+    const what = targetCreatures(s) ?? possessor(s);
+    if (!what || !isObjectSubject(what) || !s.words('power and toughness')) {
+      s.expected('whose power and toughness, such as "target creature\'s"');
+      s.reset(save);
+      return null;
+    }
+    if (!endOfTurn(s)) {
+      s.reset(save);
+      return null;
+    }
+    return [{ kind: 'modify', what, modifications: [{ kind: 'switchPT' }], duration: 'endOfTurn' }];
+  },
+};
+
+/** "target creature's" (the possessive joins the noun, which the description grammar doesn't read). */
+function targetCreatures(s: Scanner): Subject | null {
+  if (!s.regex(/target creature's(?![\w])/iy)) return null;
+  const description = { nouns: ['creature' as const], qualities: [] };
+  return { kind: 'target', allowed: ['creature'], description, count: 1, upTo: false, text: 'target creature' };
 }

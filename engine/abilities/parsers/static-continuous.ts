@@ -10,6 +10,7 @@ import type {
 } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
+import { basePT, becomesPhrase, definingPT, loses } from '../grammar/modification.js';
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { description } from '../grammar/description.js';
@@ -49,7 +50,8 @@ export const staticContinuousParser: AbilityParser = {
     }
     const affected = staticAffected(s, it);
     if (!affected) return null;
-    const modifications = modificationList(s);
+    // 604.3: "~'s power and toughness are each equal to …", a characteristic-defining ability of ~ itself.
+    const modifications = affected.kind === 'self' && s.symbol("'s") ? definingList(s) : modificationList(s);
     if (!modifications) return null;
     // "~ gets +1/+1 as long as you control a Swamp.": "it" in the condition is what the effect changes.
     if (condition === null && s.words('as long as')) {
@@ -128,13 +130,49 @@ function permanentsOnly(d: Description): boolean {
   );
 }
 
+/** "~'s power and toughness are each equal to …" (604.3); nothing may follow but the condition or the end. */
+function definingList(s: Scanner): Modification[] | null {
+  const one = definingPT(s);
+  return one ? [one] : null;
+}
+
+/**
+ * "is a black Zombie in addition to its other colors and types", "is an artifact in addition to its other types"
+ * (layers 4 and 5, 205.1b, 105.3): only the forms that keep the other types.
+ */
+function isA(s: Scanner): Modification[] | null {
+  const save = s.mark();
+  if (!s.words('is')) return null;
+  const found = becomesPhrase(s, true);
+  if (!found) {
+    s.reset(save);
+    return null;
+  }
+  // "~ is green." alone is a color indicator sentence (202.2e), which the card format reads, not an ability.
+  if (!found.some((m) => m.kind === 'types')) {
+    s.reset(save);
+    return null;
+  }
+  if (!(s.words('in addition to its other colors and types') || s.words('in addition to its other types'))) {
+    s.expected("'in addition to its other types'");
+    s.reset(save);
+    return null;
+  }
+  // "in addition to its other colors": the colors are added too.
+  return found.map((m) => (m.kind === 'colors' ? { ...m, add: true } : m));
+}
+
 /** "gets +2/+2", "has flying", "get +1/+1 and have haste", "gets +1/+0 for each Mountain you control". */
 function modificationList(s: Scanner): Modification[] | null {
   const out: Modification[] = [];
   for (;;) {
     const before = s.mark();
     if (out.length > 0 && !(s.words(', and') || s.words('and') || s.symbol(','))) break;
-    const one = ptChange(s) ?? keywords(s);
+    const one = ptChange(s) ?? basePT(s) ?? keywords(s) ?? loses(s) ?? isA(s);
+    if (Array.isArray(one)) {
+      out.push(...one);
+      continue;
+    }
     if (one) {
       out.push(one);
       continue;

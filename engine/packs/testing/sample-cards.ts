@@ -116,6 +116,18 @@ export const everyModification: readonly Modification[] = [
   },
   { kind: 'addKeywords', keywords: ['flying', 'first strike'] },
   ...everyCombatRestriction().map((restriction): Modification => ({ kind: 'restriction', restriction })),
+  { kind: 'removeKeywords', keywords: ['defender'] },
+  { kind: 'loseAllAbilities' },
+  {
+    kind: 'setPT',
+    layer: '7b',
+    power: { kind: 'fixed', value: 0 },
+    toughness: { kind: 'count', of: creatures, times: 1 },
+    plus: 1,
+  },
+  { kind: 'switchPT' },
+  { kind: 'types', add: true, types: ['artifact', 'creature'], subtypes: ['Golem'] },
+  { kind: 'colors', add: false, colors: ['U', 'R'] },
 ];
 
 /** One of each combat restriction (509.1b, 508.1d, 502.3 …), for modifications. */

@@ -13,11 +13,15 @@ import { matchesDescription } from '../describe/matches.js';
 import {
   colorsOf,
   isCreatureType,
+  colorsOfObject,
   isLand,
   keywordsOf,
   keywordsOfObject,
   parseStat,
   protectionsOf,
+  staticEffectsOf,
+  subtypesOf,
+  typesOf,
 } from '../state/characteristics.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { restrictionsOfObject, restrictionsOfTemplate, type GrantedRestriction } from './granted.js';
@@ -78,10 +82,14 @@ export function combatantOfObject(object: GameObject, state: GameState): Combata
   const lands: LandSeen[] = [];
   for (const id of state.players[object.controller]?.zones.battlefield ?? []) {
     const land = state.objects[id];
-    if (land && isLand(land)) lands.push({ subtypes: land.template.subtypes, supertypes: land.template.supertypes });
+    if (land && isLand(land, state))
+      lands.push({ subtypes: subtypesOf(land, state), supertypes: land.template.supertypes });
   }
   return {
     ...combatantOf(object.template),
+    colors: colorsOfObject(object, state),
+    types: typesOf(object, state),
+    subtypes: subtypesOf(object, state),
     keywords: keywordsOfObject(object, state),
     restrictions: restrictionsOfObject(object, state),
     controllerLands: lands,

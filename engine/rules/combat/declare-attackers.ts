@@ -15,7 +15,7 @@ export function attackProblem(state: GameState, creature: GameObject, player: st
   const name = describe(state, creature.id);
   if (creature.zone.zone !== 'battlefield') return `${name} is not on the battlefield`;
   if (creature.controller !== player) return `${name} is not controlled by ${player}`;
-  if (!isCreature(creature)) return `${name} is not a creature (506.3)`;
+  if (!isCreature(creature, state)) return `${name} is not a creature (506.3)`;
   if (creature.tapped) return `${name} is tapped (508.1a)`;
   if (isSummoningSick(state, creature) && !hasKeyword(creature, 'haste', state)) {
     return `${name} has summoning sickness (302.6)`;

@@ -35,7 +35,7 @@ export function declareBlockers(tx: Transaction, action: Extract<Action, { type:
     if (blocker.zone.zone !== 'battlefield' || blocker.controller !== action.player) {
       return fail(`${name} is not on ${action.player}'s battlefield`);
     }
-    if (!isCreature(blocker)) return fail(`${name} is not a creature (506.3)`);
+    if (!isCreature(blocker, state)) return fail(`${name} is not a creature (506.3)`);
     if (blocker.tapped) return fail(`${name} is tapped (509.1a)`);
     if (block.attackers.length === 0) return fail(`${name} blocks nothing`);
     if (new Set(block.attackers).size !== block.attackers.length) return fail(`${name} lists an attacker twice`);

@@ -106,6 +106,9 @@ describe('continuous effects: the model (611, 613)', () => {
       power: 6,
       toughness: 6,
       keywords: ['first strike', 'trample'],
+      types: ['creature'],
+      subtypes: [],
+      colors: ['W'],
       changes: [
         { layer: '6', effect: growth?.id, source: 'c1', name: 'Giant Growth', text: 'trample' },
         { layer: '7c', effect: null, source: null, name: 'counters', text: '+1/+1' },

@@ -6,6 +6,7 @@ export {
   type NewContinuousEffect,
 } from './lifecycle.js';
 export {
+  LAYER_ORDER,
   layerOf,
   modificationText,
   type AffectedObjects,

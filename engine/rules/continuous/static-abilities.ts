@@ -1,4 +1,5 @@
-import type { CardTemplate, Modification, Quality, SignedAmount, StaticEffect } from '../../templates/card-template.js';
+import type { Amount, CardTemplate, Modification, Quality, StaticEffect } from '../../templates/card-template.js';
+import { evaluateModification } from './evaluate.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
@@ -78,7 +79,13 @@ function entryOf(state: GameState): Entry {
   let statics: readonly AppliedStatic[];
   let index: ReadonlyMap<ObjectId, readonly AppliedEffect[]> | null;
   let reusable = false;
-  if (last && last.reusable && sameKey(last.key, key)) {
+  if (
+    last &&
+    last.reusable &&
+    sameKey(last.key, key) &&
+    !changesLook(state.continuousEffects) &&
+    !changesLook(last.effects)
+  ) {
     // Most edits (a tap, damage, a spell cast) change no battlefield permanent's look as descriptions see it: the
     // static effects found last time still hold; only their merge with stored effects may need redoing.
     statics = last.statics;
@@ -172,6 +179,43 @@ function staticsOf(template: CardTemplate): readonly (readonly [number, Continuo
   return found;
 }
 
+/**
+ * Whether stored effects change what descriptions see beyond `boardKey` (types, colors, abilities, 613.1d-f): then
+ * the static effects are found again rather than reused.
+ */
+const LOOK = new WeakMap<GameState['continuousEffects'], boolean>();
+function changesLook(effects: GameState['continuousEffects']): boolean {
+  let found = LOOK.get(effects);
+  if (found === undefined) {
+    found = effects.some((e) =>
+      e.modifications.some(
+        (m) =>
+          m.kind === 'types' || m.kind === 'colors' || m.kind === 'loseAllAbilities' || m.kind === 'removeKeywords',
+      ),
+    );
+    LOOK.set(effects, found);
+  }
+  return found;
+}
+
+function lostAllAbilities(state: GameState, id: ObjectId): boolean {
+  return effectsOn(state, id).some((e) => e.modifications.some((m) => m.kind === 'loseAllAbilities'));
+}
+
+/** The continuous static abilities of a template (for characteristic-defining abilities, 604.3). */
+export function continuousStaticsOf(template: CardTemplate): readonly (readonly [number, ContinuousStatic])[] {
+  return staticsOf(template);
+}
+
+/**
+ * A key that changes whenever what `effectsApplyingTo` answers may change: characteristics.ts caches computed
+ * characteristics under it. Null while static effects are being found (nothing computed then is kept).
+ */
+export function effectsKey(state: GameState): object | null {
+  if (building) return null;
+  return entryOf(state);
+}
+
 /** The static effects on the battlefield; `reusable` when none depends on more than `boardKey` records. */
 function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable: boolean } {
   const out: AppliedStatic[] = [];
@@ -180,6 +224,8 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
     for (const id of state.players[p]?.zones.battlefield ?? []) {
       const source = state.objects[id];
       if (!source) continue;
+      // 613.1f: a permanent that lost all abilities (an effect of a resolved spell or ability) generates no effects.
+      if (lostAllAbilities(state, source.id)) continue;
       for (const [index, effect] of staticsOf(source.template)) {
         if (reusable && !boardOnly(effect)) reusable = false;
         // "As long as …" (611.3a): checked now, from the source's controller.
@@ -187,12 +233,15 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
         if (effect.condition && !checkCondition(state, effect.condition, viewpoint)) continue;
         const affected = affectedBy(state, source, effect);
         if (affected.length === 0) continue;
+        // 604.3, 613.4a: characteristic-defining abilities apply in every zone; characteristics.ts applies them.
+        const modifications = effect.modifications.filter((m) => !(m.kind === 'setPT' && m.layer === '7a'));
+        if (modifications.length === 0) continue;
         out.push({
           id: `s${source.id}.${index}`,
           source: source.id,
           sourceName: source.template.name,
           timestamp: source.timestamp ?? 0,
-          modifications: effect.modifications.map((m) => applied(state, source, m)),
+          modifications: modifications.map((m) => applied(state, source, m)),
           affected,
         });
       }
@@ -201,14 +250,18 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
   return { statics: out, reusable };
 }
 
+function fixedAmounts(m: Modification): boolean {
+  if (m.kind === 'ptChange') return m.power.amount.kind === 'fixed' && m.toughness.amount.kind === 'fixed';
+  if (m.kind === 'setPT') return (m.power?.kind ?? 'fixed') === 'fixed' && (m.toughness?.kind ?? 'fixed') === 'fixed';
+  return true;
+}
+
 /** No keyword, power, tapped, combat or zone quality, no counted amount: only what `boardKey` records matters. */
 function boardOnly(effect: ContinuousStatic): boolean {
   return (
     effect.condition === undefined &&
     (effect.affected.kind === 'self' || effect.affected.description.qualities.every(stateFree)) &&
-    effect.modifications.every(
-      (m) => m.kind !== 'ptChange' || (m.power.amount.kind === 'fixed' && m.toughness.amount.kind === 'fixed'),
-    )
+    effect.modifications.every(fixedAmounts)
   );
 }
 
@@ -227,7 +280,8 @@ function affectedBy(state: GameState, source: GameObject, effect: ContinuousStat
     }
     case 'each': {
       const out: ObjectId[] = [];
-      const memo = boardOnly(effect) ? matchMemo(effect, source) : null;
+      // Stored effects that change types or colors (a land that became a creature) make the memo stale.
+      const memo = boardOnly(effect) && !changesLook(state.continuousEffects) ? matchMemo(effect, source) : null;
       for (const p of state.playerOrder) {
         for (const id of state.players[p]?.zones.battlefield ?? []) {
           const o = state.objects[id];
@@ -270,17 +324,16 @@ function matchMemo(effect: ContinuousStatic, source: GameObject): WeakMap<GameOb
 
 /** Amounts of a static ability are numbers; "for each" counts are what they count now (611.3a). */
 function applied(state: GameState, source: GameObject, m: Modification): AppliedModification {
-  if (m.kind !== 'ptChange') return m;
-  const value = (part: SignedAmount): number => {
-    const a = part.amount;
-    let n = 0;
-    if (a.kind === 'fixed') n = a.value;
-    else if (a.kind === 'count') {
-      n = allMatching(state, a.of, { controller: source.controller, source: source.id }).length * a.times;
-    }
-    return part.sign * n || 0;
-  };
-  return { kind: 'ptChange', power: value(m.power), toughness: value(m.toughness) };
+  return evaluateModification(m, (a) => staticAmount(state, source, a));
+}
+
+/** A fixed amount, or a count seen from the source's controller (611.3a); other amounts have no value here. */
+export function staticAmount(state: GameState, source: GameObject, a: Amount): number {
+  if (a.kind === 'fixed') return a.value;
+  if (a.kind === 'count') {
+    return allMatching(state, a.of, { controller: source.controller, source: source.id }).length * a.times;
+  }
+  return 0;
 }
 
 /** Each affected object's stored effects and static effects together, in timestamp order (613.7). */

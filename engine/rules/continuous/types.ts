@@ -1,5 +1,6 @@
 import { describeCombatRestriction } from '../../abilities/describe.js';
-import type { CombatRestriction, Duration, Keyword } from '../../templates/card-template.js';
+import type { Color } from '../../mana/mana-symbol.js';
+import type { CardType, CombatRestriction, Duration, Keyword } from '../../templates/card-template.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /**
@@ -9,18 +10,39 @@ import type { ObjectId, PlayerId } from '../state/types.js';
  * Auras and anthems add other `affected` and `duration` kinds to the same record.
  */
 
-/** The layers this engine applies (613.1, 613.4); only the ones some modification uses are listed. */
-export type Layer = '6' | '7c';
+/** The layers this engine applies (613.1, 613.4): type 4, color 5, abilities 6, power/toughness 7a-7d. */
+export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+
+/** The order layers apply in (613.1); characteristics.ts walks it. */
+export const LAYER_ORDER: readonly Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
 
 /**
  * One change, with everything already evaluated (608.2h: "+X/+0" and "for each" are numbers once it resolves).
- * Layer 7c: ptChange (613.4c). Layer 6: addKeywords (613.1f). A combat restriction changes no characteristic, so it
- * has no layer; the combat restriction modules read it (rules/combat/granted.ts).
+ * Layer 4: types (613.1d). Layer 5: colors (613.1e). Layer 6: addKeywords, removeKeywords, loseAllAbilities
+ * (613.1f). Layer 7a/7b: setPT (613.4a, 613.4b). Layer 7c: ptChange (613.4c). Layer 7d: switchPT (613.4d).
+ * A combat restriction changes no characteristic, so it has no layer; the combat restriction modules read it
+ * (rules/combat/granted.ts).
  */
 export type AppliedModification =
   | { readonly kind: 'ptChange'; readonly power: number; readonly toughness: number }
   | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] }
-  | { readonly kind: 'restriction'; readonly restriction: CombatRestriction };
+  | { readonly kind: 'restriction'; readonly restriction: CombatRestriction }
+  | { readonly kind: 'removeKeywords'; readonly keywords: readonly Keyword[] }
+  | { readonly kind: 'loseAllAbilities' }
+  | {
+      readonly kind: 'setPT';
+      readonly layer: '7a' | '7b';
+      readonly power: number | null;
+      readonly toughness: number | null;
+    }
+  | { readonly kind: 'switchPT' }
+  | {
+      readonly kind: 'types';
+      readonly add: boolean;
+      readonly types: readonly CardType[];
+      readonly subtypes: readonly string[];
+    }
+  | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] };
 
 /**
  * Which objects it affects. 611.2c: for an effect from a resolving spell or ability the set is fixed when it
@@ -49,16 +71,28 @@ export interface ContinuousEffect {
 /** The layer a modification applies in (613.1); null for one that changes no characteristic. */
 export function layerOf(m: AppliedModification): Layer | null {
   switch (m.kind) {
+    case 'types':
+      return '4';
+    case 'colors':
+      return '5';
+    case 'addKeywords':
+    case 'removeKeywords':
+    case 'loseAllAbilities':
+      return '6';
+    case 'setPT':
+      return m.layer;
     case 'ptChange':
       return '7c';
-    case 'addKeywords':
-      return '6';
+    case 'switchPT':
+      return '7d';
     case 'restriction':
       return null;
   }
 }
 
-/** "+3/+3", "-2/-0", "flying and first strike": what a modification does, for explanations. */
+const COLOR_WORDS: Readonly<Record<Color, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** "+3/+3", "-2/-0", "flying and first strike", "base 0/1", "loses all abilities": for explanations. */
 export function modificationText(m: AppliedModification): string {
   switch (m.kind) {
     case 'ptChange':
@@ -67,6 +101,22 @@ export function modificationText(m: AppliedModification): string {
       return m.keywords.join(' and ');
     case 'restriction':
       return describeCombatRestriction(m.restriction);
+    case 'removeKeywords':
+      return `loses ${m.keywords.join(' and ')}`;
+    case 'loseAllAbilities':
+      return 'loses all abilities';
+    case 'setPT':
+      return `${m.layer === '7b' ? 'base ' : ''}${m.power ?? '-'}/${m.toughness ?? '-'}`;
+    case 'switchPT':
+      return 'P/T switched';
+    case 'types': {
+      const words = [...m.subtypes, ...m.types].join(' ');
+      return m.add ? `also ${words}` : words;
+    }
+    case 'colors': {
+      const words = m.colors.map((c) => COLOR_WORDS[c]).join(' and ') || 'colorless';
+      return m.add ? `also ${words}` : words;
+    }
   }
 }
 

@@ -23,7 +23,7 @@ function tapsAvailable(tx: Transaction, player: PlayerId): Tap[][] {
   for (const o of zoneObjects(tx.state, player, 'battlefield')) {
     if (o.tapped) continue;
     const haste = hasKeyword(o, 'haste', tx.state);
-    if (isCreature(o) && !haste && isSummoningSick(tx.state, o)) continue;
+    if (isCreature(o, tx.state) && !haste && isSummoningSick(tx.state, o)) continue;
     const taps: Tap[] = [];
     o.template.abilities.forEach((a: Ability, index) => {
       if (a.kind !== 'activated' || !a.isManaAbility) return;

@@ -35,7 +35,7 @@ function checkTapSymbol(tx: Transaction, ctx: CostContext, symbol: '{T}' | '{Q}'
   const source = tx.state.objects[ctx.source];
   if (!source || source.zone.zone !== 'battlefield') return fail(`${symbol}: the source is not on the battlefield`);
   const haste = hasKeyword(source, 'haste', tx.state);
-  if (isCreature(source) && !haste && isSummoningSick(tx.state, source)) {
+  if (isCreature(source, tx.state) && !haste && isSummoningSick(tx.state, source)) {
     return fail(`${symbol}: ${describe(tx.state, source.id)} has summoning sickness (302.6)`);
   }
   return ok();

@@ -45,13 +45,13 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
     if (infect) addPoison(tx, player.id, amount);
     else loseLife(tx, player.id, amount);
   } else if (target) {
-    if (isCreature(target)) {
+    if (isCreature(target, tx.state)) {
       if (infect || wither) addCounters(tx, target.id, '-1/-1', amount);
       else setDamage(tx, target.id, target.damage + amount);
       if (hasKeyword(source, 'deathtouch', tx.state)) setDeathtouched(tx, target.id, true);
     }
-    if (isPlaneswalker(target)) removeCounters(tx, target.id, 'loyalty', amount);
-    if (!isCreature(target) && !isPlaneswalker(target)) return 0;
+    if (isPlaneswalker(target, tx.state)) removeCounters(tx, target.id, 'loyalty', amount);
+    if (!isCreature(target, tx.state) && !isPlaneswalker(target, tx.state)) return 0;
   }
   tx.emit({ type: 'damageDealt', source: damage.source, to: damage.to, amount, combat: damage.combat });
   if (hasKeyword(source, 'lifelink', tx.state)) gainLife(tx, source.controller, amount);

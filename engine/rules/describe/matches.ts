@@ -32,7 +32,7 @@ export function matchesDescription(
 function objectMatches(state: GameState, object: GameObject, description: Description, viewpoint: Viewpoint): boolean {
   const zoned = description.qualities.some(namesZone);
   return (
-    description.nouns.some((noun) => objectIsNoun(object, noun, zoned)) &&
+    description.nouns.some((noun) => objectIsNoun(object, noun, zoned, state)) &&
     description.qualities.every((q) => objectHasQuality(state, object, q, viewpoint))
   );
 }

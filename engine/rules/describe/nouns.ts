@@ -1,6 +1,6 @@
 import type { CardType, Noun } from '../../templates/card-template.js';
-import { hasType } from '../state/characteristics.js';
-import type { GameObject } from '../state/types.js';
+import { typesOf } from '../state/characteristics.js';
+import type { GameObject, GameState } from '../state/types.js';
 
 /** The nouns that are card types: the object must have the type (205.2a). */
 const TYPE_NOUNS: Readonly<Partial<Record<Noun, CardType>>> = {
@@ -18,8 +18,10 @@ const TYPE_NOUNS: Readonly<Partial<Record<Noun, CardType>>> = {
  * card-type noun is on the battlefield unless a zone quality says where (`zoned`), as "creature card in your
  * graveyard" does. "any" is 115.4's creature, planeswalker or battle (players are matched elsewhere).
  */
-export function objectIsNoun(object: GameObject, noun: Noun, zoned: boolean): boolean {
+export function objectIsNoun(object: GameObject, noun: Noun, zoned: boolean, state?: GameState): boolean {
   const zone = object.zone.zone;
+  // Layer 4 (613.1d): a land that became a creature is a creature.
+  const types = typesOf(object, state);
   switch (noun) {
     case 'player':
       return false;
@@ -32,13 +34,11 @@ export function objectIsNoun(object: GameObject, noun: Noun, zoned: boolean): bo
     case 'any':
       return (
         zone === 'battlefield' &&
-        (hasType(object.template, 'creature') ||
-          hasType(object.template, 'planeswalker') ||
-          hasType(object.template, 'battle'))
+        (types.includes('creature') || types.includes('planeswalker') || types.includes('battle'))
       );
     default: {
       const type = TYPE_NOUNS[noun] as CardType;
-      return hasType(object.template, type) && (zoned || zone === 'battlefield');
+      return types.includes(type) && (zoned || zone === 'battlefield');
     }
   }
 }

@@ -1,5 +1,12 @@
 import type { Quality } from '../../templates/card-template.js';
-import { colorsOf, hasKeyword, hasSubtype, hasType, powerOf, toughnessOf } from '../state/characteristics.js';
+import {
+  colorsOfObject,
+  hasKeyword,
+  objectHasSubtype,
+  powerOf,
+  toughnessOf,
+  typesOf,
+} from '../state/characteristics.js';
 import type { GameObject, GameState, PlayerState } from '../state/types.js';
 import { manaValueOf } from './mana-value.js';
 import type { Viewpoint } from './viewpoint.js';
@@ -13,19 +20,19 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
   switch (q.kind) {
     case 'color':
       // colorsOf: devoid has no color (702.114a).
-      return flip(colorsOf(t).includes(q.color), q.negated);
+      return flip(colorsOfObject(object, state).includes(q.color), q.negated);
     case 'colorCount': {
       // 105.2c: colorless has no color; 105.4 multicolored two or more; monocolored exactly one.
-      const colors = colorsOf(t);
+      const colors = colorsOfObject(object, state);
       if (q.count === 'colorless') return colors.length === 0;
       if (q.count === 'multicolored') return colors.length >= 2;
       return colors.length === 1;
     }
     case 'type':
-      return flip(hasType(t, q.type), q.negated);
+      return flip(typesOf(object, state).includes(q.type), q.negated);
     case 'subtype':
       // hasSubtype: changeling is every creature type (702.73a).
-      return flip(hasSubtype(t, q.subtype), q.negated);
+      return flip(objectHasSubtype(object, q.subtype, state), q.negated);
     case 'supertype':
       return flip(t.supertypes.includes(q.supertype), q.negated);
     case 'keyword':

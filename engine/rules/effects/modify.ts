@@ -1,4 +1,5 @@
 import type { Modification } from '../../templates/card-template.js';
+import { evaluateModification } from '../continuous/evaluate.js';
 import { addContinuousEffect, type AppliedModification } from '../continuous/index.js';
 import type { ObjectId } from '../state/types.js';
 import type { EffectContext, EffectModule } from './types.js';
@@ -30,17 +31,5 @@ export const modify: EffectModule<'modify'> = {
 };
 
 function evaluate(ctx: EffectContext, m: Modification): AppliedModification {
-  switch (m.kind) {
-    case 'ptChange':
-      // `|| 0` keeps "-0" out of the state ("-2/-0" is 0 toughness change).
-      return {
-        kind: 'ptChange',
-        power: m.power.sign * ctx.amount(m.power.amount) || 0,
-        toughness: m.toughness.sign * ctx.amount(m.toughness.amount) || 0,
-      };
-    case 'addKeywords':
-      return { kind: 'addKeywords', keywords: [...m.keywords] };
-    case 'restriction':
-      return m;
-  }
+  return evaluateModification(m, (a) => ctx.amount(a));
 }

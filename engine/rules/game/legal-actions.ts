@@ -173,7 +173,7 @@ function range(n: number): number[] {
 /** Creatures `player` could declare as attackers now, with the reason for each one that can't. */
 export function possibleAttackers(state: GameState, player: PlayerId): { id: ObjectId; problem: string | null }[] {
   return zoneObjects(state, player, 'battlefield')
-    .filter(isCreature)
+    .filter((o) => isCreature(o, state))
     .map((o) => ({ id: o.id, problem: attackProblem(state, o, player) }));
 }
 
@@ -183,7 +183,7 @@ export function possibleBlocks(state: GameState): Record<ObjectId, ObjectId[]> {
   if (!combat) return {};
   const out: Record<ObjectId, ObjectId[]> = {};
   for (const blocker of zoneObjects(state, combat.defendingPlayer, 'battlefield')) {
-    if (!isCreature(blocker) || blocker.tapped) continue;
+    if (!isCreature(blocker, state) || blocker.tapped) continue;
     out[blocker.id] = combat.attackers
       .map((a) => a.creature)
       .filter((id) => {

@@ -45,9 +45,9 @@ export function canEnchant(state: GameState, aura: GameObject, to: string): bool
 
 /** 301.5c: an Equipment equips only a creature on the battlefield, never itself; an Equipment creature can't equip. */
 export function canEquip(state: GameState, equipment: GameObject, to: string): boolean {
-  if (to === equipment.id || isCreature(equipment)) return false;
+  if (to === equipment.id || isCreature(equipment, state)) return false;
   const target = state.objects[to];
-  if (target === undefined || target.zone.zone !== 'battlefield' || !isCreature(target)) return false;
+  if (target === undefined || target.zone.zone !== 'battlefield' || !isCreature(target, state)) return false;
   // 702.16d: not a creature with protection from a quality the Equipment has.
   return protectedFrom(state, target, equipment) === null;
 }

@@ -1,7 +1,14 @@
 import { describeProtection } from '../../abilities/describe.js';
 import type { Color } from '../../mana/mana-symbol.js';
 import type { CardType, Keyword, Protection, Quality, Supertype } from '../../templates/card-template.js';
-import { colorsOf, isCreatureType, keywordsOfObject, protectionsOf } from '../state/characteristics.js';
+import {
+  colorsOfObject,
+  isCreatureType,
+  keywordsOfObject,
+  protectionsOf,
+  subtypesOf,
+  typesOf,
+} from '../state/characteristics.js';
 import type { GameObject, GameState } from '../state/types.js';
 
 /**
@@ -20,9 +27,9 @@ export interface QualityHolder {
 export function qualityHolderOf(object: GameObject, state: GameState): QualityHolder {
   const t = object.template;
   return {
-    colors: colorsOf(t),
-    types: t.types,
-    subtypes: t.subtypes,
+    colors: colorsOfObject(object, state),
+    types: typesOf(object, state),
+    subtypes: subtypesOf(object, state),
     supertypes: t.supertypes,
     keywords: keywordsOfObject(object, state),
   };

@@ -40,7 +40,7 @@ function checkOnce(tx: Transaction, options: SbaOptions): boolean {
   const toGraveyard: GameObject[] = [];
   const toDestroy: { object: GameObject; cause: 'lethalDamage' | 'deathtouch' }[] = [];
   for (const o of permanents) {
-    if (isCreature(o)) {
+    if (isCreature(o, state)) {
       const toughness = toughnessOf(o, state);
       // 704.5f: toughness 0 or less: put into the graveyard, not destroyed, so regeneration can't save it.
       if (toughness <= 0) toGraveyard.push(o);

@@ -1,8 +1,16 @@
 import type { Color } from '../../mana/mana-symbol.js';
 import { SUBTYPES_BY_TYPE } from '../../abilities/grammar/subtypes.generated.js';
 import type { CardType, CardTemplate, Keyword, Protection, StaticEffect } from '../../templates/card-template.js';
-import { effectsApplyingTo } from '../continuous/static-abilities.js';
-import { layerOf, modificationText, type Layer } from '../continuous/types.js';
+import { evaluateModification } from '../continuous/evaluate.js';
+import {
+  continuousStaticsOf,
+  effectsApplyingTo,
+  effectsKey,
+  staticAmount,
+  type AppliedEffect,
+} from '../continuous/static-abilities.js';
+import { layerOf, modificationText, type AppliedModification, type Layer } from '../continuous/types.js';
+import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from './types.js';
 
 /**
@@ -34,28 +42,24 @@ const KEYWORD_COUNTERS: ReadonlySet<string> = new Set<Keyword>([
   'vigilance',
 ]);
 
-/** An object's keywords: printed, keyword counters (122.1b), and layer-6 effects that add them (613.1f). */
+/** An object's keywords: printed, keyword counters (122.1b), and layer-6 effects (613.1f). */
 export function keywordsOfObject(object: GameObject, state?: GameState): ReadonlySet<Keyword> {
+  if (state) return computed(state, object).keywords;
+  return ownKeywords(object);
+}
+
+function ownKeywords(object: GameObject): Set<Keyword> {
   const out = new Set(keywordsOf(object.template));
   for (const [name, n] of Object.entries(object.counters)) {
     if (n > 0 && KEYWORD_COUNTERS.has(name)) out.add(name as Keyword);
-  }
-  if (state) {
-    for (const e of effectsApplyingTo(state, object.id)) {
-      for (const m of e.modifications) if (m.kind === 'addKeywords') for (const k of m.keywords) out.add(k);
-    }
   }
   return out;
 }
 
 export function hasKeyword(object: GameObject, keyword: Keyword, state?: GameState): boolean {
+  if (state) return computed(state, object).keywords.has(keyword);
   if (object.template.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword)) return true;
-  if ((object.counters[keyword] ?? 0) > 0 && KEYWORD_COUNTERS.has(keyword)) return true;
-  if (!state) return false;
-  for (const e of effectsApplyingTo(state, object.id)) {
-    for (const m of e.modifications) if (m.kind === 'addKeywords' && m.keywords.includes(keyword)) return true;
-  }
-  return false;
+  return (object.counters[keyword] ?? 0) > 0 && KEYWORD_COUNTERS.has(keyword);
 }
 
 export function staticEffectsOf(template: CardTemplate): readonly StaticEffect[] {
@@ -68,9 +72,24 @@ export function hasType(template: CardTemplate, type: CardType): boolean {
   return template.types.includes(type);
 }
 
-export const isCreature = (o: GameObject): boolean => hasType(o.template, 'creature');
-export const isLand = (o: GameObject): boolean => hasType(o.template, 'land');
-export const isPlaneswalker = (o: GameObject): boolean => hasType(o.template, 'planeswalker');
+/** An object's card types (205.2) with layer-4 effects applied when a state is given (613.1d). */
+export function typesOf(o: GameObject, state?: GameState): readonly CardType[] {
+  return state ? computed(state, o).types : o.template.types;
+}
+
+/** An object's subtypes (205.3) with layer-4 effects applied when a state is given. */
+export function subtypesOf(o: GameObject, state?: GameState): readonly string[] {
+  return state ? computed(state, o).subtypes : o.template.subtypes;
+}
+
+/** An object's colors (105.2) with layer-5 effects applied when a state is given (613.1e). */
+export function colorsOfObject(o: GameObject, state?: GameState): readonly Color[] {
+  return state ? computed(state, o).colors : colorsOf(o.template);
+}
+
+export const isCreature = (o: GameObject, state?: GameState): boolean => typesOf(o, state).includes('creature');
+export const isLand = (o: GameObject, state?: GameState): boolean => typesOf(o, state).includes('land');
+export const isPlaneswalker = (o: GameObject, state?: GameState): boolean => typesOf(o, state).includes('planeswalker');
 
 /** Rule 110.4: these card types make permanents; instants and sorceries never do. */
 const PERMANENT_TYPES: readonly CardType[] = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
@@ -104,6 +123,15 @@ export function hasSubtype(template: CardTemplate, subtype: string): boolean {
   return isCreatureType(wanted) && template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling');
 }
 
+/** As `hasSubtype`, with layer-4 effects (and changeling as the object has it now) when a state is given. */
+export function objectHasSubtype(o: GameObject, subtype: string, state?: GameState): boolean {
+  if (!state) return hasSubtype(o.template, subtype);
+  const c = computed(state, o);
+  const wanted = subtype.toLowerCase();
+  if (c.subtypes.some((s) => s.toLowerCase() === wanted)) return true;
+  return isCreatureType(wanted) && c.keywords.has('changeling');
+}
+
 /** 702.16a: an object's protection abilities, each from its qualities (702.16g: several are separate). */
 export function protectionsOf(template: CardTemplate): readonly Protection[] {
   const out: Protection[] = [];
@@ -133,29 +161,15 @@ function counterDelta(object: GameObject): { readonly power: number; readonly to
   return { power, toughness };
 }
 
-/** Layer 7c (613.4c): what effects add to power and toughness; they only add, so the sum is the same in any order. */
-function effectDelta(object: GameObject, state: GameState | undefined): { power: number; toughness: number } {
-  let power = 0;
-  let toughness = 0;
-  if (state) {
-    for (const e of effectsApplyingTo(state, object.id)) {
-      for (const m of e.modifications) {
-        if (m.kind !== 'ptChange') continue;
-        power += m.power;
-        toughness += m.toughness;
-      }
-    }
-  }
-  return { power, toughness };
-}
-
-/** 7a/7b printed (no setting effects yet), then 7c counters and effects (613.4). */
+/** Power after every layer (613.4); without a state, printed value and counters. */
 export function powerOf(object: GameObject, state?: GameState): number {
-  return parseStat(object.template.power) + counterDelta(object).power + effectDelta(object, state).power;
+  if (state) return computed(state, object).power;
+  return parseStat(object.template.power) + counterDelta(object).power;
 }
 
 export function toughnessOf(object: GameObject, state?: GameState): number {
-  return parseStat(object.template.toughness) + counterDelta(object).toughness + effectDelta(object, state).toughness;
+  if (state) return computed(state, object).toughness;
+  return parseStat(object.template.toughness) + counterDelta(object).toughness;
 }
 
 /** One thing that changed an object's characteristics, for explanations ("+3/+3 Giant Growth"). */
@@ -176,6 +190,9 @@ export interface Characteristics {
   readonly power: number | null;
   readonly toughness: number | null;
   readonly keywords: readonly Keyword[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly colors: readonly Color[];
   /** What changed them, in the order they apply: by layer (613.1), then counters, then timestamp (613.7). */
   readonly changes: readonly CharacteristicChange[];
 }
@@ -184,30 +201,175 @@ export interface Characteristics {
 export function characteristicsOf(state: GameState, id: ObjectId): Characteristics | null {
   const object = state.objects[id];
   if (!object) return null;
-  const hasPT = object.template.power !== null || object.template.toughness !== null;
+  // The explanation is built only here: the rules ask for values far more often than people ask why.
+  const c = applyLayers(state, object, true);
+  return {
+    power: c.hasPT ? c.power : null,
+    toughness: c.hasPT ? c.toughness : null,
+    keywords: [...c.keywords],
+    types: c.types,
+    subtypes: c.subtypes,
+    colors: c.colors,
+    changes: c.changes,
+  };
+}
+
+/** Everything the layers give one object (613.1), computed once per object per state. */
+interface Computed {
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly colors: readonly Color[];
+  readonly keywords: ReadonlySet<Keyword>;
+  /** 208.3: an object has power and toughness when printed with them or when an effect sets them (a manland). */
+  readonly hasPT: boolean;
+  readonly power: number;
+  readonly toughness: number;
+  readonly changes: readonly CharacteristicChange[];
+}
+
+const COMPUTED = new WeakMap<object, WeakMap<GameObject, Computed>>();
+/** Objects whose characteristic-defining abilities are being evaluated: a CDA that counts itself sees 0 (613.8). */
+const DEFINING = new Set<ObjectId>();
+
+function computed(state: GameState, object: GameObject): Computed {
+  const key = effectsKey(state);
+  if (key === null) return applyLayers(state, object);
+  let byObject = COMPUTED.get(key);
+  if (!byObject) {
+    byObject = new WeakMap();
+    COMPUTED.set(key, byObject);
+  }
+  let c = byObject.get(object);
+  if (!c) {
+    c = applyLayers(state, object);
+    if (!DEFINING.has(object.id)) byObject.set(object, c);
+  }
+  return c;
+}
+
+/**
+ * 613.1, 613.4: the printed values (the template), then each layer in order; within a layer, effects in timestamp
+ * order (613.7). Dependencies (613.8) between effects of the same layer are not modelled: they apply in timestamp
+ * order. Counters apply in 7c with the other changes (613.4c).
+ */
+function applyLayers(state: GameState, object: GameObject, explain = false): Computed {
+  const t = object.template;
+  const effects = effectsApplyingTo(state, object.id);
   const changes: CharacteristicChange[] = [];
-  const effects = effectsApplyingTo(state, id);
-  const fromEffects = (layer: Layer): void => {
+  const note = (layer: Layer, e: AppliedEffect | null, m: AppliedModification): void => {
+    if (!explain) return;
+    changes.push({
+      layer,
+      effect: e?.id ?? null,
+      source: e?.source ?? null,
+      name: e?.sourceName ?? 'counters',
+      text: modificationText(m),
+    });
+  };
+  const inLayer = (layer: Layer, apply: (m: AppliedModification, e: AppliedEffect) => void): void => {
     for (const e of effects) {
       for (const m of e.modifications) {
         if (layerOf(m) !== layer) continue;
-        changes.push({ layer, effect: e.id, source: e.source, name: e.sourceName, text: modificationText(m) });
+        apply(m, e);
+        note(layer, e, m);
       }
     }
   };
-  fromEffects('6');
+
+  // Layer 4 (613.1d): types and subtypes.
+  let types: readonly CardType[] = t.types;
+  let subtypes: readonly string[] = t.subtypes;
+  inLayer('4', (m) => {
+    if (m.kind !== 'types') return;
+    if (m.add) {
+      types = [...types, ...m.types.filter((x) => !types.includes(x))];
+      subtypes = [...subtypes, ...m.subtypes.filter((x) => !subtypes.includes(x))];
+    } else {
+      if (m.types.length > 0) types = m.types;
+      subtypes = m.subtypes;
+    }
+  });
+
+  // Layer 5 (613.1e): colors.
+  let colors: readonly Color[] = colorsOf(t);
+  inLayer('5', (m) => {
+    if (m.kind !== 'colors') return;
+    colors = m.add ? [...colors, ...m.colors.filter((c) => !colors.includes(c))] : m.colors;
+  });
+
+  // Layer 6 (613.1f): abilities.
+  const keywords = ownKeywords(object);
+  inLayer('6', (m) => {
+    if (m.kind === 'addKeywords') for (const k of m.keywords) keywords.add(k);
+    else if (m.kind === 'removeKeywords') for (const k of m.keywords) keywords.delete(k);
+    else if (m.kind === 'loseAllAbilities') keywords.clear();
+  });
+
+  // Layer 7 (613.4): power and toughness.
+  let power = parseStat(t.power);
+  let toughness = parseStat(t.toughness);
+  let hasPT = t.power !== null || t.toughness !== null;
+  const set = (m: AppliedModification): void => {
+    if (m.kind !== 'setPT') return;
+    if (m.power !== null) power = m.power;
+    if (m.toughness !== null) toughness = m.toughness;
+    hasPT = true;
+  };
+  // 7a: characteristic-defining abilities (604.3) of the object itself, in every zone.
+  for (const m of definingPT(state, object)) {
+    set(m);
+    if (explain)
+      changes.push({ layer: '7a', effect: null, source: object.id, name: t.name, text: modificationText(m) });
+  }
+  inLayer('7a', set);
+  inLayer('7b', set);
   const counters = counterDelta(object);
   if (hasPT && (counters.power !== 0 || counters.toughness !== 0)) {
-    const text = modificationText({ kind: 'ptChange', power: counters.power, toughness: counters.toughness });
-    changes.push({ layer: '7c', effect: null, source: null, name: 'counters', text });
+    power += counters.power;
+    toughness += counters.toughness;
+    note('7c', null, { kind: 'ptChange', power: counters.power, toughness: counters.toughness });
   }
-  if (hasPT) fromEffects('7c');
-  return {
-    power: hasPT ? powerOf(object, state) : null,
-    toughness: hasPT ? toughnessOf(object, state) : null,
-    keywords: [...keywordsOfObject(object, state)],
-    changes,
-  };
+  inLayer('7c', (m) => {
+    if (m.kind !== 'ptChange') return;
+    power += m.power;
+    toughness += m.toughness;
+  });
+  inLayer('7d', (m) => {
+    if (m.kind !== 'switchPT') return;
+    [power, toughness] = [toughness, power];
+  });
+  if (!hasPT) {
+    // Changes to power and toughness mean nothing for an object without them (208.3).
+    for (let i = changes.length - 1; i >= 0; i--) if (changes[i]?.layer.startsWith('7')) changes.splice(i, 1);
+  }
+  return { types, subtypes, colors, keywords, hasPT, power, toughness, changes };
+}
+
+/**
+ * 604.3, 613.4a: "~'s power and toughness are each equal to the number of …": the object's own characteristic-
+ * defining abilities, evaluated now from its controller's point of view (in any zone). While one is being evaluated,
+ * the object counts with its printed values (a CDA can't depend on itself).
+ */
+function definingPT(state: GameState, object: GameObject): AppliedModification[] {
+  const out: AppliedModification[] = [];
+  const statics = continuousStaticsOf(object.template);
+  if (statics.length === 0 || DEFINING.has(object.id)) return out;
+  DEFINING.add(object.id);
+  try {
+    const viewpoint = { controller: object.controller, source: object.id };
+    for (const [, effect] of statics) {
+      if (effect.affected.kind !== 'self') continue;
+      if (effect.condition && !checkCondition(state, effect.condition, viewpoint)) continue;
+      for (const m of effect.modifications) {
+        if (m.kind === 'setPT' && m.layer === '7a') {
+          out.push(evaluateModification(m, (a) => staticAmount(state, object, a)));
+        }
+      }
+    }
+  } finally {
+    DEFINING.delete(object.id);
+  }
+  return out;
 }
 
 /** Planeswalker loyalty lives in loyalty counters (306.5b); they start at the printed loyalty when it enters. */

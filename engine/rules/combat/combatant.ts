@@ -19,7 +19,6 @@ import {
   keywordsOfObject,
   parseStat,
   protectionsOf,
-  staticEffectsOf,
   subtypesOf,
   typesOf,
 } from '../state/characteristics.js';

@@ -287,6 +287,8 @@ export function describeEffect(effect: Effect): string {
       const steps = `${effect.reveal ? 'reveal, ' : ''}${effect.shuffleBeforePut ? `shuffle, then ${put}` : `${put}, then shuffle`}`;
       return byPlayer(effect.who, `search library for ${n} ${describeDescription(effect.what)}; ${steps}`);
     }
+    case 'unless':
+      return `${effect.effects.map(describeEffect).join('; ')} unless ${describeSubject(effect.payer)} pays ${effect.costs.map(describeCost).join(', ')}`;
     case 'topCards': {
       const scry = scryWord(effect);
       if (scry) return `${scry} ${describeAmount(effect.amount)}`;

@@ -58,6 +58,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   conditional: true,
   topCards: true,
   preventDamage: true,
+  unless: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   zoneChange: true,
@@ -206,6 +207,7 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   what: 'subject',
   who: 'subject',
   by: 'subject',
+  payer: 'subject',
   of: 'subject',
   amount: 'amount',
   // Descriptions have no kind; their qualities are checked by the description matcher's own typed tests.

@@ -276,6 +276,12 @@ const effectVariants = tagged({
     tapped: boolean,
     shuffleBeforePut: boolean,
   }),
+  unless: object({
+    kind: literal('unless'),
+    payer: subject,
+    costs: array(cost),
+    effects: array(lazy(() => effect)),
+  }),
   topCards: object({
     kind: literal('topCards'),
     who: subject,

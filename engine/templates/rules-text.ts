@@ -410,6 +410,16 @@ export type Effect =
       readonly shuffleBeforePut: boolean;
     }
   /**
+   * 118.12: "Counter target spell unless its controller pays {2}.", "sacrifice ~ unless you pay {U}{U}": as it
+   * resolves, `payer` chooses whether to pay `costs`; `effects` happen only if they don't (or can't).
+   */
+  | {
+      readonly kind: 'unless';
+      readonly payer: Subject;
+      readonly costs: readonly Cost[];
+      readonly effects: readonly Effect[];
+    }
+  /**
    * "Look at the top five cards of your library. Put one of them into your hand and the rest on the bottom of your
    * library in any order.", "Reveal the top four cards of your library. Put all Goblin cards revealed this way into
    * your hand and the rest into your graveyard.", "Scry 2" (701.22a), "Surveil 1" (701.25a). The controller looks at

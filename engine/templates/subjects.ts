@@ -39,6 +39,9 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'mill':
     case 'search':
       return [...subjectTree(effect.who), ...amountSubjects(effect.amount)];
+    case 'unless':
+      // Text order: "Counter target spell unless its controller pays {1}" names the target first.
+      return [...effect.effects.flatMap(subjectsOf), ...subjectTree(effect.payer)];
     case 'topCards':
       return [
         ...subjectTree(effect.who),
@@ -138,6 +141,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
       return { ...effect, amount: x(effect.amount) };
     case 'preventDamage':
       return effect.amount === null ? effect : { ...effect, amount: x(effect.amount) };
+    case 'unless':
+      return { ...effect, effects: effect.effects.map((e) => defineX(e, by)) };
     case 'topCards':
       return { ...effect, amount: x(effect.amount), picks: effect.picks.map((p) => ({ ...p, amount: x(p.amount) })) };
     case 'modify':

@@ -48,7 +48,7 @@ describe('counter (701.5)', () => {
 
   it.each([
     // Left for a later issue: the payment choice of the spell's controller.
-    ['Counter target spell unless its controller pays {1}.', 'unless its controller pays {1}.'],
+    ['Counter target spell unless its controller discards a card.', 'discards a card.'],
     ['Counter target creature.', 'target creature.'],
     ['Counter target activated ability.', 'activated ability.'],
     ['Counter target blorp spell.', 'blorp spell.'],

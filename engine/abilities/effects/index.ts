@@ -20,6 +20,7 @@ import { counterSpell } from './counter-spell.js';
 import { mill } from './mill.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
+import { unlessClause } from './unless.js';
 
 /** Every verb phrase the grammar understands. Adding one is one module plus one line. */
 export const effectParsers: readonly EffectParser[] = [
@@ -64,6 +65,12 @@ interface Clause {
   readonly optional: Extract<Effect, { kind: 'optional' }> | null;
 }
 
+/** The effects of one clause, wrapped when "unless … pays …" follows them (118.12). */
+function guarded(s: Scanner, effects: Effect[]): Effect[] {
+  const unless = unlessClause(s);
+  return unless ? [{ kind: 'unless', ...unless, effects }] : effects;
+}
+
 /** "[subject] verb …", "you may verb …", or a verb alone (imperative: "you" act). */
 function clause(s: Scanner, carried: Subject | null): Clause | null {
   const save = s.mark();
@@ -73,18 +80,22 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
       // 608.2d: "you may" — the controller chooses as it resolves.
       const chosen = verbPhrase(s, actor, [...OPTIONAL_ONLY, ...effectParsers]);
       if (chosen) {
-        const optional: Extract<Effect, { kind: 'optional' }> = { kind: 'optional', effects: chosen, ifYouDo: [] };
+        const optional: Extract<Effect, { kind: 'optional' }> = {
+          kind: 'optional',
+          effects: guarded(s, chosen),
+          ifYouDo: [],
+        };
         return { effects: [optional], actor, optional };
       }
       s.expected("what you may do, such as 'draw a card' or 'pay {1}'");
     } else {
       const effects = verbPhrase(s, actor, effectParsers);
-      if (effects) return { effects, actor, optional: null };
+      if (effects) return { effects: guarded(s, effects), actor, optional: null };
     }
     s.reset(save);
   }
   const effects = verbPhrase(s, carried, effectParsers);
-  if (effects) return { effects, actor: carried, optional: null };
+  if (effects) return { effects: guarded(s, effects), actor: carried, optional: null };
   s.reset(save);
   return null;
 }

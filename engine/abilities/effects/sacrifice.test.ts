@@ -100,7 +100,7 @@ describe('sacrifice (701.17)', () => {
 
   it.each([
     ['Sacrifice a creature other than Test Card.', 'other than Test Card.'],
-    ['Sacrifice Test Card unless you pay {2}.', 'unless you pay {2}.'],
+    ['Sacrifice Test Card unless you pay {2} for each creature.', 'for each creature.'],
     ['Sacrifice target creature.', 'target creature.'],
     ['Sacrifice a spell.', 'a spell.'],
     ['Sacrifice a blorp.', 'a blorp.'],

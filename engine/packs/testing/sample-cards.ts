@@ -325,6 +325,12 @@ export const everyEffect: readonly Effect[] = [
     shuffleBeforePut: false,
   },
   {
+    kind: 'unless',
+    payer: { kind: 'controllerOf', of: { kind: 'it' } },
+    costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }],
+    effects: [{ kind: 'counter', what: { kind: 'it' } }],
+  },
+  {
     kind: 'topCards',
     who: { kind: 'you' },
     amount: { kind: 'fixed', value: 4 },

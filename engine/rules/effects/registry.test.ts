@@ -124,6 +124,16 @@ const EXAMPLES: {
     effect: { kind: 'preventDamage', amount: fixed(2), combat: false, to: one('t'), by: null, duration: 'endOfTurn' },
     targets: [id('Bear')],
   },
+  // p2 can't pay 100 life (119.4), so the effect happens (118.12).
+  unless: {
+    effect: {
+      kind: 'unless',
+      payer: one('t'),
+      costs: [{ kind: 'payLife', amount: 100 }],
+      effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) }],
+    },
+    targets: ['p2'],
+  },
   // The controller looks at p2's top card (L1) and puts it into its owner's hand.
   topCards: {
     effect: {

@@ -24,6 +24,7 @@ import { pay } from './pay.js';
 import { search } from './search.js';
 import { tap } from './tap.js';
 import { topCards } from './top-cards.js';
+import { unless } from './unless.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -55,6 +56,7 @@ export const EFFECTS: Registry = {
   conditional,
   topCards,
   preventDamage,
+  unless,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

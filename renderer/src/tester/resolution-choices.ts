@@ -1,7 +1,9 @@
 import {
   allMatching,
   chosenEffects,
+  describeAbilityCost,
   describeEffect,
+  describeSubject,
   spellEffects,
   triggeredAbilityOf,
   type Answers,
@@ -119,6 +121,12 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         mays.push({ index, label: sentence(describeEffect(effect)), parent });
         walk(effect.effects, index);
         walk(effect.ifYouDo, index);
+      } else if (effect.kind === 'unless') {
+        // 118.12: the payer's choice is the next "may" answer (yes: they pay, and the effects don't happen).
+        const index = mays.length;
+        const costs = effect.costs.map(describeAbilityCost).join(', ');
+        mays.push({ index, label: sentence(`${describeSubject(effect.payer)} pays ${costs}?`), parent });
+        walk(effect.effects, parent);
       } else if (effect.kind === 'discard' && !effect.random) {
         const count = effect.amount.kind === 'fixed' ? effect.amount.value : null;
         for (const player of playersOf(state, item, effect.who)) {

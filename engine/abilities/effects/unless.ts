@@ -1,0 +1,46 @@
+import type { Cost, Subject } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+import { amount } from '../grammar/amount.js';
+import { manaSymbols } from '../grammar/mana.js';
+import { isPlayerSubject, subject } from '../grammar/subject.js';
+
+/** What an "unless … pays" clause adds to the effects before it. */
+export interface Unless {
+  readonly payer: Subject;
+  readonly costs: readonly Cost[];
+}
+
+/** "{2}", "{X}", "{1}{U}", "3 life": one payment, as "pays"/"pay" takes it (118.12). */
+function payment(s: Scanner): Cost | null {
+  const mana = manaSymbols(s);
+  if (mana) return { kind: 'mana', mana };
+  const save = s.mark();
+  const n = amount(s);
+  if (n?.kind === 'fixed' && s.words('life')) return { kind: 'payLife', amount: n.value };
+  s.reset(save);
+  return null;
+}
+
+/**
+ * 118.12: "unless its controller pays {1}", "unless you pay {U}{U}", "unless that player pays 3 life" after the
+ * effects it guards. The payment must be all of it: a scaled one ("{1} for each …", "{1} plus an additional …") is
+ * not read, so the sentence is not understood rather than run with the wrong cost. Null, unmoved, when none is here.
+ */
+export function unlessClause(s: Scanner): Unless | null {
+  if (s.peekWord() !== 'unless') return null;
+  const save = s.mark();
+  s.words('unless');
+  const payer = subject(s);
+  if (!payer || !isPlayerSubject(payer) || !(s.words('pays') || s.words('pay'))) {
+    s.expected("who pays what, as in 'unless its controller pays {2}'");
+    s.reset(save);
+    return null;
+  }
+  const cost = payment(s);
+  if (!cost || s.peekWord() === 'for' || s.peekWord() === 'plus') {
+    s.expected("a payment such as '{2}' or '3 life'");
+    s.reset(save);
+    return null;
+  }
+  return { payer, costs: [cost] };
+}

@@ -9,6 +9,7 @@ import type {
   Cost,
   Description,
   Effect,
+  EnteringChoice,
   Modification,
   Protection,
   Quality,
@@ -74,6 +75,8 @@ function describeQuality(q: Quality): string {
       return `with ${q.property === 'manaValue' ? 'mana value' : q.property} ${q.op === '=' ? '' : `${q.op} `}${q.value}`;
     case 'zone':
       return `in ${q.whose === 'you' ? 'your' : q.whose === 'opponent' ? "an opponent's" : 'a'} ${q.zone}`;
+    case 'chosen':
+      return `of the chosen ${q.what}`;
     case 'anyOf':
       return q.qualities.map(describeQuality).join(' or ');
   }
@@ -331,6 +334,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
   switch (effect.kind) {
     case 'entersWith':
       return describeEntersWith(effect);
+    case 'asEntersChoose':
+      return `as ~ enters the battlefield, choose ${CHOICE_WORDS[effect.choice]}${effect.except ? ` other than ${COLOR_NAMES[effect.except].toLowerCase()}` : ''}`;
     case 'continuous': {
       const has = effect.modifications.map((m) => describeModification(m, 'has'));
       const condition = effect.condition ? ` as long as ${describeCondition(effect.condition)}` : '';
@@ -338,6 +343,14 @@ export function describeStaticEffect(effect: StaticEffect): string {
     }
   }
 }
+
+const CHOICE_WORDS: Readonly<Record<EnteringChoice, string>> = {
+  color: 'a color',
+  creatureType: 'a creature type',
+  basicLandType: 'a basic land type',
+  opponent: 'an opponent',
+  player: 'a player',
+};
 
 /** "~ enters the battlefield tapped with 2 charge counters (unless you control …)". */
 function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }>): string {

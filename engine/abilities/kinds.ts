@@ -89,6 +89,7 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
 };
 const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   entersWith: true,
+  asEntersChoose: true,
   continuous: true,
 };
 const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {

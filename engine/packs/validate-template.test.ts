@@ -108,6 +108,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     combat: true,
     compare: true,
     zone: true,
+    chosen: true,
     anyOf: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,

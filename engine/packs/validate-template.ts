@@ -105,6 +105,7 @@ const qualityVariants = tagged({
     value: integer(0),
   }),
   zone: object({ kind: literal('zone'), zone: describedZone, whose: literal('you', 'opponent', 'any') }),
+  chosen: object({ kind: literal('chosen'), what: literal('color', 'type') }),
   anyOf: object({ kind: literal('anyOf'), qualities: array(lazy(() => quality)) }),
 });
 const quality: Schema<Quality> = qualityVariants;
@@ -329,6 +330,11 @@ const staticAffected = tagged({
 });
 
 const staticEffect = tagged({
+  asEntersChoose: object({
+    kind: literal('asEntersChoose'),
+    choice: literal('color', 'creatureType', 'basicLandType', 'opponent', 'player'),
+    except: nullable(color),
+  }),
   entersWith: object({
     kind: literal('entersWith'),
     tapped: boolean,

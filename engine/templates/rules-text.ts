@@ -134,6 +134,11 @@ export type Quality =
     }
   /** "in your graveyard", "from an opponent's hand": where a card is, and whose zone. */
   | { readonly kind: 'zone'; readonly zone: DescribedZone; readonly whose: 'you' | 'opponent' | 'any' }
+  /**
+   * "of the chosen color", "of the chosen type": what the source's controller chose as the source entered the
+   * battlefield (614.12, `asEntersChoose`): a color, or a creature or basic land type.
+   */
+  | { readonly kind: 'chosen'; readonly what: 'color' | 'type' }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
   | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] };
 
@@ -593,6 +598,13 @@ export type EffectKind = Effect['kind'];
  */
 export type StaticEffect =
   /**
+   * 614.12: "As ~ enters the battlefield, choose a color." (`except`: "… a color other than red"), "… choose a
+   * creature type.", "… choose a basic land type.", "… choose an opponent.", "… choose a player.": the choice is made
+   * as it enters, by its controller, and remembered on the permanent (rules/replacement/as-enters.ts) for "of the
+   * chosen color/type" (Quality `chosen`).
+   */
+  | { readonly kind: 'asEntersChoose'; readonly choice: EnteringChoice; readonly except: Color | null }
+  /**
    * 614.1c, 614.12: "~ enters the battlefield with three +1/+1 counters on it.", "~ enters the battlefield tapped with
    * two charge counters on it.", "~ enters the battlefield tapped unless you control a Mountain.", "… with a +1/+1
    * counter on it if you control a creature with power 4 or greater.": a replacement effect of the permanent's own
@@ -624,6 +636,9 @@ export type StaticEffect =
        */
       readonly condition?: Condition;
     };
+
+/** What "As ~ enters the battlefield, choose …" chooses (614.12). */
+export type EnteringChoice = 'color' | 'creatureType' | 'basicLandType' | 'opponent' | 'player';
 
 /** 614.1c: counters a permanent enters the battlefield with: "three +1/+1 counters", "X charge counters". */
 export interface EnteringCounters {

@@ -347,6 +347,10 @@ function suffixClause(s: Scanner): Quality[] | null {
   }
   if (s.words('you own')) return [{ kind: 'owner', who: 'you' }];
   if (s.words('on the battlefield')) return [];
+  // 614.12: what the source's controller chose as it entered ("As ~ enters the battlefield, choose a color.").
+  if (s.words('of the chosen color')) return [{ kind: 'chosen', what: 'color' }];
+  if (s.words('of the chosen type') || s.words('of the chosen creature type'))
+    return [{ kind: 'chosen', what: 'type' }];
   const zone = zoneClause(s);
   if (zone) return [zone];
   const save = s.mark();

@@ -3,6 +3,7 @@ import { activatedParser } from './activated.js';
 import { additionalCostParser } from './additional-cost.js';
 import { attachmentParser } from './attachment.js';
 import { entersWithParser } from './enters-with.js';
+import { asEntersParser } from './as-enters.js';
 import { cyclingParser, flashbackParser, kickerParser } from './cost-keywords.js';
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
@@ -24,6 +25,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   activatedParser,
   implementationWordingParser,
   entersWithParser,
+  asEntersParser,
   staticContinuousParser,
   spellParser,
 ];

@@ -152,6 +152,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'colorCount', count: 'multicolored' },
   { kind: 'type', type: 'artifact', negated: false },
   { kind: 'subtype', subtype: 'Goblin', negated: false },
+  { kind: 'chosen', what: 'type' },
   { kind: 'supertype', supertype: 'legendary', negated: false },
   { kind: 'keyword', keyword: 'flying', negated: true },
   { kind: 'controller', who: 'you' },
@@ -431,6 +432,12 @@ export const everyKind: CardTemplate = card({
       line: 4,
       text: "~ can't block.",
       effect: { kind: 'continuous', affected: { kind: 'self' }, modifications: everyModification },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'As ~ enters the battlefield, choose a color other than red.',
+      effect: { kind: 'asEntersChoose', choice: 'color', except: 'R' },
     },
     {
       kind: 'static',

@@ -115,6 +115,11 @@ export type ActionType = Action['type'];
 export interface Answers {
   /** One per "you may …" the resolution reaches, in order. */
   readonly may?: readonly boolean[];
+  /**
+   * 614.12: what is chosen as a permanent enters, one per "As ~ enters the battlefield, choose …", in order: a color
+   * ("red"), a creature or basic land type ("Goblin"), a player ("p2").
+   */
+  readonly choices?: readonly string[];
   /** Cards chosen for "discard" and similar choices, in order. */
   readonly cards?: readonly ObjectId[];
   /**

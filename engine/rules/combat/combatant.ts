@@ -165,6 +165,8 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'owner':
     case 'combat':
     case 'zone':
+    // Outside a game nothing was chosen as it entered (614.12).
+    case 'chosen':
       return false;
   }
 }

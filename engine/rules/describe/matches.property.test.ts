@@ -49,6 +49,7 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
     zone: fc.constantFrom('battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile'),
     whose: fc.constantFrom('you', 'opponent', 'any'),
   }),
+  chosen: fc.record({ kind: fc.constant('chosen'), what: fc.constantFrom('color', 'type') }),
   anyOf: fc.record({
     kind: fc.constant('anyOf'),
     qualities: fc.array(

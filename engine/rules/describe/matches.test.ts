@@ -206,6 +206,8 @@ const ONE_PER_KIND: {
   combat: { quality: { kind: 'combat', roles: ['blocking'] }, expected: ['Angel'] },
   compare: { quality: { kind: 'compare', property: 'manaValue', op: '=', value: 2 }, expected: ['Bear', 'Golgari'] },
   zone: { quality: { kind: 'zone', zone: 'battlefield', whose: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },
+  // Nothing on this board made a choice as it entered (614.12): nothing is of the chosen color.
+  chosen: { quality: { kind: 'chosen', what: 'color' }, expected: [] },
   anyOf: {
     quality: {
       kind: 'anyOf',

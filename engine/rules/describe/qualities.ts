@@ -55,9 +55,21 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return compareHolds(state, object, q);
     case 'zone':
       return inZone(object, q, viewpoint);
+    case 'chosen':
+      return hasChosen(state, object, q.what, viewpoint);
     case 'anyOf':
       return q.qualities.some((inner) => objectHasQuality(state, object, inner, viewpoint));
   }
+}
+
+/**
+ * "of the chosen color / type": what the source's controller chose as the source entered (614.12, remembered on it
+ * by rules/replacement/as-enters.ts). Nothing is of a choice that was never made.
+ */
+function hasChosen(state: GameState, object: GameObject, what: 'color' | 'type', viewpoint: Viewpoint): boolean {
+  const chosen = viewpoint.source === null ? undefined : state.objects[viewpoint.source]?.chosen;
+  if (what === 'color') return chosen?.color !== undefined && colorsOf(object.template).includes(chosen.color);
+  return chosen?.subtype !== undefined && hasSubtype(object.template, chosen.subtype);
 }
 
 /** 506.4: attacking and blocking creatures are the ones in state.combat. */
@@ -115,6 +127,7 @@ export function playerHasQuality(player: PlayerState, q: Quality, viewpoint: Vie
     case 'combat':
     case 'compare':
     case 'zone':
+    case 'chosen':
       return false;
     case 'anyOf':
       return q.qualities.some((inner) => playerHasQuality(player, inner, viewpoint));

@@ -9,6 +9,7 @@ import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '..
 import { removeFromCombat } from './combat-membership.js';
 import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
+import { applyAsEntersChoices } from '../replacement/as-enters.js';
 
 /**
  * Moving objects between zones. Rule 400.7: an object that changes zones becomes a new object with no memory
@@ -41,6 +42,8 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   if (kept.length !== shields.length) tx.set(['shields'], shields, kept);
   endEffectsOn(tx, object.id);
   forgetPreventionShieldsOf(tx, object.id);
+  // 400.7: a new object remembers no choice made as it entered (614.12).
+  if (object.chosen !== undefined) tx.set([...path, 'chosen'], object.chosen, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
 }
 
@@ -56,6 +59,8 @@ function enterBattlefield(tx: Transaction, object: GameObject, controller: Playe
   if (object.template.types.includes('planeswalker') && object.template.loyalty !== null) {
     tx.set([...path, 'counters', 'loyalty'], object.counters['loyalty'], parseStat(object.template.loyalty));
   }
+  // 614.12: "As ~ enters the battlefield, choose a color.": chosen as it enters, remembered on it.
+  applyAsEntersChoices(tx, tx.state.objects[object.id] as GameObject, entering);
   // 614.1c: "enters the battlefield with three +1/+1 counters on it", "… tapped unless you control a Mountain".
   applyEntersWith(tx, object, entering);
 }

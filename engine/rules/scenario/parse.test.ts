@@ -133,11 +133,11 @@ describe('parseScenario', () => {
   it('reads the other actions', () => {
     expect(one('do pass p1')).toEqual({
       kind: 'do',
-      action: { type: 'pass', player: 'p1', answers: { may: [], cards: [], picks: [] } },
+      action: { type: 'pass', player: 'p1', answers: { may: [], cards: [], picks: [], choices: [] } },
     });
     expect(one('do resolve')).toEqual({
       kind: 'do',
-      action: { type: 'resolve', answers: { may: [], cards: [], picks: [] } },
+      action: { type: 'resolve', answers: { may: [], cards: [], picks: [], choices: [] } },
     });
     expect(one('do next')).toEqual({ kind: 'do', action: { type: 'next', until: null } });
     expect(one('do next combatDamage')).toEqual({ kind: 'do', action: { type: 'next', until: 'combatDamage' } });
@@ -196,7 +196,7 @@ describe('parseScenario', () => {
     });
     expect(one('expect illegal do resolve')).toEqual({
       kind: 'expectIllegal',
-      action: { type: 'resolve', answers: { may: [], cards: [], picks: [] } },
+      action: { type: 'resolve', answers: { may: [], cards: [], picks: [], choices: [] } },
       because: null,
     });
   });
@@ -237,7 +237,7 @@ describe('parseScenario', () => {
 
 describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => {
   const ref = (name: string, index: number | null = null) => ({ name, index });
-  const none = { may: [], cards: [], picks: [] };
+  const none = { may: [], cards: [], picks: [], choices: [] };
 
   it('reads cast … kicked, and refuses kicked on activate', () => {
     const i = one('do cast p1 Shock target p2 kicked');
@@ -298,14 +298,14 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
   it('reads answers after resolve and pass: yes/no in order, discard CARD, CARD', () => {
     expect(one('do resolve yes no yes')).toEqual({
       kind: 'do',
-      action: { type: 'resolve', answers: { may: [true, false, true], cards: [], picks: [] } },
+      action: { type: 'resolve', answers: { may: [true, false, true], cards: [], picks: [], choices: [] } },
     });
     expect(one('do pass p2 no discard Grizzly Bears, Shock#2 yes')).toEqual({
       kind: 'do',
       action: {
         type: 'pass',
         player: 'p2',
-        answers: { may: [false, true], cards: [ref('Grizzly Bears'), ref('Shock', 2)], picks: [] },
+        answers: { may: [false, true], cards: [ref('Grizzly Bears'), ref('Shock', 2)], picks: [], choices: [] },
       },
     });
     expect(one('do resolve discard "Yes Man"')).toMatchObject({ action: { answers: { cards: [ref('Yes Man')] } } });
@@ -313,7 +313,7 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
     expect(one('do resolve pick Island, Forest pick none yes')).toMatchObject({
       action: { answers: { may: [true], picks: [[ref('Island'), ref('Forest')], []] } },
     });
-    expect(problem('do resolve maybe')).toBe('1: expected yes or no or discard or pick, got "maybe"');
+    expect(problem('do resolve maybe')).toBe('1: expected yes or no or discard or pick or choose, got "maybe"');
     expect(problem('do resolve discard')).toBe('1: missing a card to discard');
   });
 

@@ -255,7 +255,7 @@ function parseTrigger(w: Words): ActionSpec {
   return { type: 'trigger', player, card, n, targets, modes };
 }
 
-const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick'];
+const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick', 'choose'];
 
 /**
  * `yes no discard CARD, CARD pick CARD, CARD pick none`: answers to "you may" in order, the cards chosen (608.2d,
@@ -265,8 +265,13 @@ function parseAnswers(w: Words): AnswerSpec {
   const may: boolean[] = [];
   const cards: Ref[] = [];
   const picks: Ref[][] = [];
+  const choices: string[] = [];
   while (!w.done) {
     const word = w.keyword(...ANSWER_WORDS);
+    if (word === 'choose') {
+      choices.push(w.word('what is chosen, such as red, Goblin or p2'));
+      continue;
+    }
     if (word === 'pick') {
       picks.push(parsePick(w));
       continue;
@@ -281,7 +286,7 @@ function parseAnswers(w: Words): AnswerSpec {
       cards.push(w.ref('a card to discard', ANSWER_WORDS));
     }
   }
-  return { may, cards, picks };
+  return { may, cards, picks, choices };
 }
 
 /** After `pick`: `none`, or cards separated by commas. */

@@ -289,6 +289,7 @@ function toAnswers(state: GameState, spec: AnswerSpec): Result<{ answers?: Answe
     ...(spec.may.length > 0 ? { may: spec.may } : {}),
     ...(cards.value.length > 0 ? { cards: cards.value } : {}),
     ...(picks.length > 0 ? { picks } : {}),
+    ...(spec.choices.length > 0 ? { choices: spec.choices } : {}),
   };
   return ok(Object.keys(answers).length > 0 ? { answers } : {});
 }

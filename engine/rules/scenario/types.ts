@@ -25,6 +25,8 @@ export interface AnswerSpec {
   readonly cards: readonly Ref[];
   /** One list per `pick` (a choice among known cards: looked-at cards, an order); empty for `pick none`. */
   readonly picks: readonly (readonly Ref[])[];
+  /** One word per `choose` (614.12: "As ~ enters the battlefield, choose a color": `choose red`, `choose Goblin`). */
+  readonly choices: readonly string[];
 }
 
 export type ActionSpec =

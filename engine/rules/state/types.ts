@@ -1,6 +1,7 @@
 import type { CardTemplate, Description } from '../../templates/card-template.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
+import type { Color } from '../../mana/mana-symbol.js';
 
 /**
  * The game state is one plain, JSON-serializable tree (game → players → zones → objects, plus the shared
@@ -84,6 +85,19 @@ export interface GameObject {
    * absent otherwise.
    */
   readonly kicked?: true;
+  /**
+   * 614.12: what its controller chose as it entered the battlefield ("As ~ enters the battlefield, choose a color");
+   * absent when nothing was chosen. Forgotten when it leaves the battlefield (400.7).
+   */
+  readonly chosen?: ChosenValues;
+}
+
+/** The choices "As ~ enters the battlefield, choose …" made (rules/replacement/as-enters.ts). */
+export interface ChosenValues {
+  readonly color?: Color;
+  /** A creature type or basic land type, title-cased ("Goblin", "Forest"). */
+  readonly subtype?: string;
+  readonly player?: PlayerId;
 }
 
 export interface SpellItem {

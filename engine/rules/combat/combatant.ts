@@ -165,8 +165,7 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'owner':
     case 'combat':
     case 'zone':
-    // Outside a game nothing was chosen as it entered (614.12).
-    case 'chosen':
+    case 'chosen': // outside a game nothing was chosen as it entered (614.12)
       return false;
   }
 }

@@ -107,6 +107,7 @@ export function App({ host }: { readonly host: HostApi }) {
       save: () => active && void commands.save(active.path),
       close: () => active && void commands.close(active.path),
       quickOpen: () => setQuickOpen(true),
+      saveAll: () => void commands.saveAll(),
     },
     !dialogs.isOpen && !quickOpen && conflict === null,
   );
@@ -180,6 +181,9 @@ export function App({ host }: { readonly host: HostApi }) {
             activePath={state.activePath}
             onActivate={(path) => dispatch({ type: 'activate', path })}
             onClose={(path) => void commands.close(path)}
+            onCloseOthers={(path) => void commands.closeAll(path)}
+            onCloseAll={() => void commands.closeAll(null)}
+            onSaveAll={() => void commands.saveAll()}
           />
         </div>
         <div

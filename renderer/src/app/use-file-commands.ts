@@ -20,7 +20,8 @@ export interface Position {
 export interface FileCommands {
   open(path: string, at?: Position): Promise<void>;
   save(path: string): Promise<boolean>;
-  close(path: string): Promise<void>;
+  /** Resolves to whether the tab was closed (false: the user cancelled, or the save before it failed). */
+  close(path: string): Promise<boolean>;
   saveCopy(path: string, folder: string): Promise<void>;
   newFile(folder: string): Promise<void>;
   newFolder(folder: string): Promise<void>;
@@ -30,6 +31,10 @@ export interface FileCommands {
   remove(path: string): Promise<boolean>;
   /** Reads a file that is not UTF-8 again in `encoding`, editable; it is saved back in that encoding. */
   reopen(path: string, encoding: TextEncoding): Promise<void>;
+  /** Closes every tab but `keep` (all when null), asking about each modified one; stops at the first Cancel. */
+  closeAll(keep: string | null): Promise<void>;
+  /** Saves every modified tab that can be saved. */
+  saveAll(): Promise<void>;
 }
 
 interface Deps {
@@ -131,30 +136,37 @@ export function useFileCommands(deps: Deps): FileCommands {
     [fail, textOf],
   );
 
-  const close = useCallback(
+  /** Asks about a modified tab before it closes: true when it may close (saved, or the edits let go). */
+  const mayClose = useCallback(
     async (path: string) => {
       const { state, dialogs } = latest.current;
       const doc = state.docs.find((d) => d.path === path);
-      if (!doc) return;
-      if (isModified(doc)) {
-        const answer = await dialogs.confirm({
-          title: `Save changes to ${baseName(path)}?`,
-          message: doc.deletedOnDisk
-            ? `${path} was deleted on disk. Your text is only in the editor.`
-            : 'Your changes will be lost if you close without saving.',
-          actions: [
-            { label: 'Save', value: 'save', variant: 'primary' },
-            { label: "Don't save", value: 'discard', variant: 'danger' },
-            { label: 'Cancel', value: 'cancel' },
-          ],
-          cancelValue: 'cancel',
-        });
-        if (answer === 'cancel') return;
-        if (answer === 'save' && !(await save(path))) return;
-      }
-      latest.current.dispatch({ type: 'close', path });
+      if (!doc || !isModified(doc)) return true;
+      const answer = await dialogs.confirm({
+        title: `Save changes to ${baseName(path)}?`,
+        message: doc.deletedOnDisk
+          ? `${path} was deleted on disk. Your text is only in the editor.`
+          : 'Your changes will be lost if you close without saving.',
+        actions: [
+          { label: 'Save', value: 'save', variant: 'primary' },
+          { label: "Don't save", value: 'discard', variant: 'danger' },
+          { label: 'Cancel', value: 'cancel' },
+        ],
+        cancelValue: 'cancel',
+      });
+      if (answer === 'cancel') return false;
+      return answer !== 'save' || (await save(path));
     },
     [save],
+  );
+
+  const close = useCallback(
+    async (path: string) => {
+      if (!(await mayClose(path))) return false;
+      latest.current.dispatch({ type: 'close', path });
+      return true;
+    },
+    [mayClose],
   );
 
   const saveCopy = useCallback(
@@ -297,8 +309,27 @@ export function useFileCommands(deps: Deps): FileCommands {
     [fail],
   );
 
+  const closeAll = useCallback(
+    async (keep: string | null) => {
+      const paths: string[] = [];
+      for (const doc of latest.current.state.docs.filter((d) => d.path !== keep)) {
+        // The user cancelled (or the save failed): what was agreed so far still closes, the rest stays.
+        if (!(await mayClose(doc.path))) break;
+        paths.push(doc.path);
+      }
+      // In one go: closing one by one would show each neighbour in the editor on the way.
+      latest.current.dispatch({ type: 'closeMany', paths, activate: keep });
+    },
+    [mayClose],
+  );
+
+  const saveAll = useCallback(async () => {
+    const modified = latest.current.state.docs.filter((d) => isModified(d) && !isReadOnly(d));
+    for (const doc of modified) await save(doc.path);
+  }, [save]);
+
   return useMemo(
-    () => ({ open, save, close, saveCopy, newFile, newFolder, rename, remove, reopen }),
-    [open, save, close, saveCopy, newFile, newFolder, rename, remove, reopen],
+    () => ({ open, save, close, saveCopy, newFile, newFolder, rename, remove, reopen, closeAll, saveAll }),
+    [open, save, close, saveCopy, newFile, newFolder, rename, remove, reopen, closeAll, saveAll],
   );
 }

@@ -4,6 +4,16 @@ export interface ShortcutHandlers {
   readonly save: () => void;
   readonly close: () => void;
   readonly quickOpen: () => void;
+  /** Ctrl+K S, as in VS Code. */
+  readonly saveAll: () => void;
+}
+
+/** How long after Ctrl+K the second key of a chord counts. */
+const CHORD_MS = 2000;
+
+/** Whether a key press is the second key of Ctrl+K S (S alone, or with the command key held on). */
+export function isSaveAllChord(event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'key'>): boolean {
+  return !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
 }
 
 /** The platform's command modifier: Cmd on macOS, Ctrl elsewhere. */
@@ -40,7 +50,22 @@ export function useShortcuts(handlers: ShortcutHandlers, enabled: boolean): void
   });
   useEffect(() => {
     const mac = /Mac|iPhone|iPad/.test(navigator.platform);
+    let chordAt = -Infinity;
     const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.timeStamp - chordAt < CHORD_MS && event.key !== 'Control' && event.key !== 'Meta') {
+        chordAt = -Infinity;
+        if (isSaveAllChord(event)) {
+          event.preventDefault();
+          event.stopPropagation();
+          if (enabled) latest.current.saveAll();
+          return;
+        }
+      }
+      // Ctrl+K goes on to the editor too (Monaco has chords of its own); only the S after it is ours.
+      if (isCommandKey(event, mac) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
+        chordAt = event.timeStamp;
+        return;
+      }
       const command = shortcutFor(event, mac);
       if (!command) return;
       event.preventDefault();

@@ -1,7 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { isModified, type OpenDocument } from '../state/documents.js';
 import { CloseIcon } from '../tree/icons.js';
-import { baseName } from '../tree/tree-model.js';
+import { baseName, parentPath } from '../tree/tree-model.js';
+import './editor.css';
 
 /** The drag data type of a tab; the file tree accepts it on folders (Save As by drag). */
 export const TAB_DRAG_TYPE = 'application/x-cardsmith-tab';
@@ -17,11 +18,57 @@ interface Props {
   readonly activePath: string | null;
   readonly onActivate: (path: string) => void;
   readonly onClose: (path: string) => void;
+  /** Closes every tab but this one. */
+  readonly onCloseOthers: (path: string) => void;
+  readonly onCloseAll: () => void;
+  readonly onSaveAll: () => void;
+}
+
+/** The folder to show beside each tab whose file name another open tab has too (two `shock.card`s). */
+export function tabFolders(docs: readonly OpenDocument[]): ReadonlyMap<number, string> {
+  const count = new Map<string, number>();
+  for (const doc of docs) count.set(baseName(doc.path), (count.get(baseName(doc.path)) ?? 0) + 1);
+  return new Map(
+    docs
+      .filter((doc) => (count.get(baseName(doc.path)) ?? 0) > 1)
+      .map((doc) => [doc.id, parentPath(doc.path) || '(workspace)']),
+  );
+}
+
+interface MenuAt {
+  readonly path: string;
+  readonly x: number;
+  readonly y: number;
 }
 
 /** Open files as ARIA tabs. Arrow keys move between tabs; Delete closes one; tabs drag onto tree folders. */
-export function EditorTabs({ docs, activePath, onActivate, onClose }: Props) {
+export function EditorTabs({ docs, activePath, onActivate, onClose, onCloseOthers, onCloseAll, onSaveAll }: Props) {
   const refs = useRef(new Map<number, HTMLDivElement>());
+  const folders = useMemo(() => tabFolders(docs), [docs]);
+  const [menu, setMenu] = useState<MenuAt | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // The strip scrolls; the active tab is kept in view (a new tab opens right of the active one, maybe off-screen).
+  const activeId = docs.find((d) => d.path === activePath)?.id;
+  useEffect(() => {
+    if (activeId === undefined) return;
+    refs.current.get(activeId)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeId, docs.length]);
+
+  useEffect(() => {
+    if (menu) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu]);
+
+  const openMenu = (path: string, x: number, y: number): void => setMenu({ path, x, y });
+  const closeMenu = (): void => {
+    const doc = docs.find((d) => d.path === menu?.path);
+    setMenu(null);
+    if (doc) refs.current.get(doc.id)?.focus();
+  };
+  const run = (action: () => void): void => {
+    setMenu(null);
+    action();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number): void => {
     const go = (i: number): void => {
@@ -37,6 +84,10 @@ export function EditorTabs({ docs, activePath, onActivate, onClose }: Props) {
     else if (event.key === 'Delete') {
       const doc = docs[index];
       if (doc) onClose(doc.path);
+    } else if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      const doc = docs[index];
+      const box = event.currentTarget.getBoundingClientRect();
+      if (doc) openMenu(doc.path, box.left, box.bottom);
     } else return;
     event.preventDefault();
   };
@@ -64,6 +115,7 @@ export function EditorTabs({ docs, activePath, onActivate, onClose }: Props) {
             aria-selected={active}
             aria-controls={EDITOR_PANEL_ID}
             aria-label={modified ? `${name}, modified` : name}
+            aria-description={folders.get(doc.id)}
             tabIndex={active ? 0 : -1}
             className={`cs-tab${active ? ' active' : ''}${modified ? ' modified' : ''}`}
             title={doc.deletedOnDisk ? `${doc.path} (deleted on disk)` : doc.path}
@@ -77,9 +129,14 @@ export function EditorTabs({ docs, activePath, onActivate, onClose }: Props) {
             onAuxClick={(e) => {
               if (e.button === 1) onClose(doc.path);
             }}
+            onContextMenu={(e) => {
+              e.preventDefault();
+              openMenu(doc.path, e.clientX, e.clientY);
+            }}
             onKeyDown={(e) => onKeyDown(e, index)}
           >
             <span className={`tab-name${doc.deletedOnDisk ? ' deleted' : ''}`}>{name}</span>
+            {folders.has(doc.id) && <span className="tab-folder">{folders.get(doc.id)}</span>}
             <span
               className="tab-close"
               aria-hidden="true"
@@ -95,6 +152,41 @@ export function EditorTabs({ docs, activePath, onActivate, onClose }: Props) {
           </div>
         );
       })}
+      {menu && (
+        <div
+          ref={menuRef}
+          className="cs-tab-menu"
+          role="menu"
+          aria-label="Tab actions"
+          style={{ left: menu.x, top: menu.y }}
+          onKeyDown={(e) => {
+            const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+            const at = items.indexOf(document.activeElement as HTMLElement);
+            if (e.key === 'Escape' || e.key === 'Tab') closeMenu();
+            else if (e.key === 'ArrowDown') items[(at + 1) % items.length]?.focus();
+            else if (e.key === 'ArrowUp') items[(at - 1 + items.length) % items.length]?.focus();
+            else return;
+            e.preventDefault();
+            e.stopPropagation();
+          }}
+          onBlur={(e) => {
+            if (!menuRef.current?.contains(e.relatedTarget as Node | null)) setMenu(null);
+          }}
+        >
+          <button type="button" role="menuitem" onClick={() => run(() => onClose(menu.path))}>
+            Close
+          </button>
+          <button type="button" role="menuitem" onClick={() => run(() => onCloseOthers(menu.path))}>
+            Close others
+          </button>
+          <button type="button" role="menuitem" onClick={() => run(onCloseAll)}>
+            Close all
+          </button>
+          <button type="button" role="menuitem" onClick={() => run(onSaveAll)}>
+            Save all <kbd>Ctrl+K S</kbd>
+          </button>
+        </div>
+      )}
     </div>
   );
 }

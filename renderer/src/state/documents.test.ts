@@ -105,3 +105,14 @@ describe('documentsReducer', () => {
     expect(t.docs[0]?.path).toBe('red-ish/a.card');
   });
 });
+
+describe('closing many tabs', () => {
+  it('closes them in one go and activates the one kept', () => {
+    let s = open(open(open(initialDocuments, 'a'), 'b'), 'c');
+    s = documentsReducer(s, { type: 'closeMany', paths: ['a', 'c'], activate: 'b' });
+    expect(s.docs.map((d) => d.path)).toEqual(['b']);
+    expect(s.activePath).toBe('b');
+    s = documentsReducer(s, { type: 'closeMany', paths: ['b'], activate: null });
+    expect(s.activePath).toBeNull();
+  });
+});

@@ -72,6 +72,8 @@ export type DocumentsAction =
   | { readonly type: 'restore'; readonly tabs: readonly RestoredTab[]; readonly active: string | null }
   | { readonly type: 'activate'; readonly path: string }
   | { readonly type: 'close'; readonly path: string }
+  /** Closes several tabs at once; `activate` (if still open) becomes the active tab. */
+  | { readonly type: 'closeMany'; readonly paths: readonly string[]; readonly activate: string | null }
   | { readonly type: 'edited'; readonly path: string; readonly dirty: boolean }
   | { readonly type: 'saving'; readonly path: string; readonly text: string | null }
   | {
@@ -179,6 +181,17 @@ export function documentsReducer(state: DocumentsState, action: DocumentsAction)
       if (state.activePath !== action.path) return { ...state, docs };
       const neighbour = docs[Math.min(index, docs.length - 1)];
       return { ...state, docs, activePath: neighbour ? neighbour.path : null };
+    }
+    case 'closeMany': {
+      const closing = new Set(action.paths);
+      const docs = state.docs.filter((d) => !closing.has(d.path));
+      const stays = (p: string | null): p is string => p !== null && docs.some((d) => d.path === p);
+      const activePath = stays(action.activate)
+        ? action.activate
+        : stays(state.activePath)
+          ? state.activePath
+          : (docs[0]?.path ?? null);
+      return { ...state, docs, activePath };
     }
     case 'edited':
       return update(state, action.path, (d) => (d.dirty === action.dirty ? d : { ...d, dirty: action.dirty }));

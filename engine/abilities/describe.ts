@@ -307,6 +307,11 @@ export function describeEffect(effect: Effect): string {
       return `${describeSubject(effect.what)} ${effect.modifications.map((m) => describeModification(m)).join(' and ')} until end of turn`;
     case 'attach':
       return `attach ${describeSubject(effect.what)} to ${describeSubject(effect.to)}`;
+    case 'delayed': {
+      const whose = effect.at.whose === 'you' ? 'your next' : 'the next';
+      const when = `at the beginning of ${whose} ${STEP_NAMES[effect.at.step] ?? effect.at.step}`;
+      return `${when}: ${effect.effects.map(describeEffect).join('; ')}`;
+    }
     case 'conditional': {
       const otherwise =
         effect.otherwise.length > 0 ? `; otherwise ${effect.otherwise.map(describeEffect).join('; ')}` : '';

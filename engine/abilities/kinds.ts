@@ -55,6 +55,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   search: true,
   modal: true,
   attach: true,
+  delayed: true,
   conditional: true,
   topCards: true,
   preventDamage: true,

@@ -220,6 +220,12 @@ const tokenSpec = object({
   keywords: array(keyword),
 });
 
+const whose = literal('you', 'opponent', 'each');
+const beginningOfStep = object({
+  kind: literal('beginningOfStep'),
+  step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1'),
+  whose,
+});
 const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libraryTop', 'libraryBottom');
 
 // Effect is recursive (`optional` holds effects); same pattern as Subject.
@@ -314,6 +320,7 @@ const effectVariants = tagged({
     modes: array(object({ line: integer(0), text: string, effects: array(lazy(() => effect)) })),
   }),
   attach: object({ kind: literal('attach'), what: subject, to: subject }),
+  delayed: object({ kind: literal('delayed'), at: beginningOfStep, effects: array(lazy(() => effect)) }),
   conditional: object({
     kind: literal('conditional'),
     condition,
@@ -354,7 +361,6 @@ const watched = tagged({
   self: object({ kind: literal('self') }),
   matching: object({ kind: literal('matching'), description }),
 });
-const whose = literal('you', 'opponent', 'each');
 
 // TriggerEvent is recursive ("attacks or blocks" is anyOf two events).
 const triggerEventVariants = tagged({
@@ -370,11 +376,7 @@ const triggerEventVariants = tagged({
   dealsDamage: object({ kind: literal('dealsDamage'), what: watched, combat: boolean, to: nullable(description) }),
   isDealtDamage: object({ kind: literal('isDealtDamage'), what: watched }),
   castSpell: object({ kind: literal('castSpell'), who: whose, spell: description }),
-  beginningOfStep: object({
-    kind: literal('beginningOfStep'),
-    step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1'),
-    whose,
-  }),
+  beginningOfStep,
   gainLife: object({ kind: literal('gainLife'), who: whose }),
   draws: object({ kind: literal('draws'), who: whose }),
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),

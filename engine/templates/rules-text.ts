@@ -469,6 +469,13 @@ export type Effect =
    */
   | { readonly kind: 'attach'; readonly what: Subject; readonly to: Subject }
   /**
+   * 603.7: "Return it to the battlefield under its owner's control at the beginning of the next end step." As it
+   * resolves this creates a delayed triggered ability that triggers once (603.7b), the next time `at` begins, and
+   * then does `effects`; "it" in them means the object "it" meant as the delayed ability was created (603.7c).
+   * `effects` choose no targets: nothing in the grammar reads a target there.
+   */
+  | { readonly kind: 'delayed'; readonly at: BeginningOfStep; readonly effects: readonly Effect[] }
+  /**
    * 608.2c: "If this spell was kicked, draw a card." runs `effects` when `condition` holds as it resolves, else
    * `otherwise`; "…, draw three cards instead." makes the sentence before it `otherwise` (so in text order `otherwise`
    * comes first). Targets of the `otherwise` branch are chosen whatever happens; a kicked branch adds none (the grammar
@@ -673,6 +680,13 @@ export type Watched = { readonly kind: 'self' } | { readonly kind: 'matching'; r
 /** Whose step or turn: "your upkeep", "each upkeep", "each opponent's upkeep", "each player's upkeep". */
 export type Whose = 'you' | 'opponent' | 'each';
 
+/** The beginning of a step (503, 504, 507, 513): what "at the beginning of …" triggers and delayed triggers wait for. */
+export interface BeginningOfStep {
+  readonly kind: 'beginningOfStep';
+  readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1';
+  readonly whose: Whose;
+}
+
 export type TriggerEvent =
   /**
    * A zone change (603.6, 603.10): "enters the battlefield" (to battlefield), "dies" (battlefield → graveyard of a
@@ -705,11 +719,7 @@ export type TriggerEvent =
   /** 601.2i: "whenever you cast a creature spell", "whenever a player casts …". */
   | { readonly kind: 'castSpell'; readonly who: Whose; readonly spell: Description }
   /** 503/504/513/507: "at the beginning of your upkeep", "… of each end step", "… of combat on your turn". */
-  | {
-      readonly kind: 'beginningOfStep';
-      readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1';
-      readonly whose: Whose;
-    }
+  | BeginningOfStep
   /** 119.9: "whenever you gain life". */
   | { readonly kind: 'gainLife'; readonly who: Whose }
   /** 121.6: "whenever a player draws a card", "whenever you draw a card". */

@@ -62,6 +62,8 @@ export function subjectsOf(effect: Effect): Subject[] {
       // Every mode's, in printed order. Targets and resolution look at the chosen modes only (700.2c): the engine
       // narrows the effects with chosenEffects (modes.ts) before it numbers target slots.
       return effect.modes.flatMap((m) => m.effects.flatMap(subjectsOf));
+    case 'delayed':
+      return effect.effects.flatMap(subjectsOf);
     case 'conditional':
       // Text order: "Draw two cards. If this spell was kicked, draw three cards instead." reads `otherwise` first.
       return [
@@ -155,6 +157,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
       };
     case 'modal':
       return { ...effect, modes: effect.modes.map((m) => ({ ...m, effects: m.effects.map((e) => defineX(e, by)) })) };
+    case 'delayed':
+      return { ...effect, effects: effect.effects.map((e) => defineX(e, by)) };
     case 'conditional':
       return {
         ...effect,

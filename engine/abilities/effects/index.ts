@@ -1,6 +1,7 @@
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import { defineX, targetsOf } from '../../templates/subjects.js';
 import { condition } from '../grammar/condition.js';
+import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amountExpression } from '../grammar/amount.js';
 import { possessor, subject } from '../grammar/subject.js';
@@ -110,12 +111,34 @@ interface Sentence {
   readonly optional: Extract<Effect, { kind: 'optional' }> | null;
 }
 
+/**
+ * 603.7: a clause that ends "… at the beginning of the next end step" happens then, through a delayed triggered
+ * ability. Its effects may not choose targets (none of its words are read as one today), so a clause that would is
+ * refused rather than targeting now. Returns the clause unchanged when no such words follow.
+ */
+function laterOrNow(s: Scanner, found: Clause): Clause | null {
+  const save = s.mark();
+  const at = delayedMoment(s);
+  if (!at) return found;
+  if (targetsOf(found.effects).length > 0) {
+    s.expected('an effect without a target before a delayed trigger (603.7)', save);
+    s.reset(save);
+    return null;
+  }
+  return { ...found, effects: [{ kind: 'delayed', at, effects: found.effects }], optional: null };
+}
+
 /** One sentence: clauses joined by "and"/"then", up to the period or the end of the text. */
 function sentence(s: Scanner): Sentence | null {
   const save = s.mark();
   s.words('then');
-  const first = clause(s, null);
-  if (!first) {
+  const at = delayedMoment(s);
+  if (at && !s.symbol(',')) {
+    s.reset(save);
+    return null;
+  }
+  const first = laterOrNow(s, clause(s, null) ?? NO_CLAUSE);
+  if (!first || first === NO_CLAUSE) {
     s.reset(save);
     return null;
   }
@@ -125,15 +148,28 @@ function sentence(s: Scanner): Sentence | null {
     const before = s.mark();
     if (!joiner(s)) break;
     const next = clause(s, last.actor);
-    if (!next) {
+    const delayed = next && laterOrNow(s, next);
+    if (!delayed) {
       s.reset(before);
       break;
     }
-    effects.push(...next.effects);
-    last = next;
+    effects.push(...delayed.effects);
+    last = delayed;
+  }
+  if (at) {
+    // "At the beginning of the next end step, sacrifice it.": the whole sentence waits (603.7).
+    if (targetsOf(effects).length > 0) {
+      s.expected('an effect without a target after a delayed trigger (603.7)', save);
+      s.reset(save);
+      return null;
+    }
+    return { effects: [{ kind: 'delayed', at, effects }], optional: null };
   }
   return { effects, optional: first.effects.length === 1 ? first.optional : null };
 }
+
+/** No clause read: lets `sentence` pass a missing first clause through `laterOrNow` without a second branch. */
+const NO_CLAUSE: Clause = { effects: [], actor: null, optional: null };
 
 /**
  * 701.19c: "Destroy target creature. It can't be regenerated." / "Destroy all creatures. They can't be regenerated.":

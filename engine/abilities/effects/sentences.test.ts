@@ -32,6 +32,16 @@ describe('effect sentences', () => {
       'refused at 13: expected another effect or the end of the line but found "It can\'t be regenerated."',
     ],
     ['Put a +1/+1 counter on target creature.', 'Spell: put 1 +1/+1 counter(s) on target creature'],
+    // 603.7: delayed triggered abilities, the moment after the clause or before the sentence.
+    [
+      "Exile Test Card. Return it to the battlefield under its owner's control at the beginning of the next end step.",
+      "Spell: put ~ into its owner's exile; at the beginning of the next end step: put it into the battlefield",
+    ],
+    ['At the beginning of your next upkeep, draw a card.', 'Spell: at the beginning of your next upkeep: draw a card'],
+    [
+      'Draw a card. Destroy target creature at the beginning of the next end step.',
+      'refused at 37: expected an effect without a target before a delayed trigger (603.7) but found "at the beginning of the next e…"',
+    ],
     [
       'Create two 1/1 white Soldier creature tokens.',
       'Spell: create 2 1/1 white Soldier creature token "Soldier Token"',

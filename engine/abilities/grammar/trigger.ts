@@ -170,7 +170,7 @@ function playerEvent(s: Scanner): TriggerEvent | null {
   return null;
 }
 
-const STEPS: readonly {
+export const STEPS: readonly {
   readonly words: string;
   readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1';
 }[] = [

@@ -280,6 +280,11 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'loseLife', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 } },
   { kind: 'tap', what: anyTarget },
   { kind: 'untap', what: { kind: 'self' } },
+  {
+    kind: 'delayed',
+    at: { kind: 'beginningOfStep', step: 'end', whose: 'each' },
+    effects: [{ kind: 'changeZone', what: { kind: 'it' }, to: 'exile', position: null, underYourControl: false }],
+  },
   { kind: 'discard', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 }, random: true },
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
   { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },

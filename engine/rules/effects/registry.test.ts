@@ -147,6 +147,14 @@ const EXAMPLES: {
     },
     targets: ['p2'],
   },
+  // 603.7: nothing happens now but a delayed triggered ability waiting for the next end step.
+  delayed: {
+    effect: {
+      kind: 'delayed',
+      at: { kind: 'beginningOfStep', step: 'end', whose: 'each' },
+      effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) }],
+    },
+  },
   // The source (Goblin) wasn't kicked, so `otherwise` runs (608.2c, 702.33d).
   conditional: {
     effect: {

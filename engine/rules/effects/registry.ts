@@ -3,6 +3,7 @@ import { addMana } from './add-mana.js';
 import { attach } from './attach.js';
 import { changeZone } from './change-zone.js';
 import { conditional } from './conditional.js';
+import { delayed } from './delayed.js';
 import { counter } from './counter.js';
 import { mill } from './mill.js';
 import { modal } from './modal.js';
@@ -54,6 +55,7 @@ export const EFFECTS: Registry = {
   modal,
   attach,
   conditional,
+  delayed,
   topCards,
   preventDamage,
   unless,

@@ -1,6 +1,6 @@
 import type { Subject } from '../../templates/card-template.js';
 import { allMatching } from '../describe/matches.js';
-import { opponentOf } from '../state/queries.js';
+import { opponentOf, sameZone } from '../state/queries.js';
 import type { EffectContext } from './types.js';
 
 /** The object and player named last in this resolution (608.2c): what "it" and "that player" refer back to. */
@@ -31,7 +31,11 @@ export function resolveSubject(
       // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c), else
       // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h).
       const id = mentioned.object ?? (ctx.trigger ? ctx.trigger.object : ctx.source);
-      return id === null ? [] : [id];
+      if (id === null) return [];
+      // 603.7c: a delayed ability's object that left the zone it was in is a new object; the ability can't see it.
+      const expected = mentioned.object === null ? ctx.trigger?.objectZone : undefined;
+      const now = state.objects[id]?.zone;
+      return expected && !(now && sameZone(now, expected)) ? [] : [id];
     }
     case 'thatPlayer': {
       // The player named before (a target player), else the trigger's player, else the controller of "it".

@@ -49,6 +49,7 @@ export function initialState(players: readonly PlayerSpec[], seed = 1): GameStat
     preventionShields: [],
     continuousEffects: [],
     pendingTriggers: [],
+    delayedTriggers: [],
     nextId: 1,
     seed,
     winner: null,

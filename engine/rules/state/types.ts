@@ -1,4 +1,4 @@
-import type { CardTemplate, Description } from '../../templates/card-template.js';
+import type { Ability, CardTemplate, Description } from '../../templates/card-template.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
 import type { Color } from '../../mana/mana-symbol.js';
@@ -125,6 +125,27 @@ export interface TriggerContext {
   readonly object: ObjectId | null;
   readonly player: PlayerId | null;
   readonly amount: number | null;
+  /**
+   * For a delayed triggered ability: the zone `object` was in as the ability was created. If the object has left
+   * that zone by the time the ability resolves, the ability won't affect it (603.7c).
+   */
+  readonly objectZone?: ZoneRef;
+}
+
+/**
+ * 603.7: a delayed triggered ability, created as a spell or ability resolved ("Return it to the battlefield at the
+ * beginning of the next end step"). It exists apart from any card's text, so it carries its own ability; it
+ * triggers once, the next time its step begins (603.7b), and is then gone. Its source and controller are those of
+ * the spell or ability that created it (603.7d, 603.7e).
+ */
+export interface DelayedTrigger {
+  /** `d12`. */
+  readonly id: string;
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly ability: Extract<Ability, { kind: 'triggered' }>;
+  /** What "it" and "that player" meant as it was created (603.7c). */
+  readonly context: TriggerContext;
 }
 
 /**
@@ -135,11 +156,13 @@ export interface PendingTrigger {
   /** `t12`: refers to it in the `putTrigger` action. */
   readonly id: string;
   readonly source: ObjectId;
-  /** Index into the source's template.abilities. */
+  /** Index into the source's template.abilities; -1 for a delayed triggered ability (`delayed`). */
   readonly ability: number;
   readonly controller: PlayerId;
   readonly text: string;
   readonly context: TriggerContext;
+  /** Set for a delayed triggered ability (603.7): its ability, which is on no card. */
+  readonly delayed?: Extract<Ability, { kind: 'triggered' }>;
   /**
    * Set when the source is a token: its template as the ability triggered. The ability exists independently of its
    * source (113.7a), but a token that left the battlefield ceases to exist (704.5d) and takes its template with it.
@@ -164,6 +187,8 @@ export interface AbilityItem {
   readonly modes?: readonly number[];
   /** As on PendingTrigger: a token source's template, kept for when the token has ceased to exist (704.5d). */
   readonly sourceTemplate?: CardTemplate;
+  /** As on PendingTrigger: a delayed triggered ability's own ability (603.7). */
+  readonly delayed?: Extract<Ability, { kind: 'triggered' }>;
 }
 
 export type StackItem = SpellItem | AbilityItem;
@@ -262,6 +287,8 @@ export interface GameState {
   readonly continuousEffects: readonly ContinuousEffect[];
   /** Triggered abilities waiting to be put on the stack, in the order they triggered (603.3). */
   readonly pendingTriggers: readonly PendingTrigger[];
+  /** Delayed triggered abilities waiting for their step (603.7), oldest first. */
+  readonly delayedTriggers: readonly DelayedTrigger[];
   /** Next number for deterministic ids. */
   readonly nextId: number;
   /** State of the seeded random generator (library shuffles). */

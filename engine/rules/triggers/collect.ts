@@ -2,6 +2,7 @@ import { newId } from '../ops/ids.js';
 import type { Transaction } from '../state/transaction.js';
 import type { PendingTrigger } from '../state/types.js';
 import { checkCondition } from './conditions.js';
+import { triggerDelayed } from './delayed.js';
 import { findTriggers, triggerKindsIn } from './match.js';
 import { Timeline } from './timeline.js';
 
@@ -14,14 +15,18 @@ import { Timeline } from './timeline.js';
 export function collectTriggers(tx: Transaction, from: number): number {
   const events = tx.events.slice(from);
   if (events.length === 0) return from;
+  const delayed = triggerDelayed(tx, events);
   // Every object the events can be about: there before, there now, or created (and maybe gone again) in between.
   const created = tx.edits.flatMap((e) => (e.kind === 'create' ? [e.object] : []));
   const kinds = triggerKindsIn([tx.initial, tx.state], created);
-  if (kinds.size === 0) return tx.events.length;
+  if (kinds.size === 0) {
+    addPending(tx, delayed);
+    return tx.events.length;
+  }
   const timeline = new Timeline(tx.edits, tx.initial, 0);
   const startEdit = from === 0 ? 0 : (tx.events[from - 1]?.afterEdit ?? 0);
   const matches = findTriggers(events, timeline, startEdit, kinds);
-  const added: PendingTrigger[] = [];
+  const added: PendingTrigger[] = [...delayed];
   for (const m of matches) {
     if (!checkCondition(m.after, m.condition, { controller: m.controller, source: m.source })) continue;
     const trigger: PendingTrigger = {
@@ -34,6 +39,16 @@ export function collectTriggers(tx: Transaction, from: number): number {
       ...(m.object.token ? { sourceTemplate: m.object.template } : {}),
     };
     added.push(trigger);
+  }
+  addPending(tx, added);
+  // Our own `abilityTriggered` events trigger nothing; skip them next time.
+  return tx.events.length;
+}
+
+/** Adds triggers to `state.pendingTriggers` in order, each announced by an `abilityTriggered` event. */
+function addPending(tx: Transaction, added: readonly PendingTrigger[]): void {
+  if (added.length === 0) return;
+  for (const trigger of added) {
     tx.emit({
       type: 'abilityTriggered',
       trigger: trigger.id,
@@ -42,7 +57,5 @@ export function collectTriggers(tx: Transaction, from: number): number {
       controller: trigger.controller,
     });
   }
-  if (added.length > 0) tx.set(['pendingTriggers'], tx.state.pendingTriggers, [...tx.state.pendingTriggers, ...added]);
-  // Our own `abilityTriggered` events trigger nothing; skip them next time.
-  return tx.events.length;
+  tx.set(['pendingTriggers'], tx.state.pendingTriggers, [...tx.state.pendingTriggers, ...added]);
 }

@@ -243,7 +243,7 @@ function inZone(description: Description, zone: DescribedZone): Description {
 const zoneFits = (wanted: DescribedZone | null, ref: ZoneRef | null): boolean =>
   wanted === null || (ref !== null && ref.zone === wanted);
 
-const whoFits = (whose: Whose, player: PlayerId, controller: PlayerId): boolean =>
+export const whoFits = (whose: Whose, player: PlayerId, controller: PlayerId): boolean =>
   whose === 'each' || (whose === 'you') === (player === controller);
 
 type ZoneChange = Extract<TriggerEvent, { kind: 'zoneChange' }>;

@@ -16,8 +16,14 @@ import { triggeredAbilityAt, type TriggeredAbility } from './triggered-abilities
  */
 export function triggeredAbilityOf(
   state: GameState,
-  item: { readonly source: ObjectId; readonly ability: number; readonly sourceTemplate?: CardTemplate },
+  item: {
+    readonly source: ObjectId;
+    readonly ability: number;
+    readonly sourceTemplate?: CardTemplate;
+    readonly delayed?: TriggeredAbility;
+  },
 ): TriggeredAbility | null {
+  if (item.delayed) return item.delayed; // 603.7: on no card's text
   return triggeredAbilityAt(item.sourceTemplate ?? state.objects[item.source]?.template, item.ability);
 }
 
@@ -164,6 +170,7 @@ export function putOnStack(
     trigger: trigger.context,
     ...(modes.length > 0 ? { modes } : {}),
     ...(trigger.sourceTemplate ? { sourceTemplate: trigger.sourceTemplate } : {}),
+    ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({ type: 'triggerPut', trigger: trigger.id, item: item.id, player: trigger.controller });

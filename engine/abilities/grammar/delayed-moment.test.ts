@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { BeginningOfStep } from '../../templates/card-template.js';
+import { delayedMoment } from './delayed-moment.js';
+import { scan } from './test-scan.js';
+
+describe('when a delayed triggered ability triggers (603.7)', () => {
+  it.each<[string, BeginningOfStep]>([
+    ['at the beginning of the next end step.', { kind: 'beginningOfStep', step: 'end', whose: 'each' }],
+    ["at the beginning of the next turn's upkeep.", { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' }],
+    ['at the beginning of your next upkeep.', { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }],
+    ['At the beginning of the next upkeep, draw', { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' }],
+  ])('%s', (text, expected) => {
+    const { value, rest } = scan(delayedMoment, text);
+    expect(value).toEqual(expected);
+    expect(rest).toBe(text.endsWith('draw') ? ', draw' : '.');
+  });
+
+  it.each(['at the beginning of your upkeep', 'at the beginning of the next wibble', 'until end of turn'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(scan(delayedMoment, text)).toEqual({ value: null, rest: text });
+    },
+  );
+});

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  canBlock,
-  combatantOf,
-  possibleBlocks,
-  type Action,
-  type GameObject,
-  type GameState,
-  type ObjectId,
-} from './engine.js';
+import { whyCantAttack, whyCantBlock } from './combat-reasons.js';
+import { possibleBlocks, type Action, type GameObject, type GameState, type ObjectId } from './engine.js';
 
 interface Props {
   readonly state: GameState;
@@ -88,6 +81,9 @@ function AttackForm({
           <label key={c.id} className="tester-check">
             <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} />
             Attack with {c.template.name}
+            {whyCantAttack(state, c.id, player) !== null && (
+              <span className="tester-reason"> — can't: {whyCantAttack(state, c.id, player)}</span>
+            )}
           </label>
         ))}
       </fieldset>
@@ -106,16 +102,6 @@ function BlockForm({ state, player, onDeclare }: { state: GameState; player: str
       const list = prev[blocker] ?? [];
       return { ...prev, [blocker]: list.includes(attacker) ? list.filter((a) => a !== attacker) : [...list, attacker] };
     });
-  const why = (blocker: GameObject): string => {
-    if (blocker.tapped) return 'tapped';
-    const reasons = attackers.flatMap((a) => {
-      const attacker = state.objects[a];
-      if (!attacker) return [];
-      const verdict = canBlock(combatantOf(attacker.template), combatantOf(blocker.template));
-      return verdict.ok ? [] : [`${attacker.template.name}: ${verdict.reasons.join('; ')}`];
-    });
-    return reasons.join(' · ');
-  };
   return (
     <form
       onSubmit={(event) => {
@@ -148,7 +134,7 @@ function BlockForm({ state, player, onDeclare }: { state: GameState; player: str
             {legal.length < attackers.length && (
               <p className="tester-reason">
                 {legal.length === 0 ? "Can't block: " : 'Not offered: '}
-                {why(blocker)}
+                {whyCantBlock(state, blocker)}
               </p>
             )}
           </fieldset>

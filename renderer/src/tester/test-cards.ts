@@ -17,6 +17,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Sandstone Warrior\ncost {2}{R}{R}\ntype creature - human soldier warrior\npt 1/3\ntext First strike\ntext {R}: Sandstone Warrior gets +1/+0 until end of turn.',
   switcher:
     "name Odd Switcher\ncost {1}{U}\ntype creature - shapeshifter\npt 0/3\ntext {2}: Switch ~'s power and toughness until end of turn.",
+  bonds:
+    "name Luminous Bonds\ncost {2}{W}\ntype enchantment - aura\ntext Enchant creature\ntext Enchanted creature can't attack or block.",
   growth: 'name Giant Growth\ncost {G}\ntype instant\ntext Target creature gets +3/+3 until end of turn.',
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',

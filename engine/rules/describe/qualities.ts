@@ -68,8 +68,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
  */
 function hasChosen(state: GameState, object: GameObject, what: 'color' | 'type', viewpoint: Viewpoint): boolean {
   const chosen = viewpoint.source === null ? undefined : state.objects[viewpoint.source]?.chosen;
-  if (what === 'color') return chosen?.color !== undefined && colorsOf(object.template).includes(chosen.color);
-  return chosen?.subtype !== undefined && hasSubtype(object.template, chosen.subtype);
+  if (what === 'color') return chosen?.color !== undefined && colorsOfObject(object, state).includes(chosen.color);
+  return chosen?.subtype !== undefined && objectHasSubtype(object, chosen.subtype, state);
 }
 
 /** 506.4: attacking and blocking creatures are the ones in state.combat. */

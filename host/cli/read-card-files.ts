@@ -135,11 +135,7 @@ export async function visitCardFiles(
   readText: ReadText = readUtf8,
 ): Promise<Omit<CardFilesRead, 'files'>> {
   const found = await findFiles(given.length > 0 ? given : ['.'], isCardFile, cwd);
-  const problems: FileProblem[] = found.problems.map((p) => ({
-    path: p.code === 'unlistable' ? displayPath(cwd, p.path) : p.path,
-    code: p.code,
-    message: p.code === 'not-wanted' ? `not a card file (expected ${CARD_EXTENSIONS})` : p.message,
-  }));
+  const problems = listingProblems(found.problems, cwd, `not a card file (expected ${CARD_EXTENSIONS})`);
   for (const folder of found.emptyFolders) {
     problems.push({ path: folder, code: 'no-card-files', message: `no card files (they end in ${CARD_EXTENSIONS})` });
   }
@@ -163,6 +159,15 @@ export function reportRead(command: string, read: Omit<CardFilesRead, 'files'>, 
   reportProblems(command, read.problems, io);
   const skipped = skippedMessage(read.skipped);
   if (skipped !== null) io.err(`cardsmith ${command}: ${skipped}\n`);
+}
+
+/** The walker's problems as shown to the user; `notWanted` says what a file given by name should have been. */
+export function listingProblems(problems: readonly ListingProblem[], cwd: string, notWanted: string): FileProblem[] {
+  return problems.map((p) => ({
+    path: p.code === 'unlistable' ? displayPath(cwd, p.path) : p.path,
+    code: p.code,
+    message: p.code === 'not-wanted' ? notWanted : p.message,
+  }));
 }
 
 /** Each problem as `cardsmith <command>: <path>: <message>` on stderr, in one write. */

@@ -6,7 +6,7 @@ import type { ScenarioProblem } from '../../../engine/rules/scenario/types.js';
 import { errorMessage } from '../../error-message.js';
 import { findFiles } from '../../workspace/card-files.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type CliIo, type Command } from '../command.js';
-import { displayPath, readCardFiles, readFiles, reportProblems, type FileProblem } from '../read-card-files.js';
+import { displayPath, listingProblems, readCardFiles, readFiles, reportProblems } from '../read-card-files.js';
 import { loadedCards } from './card-library.js';
 
 const SCENARIO_EXTENSION = '.scenario';
@@ -58,11 +58,7 @@ export const testCommand: Command = {
     }
     if (paths.length === 0) throw new UsageError('missing the scenarios to run');
     const found = await findFiles(paths, (name) => name.endsWith(SCENARIO_EXTENSION), io.cwd);
-    const problems: FileProblem[] = found.problems.map((p) => ({
-      path: p.code === 'unlistable' ? displayPath(io.cwd, p.path) : p.path,
-      code: p.code,
-      message: p.code === 'not-wanted' ? `not a scenario file (expected ${SCENARIO_EXTENSION})` : p.message,
-    }));
+    const problems = listingProblems(found.problems, io.cwd, `not a scenario file (expected ${SCENARIO_EXTENSION})`);
     const texts: { file: string; text: string }[] = [];
     await readFiles(
       found.files,

@@ -109,5 +109,11 @@ function writeWhole(file, contents) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = (await buildCli()) ? 0 : 1;
+  try {
+    process.exitCode = (await buildCli()) ? 0 : 1;
+  } catch (error) {
+    // Installed without dev dependencies: no esbuild, so nothing to build with. Not a failed install.
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.warn('cardsmith: esbuild is not installed, so the CLI was not built (it needs the dev dependencies).');
+  }
 }

@@ -22,6 +22,7 @@ import { card, creature, grizzlyBears } from '../../engine/rules/test-support/te
 import { parseAbilityText } from '../../engine/abilities/parse-ability.js';
 import { attach } from '../../engine/rules/ops/attachments.js';
 import type { Ability, CardTemplate } from '../../engine/templates/card-template.js';
+import { median } from './stats.js';
 
 const PERMANENTS = 200;
 const EFFECTS = 50;
@@ -55,11 +56,6 @@ function readBoard(state: GameState, ids: readonly string[]): number {
     sum += powerOf(o, state) + toughnessOf(o, state) + keywordsOfObject(o, state).size;
   }
   return sum;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 export default function run(): void {

@@ -18,6 +18,7 @@ import { nodePackFs, writeFileAtomic } from '../../host/packs/pack-fs.js';
 import { zipEntries } from '../../host/packs/zip-entries.js';
 import { findCardFiles } from '../../host/workspace/card-files.js';
 import { loadOracleRecords, ORACLE_FIXTURE, writeBenchWorkspace } from './oracle-cards.js';
+import { median } from './stats.js';
 
 const TARGET_FILES = 30_000;
 /**
@@ -110,12 +111,6 @@ function phaseTable(floors: readonly Sample[], compiles: readonly Sample[]): str
 }
 
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 function best(samples: readonly Sample[]): Sample {
   const fastest = samples.reduce((a, b) => (b.ms < a.ms ? b : a));

@@ -206,24 +206,24 @@ describe('the rules tester', () => {
     async () => {
       const session = await sessions.open();
       const { page } = session;
-      // (Sandstone Warrior's "+1/+0 until end of turn" is understood now; switching power and toughness isn't.)
-      await writeCard(session.workspace, 'creatures/odd-switcher.card', [
-        'name Odd Switcher',
+      // A line no grammar will ever read.
+      await writeCard(session.workspace, 'creatures/odd-dreamer.card', [
+        'name Odd Dreamer',
         'cost {1}{U}',
         'type creature - shapeshifter',
         'pt 0/3',
-        "text {2}: Switch ~'s power and toughness until end of turn.",
+        'text {2}: ~ dreams of the sea.',
       ]);
       const tester = await openTester(page);
       await addCard(tester, 'Serra Angel', 'Player 1', 'battlefield');
-      await addCard(tester, 'Odd Switcher', 'Player 1', 'battlefield');
+      await addCard(tester, 'Odd Dreamer', 'Player 1', 'battlefield');
       await addCard(tester, 'Grizzly Bears', 'Player 1', 'battlefield', true);
       await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
       await addCard(tester, 'Canopy Spider', 'Player 2', 'battlefield');
 
       // An ability the parser did not understand is greyed, with the reason; clicking it gets the engine's refusal.
-      const switcher = cardIn(tester, 'Player 1', 'battlefield', 'Odd Switcher');
-      const pump = switcher.getByRole('button', { name: /^Activate Odd Switcher: \{2\}/ });
+      const dreamer = cardIn(tester, 'Player 1', 'battlefield', 'Odd Dreamer');
+      const pump = dreamer.getByRole('button', { name: /^Activate Odd Dreamer: \{2\}/ });
       expect(await pump.getAttribute('aria-disabled')).toBe('true');
       await pump.focus();
       await page.keyboard.press('Enter');

@@ -229,9 +229,9 @@ describe('parseCardText: warnings with exact places', () => {
   });
 
   it('unparsed-ability before reminder text underlines only the rules text', () => {
-    const line = 'text Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)';
+    const line = 'text Wibbling 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)';
     const [warning] = warningsOf(`name A\n${line}`);
-    expect(line.slice((warning?.column ?? 0) - 1, (warning?.endColumn ?? 0) - 1)).toBe('Bushido 1');
+    expect(line.slice((warning?.column ?? 0) - 1, (warning?.endColumn ?? 0) - 1)).toBe('Wibbling 1');
   });
 
   it('redundant-ability for a written basic land ability, which is dropped', () => {

@@ -61,10 +61,9 @@ describe('action builders', () => {
   });
 
   it('greys out abilities the parser did not understand, with the reason', () => {
-    // (Sandstone Warrior's "+1/+0 until end of turn" is understood now: a switch of power and toughness isn't.)
-    const switcher = setupState({ players: [{ battlefield: [card('switcher')] }, {}] }).objects['c1'];
-    if (!switcher) throw new Error('no switcher');
-    const [ability] = activatableAbilities(switcher);
+    const dreamer = setupState({ players: [{ battlefield: [card('dreamer')] }, {}] }).objects['c1'];
+    if (!dreamer) throw new Error('no dreamer');
+    const [ability] = activatableAbilities(dreamer);
     expect(ability?.problem).toMatch(/was not understood by the parser/);
     expect(handVerb(card('mountain'))).toBe('play');
     expect(handVerb(card('shock'))).toBe('cast');

@@ -15,8 +15,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Birds of Paradise\ncost {G}\ntype creature - bird\npt 0/1\ntext Flying\ntext {T}: Add one mana of any color.',
   warrior:
     'name Sandstone Warrior\ncost {2}{R}{R}\ntype creature - human soldier warrior\npt 1/3\ntext First strike\ntext {R}: Sandstone Warrior gets +1/+0 until end of turn.',
-  switcher:
-    "name Odd Switcher\ncost {1}{U}\ntype creature - shapeshifter\npt 0/3\ntext {2}: Switch ~'s power and toughness until end of turn.",
+  // A line no grammar will ever read, for the tester's "not understood" paths.
+  dreamer: 'name Odd Dreamer\ncost {1}{U}\ntype creature - shapeshifter\npt 0/3\ntext {2}: ~ dreams of the sea.',
   bonds:
     "name Luminous Bonds\ncost {2}{W}\ntype enchantment - aura\ntext Enchant creature\ntext Enchanted creature can't attack or block.",
   growth: 'name Giant Growth\ncost {G}\ntype instant\ntext Target creature gets +3/+3 until end of turn.',

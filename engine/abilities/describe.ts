@@ -447,6 +447,8 @@ function describeModification(m: Modification, gains: 'gains' | 'has' = 'gains')
     }
     case 'switchPT':
       return 'has its power and toughness switched';
+    case 'control':
+      return 'is controlled by you';
     case 'types':
       return `is ${[...m.subtypes, ...m.types].join(' ')}${m.add ? ' in addition to its other types' : ''}`;
     case 'colors':

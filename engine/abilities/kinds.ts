@@ -106,6 +106,7 @@ const MODIFICATION_KINDS: Record<Modification['kind'], true> = {
   loseAllAbilities: true,
   setPT: true,
   switchPT: true,
+  control: true,
   types: true,
   colors: true,
 };

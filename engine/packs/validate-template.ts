@@ -173,6 +173,7 @@ const modification = tagged({
     plus: integer(0),
   }),
   switchPT: object({ kind: literal('switchPT') }),
+  control: object({ kind: literal('control') }),
   types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
   colors: object({ kind: literal('colors'), add: boolean, colors: array(color) }),
 });
@@ -269,7 +270,7 @@ const effectVariants = tagged({
     combat: boolean,
     to: nullable(subject),
     by: nullable(subject),
-    duration: literal('endOfTurn'),
+    duration: literal('endOfTurn', 'indefinitely'),
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
   search: object({
@@ -311,7 +312,7 @@ const effectVariants = tagged({
     kind: literal('modify'),
     what: subject,
     modifications: array(modification),
-    duration: literal('endOfTurn'),
+    duration: literal('endOfTurn', 'indefinitely'),
   }),
   modal: object({
     kind: literal('modal'),

@@ -515,8 +515,11 @@ export interface Mode {
   readonly effects: readonly Effect[];
 }
 
-/** How long a continuous effect from a resolving spell or ability lasts (611.2a, 514.2). */
-export type Duration = 'endOfTurn';
+/**
+ * How long a continuous effect from a resolving spell or ability lasts (611.2a): until the cleanup step (514.2), or
+ * with no duration stated, indefinitely ("Gain control of target creature.", 611.2a).
+ */
+export type Duration = 'endOfTurn' | 'indefinitely';
 
 /** A signed amount, for "+X/+0" and "-1/-1 for each …" (613.4c). */
 export interface SignedAmount {
@@ -555,6 +558,11 @@ export type Modification =
     }
   /** Layer 7d (613.4d): "switch ~'s power and toughness". */
   | { readonly kind: 'switchPT' }
+  /**
+   * Layer 2 (613.1b): "gain control of target creature", "You control enchanted creature.": the controller of the
+   * effect (the spell's or ability's controller, the static ability's source's controller) controls it.
+   */
+  | { readonly kind: 'control' }
   /**
    * Layer 4 (613.1d, 205.1): "becomes a 3/3 Elemental creature" (`add` false: these card types, when any are named,
    * and these subtypes replace the old ones), "is an artifact in addition to its other types", "It's still a land."

@@ -9,7 +9,7 @@ import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
 import { dealDamage } from './deal-damage.js';
 import type { EffectParser } from './effect-parser.js';
-import { modify, switchPT } from './modify.js';
+import { gainControl, modify, switchPT } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
@@ -40,6 +40,7 @@ export const effectParsers: readonly EffectParser[] = [
   mill,
   modify,
   switchPT,
+  gainControl,
   search,
   topCards,
   preventDamage,

@@ -255,3 +255,25 @@ function targetCreatures(s: Scanner): Subject | null {
   const description = { nouns: ['creature' as const], qualities: [] };
   return { kind: 'target', allowed: ['creature'], description, count: 1, upTo: false, text: 'target creature' };
 }
+
+/**
+ * Layer 2 (613.1b): "Gain control of target creature until end of turn.", "Gain control of target artifact." (no
+ * duration: indefinitely, 611.2a). The spell's or ability's controller takes control.
+ */
+export const gainControl: EffectParser = {
+  id: 'gain-control',
+  example: 'Gain control of target creature until end of turn.',
+  verbs: ['gain'],
+  parse(s, actor) {
+    const save = s.mark();
+    if (actor !== null || !s.words('gain control of')) return null;
+    const what = subject(s);
+    if (!what || !isObjectSubject(what)) {
+      s.expected("what to gain control of, such as 'target creature'");
+      s.reset(save);
+      return null;
+    }
+    const duration = s.words('until end of turn') ? 'endOfTurn' : 'indefinitely';
+    return [{ kind: 'modify', what, modifications: [{ kind: 'control' }], duration }];
+  },
+};

@@ -93,5 +93,7 @@ describe('lines with the new layers', () => {
       { kind: 'addKeywords', keywords: ['flying'] },
     ]);
     expect(modifications('Enchanted creature is a black Zombie.')).toBeNull();
+    expect(modifications('Gain control of target creature until end of turn.')).toEqual([{ kind: 'control' }]);
+    expect(modifications('You control enchanted creature.')).toEqual([{ kind: 'control' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  Ability,
   AttachedHow,
   Condition,
   Description,
@@ -48,6 +49,8 @@ export const staticContinuousParser: AbilityParser = {
       if (!s.symbol(',')) return s.expected("',' and what the ability does while that is true");
       it = conditionSubject(condition);
     }
+    // 613.1b: "You control enchanted creature." (an Aura that takes control).
+    if (condition === null && s.peekWord() === 'you') return controlStatic(s, line);
     const affected = staticAffected(s, it);
     if (!affected) return null;
     // 604.3: "~'s power and toughness are each equal to …", a characteristic-defining ability of ~ itself.
@@ -68,6 +71,24 @@ export const staticContinuousParser: AbilityParser = {
     return [{ kind: 'static', line: line.line, text: line.text, effect }];
   },
 };
+
+/** "You control enchanted creature.", "You control enchanted permanent." (layer 2, 613.1b). */
+function controlStatic(s: Scanner, line: { line: number; text: string }): Ability[] | null {
+  const save = s.mark();
+  if (!s.words('you control')) return null;
+  const phrase = attachedPhrase(s);
+  if (!phrase || !s.symbol('.') || !s.restIsEmpty()) {
+    s.reset(save);
+    return null;
+  }
+  const affected: StaticAffected = {
+    kind: 'attached',
+    how: phrase.how,
+    description: { nouns: [phrase.noun], qualities: [] },
+  };
+  const effect: StaticEffect = { kind: 'continuous', affected, modifications: [{ kind: 'control' }] };
+  return [{ kind: 'static', line: line.line, text: line.text, effect }];
+}
 
 /** What "it" in the effect means after "As long as <condition>,": the object the condition is about. */
 function conditionSubject(condition: Condition): StaticAffected | null {

@@ -126,6 +126,7 @@ export const everyModification: readonly Modification[] = [
     plus: 1,
   },
   { kind: 'switchPT' },
+  { kind: 'control' },
   { kind: 'types', add: true, types: ['artifact', 'creature'], subtypes: ['Golem'] },
   { kind: 'colors', add: false, colors: ['U', 'R'] },
 ];

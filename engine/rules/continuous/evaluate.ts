@@ -1,11 +1,16 @@
 import type { Amount, Modification } from '../../templates/card-template.js';
+import type { PlayerId } from '../state/types.js';
 import type { AppliedModification } from './types.js';
 
 /**
  * A modification with its amounts made numbers (608.2h for resolving spells and abilities; continuously for static
  * abilities, 611.3a). `amount` evaluates one amount where the effect is; `|| 0` keeps "-0" out of the state.
  */
-export function evaluateModification(m: Modification, amount: (a: Amount) => number): AppliedModification {
+export function evaluateModification(
+  m: Modification,
+  amount: (a: Amount) => number,
+  controller: PlayerId,
+): AppliedModification {
   switch (m.kind) {
     case 'ptChange':
       return {
@@ -27,6 +32,9 @@ export function evaluateModification(m: Modification, amount: (a: Amount) => num
     case 'loseAllAbilities':
     case 'switchPT':
       return { kind: m.kind };
+    case 'control':
+      // 613.1b: the effect's controller takes control.
+      return { kind: 'control', controller };
     case 'restriction':
       // No amounts: a combat restriction applies as written.
       return m;

@@ -324,7 +324,7 @@ function matchMemo(effect: ContinuousStatic, source: GameObject): WeakMap<GameOb
 
 /** Amounts of a static ability are numbers; "for each" counts are what they count now (611.3a). */
 function applied(state: GameState, source: GameObject, m: Modification): AppliedModification {
-  return evaluateModification(m, (a) => staticAmount(state, source, a));
+  return evaluateModification(m, (a) => staticAmount(state, source, a), source.controller);
 }
 
 /** A fixed amount, or a count seen from the source's controller (611.3a); other amounts have no value here. */

@@ -11,10 +11,10 @@ import type { ObjectId, PlayerId } from '../state/types.js';
  */
 
 /** The layers this engine applies (613.1, 613.4): type 4, color 5, abilities 6, power/toughness 7a-7d. */
-export type Layer = '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+export type Layer = '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
 /** The order layers apply in (613.1); characteristics.ts walks it. */
-export const LAYER_ORDER: readonly Layer[] = ['4', '5', '6', '7a', '7b', '7c', '7d'];
+export const LAYER_ORDER: readonly Layer[] = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'];
 
 /**
  * One change, with everything already evaluated (608.2h: "+X/+0" and "for each" are numbers once it resolves).
@@ -36,6 +36,7 @@ export type AppliedModification =
       readonly toughness: number | null;
     }
   | { readonly kind: 'switchPT' }
+  | { readonly kind: 'control'; readonly controller: PlayerId }
   | {
       readonly kind: 'types';
       readonly add: boolean;
@@ -71,6 +72,8 @@ export interface ContinuousEffect {
 /** The layer a modification applies in (613.1); null for one that changes no characteristic. */
 export function layerOf(m: AppliedModification): Layer | null {
   switch (m.kind) {
+    case 'control':
+      return '2';
     case 'types':
       return '4';
     case 'colors':
@@ -109,6 +112,8 @@ export function modificationText(m: AppliedModification): string {
       return `${m.layer === '7b' ? 'base ' : ''}${m.power ?? '-'}/${m.toughness ?? '-'}`;
     case 'switchPT':
       return 'P/T switched';
+    case 'control':
+      return `controlled by ${m.controller}`;
     case 'types': {
       const words = [...m.subtypes, ...m.types].join(' ');
       return m.add ? `also ${words}` : words;

@@ -31,5 +31,5 @@ export const modify: EffectModule<'modify'> = {
 };
 
 function evaluate(ctx: EffectContext, m: Modification): AppliedModification {
-  return evaluateModification(m, (a) => ctx.amount(a));
+  return evaluateModification(m, (a) => ctx.amount(a), ctx.controller);
 }

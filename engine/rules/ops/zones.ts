@@ -45,6 +45,7 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   // 400.7: a new object remembers no choice made as it entered (614.12).
   if (object.chosen !== undefined) tx.set([...path, 'chosen'], object.chosen, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
+  if (object.baseController !== undefined) tx.set([...path, 'baseController'], object.baseController, undefined);
 }
 
 function enterBattlefield(tx: Transaction, object: GameObject, controller: PlayerId, entering: Entering): void {

@@ -1,4 +1,5 @@
 import { indexInZone } from '../edits/edit.js';
+import { applyControlEffects } from '../ops/control.js';
 import { attachmentProblem, unattach } from '../ops/attachments.js';
 import { removeCounters } from '../ops/permanents.js';
 import { markLost } from '../ops/players.js';
@@ -119,6 +120,8 @@ function decideWinner(tx: Transaction): void {
 
 /** Rule 704.3: repeat until no state-based action applies. Bounded, so a bad interaction can't loop forever. */
 export function runStateBasedActions(tx: Transaction, options: SbaOptions = { legendRule: false }): void {
-  for (let i = 0; i < 100 && checkOnce(tx, options); i++);
+  // 613.1b: control follows the control-changing effects before the checks (rules/ops/control.ts).
+  applyControlEffects(tx);
+  for (let i = 0; i < 100 && checkOnce(tx, options); i++) applyControlEffects(tx);
   decideWinner(tx);
 }

@@ -276,6 +276,9 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
     }
   };
 
+  // Layer 2 (613.1b): control is kept stored (rules/ops/control.ts); listed here so the tester can say why.
+  inLayer('2', () => undefined);
+
   // Layer 4 (613.1d): types and subtypes.
   let types: readonly CardType[] = t.types;
   let subtypes: readonly string[] = t.subtypes;
@@ -362,7 +365,7 @@ function definingPT(state: GameState, object: GameObject): AppliedModification[]
       if (effect.condition && !checkCondition(state, effect.condition, viewpoint)) continue;
       for (const m of effect.modifications) {
         if (m.kind === 'setPT' && m.layer === '7a') {
-          out.push(evaluateModification(m, (a) => staticAmount(state, object, a)));
+          out.push(evaluateModification(m, (a) => staticAmount(state, object, a), object.controller));
         }
       }
     }

@@ -81,6 +81,11 @@ export interface GameObject {
    */
   readonly timestamp?: number;
   /**
+   * 613.1b: who controlled it before a control-changing effect (layer 2) took it; absent while no such effect
+   * applies. rules/ops/control.ts moves it back when the effects end.
+   */
+  readonly baseController?: PlayerId;
+  /**
    * 702.33d: cast with its kicker cost paid, as a spell and then as the permanent it became (rules/ops/kicker.ts);
    * absent otherwise.
    */

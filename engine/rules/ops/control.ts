@@ -34,7 +34,8 @@ export function applyControlEffects(tx: Transaction): void {
       if (!o) continue;
       const to = wanted.get(id)?.controller ?? o.baseController ?? o.controller;
       if (to !== o.controller && state.players[to] && !state.players[to].lost) changes.push({ object: o, to });
-      else if (!wanted.has(id) && o.baseController !== undefined) tx.set(['objects', id, 'baseController'], o.baseController, undefined);
+      else if (!wanted.has(id) && o.baseController !== undefined)
+        tx.set(['objects', id, 'baseController'], o.baseController, undefined);
     }
   }
   for (const { object, to } of changes) changeController(tx, object, to);

@@ -323,7 +323,7 @@ class Validator {
 
   private words<T extends string>(value: JsonValue | undefined, path: string, allowed: readonly T[]): T[] {
     const result: T[] = [];
-    for (const [k, item] of this.list(value, path)) {
+    for (const [k, item] of this.list(value, path).entries()) {
       const known = allowed.find((a) => a === item);
       if (known) {
         if (!result.includes(known)) result.push(known);
@@ -334,23 +334,23 @@ class Validator {
 
   private strings(value: JsonValue | undefined, path: string): string[] {
     const result: string[] = [];
-    for (const [k, item] of this.list(value, path)) {
+    for (const [k, item] of this.list(value, path).entries()) {
       if (typeof item === 'string') result.push(item);
       else this.at(`${path}.${k}`, 'bad-template', 'expected a string');
     }
     return result;
   }
 
-  private list(value: JsonValue | undefined, path: string): [number, JsonValue][] {
+  private list(value: JsonValue | undefined, path: string): readonly JsonValue[] {
     if (value === undefined || value === null) return [];
-    if (Array.isArray(value)) return value.map((item, k): [number, JsonValue] => [k, item]);
+    if (Array.isArray(value)) return value;
     this.at(path, 'bad-template', 'expected a list');
     return [];
   }
 
   private abilities(value: JsonValue | undefined, path: string, names: readonly string[]): Ability[] {
     const result: Ability[] = [];
-    for (const [k, item] of this.list(value, path)) {
+    for (const [k, item] of this.list(value, path).entries()) {
       const itemPath = `${path}.${k}`;
       if (typeof item === 'string') {
         // A plain string goes through the ability parsers, like a `text` line.
@@ -382,7 +382,7 @@ class Validator {
 
   private unknownLines(value: JsonValue | undefined): { line: number; text: string }[] {
     const result: { line: number; text: string }[] = [];
-    for (const [k, item] of this.list(value, 'unknownLines')) {
+    for (const [k, item] of this.list(value, 'unknownLines').entries()) {
       if (isObject(item) && typeof item.line === 'number' && typeof item.text === 'string')
         result.push({ line: item.line, text: item.text });
       else this.at(`unknownLines.${k}`, 'bad-template', 'expected {"line": number, "text": string}');

@@ -65,15 +65,16 @@ class PathPositions implements JsonPositions {
   get(path: string): number | undefined {
     if (path === '') return this.of === 'values' ? this.root.offset : undefined;
     let value = this.root.value;
-    const segments = path.split('.');
-    for (let k = 0; k < segments.length; k++) {
-      const segment = segments[k] ?? '';
+    // Walked segment by segment with indexOf: warnings ask once each, and a file can have half a million.
+    for (let start = 0; ;) {
+      const dot = path.indexOf('.', start);
+      const segment = dot === -1 ? path.slice(start) : path.slice(start, dot);
+      const last = dot === -1;
       const offsets = value === undefined ? undefined : this.children.get(value);
       if (!offsets || value === null || typeof value !== 'object') return undefined;
-      const last = k === segments.length - 1;
       if (Array.isArray(value)) {
-        if (!/^(?:0|[1-9]\d*)$/.test(segment) || !Array.isArray(offsets.values)) return undefined;
-        const index = Number(segment);
+        const index = arrayIndex(segment);
+        if (index === -1 || !Array.isArray(offsets.values)) return undefined;
         if (last) return this.of === 'values' ? offsets.values[index] : undefined;
         value = value[index];
       } else {
@@ -81,9 +82,21 @@ class PathPositions implements JsonPositions {
         if (last) return this.of === 'values' ? offsets.values.get(segment) : offsets.keys?.get(segment);
         value = Object.prototype.hasOwnProperty.call(value, segment) ? value[segment] : undefined;
       }
+      start = dot + 1;
     }
-    return undefined;
   }
+}
+
+/** `12` → 12; -1 for anything but a plain decimal index. */
+function arrayIndex(segment: string): number {
+  if (segment === '' || (segment.length > 1 && segment.charCodeAt(0) === 48)) return -1;
+  let index = 0;
+  for (let k = 0; k < segment.length; k++) {
+    const digit = segment.charCodeAt(k) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    index = index * 10 + digit;
+  }
+  return index;
 }
 
 export function readJson(text: string): JsonRead {

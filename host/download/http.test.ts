@@ -6,26 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFixtureServer, type FixtureServer } from '../../test/fixture-server/fixture-server.js';
 import { hasSharedFixtures } from '../../test/fixture-server/fixtures-dir.js';
 import { DAY_MS, DiskCache } from './cache.js';
-import { ACCEPT, USER_AGENT } from './config.js';
-import { HttpClient, type HttpClientOptions } from './http.js';
-import { FakeClock, RateLimiter } from './rate-limiter.js';
+import { FakeClock } from './rate-limiter.js';
+import { testHttpClient } from './testing/test-http-client.js';
 
-function client(clock: FakeClock, overrides: Partial<HttpClientOptions> = {}): HttpClient {
-  return new HttpClient({
-    fetch: globalThis.fetch,
-    clock,
-    limiter: new RateLimiter({ scryfall: 10 }, clock),
-    cache: null,
-    userAgent: USER_AGENT,
-    accept: ACCEPT,
-    timeoutMs: 2000,
-    retries: 3,
-    backoffMs: 1000,
-    maxBackoffMs: 16_000,
-    maxRedirects: 5,
-    ...overrides,
-  });
-}
+const client = testHttpClient;
 
 describe.skipIf(!hasSharedFixtures())('HttpClient against the fixture server', () => {
   let server: FixtureServer;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPT, USER_AGENT } from '../../host/download/config.js';
 import { GathererClient } from '../../host/download/gatherer.js';
-import { HttpClient, type HttpClientOptions } from '../../host/download/http.js';
-import { FakeClock, RateLimiter } from '../../host/download/rate-limiter.js';
+import type { HttpClient, HttpClientOptions } from '../../host/download/http.js';
+import { FakeClock } from '../../host/download/rate-limiter.js';
+import { testHttpClient } from '../../host/download/testing/test-http-client.js';
 import { ScryfallClient } from '../../host/download/scryfall.js';
 
 /**
@@ -16,21 +16,7 @@ function client(
   overrides: Partial<HttpClientOptions> = {},
 ): { http: HttpClient; clock: FakeClock } {
   const clock = new FakeClock();
-  const http = new HttpClient({
-    fetch: fetcher,
-    clock,
-    limiter: new RateLimiter({}, clock),
-    cache: null,
-    userAgent: USER_AGENT,
-    accept: ACCEPT,
-    timeoutMs: 2000,
-    retries: 3,
-    backoffMs: 1000,
-    maxBackoffMs: 16_000,
-    maxRedirects: 5,
-    ...overrides,
-  });
-  return { http, clock };
+  return { http: testHttpClient(clock, { fetch: fetcher, ...overrides }), clock };
 }
 
 /** A body of `chunks` MiB, counting how many were pulled, so a test sees that reading stopped early. */

@@ -7,6 +7,7 @@ import { buildPack } from '../../engine/packs/build-pack.js';
 import { MANIFEST_ENTRY } from '../../engine/packs/pack-layout.js';
 import { readPack } from '../../engine/packs/read-pack.js';
 import { card, fakeSha256, parsed } from '../../engine/packs/testing/sample-cards.js';
+import { packWithCardEntry } from '../../engine/packs/testing/tampered-pack.js';
 import { loadPack } from '../../host/packs/load-pack.js';
 import { loadPackOffThread, startLoadPackWorker } from '../../host/packs/load-pack-off-thread.js';
 import { sha256 } from '../../host/packs/sha256.js';
@@ -20,25 +21,10 @@ import { zipEntries } from '../../host/packs/zip-entries.js';
  */
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 
-/** A valid pack whose one card entry is replaced by `bytes`, the manifest's hash updated to match. */
-function packWithEntry(bytes: Uint8Array, hash: (bytes: Uint8Array) => string = fakeSha256): Map<string, Uint8Array> {
-  const pack = buildPack([{ source: 'elves.card', result: parsed(card()) }], { toolVersion: '1', sha256: hash });
-  const entries = new Map(pack.entries.map((e) => [e.path, e.bytes]));
-  const manifest = JSON.parse(new TextDecoder().decode(entries.get(MANIFEST_ENTRY))) as {
-    cards: { entry: string; sha256: string }[];
-  };
-  for (const c of manifest.cards) {
-    c.sha256 = hash(bytes);
-    entries.set(c.entry, bytes);
-  }
-  entries.set(MANIFEST_ENTRY, encode(JSON.stringify(manifest)));
-  return entries;
-}
-
 describe('pack entries are parsed within bounds', () => {
   it('refuses a card entry nested deeper than any card, before parsing it', () => {
     const deep = encode(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
-    const read = readPack(packWithEntry(deep), fakeSha256);
+    const read = readPack(packWithCardEntry(deep, fakeSha256), fakeSha256);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors).toEqual([
@@ -48,7 +34,7 @@ describe('pack entries are parsed within bounds', () => {
 
   it('refuses a card entry larger than any card, before decoding it', () => {
     const big = encode(JSON.stringify({ ...card(), name: 'x'.repeat(1024 * 1024) }));
-    const read = readPack(packWithEntry(big), fakeSha256);
+    const read = readPack(packWithCardEntry(big, fakeSha256), fakeSha256);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors).toEqual([
@@ -57,7 +43,7 @@ describe('pack entries are parsed within bounds', () => {
   });
 
   it('refuses a manifest nested too deeply', () => {
-    const entries = packWithEntry(encode('{}'));
+    const entries = packWithCardEntry(encode('{}'), fakeSha256);
     entries.set(MANIFEST_ENTRY, encode(`{"cards": ${'['.repeat(1000)}${']'.repeat(1000)}}`));
     const read = readPack(entries, fakeSha256);
     expect(read.ok).toBe(false);
@@ -77,7 +63,7 @@ describe('pack entries are parsed within bounds', () => {
 describe('pack files are read within bounds', () => {
   it('refuses a zipped card entry by its declared size, before inflating it (the 58 KB pack of 64 MiB)', async () => {
     const bomb = new Uint8Array(2 * 1024 * 1024).fill(0x5b); // '['
-    const entries = packWithEntry(bomb, sha256);
+    const entries = packWithCardEntry(bomb, sha256);
     const zip = zipEntries([...entries].map(([entry, bytes]) => ({ path: entry, bytes })));
     expect(zip.byteLength).toBeLessThan(64 * 1024);
     const loaded = await loadPack(zip);

@@ -107,7 +107,8 @@ export function scryfallCard(json: unknown, sourceUrl: string): Parsed<Downloade
       name: faces.map((f) => f.name).join(' // '),
       layout,
       faces,
-      multiverseIds: numbers(o, 'multiverse_ids'),
+      // Multiverse ids are positive whole numbers; anything else is no id (Scryfall sends [] for cards without one).
+      multiverseIds: numbers(o, 'multiverse_ids').filter((n) => Number.isSafeInteger(n) && n > 0),
       source: 'scryfall',
       sourceUrl: str(o, 'scryfall_uri') ?? sourceUrl,
       language: lang,

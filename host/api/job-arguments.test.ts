@@ -71,3 +71,36 @@ describe('download arguments', () => {
     refusal(() => downloadSource('Gatherer', 'source'));
   });
 });
+
+describe('download picks', () => {
+  it('takes a pick whose id is no multiverse id (0) as a card without one, so one pick cannot fail the batch', () => {
+    const request = downloadRequest(
+      {
+        query: {
+          picks: [
+            { name: 'Goblin A', multiverseId: 0 },
+            { name: 'Goblin B', multiverseId: 12 },
+          ],
+        },
+        source: 'scryfall',
+        folder: '',
+        force: false,
+      },
+      'request',
+    );
+    expect(request.query).toEqual({
+      picks: [
+        { name: 'Goblin A', multiverseId: null },
+        { name: 'Goblin B', multiverseId: 12 },
+      ],
+    });
+    expect(
+      refusal(() =>
+        downloadRequest(
+          { query: { picks: [{ name: 'x', multiverseId: '1' }] }, source: 'scryfall', folder: '', force: false },
+          'request',
+        ),
+      ),
+    ).toMatch(/must be a number or null/);
+  });
+});

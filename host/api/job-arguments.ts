@@ -26,9 +26,19 @@ export const searchQuery = variants<{ readonly name: string } | { readonly searc
   { has: 'search', validate: object<{ search: string }>({ search: text }) },
 ]);
 
+/**
+ * A ticked match's id: a number that is no multiverse id (0, as an old fixture server sent) means the card has
+ * none, and it is fetched by name. One odd pick must not fail the whole batch.
+ */
+const pickId: ArgValidator<number | null> = (value, name) => {
+  if (value === null) return null;
+  if (typeof value !== 'number') throw new HostError('invalid-argument', `${name} must be a number or null`);
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+};
+
 const pick: ArgValidator<{ name: string; multiverseId: number | null }> = object({
   name: text,
-  multiverseId: (value, name) => (value === null ? null : multiverseId(value, name)),
+  multiverseId: pickId,
 });
 
 export const downloadQuery = variants<DownloadCardsRequest['query']>([

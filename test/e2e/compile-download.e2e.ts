@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -139,6 +139,33 @@ describe('compile', () => {
 });
 
 describe.skipIf(!hasSharedFixtures())('download', () => {
+  it('downloads a batch of ticked matches card by card, opens one tab and remembers the folder', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    page.setDefaultTimeout(20_000);
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Download cards' });
+    await dialog.getByLabel('Find by').selectOption('search');
+    await dialog.getByLabel('Folder in the workspace').fill('goblins');
+    await dialog.getByRole('textbox').first().fill('goblin');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('checkbox').first().waitFor();
+    const ticks = await dialog.getByRole('checkbox').count();
+    await dialog.getByRole('button', { name: 'Select all' }).click();
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+    await expect.poll(() => page.getByRole('tab').filter({ hasText: '.card' }).count(), POLL).toBe(1);
+    await treeItem(page, 'goblins').waitFor();
+    const written = (await readdir(path.join(session.workspace, 'goblins'))).filter((f) => f.endsWith('.card'));
+    expect(written.length).toBeGreaterThan(1);
+    expect(written.length).toBeLessThanOrEqual(ticks);
+
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Download cards' });
+    expect(await dialog.getByLabel('Folder in the workspace').inputValue()).toBe('goblins');
+    expect(await dialog.getByLabel('Find by').inputValue()).toBe('search');
+  });
+
   it('downloads a card by name into the workspace, opens it, and asks before replacing it', async () => {
     session = await openSession(browser);
     const { page } = session;

@@ -59,7 +59,8 @@ function toScryfall(r: SampleRecord, base: string, id: number): ScryfallObject {
     name: r.name,
     lang: 'en',
     layout: 'normal',
-    multiverse_ids: [id],
+    // As the real Scryfall: [] for a card without a multiverse id, never [0].
+    multiverse_ids: id > 0 ? [id] : [],
     mana_cost: r.manaCost ?? '',
     type_line: r.typeLine,
     oracle_text: r.oracleText ?? '',

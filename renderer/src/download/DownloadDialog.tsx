@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CardMatch, DownloadCardsRequest, DownloadSource, HostApi } from '../../../host/contract.js';
 import { ProgressBar } from '../compile/ProgressBar.js';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.js';
@@ -52,11 +52,24 @@ function messageOf(error: unknown): string {
  * the matches with checkboxes. New files open in the editor (their warnings show in the parser panel); an
  * existing file is only replaced after the user says so.
  */
+/** What the dialog was last set to, for as long as the page lives: source, how to find, target folder. */
+let remembered: { readonly source: DownloadSource; readonly findBy: FindBy; readonly folder: string } = {
+  source: 'scryfall',
+  findBy: 'name',
+  folder: '',
+};
+
+function remember(settings: typeof remembered): void {
+  remembered = settings;
+}
+
 export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
-  const [source, setSource] = useState<DownloadSource>('scryfall');
-  const [findBy, setFindBy] = useState<FindBy>('name');
+  const [source, setSource] = useState<DownloadSource>(remembered.source);
+  const [findBy, setFindBy] = useState<FindBy>(remembered.findBy);
   const [input, setInput] = useState('');
-  const [folder, setFolder] = useState('');
+  const [folder, setFolder] = useState(remembered.folder);
+  // The next time the dialog opens it starts where this one was left.
+  useEffect(() => remember({ source, findBy, folder }), [source, findBy, folder]);
   const [matches, setMatches] = useState<readonly CardMatch[] | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<Busy>(null);
@@ -100,9 +113,12 @@ export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
     }
   };
 
-  /** Opens what arrived, says so, and closes unless something failed (the notice then stays readable). */
+  /**
+   * Opens the first file that arrived (a batch of 100 would open 100 tabs; the rest are in the tree), says what
+   * happened, and closes unless something failed (the notice then stays readable).
+   */
   const finish = (outcome: Outcome, open: readonly string[], summary = outcomeSummary(outcome)): void => {
-    for (const path of open) onOpen(path);
+    if (open[0] !== undefined) onOpen(open[0]);
     onNotify(summary);
     setStatus(summary);
     if (outcome.failed.length === 0) onClose();

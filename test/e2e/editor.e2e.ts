@@ -63,7 +63,7 @@ describe('the card editor', () => {
 
     await page.locator('.monaco-editor .view-lines').click();
     await page.keyboard.press('Control+End');
-    await typeInEditor(page, '\ntext Shock eats the moon.');
+    await typeInEditor(page, '\ntext Wibble the moon.');
     const newLine = lastLine + 1;
 
     const warning = warningsRegion(page).getByRole('button', { name: /unparsed-ability/ });
@@ -99,7 +99,7 @@ describe('the card editor', () => {
     await page.keyboard.press('Control+s');
     await page.getByRole('tab', { name: 'shock.card', exact: true }).waitFor();
     await expect.poll(() => session?.disk('spells/shock.card'), POLL).toContain('text Draw a card.');
-    expect(await session.disk('spells/shock.card')).not.toContain('eats the moon');
+    expect(await session.disk('spells/shock.card')).not.toContain('Wibble the moon');
   });
 
   it('follows edits made on disk, and asks before replacing unsaved edits', async () => {

@@ -30,23 +30,42 @@ export function useHotExit(
 
   const keep = useRef<Debounced<[]> | null>(null);
   useEffect(() => {
-    const debounced = debounce(
-      () => {
-        if (!restored.current) return;
-        const { state: current, models: open } = latest.current;
-        const drafts = draftsOf(current.docs, current.activePath, (doc) => {
-          const model = open.get(doc.id);
-          return model && !model.isDisposed() ? model.getValue() : (doc.draft ?? doc.savedText);
+    const write = async (): Promise<void> => {
+      const { state: current, models: open } = latest.current;
+      const drafts = draftsOf(current.docs, current.activePath, (doc) => {
+        const model = open.get(doc.id);
+        return model && !model.isDisposed() ? model.getValue() : (doc.draft ?? doc.savedText);
+      });
+      await host.writeDrafts(drafts);
+    };
+    // One write in flight at a time, the newest text sent next: two requests in flight may reach the host in
+    // either order, and the older one landing last would leave older text on disk than was already kept.
+    let busy = false;
+    let again = false;
+    const send = (): void => {
+      if (!restored.current) return;
+      if (busy) {
+        again = true;
+        return;
+      }
+      busy = true;
+      // A failed write is tried again on the next pause; there is nothing better to do with it.
+      write()
+        .catch(() => undefined)
+        .finally(() => {
+          busy = false;
+          if (again) {
+            again = false;
+            send();
+          }
         });
-        // A failed write is tried again on the next pause; there is nothing better to do with it.
-        host.writeDrafts(drafts).catch(() => undefined);
-      },
-      DRAFT_PAUSE_MS,
-      DRAFT_MAX_WAIT_MS,
-    );
+    };
+    const debounced = debounce(send, DRAFT_PAUSE_MS, DRAFT_MAX_WAIT_MS);
     keep.current = debounced;
     const onBeforeUnload = (event: BeforeUnloadEvent): void => {
       if (debounced.pending) debounced.flush();
+      // Leaving: the page may be gone before the write in flight ends, so the newest text goes now.
+      if (again) void write().catch(() => undefined);
       if (!latest.current.state.docs.some(isModified)) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.

@@ -1,9 +1,8 @@
-import type { Amount, Keyword, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
+import type { Amount, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { KEYWORD_NAMES } from '../keywords.js';
 import { forEach } from '../grammar/amount.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
-import { basePT, becomesPhrase, loses } from '../grammar/modification.js';
+import { basePT, becomesPhrase, keywordList, loses } from '../grammar/modification.js';
 import { description } from '../grammar/description.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
@@ -132,17 +131,7 @@ function signed(sign: string | undefined, value: string | undefined): SignedAmou
 function addKeywords(s: Scanner): Modification | null {
   const save = s.mark();
   if (!(s.words('gains') || s.words('gain'))) return null;
-  const keywords: Keyword[] = [];
-  for (;;) {
-    const before = s.mark();
-    if (keywords.length > 0 && !(s.words(', and') || s.words('and') || s.symbol(','))) break;
-    const k = s.oneOf(KEYWORD_NAMES);
-    if (!k) {
-      s.reset(before);
-      break;
-    }
-    keywords.push(k);
-  }
+  const keywords = keywordList(s);
   if (keywords.length === 0) {
     s.expected("a keyword such as 'flying' or 'first strike'");
     s.reset(save);

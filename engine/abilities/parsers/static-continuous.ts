@@ -3,7 +3,6 @@ import type {
   AttachedHow,
   Condition,
   Description,
-  Keyword,
   Modification,
   SignedAmount,
   StaticAffected,
@@ -11,12 +10,11 @@ import type {
 } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
-import { basePT, becomesPhrase, definingPT, loses } from '../grammar/modification.js';
+import { basePT, becomesPhrase, definingPT, keywordList, loses } from '../grammar/modification.js';
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { description } from '../grammar/description.js';
 import { attachedPhrase } from '../grammar/subject.js';
-import { KEYWORD_NAMES } from '../keywords.js';
 import type { AbilityParser } from './ability-parser.js';
 
 /**
@@ -244,17 +242,7 @@ function ptChange(s: Scanner): Modification | null {
 function keywords(s: Scanner): Modification | null {
   const save = s.mark();
   if (!(s.words('has') || s.words('have'))) return null;
-  const found: Keyword[] = [];
-  for (;;) {
-    const before = s.mark();
-    if (found.length > 0 && !(s.words(', and') || s.words('and') || s.symbol(','))) break;
-    const k = s.oneOf(KEYWORD_NAMES);
-    if (!k) {
-      s.reset(before);
-      break;
-    }
-    found.push(k);
-  }
+  const found = keywordList(s);
   if (found.length === 0) {
     s.expected("a keyword such as 'flying' or 'first strike'");
     s.reset(save);

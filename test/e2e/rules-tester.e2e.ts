@@ -524,4 +524,32 @@ describe('the rules tester', () => {
     },
     GAME_TIMEOUT,
   );
+
+  it(
+    'offers a land made a creature until end of turn as an attacker, with its power and toughness',
+    async () => {
+      const session = await sessions.open();
+      const { page } = session;
+      const tester = await openTester(page);
+      await addCard(tester, 'Dread Statuary', 'Player 1', 'battlefield');
+      const statuary = cardIn(tester, 'Player 1', 'battlefield', 'Dread Statuary');
+      expect(await statuary.getByLabel('power and toughness').count()).toBe(0);
+      await addMana(tester, 'Player 1', '{C}{C}{C}{C}');
+      await statuary.getByRole('button', { name: /^Activate Dread Statuary: \{4\}/ }).click();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      // 205.1b: a creature now, printed without power and toughness; the base it was given says why (613.4b).
+      const pt = statuary.getByLabel('power and toughness');
+      await expect.poll(() => pt.innerText(), POLL).toBe('4/2 (printed —)');
+      expect(await pt.getAttribute('title')).toBe('base 4/2 Dread Statuary');
+
+      const next = tester.getByRole('button', { name: 'Next step', exact: true });
+      await next.click();
+      await next.click();
+      const combat = tester.getByRole('region', { name: 'Combat', exact: true });
+      await combat.getByRole('checkbox', { name: 'Attack with Dread Statuary' }).check();
+      await combat.getByRole('button', { name: 'Declare attackers' }).click();
+      await expect.poll(() => combat.innerText(), POLL).toContain('Dread Statuary attacks Player 2');
+    },
+    GAME_TIMEOUT,
+  );
 });

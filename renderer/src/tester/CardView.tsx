@@ -4,6 +4,7 @@ import { combatRole } from './board-model.js';
 import { ptOf } from './board-model.js';
 import {
   formatManaCost,
+  isCreature,
   isSummoningSick,
   modalOf,
   type Ability,
@@ -39,7 +40,7 @@ function stateWords(object: GameObject, state: GameState, combat: CombatState | 
   if (object.damage > 0) words.push(`${object.damage} damage`);
   for (const [kind, n] of Object.entries(object.counters))
     if (n !== 0) words.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`);
-  if (object.template.types.includes('creature') && isSummoningSick(state, object)) words.push('summoning sick');
+  if (isCreature(object, state) && isSummoningSick(state, object)) words.push('summoning sick');
   if (state.shields.some((s) => s.object === object.id)) words.push('regeneration shield');
   const role = combatRole(combat, object.id);
   if (role) words.push(role);
@@ -60,7 +61,9 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
   const stateId = useId();
   const t = object.template;
   const words = stateWords(object, state, combat, zone);
-  const pt = t.types.includes('creature') ? ptOf(state, object) : null;
+  // What it is now (613.1d): a land an effect made a creature shows its power and toughness too (205.1b).
+  const creature = zone === 'battlefield' ? isCreature(object, state) : t.types.includes('creature');
+  const pt = creature ? ptOf(state, object) : null;
   const classes = [
     'tester-card',
     object.tapped && zone === 'battlefield' ? 'tapped' : '',

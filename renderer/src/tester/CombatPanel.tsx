@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { whyCantAttack, whyCantBlock } from './combat-reasons.js';
-import { possibleBlocks, type Action, type GameObject, type GameState, type ObjectId } from './engine.js';
+import { isCreature, possibleBlocks, type Action, type GameObject, type GameState, type ObjectId } from './engine.js';
 
 interface Props {
   readonly state: GameState;
@@ -11,10 +11,11 @@ interface Props {
 const nameOf = (state: GameState, id: string): string =>
   state.objects[id]?.template.name ?? state.players[id]?.name ?? id;
 
+/** Its creatures as they are now (613.1d): a land an effect made a creature until end of turn is one (205.1b). */
 const creaturesOf = (state: GameState, player: string): GameObject[] =>
   (state.players[player]?.zones.battlefield ?? [])
     .map((id) => state.objects[id])
-    .filter((o): o is GameObject => o !== undefined && o.template.types.includes('creature'));
+    .filter((o): o is GameObject => o !== undefined && isCreature(o, state));
 
 /**
  * Combat: choose attackers in the declare attackers step (any creature may be ticked: the engine refuses an

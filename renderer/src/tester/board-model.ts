@@ -99,19 +99,27 @@ export function combatRole(combat: CombatState | null, id: ObjectId): 'attacking
 /** A creature's power and toughness as shown: current values, the printed ones, and what changed them. */
 export interface PowerToughness {
   readonly current: string;
+  /** As printed; "—" for a permanent printed without them (a land that became a creature, 208.3). */
   readonly printed: string;
   /** The current values differ from the printed ones. */
   readonly changed: boolean;
-  /** What changed them, e.g. "+3/+3 Giant Growth", "+1/+1 counters"; in the order they apply (613). */
+  /**
+   * What changed them, e.g. "4/2 Dread Statuary" (a base set, 7b), "+3/+3 Giant Growth", "+1/+1 counters"; in the
+   * order they apply (613.4).
+   */
   readonly why: readonly string[];
 }
+
+const PT_LAYERS: ReadonlySet<string> = new Set(['7a', '7b', '7c', '7d']);
+const hasPrintedPT = (object: GameObject): boolean =>
+  object.template.power !== null || object.template.toughness !== null;
 
 export function ptOf(state: GameState, object: GameObject): PowerToughness {
   const ch = characteristicsOf(state, object.id);
   const power = ch?.power ?? powerOf(object, state);
   const toughness = ch?.toughness ?? toughnessOf(object, state);
   const current = `${power}/${toughness}`;
-  const printed = `${object.template.power ?? 0}/${object.template.toughness ?? 0}`;
-  const why = (ch?.changes ?? []).filter((c) => c.layer === '7c').map((c) => `${c.text} ${c.name}`);
+  const printed = hasPrintedPT(object) ? `${object.template.power ?? 0}/${object.template.toughness ?? 0}` : '—';
+  const why = (ch?.changes ?? []).filter((c) => PT_LAYERS.has(c.layer)).map((c) => `${c.text} ${c.name}`);
   return { current, printed, changed: current !== printed, why };
 }

@@ -14,6 +14,7 @@ export { describeEffect, describeSubject } from '../../../engine/abilities/descr
 export { allMatching } from '../../../engine/rules/describe/matches.js';
 export {
   characteristicsOf,
+  isCreature,
   parseStat,
   type Characteristics,
   type CharacteristicChange,

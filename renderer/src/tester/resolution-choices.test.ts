@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ptOf } from './board-model.js';
-import { EMPTY_POOL, lookupIn, parseScenario, runScenario, setupState, type Action } from './engine.js';
+import { EMPTY_POOL, isCreature, lookupIn, parseScenario, runScenario, setupState, type Action } from './engine.js';
 import { logTexts } from './event-text.js';
 import {
   answersOf,
@@ -168,5 +168,24 @@ describe('tokens and power/toughness', () => {
     const bears = state.objects['c1'];
     if (!bears) throw new Error('no bears');
     expect(ptOf(state, bears)).toEqual({ current: '5/5', printed: '2/2', changed: true, why: ['+3/+3 Giant Growth'] });
+  });
+
+  it('shows a land an effect made a creature with the base it was given (205.1b, 613.4b)', () => {
+    const store = play([
+      add('p1', 'battlefield', 'statuary'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, C: 4 } },
+      { type: 'activate', player: 'p1', source: 'c1', ability: 1 },
+      { type: 'resolve' },
+    ]);
+    const state = store.getSnapshot().state;
+    const statuary = state.objects['c1'];
+    if (!statuary) throw new Error('no statuary');
+    expect(isCreature(statuary, state)).toBe(true);
+    expect(ptOf(state, statuary)).toEqual({
+      current: '4/2',
+      printed: '—',
+      changed: true,
+      why: ['base 4/2 Dread Statuary'],
+    });
   });
 });

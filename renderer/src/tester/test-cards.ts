@@ -41,6 +41,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Krosan Tusker\ncost {5}{G}{G}\ntype creature - boar beast\npt 6/5\ntext Cycling {2}{G} ({2}{G}, Discard this card: Draw a card.)',
   mosquito:
     'name Heartstabber Mosquito\ncost {3}{B}\ntype creature - insect\npt 2/2\ntext Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\ntext Flying',
+  statuary:
+    "name Dread Statuary\ntype land\ntext {T}: Add {C}.\ntext {4}: ~ becomes a 4/2 Golem artifact creature until end of turn. It's still a land.",
   alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',
 };
 

@@ -490,9 +490,9 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${what} is put into ${event.to ?? 'another zone'}`;
     }
     case 'attacks':
-      return `${describeWatched(event.what)} attacks`;
+      return `${describeWatched(event.what)} attacks${event.alone ? ' alone' : ''}`;
     case 'blocks':
-      return `${describeWatched(event.what)} blocks${event.blocksACreature ? ' a creature' : ''}`;
+      return `${describeWatched(event.what)} blocks${event.blocksSelf ? ' ~' : event.blocksACreature ? ' a creature' : ''}`;
     case 'becomesBlocked':
       return `${describeWatched(event.what)} becomes blocked`;
     case 'dealsDamage':

@@ -1,4 +1,4 @@
-import type { Keyword } from '../templates/card-template.js';
+import type { Keyword, TriggeredKeywordName } from '../templates/card-template.js';
 
 /** Every keyword the parser understands, with the rule that defines it and a one-line explanation. */
 export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: string; readonly explanation: string }[] = [
@@ -94,3 +94,9 @@ export const PROTECTION = {
 
 /** Longest first, so "double strike" is tried before anything shorter. */
 export const KEYWORD_NAMES: readonly Keyword[] = KEYWORDS.map((k) => k.keyword).sort((a, b) => b.length - a.length);
+
+/**
+ * Keywords that are triggered abilities and that descriptions name ("a creature without flanking", 702.25a); the
+ * abilities themselves are read by parsers/triggered-keyword.ts from triggered-keywords/.
+ */
+export const TRIGGERED_KEYWORD_NAMES: readonly TriggeredKeywordName[] = ['flanking'];

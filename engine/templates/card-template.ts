@@ -79,8 +79,16 @@ export type Ability =
    * put into its owner's graveyard (704.5m).
    */
   | (AbilityBase & { readonly kind: 'enchant'; readonly what: Description })
-  /** "When/Whenever/At [event], [effect]" (603.1): put on the stack the next time a player would get priority. */
-  | (AbilityBase & { readonly kind: 'triggered'; readonly trigger: Trigger; readonly effects: readonly Effect[] })
+  /**
+   * "When/Whenever/At [event], [effect]" (603.1): put on the stack the next time a player would get priority.
+   * `keyword`: the ability is that keyword ("Flanking", 702.25a), so its object has the keyword (702.1).
+   */
+  | (AbilityBase & {
+      readonly kind: 'triggered';
+      readonly trigger: Trigger;
+      readonly effects: readonly Effect[];
+      readonly keyword?: Keyword;
+    })
   /** An `apply NAME` line: a registered implementation for something no parser expresses. */
   | (AbilityBase & { readonly kind: 'applied'; readonly implementation: string })
   /**

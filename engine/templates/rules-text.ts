@@ -57,7 +57,14 @@ export type Keyword =
   | 'horsemanship'
   | 'devoid'
   | 'changeling'
+  | TriggeredKeywordName
   | LandwalkKeyword;
+
+/**
+ * Keywords that are triggered abilities (702) and that descriptions ask about ("a creature without flanking",
+ * 702.25a): a permanent has one when it has the triggered ability (`keyword` on a `triggered` ability).
+ */
+export type TriggeredKeywordName = 'flanking';
 
 /** Landwalk (702.14): a keyword per land type ("swampwalk"), and "nonbasic landwalk" (702.14c). */
 export type LandwalkKeyword =
@@ -707,11 +714,23 @@ export type TriggerEvent =
       readonly from: DescribedZone | null;
       readonly to: DescribedZone | null;
     }
-  /** 508.1: "whenever ~ attacks", "whenever a creature you control attacks". */
-  | { readonly kind: 'attacks'; readonly what: Watched }
+  /**
+   * 508.1: "whenever ~ attacks", "whenever a creature you control attacks". `alone` (506.5): "attacks alone", it is
+   * the only creature declared as an attacker.
+   */
+  | { readonly kind: 'attacks'; readonly what: Watched; readonly alone?: boolean }
   /** 509.1: "whenever ~ blocks", "blocks a creature". */
-  /** `blocksACreature`: "blocks a creature" — then "that creature" is the creature it blocks, not the blocker. */
-  | { readonly kind: 'blocks'; readonly what: Watched; readonly blocksACreature: boolean }
+  /**
+   * `blocksACreature`: "blocks a creature" — then "that creature" is the creature it blocks, not the blocker.
+   * `blocksSelf`: "a creature without flanking blocks ~" (702.25a): only a blocker of the ability's source; "that
+   * creature" / "the blocking creature" is the blocker.
+   */
+  | {
+      readonly kind: 'blocks';
+      readonly what: Watched;
+      readonly blocksACreature: boolean;
+      readonly blocksSelf?: boolean;
+    }
   /** 509.1h: "whenever ~ becomes blocked". */
   | { readonly kind: 'becomesBlocked'; readonly what: Watched }
   /** 120: "whenever ~ deals (combat) damage (to a player / an opponent / a creature)". */

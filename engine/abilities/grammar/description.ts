@@ -1,7 +1,7 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import type { CardType, Description, Keyword, Noun, Quality, Supertype } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { KEYWORD_NAMES } from '../keywords.js';
+import { KEYWORD_NAMES, TRIGGERED_KEYWORD_NAMES } from '../keywords.js';
 import { amount } from './amount.js';
 import { subtype } from './subtypes.js';
 
@@ -370,8 +370,11 @@ function suffixClause(s: Scanner): Quality[] | null {
   return null;
 }
 
+/** Keywords a description may ask about: the keyword abilities, and triggered ones that are keywords ("flanking"). */
+const DESCRIBED_KEYWORDS: readonly Keyword[] = [...KEYWORD_NAMES, ...TRIGGERED_KEYWORD_NAMES];
+
 function keywordWord(s: Scanner): Keyword | null {
-  return s.oneOf(KEYWORD_NAMES);
+  return s.oneOf(DESCRIBED_KEYWORDS);
 }
 
 /** "power 2 or less", "toughness 4 or greater", "mana value 3 or less", old "converted mana cost 3 or less". */

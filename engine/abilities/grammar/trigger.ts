@@ -118,9 +118,14 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
     return { kind: 'zoneChange', what, from: null, to: 'graveyard' };
   }
   if (s.words('leaves the battlefield')) return { kind: 'zoneChange', what, from: 'battlefield', to: null };
-  if (s.words('attacks')) return { kind: 'attacks', what };
+  // 506.5: "attacks alone": the only creature declared as an attacker (702.83a, exalted).
+  if (s.words('attacks')) return s.words('alone') ? { kind: 'attacks', what, alone: true } : { kind: 'attacks', what };
   if (s.words('becomes blocked')) return { kind: 'becomesBlocked', what };
-  if (s.words('blocks')) return { kind: 'blocks', what, blocksACreature: s.words('a creature') };
+  if (s.words('blocks')) {
+    // 702.25a: "a creature without flanking blocks ~": a blocker of the ability's source.
+    if (s.symbol('~')) return { kind: 'blocks', what, blocksACreature: false, blocksSelf: true };
+    return { kind: 'blocks', what, blocksACreature: s.words('a creature') };
+  }
   if (s.words('becomes tapped')) return { kind: 'becomesTapped', what };
   if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };
   const save = s.mark();

@@ -10,12 +10,10 @@ import { keywordParser } from './keyword.js';
 import { spellParser } from './spell.js';
 import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
-import { triggeredKeywordParser } from './triggered-keyword.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
   keywordParser,
-  triggeredKeywordParser,
   cyclingParser,
   kickerParser,
   flashbackParser,

@@ -1,7 +1,9 @@
 import type { Ability, Keyword } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
 import { protection } from '../grammar/protection.js';
 import { KEYWORD_NAMES } from '../keywords.js';
 import type { AbilityParser } from './ability-parser.js';
+import { triggeredKeyword } from './triggered-keyword.js';
 
 /** Keywords by first letter: most lines start with no keyword's letter and are turned away at once. */
 const KEYWORDS_BY_LETTER: ReadonlyMap<string, readonly Keyword[]> = groupByFirstLetter(KEYWORD_NAMES);
@@ -13,12 +15,13 @@ function groupByFirstLetter(words: readonly Keyword[]): Map<string, Keyword[]> {
 }
 
 /**
- * "Flying", "Flying, vigilance", "First strike and lifelink", "Flying, protection from red": one keyword ability each
- * (rule 702.1); protection carries its quality (702.16a).
+ * "Flying", "Flying, vigilance", "First strike and lifelink", "Flying, protection from red", "Flying; flanking": one
+ * keyword ability each (rule 702.1); protection carries its quality (702.16a); a keyword that is a triggered ability
+ * ("Exalted", "Bushido 2") is the triggered ability its rule defines (triggered-keyword.ts).
  */
 export const keywordParser: AbilityParser = {
   id: 'keyword',
-  examples: ['Flying', 'Flying, vigilance', 'First strike', 'Protection from red and from white'],
+  examples: ['Flying', 'Flying, vigilance', 'First strike', 'Protection from red and from white', 'Exalted'],
   parse(s, line) {
     const abilities: Ability[] = [];
     for (;;) {
@@ -27,7 +30,10 @@ export const keywordParser: AbilityParser = {
       const candidates = KEYWORDS_BY_LETTER.get(s.peek().toLowerCase());
       const keyword: Keyword | null = candidates ? s.oneOf(candidates) : null;
       const from = keyword ? null : protection(s);
-      if (from) {
+      const triggered = keyword || from ? null : triggeredKeyword(s, line);
+      if (triggered) {
+        abilities.push(triggered);
+      } else if (from) {
         abilities.push({ kind: 'protection', ...from, line: line.line, text: s.text.slice(start, s.pos) });
       } else if (keyword) {
         abilities.push({ kind: 'keyword', keyword, line: line.line, text: s.text.slice(start, s.pos) });
@@ -35,7 +41,8 @@ export const keywordParser: AbilityParser = {
         if (abilities.length > 0) s.expected(`a keyword such as 'vigilance' after ','`);
         return null;
       }
-      if (s.restIsEmpty()) return abilities;
+      // A lone keyword may end with a period ("Annihilator 2.").
+      if (s.restIsEmpty() || (abilities.length === 1 && endsWithPeriod(s))) return abilities;
       if (!(s.words(', and') || s.symbol(',') || s.symbol(';') || s.words('and'))) {
         s.expected("',' and another keyword, or the end of the line");
         return null;
@@ -43,3 +50,10 @@ export const keywordParser: AbilityParser = {
     }
   },
 };
+
+function endsWithPeriod(s: Scanner): boolean {
+  const save = s.mark();
+  if (s.symbol('.') && s.restIsEmpty()) return true;
+  s.reset(save);
+  return false;
+}

@@ -10,7 +10,8 @@ describe('keywords that are triggered abilities (702)', () => {
       const printed = k.parameter ? `${k.name} 2` : k.name;
       const read = one(printed.charAt(0).toUpperCase() + printed.slice(1));
       const defined = one(k.meaning(2));
-      expect(read).toEqual({ ...defined, text: read?.text, line: 4 });
+      const keyword = k.keyword ? { keyword: k.keyword } : {};
+      expect(read).toEqual({ ...defined, ...keyword, text: read?.text, line: 4 });
       expect(read?.kind).toBe('triggered');
     }
   });
@@ -31,5 +32,38 @@ describe('keywords that are triggered abilities (702)', () => {
     });
     expect(one('Annihilator 1')).toMatchObject({ effects: [{ kind: 'sacrifice', amount: { value: 1 } }] });
     expect(one('Bushido')?.kind).toBe('unparsed');
+  });
+
+  it('reads Exalted as "a creature you control attacks alone" (702.83a, 506.5)', () => {
+    expect(one('Exalted')).toMatchObject({
+      kind: 'triggered',
+      trigger: { event: { kind: 'attacks', alone: true, what: { kind: 'matching' } } },
+      effects: [{ kind: 'modify', what: { kind: 'it' } }],
+    });
+  });
+
+  it('reads Flanking as "a creature without flanking blocks ~", and the ability gives its object flanking', () => {
+    expect(one('Flanking')).toMatchObject({
+      kind: 'triggered',
+      keyword: 'flanking',
+      trigger: {
+        event: {
+          kind: 'blocks',
+          blocksSelf: true,
+          what: { description: { qualities: [{ kind: 'keyword', keyword: 'flanking', negated: true }] } },
+        },
+      },
+      effects: [{ kind: 'modify', what: { kind: 'it' } }],
+    });
+  });
+
+  it('reads triggered keywords in a keyword list, each with its own words', () => {
+    const read = parseAbilityText('Flying; flanking', 2).abilities;
+    expect(read.map((a) => [a.kind, a.text])).toEqual([
+      ['keyword', 'Flying'],
+      ['triggered', 'flanking'],
+    ]);
+    expect(parseAbilityText('Trample; bushido 1').abilities.map((a) => a.kind)).toEqual(['keyword', 'triggered']);
+    expect(parseAbilityText('Flying, wibbling').problem).not.toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { Keyword } from '../../templates/card-template.js';
+
 /**
  * A keyword ability that is a triggered ability (702): the Comprehensive Rules define it by the sentence it means,
  * and that sentence goes through the same grammar as any printed triggered ability, so the keyword runs exactly as
@@ -11,4 +13,9 @@ export interface TriggeredKeyword {
   readonly parameter: boolean;
   /** The definition's sentence with `~` for "this creature" and N for the number. */
   meaning(n: number): string;
+  /**
+   * The keyword its object then has, for the descriptions that ask about it ("a creature without flanking",
+   * 702.25a). Absent for keywords no description reads.
+   */
+  readonly keyword?: Keyword;
 }

@@ -22,7 +22,11 @@ import type { GameObject, GameState, ObjectId } from './types.js';
 
 export function keywordsOf(template: CardTemplate): ReadonlySet<Keyword> {
   const out = new Set<Keyword>();
-  for (const a of template.abilities) if (a.kind === 'keyword') out.add(a.keyword);
+  for (const a of template.abilities) {
+    if (a.kind === 'keyword') out.add(a.keyword);
+    // 702.1: a keyword that is a triggered ability ("Flanking") is a keyword of its object all the same.
+    else if (a.kind === 'triggered' && a.keyword) out.add(a.keyword);
+  }
   return out;
 }
 
@@ -58,7 +62,7 @@ function ownKeywords(object: GameObject): Set<Keyword> {
 
 export function hasKeyword(object: GameObject, keyword: Keyword, state?: GameState): boolean {
   if (state) return computed(state, object).keywords.has(keyword);
-  if (object.template.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword)) return true;
+  if (keywordsOf(object.template).has(keyword)) return true;
   return (object.counters[keyword] ?? 0) > 0 && KEYWORD_COUNTERS.has(keyword);
 }
 

@@ -386,6 +386,8 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
     case 'attackersDeclared':
       // 508.1: "whenever ~ attacks" / "a creature you control attacks", once per attacker.
       each('attacks', (source, t) => {
+        // 506.5: "attacks alone": it is the only creature declared as an attacker.
+        if (t.alone && event.attackers.length !== 1) return;
         for (const attacker of event.attackers) {
           if (watches(after, t.what, source.object, attacker)) {
             emit(out, source, { object: attacker, player: event.player, amount: null }, after);
@@ -397,9 +399,12 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('blocks', (source, t) => {
         for (const blocker of event.blockers) {
           if (!watches(after, t.what, source.object, blocker)) continue;
+          const attackers = after.combat?.blockers.find((b) => b.creature === blocker)?.attackers ?? [];
+          // 702.25a: "a creature without flanking blocks ~": only blockers of the source, and it means the blocker.
+          if (t.blocksSelf && !attackers.includes(source.object.id)) continue;
           // "Whenever ~ blocks a creature, destroy that creature": the trigger is about the attacker it blocks;
           // "When ~ blocks, return it …" and "whenever a creature you control blocks, … it" mean the blocker.
-          const blocked = after.combat?.blockers.find((b) => b.creature === blocker)?.attackers[0] ?? null;
+          const blocked = attackers[0] ?? null;
           const object = t.blocksACreature ? (blocked ?? blocker) : blocker;
           emit(out, source, { object, player: event.player, amount: null }, after);
         }

@@ -1,4 +1,4 @@
-import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import type { Amount, Condition, Effect, Subject } from '../../templates/card-template.js';
 import { defineX, targetsOf } from '../../templates/subjects.js';
 import { condition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
@@ -220,6 +220,8 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
     return null;
   }
   const instead = insteadFirst || s.words('instead');
+  // "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand." (608.2c).
+  const otherwise = instead ? null : otherwiseSentence(s);
   if (instead && (previous === null || previous.effects.length === 0)) {
     s.expected("a sentence before 'instead' for it to replace", save);
     s.reset(save);
@@ -234,8 +236,35 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
     kind: 'conditional',
     condition: found,
     effects: then.effects,
-    otherwise: instead ? (previous?.effects ?? []) : [],
+    otherwise: instead ? (previous?.effects ?? []) : (otherwise ?? []),
   };
+}
+
+/** ". Otherwise, …": what a conditional sentence does when its condition doesn't hold. Unmoved when absent. */
+function otherwiseSentence(s: Scanner): Effect[] | null {
+  const save = s.mark();
+  if (!s.symbol('.') || s.peekWord() !== 'otherwise' || !s.words('otherwise,')) {
+    s.reset(save);
+    return null;
+  }
+  const found = sentence(s);
+  if (!found) s.reset(save);
+  return found?.effects ?? null;
+}
+
+/**
+ * 608.2c: "Draw a card if you have seven or more cards in hand.": the sentence before runs only when the condition
+ * holds as it resolves (its targets are chosen either way, 601.2c). Unmoved when no "if" clause ends the sentence.
+ */
+function trailingCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (s.peekWord() !== 'if' || !s.words('if')) return null;
+  const found = condition(s);
+  if (!found || found.kind === 'kicked') {
+    s.reset(save);
+    return null;
+  }
+  return found;
 }
 
 /**
@@ -252,8 +281,11 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
     const ifYouDo = before?.optional && s.words('if you do,');
     const conditional = ifYouDo ? null : conditionalSentence(s, before);
     if (conditional) {
-      // "…, draw three cards instead.": the conditional takes the place of the sentence before it.
-      if (conditional.otherwise.length > 0) effects.splice(effects.length - conditional.otherwise.length);
+      // "…, draw three cards instead.": the conditional takes the place of the sentence before it (its `otherwise`
+      // is then that very array; an "Otherwise, …" sentence is new).
+      if (conditional.otherwise.length > 0 && conditional.otherwise === before?.effects) {
+        effects.splice(effects.length - conditional.otherwise.length);
+      }
       effects.push(conditional);
       previous = { effects: [conditional], optional: null };
       const period = s.symbol('.');
@@ -290,6 +322,12 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
     }
     const defined = whereX(s);
     if (defined) found = { effects: found.effects.map((e) => defineX(e, defined)), optional: null };
+    const onlyIf = trailingCondition(s);
+    if (onlyIf)
+      found = {
+        effects: [{ kind: 'conditional', condition: onlyIf, effects: found.effects, otherwise: [] }],
+        optional: null,
+      };
     if (ifYouDo && previous?.optional) {
       const completed: Effect = { ...previous.optional, ifYouDo: found.effects };
       effects[effects.lastIndexOf(previous.optional)] = completed;

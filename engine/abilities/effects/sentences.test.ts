@@ -96,6 +96,23 @@ describe('triggered abilities (603)', () => {
       'When Test Card dies, you may pay {B}. If you do, each opponent loses 2 life.',
       'Triggered ability: when ~ dies: you may pay {B}; if you do: each opponent: lose 2 life',
     ],
+    // 608.2c: a condition after the effect, or "Otherwise, …" after a conditional sentence.
+    [
+      'Draw a card if you have seven or more cards in hand.',
+      'Spell: if there are at least 7 card in your hand: draw a card',
+    ],
+    [
+      'Destroy target creature. If you control a Zombie, draw a card. Otherwise, you gain 2 life.',
+      'Spell: destroy target creature; if you control at least 1 Zombie permanent: draw a card; otherwise gain 2 life',
+    ],
+    [
+      'Draw a card. If you control a Zombie, draw two cards instead.',
+      'Spell: if you control at least 1 Zombie permanent: draw 2 cards; otherwise draw a card',
+    ],
+    [
+      'At the beginning of your upkeep, if Test Card is tapped, put a storage counter on it.',
+      'Triggered ability: when the beginning of your upkeep, if ~ is tapped : put 1 storage counter(s) on it',
+    ],
   ])('%s', (text, expected) => {
     if (expected === null) return;
     expect(read(text)).toEqual([expected]);

@@ -31,8 +31,85 @@ describe('conditions (603.4)', () => {
     ['an opponent has 10 or less life', { kind: 'life', who: 'opponent', op: '<=', value: 10 }],
     ["it's your turn", { kind: 'yourTurn', negated: false }],
     ["it's not your turn", { kind: 'yourTurn', negated: true }],
+    [
+      'you control another Wizard',
+      {
+        kind: 'count',
+        of: {
+          nouns: ['permanent'],
+          qualities: [
+            { kind: 'subtype', subtype: 'Wizard', negated: false },
+            { kind: 'controller', who: 'you' },
+            { kind: 'other' },
+          ],
+        },
+        op: '>=',
+        value: 1,
+      },
+    ],
+    [
+      '~ is tapped',
+      { kind: 'objectIs', what: 'self', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: true }] } },
+    ],
+    ['there are no depletion counters on ~', { kind: 'counters', counter: 'depletion', op: '=', value: 0 }],
+    ['there are two or more ki counters on ~', { kind: 'counters', counter: 'ki', op: '>=', value: 2 }],
+    [
+      'there are two or more other creatures on the battlefield',
+      { kind: 'count', of: { nouns: ['creature'], qualities: [{ kind: 'other' }] }, op: '>=', value: 2 },
+    ],
+    [
+      'there are fewer than six creature cards in your graveyard',
+      {
+        kind: 'count',
+        of: {
+          nouns: ['card'],
+          qualities: [
+            { kind: 'type', type: 'creature', negated: false },
+            { kind: 'zone', zone: 'graveyard', whose: 'you' },
+          ],
+        },
+        op: '<=',
+        value: 5,
+      },
+    ],
+    [
+      'there are two or more instant and/or sorcery cards in your graveyard',
+      {
+        kind: 'count',
+        of: {
+          nouns: ['card'],
+          qualities: [
+            {
+              kind: 'anyOf',
+              qualities: [
+                { kind: 'type', type: 'instant', negated: false },
+                { kind: 'type', type: 'sorcery', negated: false },
+              ],
+            },
+            { kind: 'zone', zone: 'graveyard', whose: 'you' },
+          ],
+        },
+        op: '>=',
+        value: 2,
+      },
+    ],
+    [
+      'you have a card in hand',
+      {
+        kind: 'count',
+        of: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'hand', whose: 'you' }] },
+        op: '=',
+        value: 1,
+      },
+    ],
   ])('%s', (text, expected) => {
     expect(scan(condition, text)).toEqual({ value: expected, rest: '' });
+  });
+
+  it('leaves what it cannot check unread: a zone for permanents, no zone for cards, "~ is" without a state', () => {
+    expect(scan(condition, 'there are three creature cards').value).toBeNull();
+    expect(scan(condition, '~ is in your graveyard').value).toBeNull();
+    expect(scan(condition, 'there are no more scream counters on it').value).toBeNull();
   });
 
   it('reads nothing it cannot check', () => {

@@ -2,7 +2,7 @@ import type { Condition, Description } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from './amount.js';
 import type { AttachedHow } from '../../templates/card-template.js';
-import { description, simpleAdjective } from './description.js';
+import { description, namesPermanents, simpleAdjective } from './description.js';
 import { attachedPhrase } from './subject.js';
 
 /**
@@ -11,15 +11,63 @@ import { attachedPhrase } from './subject.js';
  * "it's your turn", "it's not your turn", "~ was kicked" / "it was kicked" / "this spell was kicked". Reads the words after "if"; returns null without moving.
  */
 export function condition(s: Scanner): Condition | null {
-  return (
-    controlCondition(s) ??
-    lifeCondition(s) ??
-    turnCondition(s) ??
-    kickedCondition(s) ??
-    opponentControlsCondition(s) ??
-    cardsInZoneCondition(s)
-  );
+  // Dispatch on the first word: each reader below starts with its own words, so only one or two can match.
+  switch (s.peekWord()) {
+    case 'you':
+      return controlCondition(s) ?? lifeCondition(s) ?? cardsInZoneCondition(s);
+    case 'an':
+      return lifeCondition(s) ?? opponentControlsCondition(s);
+    case 'it':
+    case "it's":
+      return turnCondition(s) ?? kickedCondition(s);
+    case 'this':
+      return kickedCondition(s);
+    case 'there':
+      return countersThereCondition(s) ?? cardsInZoneCondition(s);
+    case '':
+      // `~`: "~ was kicked", "~ is untapped", "~ has a +1/+1 counter on it".
+      return kickedCondition(s) ?? selfCondition(s);
+    default:
+      // "seven or more cards are in your graveyard".
+      return cardsInZoneCondition(s);
+  }
 }
+
+/** "~ is tapped", "~ is an enchantment", "~ has three or more +1/+1 counters on it": the source itself. */
+function selfCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.symbol('~')) return null;
+  return objectPredicate(s, 'self', save, false);
+}
+
+/**
+ * 122.1: counters on the source, counted from the other side: "there are three or more depletion counters on ~",
+ * "there are no mining counters on ~".
+ */
+function countersThereCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('there are')) return null;
+  let op: '<=' | '>=' | '=' = '=';
+  let value = 0;
+  if (!s.words('no')) {
+    const n = amount(s);
+    if (!n || n.kind !== 'fixed') {
+      s.reset(save);
+      return null;
+    }
+    value = n.value;
+    op = s.words('or more') ? '>=' : s.words('or fewer') ? '<=' : '=';
+  }
+  const name = s.regex(COUNTERS_ON_SELF);
+  if (!name?.[1]) {
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'counters', counter: name[1].toLowerCase(), op, value };
+}
+
+/** "+1/+1 counters on ~", "depletion counters on ~", "a ki counter on ~". */
+const COUNTERS_ON_SELF = /([+-]\d+\/[+-]\d+|[a-z]+) counters? on ~/iy;
 
 /** 702.33d: "~ was kicked", "it was kicked", "this spell was kicked". */
 function kickedCondition(s: Scanner): Condition | null {
@@ -35,10 +83,12 @@ function controlCondition(s: Scanner): Condition | null {
   if (!s.words('you control')) return null;
   let op: '<=' | '>=' | '=' = '>=';
   let value = 1;
-  if (s.words('no')) {
+  // "you control another Wizard": one other than the source (109.5).
+  const another = s.words('another');
+  if (!another && s.words('no')) {
     op = '=';
     value = 0;
-  } else {
+  } else if (!another) {
     const n = amount(s, true);
     if (!n || n.kind !== 'fixed') {
       s.reset(save);
@@ -49,7 +99,7 @@ function controlCondition(s: Scanner): Condition | null {
     else if (s.words('or fewer')) op = '<=';
     else if (value !== 1) op = '=';
   }
-  const other = s.words('other') || s.words('another');
+  const other = another || s.words('other') || s.words('another');
   const described = description(s);
   if (!described) {
     s.expected("what you control, such as 'an artifact' or 'no other creatures'");
@@ -125,46 +175,46 @@ function opponentControlsCondition(s: Scanner): Condition | null {
  */
 function cardsInZoneCondition(s: Scanner): Condition | null {
   const save = s.mark();
-  if (s.words('you have')) {
-    let op: '<=' | '>=' | '=' = '>=';
-    let value = 0;
-    if (s.words('no')) op = '=';
-    else {
-      const n = amount(s);
-      if (s.words('or fewer')) op = '<=';
-      else if (!s.words('or more')) op = '=';
-      if (!n || n.kind !== 'fixed') {
-        s.reset(save);
-        return null;
-      }
-      value = n.value;
-    }
-    if (!(s.words('cards in hand') || s.words('cards in your hand'))) {
-      s.reset(save);
-      return null;
-    }
-    return { kind: 'count', of: cardsIn('hand'), op, value };
-  }
-  s.words('there are');
-  const n = amount(s);
-  if (!n || n.kind !== 'fixed') {
+  // "you have no cards in hand", "you have four or more creature cards in your graveyard".
+  const youHave = s.words('you have');
+  if (!youHave) s.words('there are');
+  const count = howMany(s);
+  if (!count) {
     s.reset(save);
     return null;
   }
-  const op = s.words('or more') ? '>=' : s.words('or fewer') ? '<=' : '=';
+  const other = s.words('other');
   const described = description(s);
-  if (!described || !described.nouns.includes('card')) {
+  if (!described) {
     s.reset(save);
     return null;
   }
-  // "… cards are in your graveyard": the zone comes after the verb.
+  // "… cards are in your graveyard": the zone comes after the verb; "cards in hand" (hellbent) names no owner.
   let qualities = described.qualities;
-  if (s.words('are in your graveyard')) qualities = [...qualities, ...cardsIn('graveyard').qualities];
-  if (!qualities.some((q) => q.kind === 'zone')) {
+  if (youHave && (s.words('in hand') || s.words('in your hand')))
+    qualities = [...qualities, ...cardsIn('hand').qualities];
+  else if (!youHave && s.words('are in your graveyard')) qualities = [...qualities, ...cardsIn('graveyard').qualities];
+  // Cards are counted in a zone the text names; permanents ("two or more other creatures on the battlefield", "no
+  // Zombies on the battlefield") on the battlefield, whoever controls them.
+  const cards = described.nouns.includes('card');
+  const permanents = !cards && !youHave && namesPermanents(described);
+  if (!(cards || permanents) || cards !== qualities.some((q) => q.kind === 'zone')) {
     s.reset(save);
     return null;
   }
-  return { kind: 'count', of: { nouns: ['card'], qualities }, op, value: n.value };
+  if (other) qualities = [...qualities, { kind: 'other' }];
+  return { kind: 'count', of: { nouns: described.nouns, qualities }, ...count };
+}
+
+/** "no", "three", "three or more", "three or fewer", "fewer than six" (a count compared, 107.1). */
+function howMany(s: Scanner): { op: '<=' | '>=' | '='; value: number } | null {
+  if (s.words('no')) return { op: '=', value: 0 };
+  const fewerThan = s.words('fewer than');
+  const n = amount(s, !fewerThan);
+  if (!n || n.kind !== 'fixed') return null;
+  if (fewerThan) return n.value > 0 ? { op: '<=', value: n.value - 1 } : null;
+  const op = s.words('or more') ? '>=' : s.words('or fewer') ? '<=' : '=';
+  return { op, value: n.value };
 }
 
 function cardsIn(zone: 'hand' | 'graveyard'): Description {

@@ -91,7 +91,9 @@ export function mayStartDescription(s: Scanner): boolean {
 /** "or", ", or", "," between alternatives; leaves the scanner after the joiner only when one was read. */
 function joinsMore(s: Scanner): boolean {
   const save = s.mark();
-  const or = s.words(', or') || s.words('or');
+  // "and/or" joins types before "cards"/"spells" like "or" ("instant and/or sorcery cards"); elsewhere ("Walls
+  // and/or creatures with flying") it joins whole descriptions, which the phrase using them reads.
+  const or = s.words(', or') || s.words('or') || (alternativesBeforeKindNoun(s) && s.words('and/or'));
   if (or || s.symbol(',')) {
     // "a Mountain or a Plains": the article may be repeated after "or".
     if (or && !(s.words('a') || s.words('an'))) s.words('an');
@@ -250,13 +252,13 @@ function followedByNoun(s: Scanner): boolean {
 }
 
 /**
- * "instant or sorcery spell", "artifact or creature card", "Plains or Island card": types or subtypes joined by
- * "or" before spell/card/permanent are adjectives sharing that noun. "artifact or creature" (no such noun after) stays two nouns.
+ * "instant or sorcery spell", "artifact or creature card", "Plains or Island card", "instant and/or sorcery cards":
+ * types or subtypes joined by "or" (or "and/or") before spell/card/permanent are adjectives sharing that noun. "artifact or creature" (no such noun after) stays two nouns.
  */
 function alternativesBeforeKindNoun(s: Scanner): boolean {
   const save = s.mark();
   let found = false;
-  while (s.words(', or') || s.words('or') || s.symbol(',')) {
+  while (s.words(', or') || s.words('or') || s.words('and/or') || s.symbol(',')) {
     if (!s.oneOf(TYPE_ADJECTIVES) && !subtype(s)) break;
     const at = s.mark();
     if (s.oneOf(['spells', 'spell', 'cards', 'card', 'permanents', 'permanent'])) {

@@ -31,6 +31,19 @@ describe('"~ enters the battlefield with …" (614.1c)', () => {
     ]);
   });
 
+  it('reads the condition first: "If ~ was kicked, it enters …" (702.33d)', () => {
+    expect(effects('If ~ was kicked, it enters the battlefield with two +1/+1 counters on it.')).toEqual([
+      entersWith({ counters: [{ counter: '+1/+1', amount: fixed(2) }], condition: { kind: 'kicked' } }),
+    ]);
+    expect(
+      parseAbilityText(
+        'If ~ was kicked, it enters the battlefield with two +1/+1 counters on it if you control a Forest.',
+        1,
+        [],
+      ).problem,
+    ).not.toBeNull();
+  });
+
   it('reads counted amounts: "for each …", "a number of … equal to …", ", where X is …"', () => {
     const graveyardCreatures: Amount = {
       kind: 'count',

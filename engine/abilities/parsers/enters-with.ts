@@ -16,6 +16,7 @@ import type { AbilityLine, AbilityParser } from './ability-parser.js';
  * - "~ enters the battlefield tapped unless you control a Mountain or a Forest.", "… with two +1/+1 counters on it
  *   if you control a creature with power 4 or greater."
  * - "~ enters the battlefield tapped and doesn't untap during your untap step." (two abilities)
+ * - "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (the condition first, 702.33d)
  * Both "enters the battlefield" and the newer "enters" read the same. A plain "~ enters the battlefield tapped." is
  * the `enters-tapped` implementation's wording and is left to it.
  */
@@ -26,7 +27,9 @@ export const entersWithParser: AbilityParser = {
     '~ enters the battlefield tapped unless you control a Mountain or a Forest.',
   ],
   parse(s, line) {
-    if (!s.symbol('~')) return null;
+    // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d): the condition first.
+    const leading = s.peekWord() === 'if' ? leadingCondition(s) : null;
+    if (!leading && !s.symbol('~')) return null;
     if (!s.words('enters')) return null;
     s.words('the battlefield');
     const tapped = s.words('tapped');
@@ -46,10 +49,10 @@ export const entersWithParser: AbilityParser = {
     } else if (!tapped) {
       return s.expected("'tapped' or 'with' and the counters it enters with");
     }
-    let found: Condition | null = null;
+    let found: Condition | null = leading;
     let unless = false;
     const word = s.peekWord();
-    if (word === 'if' || word === 'unless') {
+    if (!leading && (word === 'if' || word === 'unless')) {
       s.words(word);
       unless = word === 'unless';
       found = condition(s);
@@ -65,6 +68,14 @@ export const entersWithParser: AbilityParser = {
     return [entersWith(line, { tapped, counters: defined, condition: found, unless })];
   },
 };
+
+/** "If <condition>, it enters" / "If <condition>, ~ enters": the condition; null (unread) otherwise. */
+function leadingCondition(s: Scanner): Condition | null {
+  s.words('if');
+  const found = condition(s);
+  if (!found || !s.symbol(',') || !(s.words('it') || s.symbol('~'))) return null;
+  return found;
+}
 
 function entersWith(
   line: AbilityLine,

@@ -29,8 +29,9 @@ export function resolveSubject(
       return (slots.get(subject) ?? []).filter((id): id is string => id !== null);
     case 'it': {
       // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c), else
-      // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h).
-      const id = mentioned.object ?? (ctx.trigger ? ctx.trigger.object : ctx.source);
+      // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h), "At the
+      // beginning of your draw step, if ~ is tapped, it deals 1 damage to you" (a step is about no object).
+      const id = mentioned.object ?? ctx.trigger?.object ?? ctx.source;
       if (id === null) return [];
       // 603.7c: a delayed ability's object that left the zone it was in is a new object; the ability can't see it.
       const expected = mentioned.object === null ? ctx.trigger?.objectZone : undefined;

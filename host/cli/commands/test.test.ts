@@ -119,6 +119,7 @@ describe('cardsmith blocks', () => {
     const matrix = JSON.parse(io.stdout) as Record<string, string[]>;
     expect(Object.keys(matrix)).toEqual([...Object.keys(matrix)].sort());
     expect(matrix['Serra Angel']).toEqual([
+      'Academy Drake',
       'Battle Squadron',
       'Birds of Paradise',
       'Canopy Spider',

@@ -1,5 +1,6 @@
 import type { CardWarning } from '../diagnostics.js';
 import type { ParseResult } from '../format/card-format.js';
+import { cardNameKey } from '../format/card-name-key.js';
 import { canonicalJson } from './canonical-json.js';
 import { PACK_FORMAT_VERSION, type DuplicateName, type ManifestCard, type PackManifest } from './manifest.js';
 import { MANIFEST_ENTRY, byCodeUnit, entryPathFor, unsafePathReason } from './pack-layout.js';
@@ -113,7 +114,7 @@ export function assemblePack(packed: readonly PackedCard[], toolVersion: string)
     for (const w of card.warnings) warnings.push(w);
 
     // Names are compared ignoring case and Unicode form; nameless cards already have a missing-name warning.
-    const key = card.name.trim().normalize('NFC').toLowerCase();
+    const key = cardNameKey(card.name);
     if (key !== '') {
       const group = byName.get(key);
       if (group) group.sources.push(source);

@@ -12,6 +12,7 @@ import type {
 } from '../contract.js';
 import { downloadCards, findCards } from '../download/download-cards.js';
 import type { Clients } from '../download/config.js';
+import { existingCards } from '../download/existing-cards.js';
 import { HostError } from '../workspace/host-error.js';
 import { resolveInside, toRelative } from '../workspace/workspace-path.js';
 import type { HostContext } from './methods.js';
@@ -78,6 +79,8 @@ export async function downloadIntoWorkspace(
   const report = throttleProgress(context.progress);
   // Across several batches the bar counts every ticked card; a single query knows its total once planned.
   const total = 'picks' in request.query ? request.query.picks.length : null;
+  // A card the workspace already has, in any folder, is skipped with its file named (no second copy).
+  const existing = { cards: await existingCards(root), shownFrom: root };
   const items: DownloadItem[] = [];
   const errors: (DownloadError | null)[] = [];
   for (const query of queries) {
@@ -87,6 +90,7 @@ export async function downloadIntoWorkspace(
       source: request.source,
       out: folder.absolute,
       force: request.force,
+      existing,
       clients,
       onProgress: (p) =>
         report({ job: 'download', done: offset + p.done, total: total ?? p.total, item: p.name ?? null }),

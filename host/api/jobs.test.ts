@@ -200,32 +200,49 @@ describe.skipIf(!hasSharedFixtures())('download (fixture server)', () => {
   });
 
   it('writes into a workspace folder with relative paths and warnings, then reports exists without force', async () => {
-    const request = { query: { name: 'Shock' }, source: 'scryfall', folder: 'downloads', force: false };
+    const request = { query: { name: 'Prodigal Pyromancer' }, source: 'scryfall', folder: 'downloads', force: false };
     const first = await call<DownloadReport>('download', [request]);
     expect(first.error).toBeNull();
+    // A new folder takes the shipped cards' kebab-case file names.
     expect(first.items).toMatchObject([
-      { status: 'written', name: 'Shock', path: 'downloads/Shock.card', warnings: [] },
+      { status: 'written', name: 'Prodigal Pyromancer', path: 'downloads/prodigal-pyromancer.card', warnings: [] },
     ]);
-    const text = await readFile(path.join(dir, 'downloads', 'Shock.card'), 'utf8');
-    expect(text).toMatch(/^name Shock\n/);
+    const file = path.join(dir, 'downloads', 'prodigal-pyromancer.card');
+    const text = await readFile(file, 'utf8');
+    expect(text).toMatch(/^name Prodigal Pyromancer\n/);
     expect(progress.at(-1)).toMatchObject({ job: 'download', done: 1, total: 1 });
 
-    await writeFile(path.join(dir, 'downloads', 'Shock.card'), 'mine\n');
+    await writeFile(file, 'mine\n');
     const second = await call<DownloadReport>('download', [request]);
-    expect(second.items).toMatchObject([{ status: 'exists', path: 'downloads/Shock.card', text }]);
-    expect(await readFile(path.join(dir, 'downloads', 'Shock.card'), 'utf8')).toBe('mine\n');
+    expect(second.items).toMatchObject([{ status: 'exists', path: 'downloads/prodigal-pyromancer.card', text }]);
+    expect(await readFile(file, 'utf8')).toBe('mine\n');
     const forced = await call<DownloadReport>('download', [{ ...request, force: true }]);
     expect(forced.items).toMatchObject([{ status: 'written' }]);
-    expect(await readFile(path.join(dir, 'downloads', 'Shock.card'), 'utf8')).toBe(text);
+    expect(await readFile(file, 'utf8')).toBe(text);
   });
 
-  it('downloads ticked matches, by id where they have one and by name otherwise', async () => {
+  it('skips a card the workspace already has in another file, naming that file', async () => {
+    const report = await call<DownloadReport>('download', [
+      { query: { name: 'Shock' }, source: 'scryfall', folder: 'downloads', force: false },
+    ]);
+    expect(report.items).toMatchObject([
+      {
+        status: 'failed',
+        name: 'Shock',
+        error: { code: 'duplicate-name', message: 'A card named Shock already exists at red/shock.card.' },
+      },
+    ]);
+    expect(await readdir(path.join(dir, 'downloads')).catch(() => [])).toEqual([]);
+  });
+
+  it('downloads ticked matches, by id where they have one and by name otherwise, each on its own', async () => {
     const report = await call<DownloadReport>('download', [
       {
         query: {
           picks: [
             { name: 'Shock', multiverseId: 129732 },
-            { name: 'Lightning Bolt', multiverseId: null },
+            { name: 'Prodigal Pyromancer', multiverseId: null },
+            { name: 'Llanowar Elvez', multiverseId: null },
           ],
         },
         source: 'scryfall',
@@ -233,11 +250,13 @@ describe.skipIf(!hasSharedFixtures())('download (fixture server)', () => {
         force: false,
       },
     ]);
+    expect(report.error).toBeNull();
     expect(report.items.map((i) => [i.status, i.status === 'failed' ? i.error.code : i.path])).toEqual([
-      ['written', 'Shock.card'],
-      ['written', 'Lightning Bolt.card'],
+      ['failed', 'duplicate-name'],
+      ['written', 'prodigal-pyromancer.card'],
+      ['failed', 'unknown-name'],
     ]);
-    expect(progress.filter((p) => p.job === 'download').at(-1)).toMatchObject({ done: 2, total: 2 });
+    expect(progress.filter((p) => p.job === 'download').at(-1)).toMatchObject({ done: 3, total: 3 });
   });
 
   it('refuses folders outside the workspace', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,11 +50,11 @@ describe.skipIf(!hasSharedFixtures())('downloadCards', () => {
     expect(item).toMatchObject({
       status: 'written',
       name: 'Shock',
-      path: path.join(out, 'Shock.card'),
+      path: path.join(out, 'shock.card'),
       warnings: [],
       note: null,
     });
-    expect(readFileSync(path.join(out, 'Shock.card'), 'utf8')).toBe(
+    expect(readFileSync(path.join(out, 'shock.card'), 'utf8')).toBe(
       'name Shock\ncost {R}\ntype instant\ntext ~ deals 2 damage to any target.\n',
     );
     expect(server.requests.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toEqual([
@@ -67,13 +67,13 @@ describe.skipIf(!hasSharedFixtures())('downloadCards', () => {
     expect(written(scryfall.items).map((i) => i.name)).toEqual(['Shock']);
     const gatherer = await download({ query: { multiverseId: 262875 }, source: 'gatherer' });
     const [huntmaster] = written(gatherer.items);
-    expect(huntmaster?.path).toBe(path.join(out, 'Huntmaster of the Fells - Ravager of the Fells.card'));
+    expect(huntmaster?.path).toBe(path.join(out, 'huntmaster-of-the-fells-ravager-of-the-fells.card'));
     if (huntmaster?.status === 'written') expectRoundTrip(huntmaster.card);
   });
 
   it('joins a Gatherer split card shown on two pages', async () => {
     const report = await download({ query: { multiverseId: 27166 }, source: 'gatherer' });
-    expect(readFileSync(path.join(out, 'Fire - Ice.card'), 'utf8')).toBe(
+    expect(readFileSync(path.join(out, 'fire-ice.card'), 'utf8')).toBe(
       'layout split\n\nface Fire\ncost {1}{R}\ntype instant\n' +
         'text ~ deals 2 damage divided as you choose among one or two target creatures and/or players.\n' +
         '\nface Ice\ncost {1}{U}\ntype instant\ntext Tap target permanent.\ntext Draw a card.\n',
@@ -96,10 +96,10 @@ describe.skipIf(!hasSharedFixtures())('downloadCards', () => {
       onProgress: (p) => progress.push(`${p.done}/${p.total}`),
     });
     expect(report.error).toBeNull();
-    expect(files()).toEqual(['Cascade Bluffs.card', 'Mystic Gate.card', 'Rugged Prairie.card', 'Twilight Mire.card']);
+    expect(files()).toEqual(['cascade-bluffs.card', 'mystic-gate.card', 'rugged-prairie.card', 'twilight-mire.card']);
     expect(server.requests.filter((r) => r.url.includes('/cards/search'))).toHaveLength(2);
     expect(progress).toEqual(['0/4', '1/4', '2/4', '3/4', '4/4']);
-    expect(readFileSync(path.join(out, 'Mystic Gate.card'), 'utf8')).toBe(
+    expect(readFileSync(path.join(out, 'mystic-gate.card'), 'utf8')).toBe(
       'name Mystic Gate\ntype land\ntext {T}: Add {C}.\ntext {W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.\n',
     );
   });
@@ -119,6 +119,31 @@ describe.skipIf(!hasSharedFixtures())('downloadCards', () => {
     expect(forced.items[0]?.status).toBe('written');
     expect(readFileSync(path.join(out, 'Shock.card'), 'utf8')).toContain('text ~ deals 2 damage');
     expect(files()).toEqual(['Shock.card']);
+  });
+
+  it('names files as the folder does: kebab-case, or the card name when the cards there use theirs', async () => {
+    await download({ query: { name: 'Shock' } });
+    expect(files()).toEqual(['shock.card']);
+    const named = path.join(out, 'named');
+    mkdirSync(named);
+    writeFileSync(path.join(named, 'Lightning Bolt.card'), 'name Lightning Bolt\n');
+    await downloadCards({ query: { name: 'Shock' }, out: named, client });
+    expect(readdirSync(named).sort()).toEqual(['Lightning Bolt.card', 'Shock.card']);
+  });
+
+  it('skips a card another file already holds, naming that file, and still writes the rest', async () => {
+    const elsewhere = path.join(out, 'red', 'my-shock.card');
+    const report = await download({
+      query: { multiverseIds: [129732, 146746] },
+      existing: { cards: new Map([['shock', elsewhere]]), shownFrom: out },
+    });
+    expect(report.error).toBeNull();
+    expect(report.items.map((i) => i.status)).toEqual(['failed', 'written']);
+    expect(report.items[0]).toMatchObject({
+      name: 'Shock',
+      error: { code: 'duplicate-name', message: 'A card named Shock already exists at red/my-shock.card.' },
+    });
+    expect(files()).toEqual(['mystic-gate.card']);
   });
 
   it('says when it used a fuzzy match', async () => {
@@ -158,7 +183,7 @@ describe.skipIf(!hasSharedFixtures())('downloadCards', () => {
       code: 'malformed',
       url: `${server.url}Pages/Card/Details.aspx?multiverseid=999999`,
     });
-    expect(files()).toEqual(['Mystic Gate.card']);
+    expect(files()).toEqual(['mystic-gate.card']);
   });
 
   it('reports a malformed Scryfall answer', async () => {
@@ -178,7 +203,7 @@ describe.skipIf(!hasSharedFixtures())('downloadCards', () => {
     });
     expect(report.items.map((i) => i.status)).toEqual(['written', 'failed']);
     expect(report.items[1]).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
-    expect(files()).toEqual(['Shock.card']);
+    expect(files()).toEqual(['shock.card']);
   });
 
   it('reports a folder it cannot write to, without temp files', async () => {

@@ -1,8 +1,10 @@
-import { join, resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import type { CardWarning } from '../../engine/diagnostics.js';
 import { toCardFile } from '../../engine/download/card-file.js';
 import type { CardMatch, DownloadedCard, DownloadSource } from '../../engine/download/downloaded-card.js';
-import { safeFileName } from '../../engine/download/file-name.js';
+import { inferFileNameStyle, styledFileName, type FileNameStyle } from '../../engine/download/file-name-style.js';
+import { cardNameKey } from '../../engine/format/card-name-key.js';
 import { parseCardFile } from '../../engine/format/formats.js';
 import { createClients, type ClientOptions, type Clients } from './config.js';
 import type {
@@ -13,6 +15,7 @@ import type {
   DownloadReport,
 } from './download-contract.js';
 import { fail, ok, type Result } from './errors.js';
+import type { ExistingCards } from './existing-cards.js';
 
 export type { DownloadItem, DownloadProgress, DownloadQuery, DownloadReport };
 import { writeCardFile } from './write-card-file.js';
@@ -27,6 +30,11 @@ export interface DownloadRequest {
   readonly force?: boolean;
   readonly onProgress?: (progress: DownloadProgress) => void;
   readonly signal?: AbortSignal;
+  /**
+   * Cards already there (see existingCards): one whose name is taken by another file is skipped, not written
+   * beside it under another file name. `shownFrom` is the folder the skip message's path is relative to.
+   */
+  readonly existing?: { readonly cards: ExistingCards; readonly shownFrom: string };
   /** Base URLs, cache, timeouts; or ready clients (the app keeps one set so the rate limit is shared). */
   readonly client?: ClientOptions;
   readonly clients?: Clients;
@@ -75,13 +83,19 @@ export async function downloadCards(request: DownloadRequest): Promise<DownloadR
   const plan = await planDownloads(request.query, source, clients, request.signal);
   if (!plan.ok) return { source, items: [], error: plan.error };
   const out = resolve(request.out);
+  const target: Target = {
+    out,
+    style: await folderStyle(out),
+    force: request.force === true,
+    written: new Set<string>(),
+    existing: request.existing ?? null,
+  };
   const items: DownloadItem[] = [];
-  const written = new Set<string>();
   const total = plan.value.length;
   for (const [index, next] of plan.value.entries()) {
     request.onProgress?.({ done: index, total, name: next.label });
     const fetched = await next.fetch();
-    items.push(await writeOne(fetched, out, request.force === true, written));
+    items.push(await writeOne(fetched, target));
   }
   request.onProgress?.({ done: total, total, name: null });
   const onlyFailure = items.length === 1 && items[0]?.status === 'failed' ? items[0].error : null;
@@ -162,16 +176,49 @@ async function planDownloads(
   return ok(steps);
 }
 
-async function writeOne(fetched: Fetched, out: string, force: boolean, written: Set<string>): Promise<DownloadItem> {
+/** Where a batch writes, and what it must not write over. */
+interface Target {
+  readonly out: string;
+  readonly style: FileNameStyle;
+  readonly force: boolean;
+  /** Files this batch wrote. */
+  readonly written: Set<string>;
+  readonly existing: DownloadRequest['existing'] | null;
+}
+
+/** The file-name style of the card files already in the folder; kebab-case for a new or empty folder. */
+async function folderStyle(out: string): Promise<FileNameStyle> {
+  const names = await readdir(out).catch(() => [] as string[]);
+  return inferFileNameStyle(names);
+}
+
+/** The file that already holds a card of this name, when it is not the file this download would write. */
+function heldElsewhere(target: Target, name: string, path: string): string | null {
+  const other = target.existing?.cards.get(cardNameKey(name));
+  return other !== undefined && resolve(other) !== path ? other : null;
+}
+
+async function writeOne(fetched: Fetched, target: Target): Promise<DownloadItem> {
   const { card } = fetched;
   if (!card) {
     const error = fetched.error ?? { code: 'malformed' as const, message: 'No card.', url: null, suggestions: [] };
     return { status: 'failed', name: fetched.label, error };
   }
   const text = toCardFile(card);
-  const path = join(out, safeFileName(card.name));
+  const path = join(target.out, styledFileName(card.name, target.style));
+  const { written, force } = target;
   // Two printings of one card in a batch: the first file stands, the rest are duplicates, not conflicts.
   if (written.has(path)) return { status: 'exists', name: card.name, path, text, card };
+  const elsewhere = heldElsewhere(target, card.name, path);
+  if (elsewhere !== null && target.existing) {
+    const shown = relative(target.existing.shownFrom, elsewhere).split('\\').join('/');
+    const message = `A card named ${card.name} already exists at ${shown}.`;
+    return {
+      status: 'failed',
+      name: card.name,
+      error: { code: 'duplicate-name', message, url: null, suggestions: [] },
+    };
+  }
   const outcome = await writeCardFile(path, text, force);
   if (outcome.kind === 'exists') return { status: 'exists', name: card.name, path, text, card };
   if (outcome.kind === 'error') {

@@ -20,6 +20,8 @@ export type DownloadErrorCode =
   /** An answer larger than the per-request cap. */
   | 'too-large'
   | 'io'
+  /** Another file of the workspace already holds a card of that name: the download skips it. */
+  | 'duplicate-name'
   | 'invalid-argument';
 
 export interface DownloadError {

@@ -43,8 +43,8 @@ describe.skipIf(!hasSharedFixtures())('cardsmith download', () => {
 
   it('writes the card, prints the file and exits 0', async () => {
     const r = await run(['--name', 'Shock', '--scryfall-url', server.url, '--no-cache', '--out', 'cards']);
-    expect(r).toEqual({ code: 0, out: `wrote ${path.join('cards', 'Shock.card')}\n`, err: '' });
-    expect(readFileSync(path.join(cwd, 'cards', 'Shock.card'), 'utf8')).toBe(
+    expect(r).toEqual({ code: 0, out: `wrote ${path.join('cards', 'shock.card')}\n`, err: '' });
+    expect(readFileSync(path.join(cwd, 'cards', 'shock.card'), 'utf8')).toBe(
       'name Shock\ncost {R}\ntype instant\ntext ~ deals 2 damage to any target.\n',
     );
   });
@@ -53,9 +53,9 @@ describe.skipIf(!hasSharedFixtures())('cardsmith download', () => {
     const r = await run(['--multiverse', '260991', '--source', 'gatherer', '--gatherer-url', server.url, '--no-cache']);
     expect(r.code).toBe(0);
     const lines = r.out.trimEnd().split('\n');
-    expect(lines[0]).toBe('wrote Nicol Bolas, Planeswalker.card');
+    expect(lines[0]).toBe('wrote nicol-bolas-planeswalker.card');
     for (const line of lines.slice(1))
-      expect(line).toMatch(/^Nicol Bolas, Planeswalker\.card:\d+:\d+: warning [a-z-]+: .+/);
+      expect(line).toMatch(/^nicol-bolas-planeswalker\.card:\d+:\d+: warning [a-z-]+: .+/);
   });
 
   it('takes the base URL from the environment and caches in --cache-dir', async () => {

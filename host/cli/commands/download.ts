@@ -3,6 +3,7 @@ import type { DownloadSource } from '../../../engine/download/downloaded-card.js
 import { DownloadCacheFlags } from '../../download/cli-flags.js';
 import { downloadCards, type DownloadQuery } from '../../download/download-cards.js';
 import { describeError } from '../../download/errors.js';
+import { existingCards } from '../../download/existing-cards.js';
 import { EXIT_FINDINGS, EXIT_OK, UsageError, type Command } from '../command.js';
 
 const USAGE = `Usage: cardsmith download (--name NAME | --multiverse ID | --search QUERY) [options]
@@ -107,11 +108,14 @@ export const downloadCommand: Command = {
     const flags = parseFlags(args);
     if (flags.query === null) throw new UsageError('give --name, --multiverse or --search');
     const progress = io.errIsTTY === true;
+    const out = path.resolve(io.cwd, flags.out);
     const report = await downloadCards({
       query: flags.query,
       source: flags.source,
-      out: path.resolve(io.cwd, flags.out),
+      out,
       force: flags.force,
+      // As in the app: a card the folder already holds under another file name is skipped, not written twice.
+      existing: { cards: await existingCards(out), shownFrom: io.cwd },
       client: {
         gathererUrl: flags.gathererUrl,
         scryfallUrl: flags.scryfallUrl,

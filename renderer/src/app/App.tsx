@@ -18,7 +18,7 @@ import { ParserPanel } from '../panel/ParserPanel.js';
 import { activeDocument, documentsReducer, initialDocuments, isModified } from '../state/documents.js';
 import { StatusBar } from '../status/StatusBar.js';
 import { TesterDock } from '../tester/index.js';
-import { FileTree } from '../tree/FileTree.js';
+import { FileTree, type TreeSelection } from '../tree/FileTree.js';
 import { baseName, listFiles } from '../tree/tree-model.js';
 import { useDiskSync } from './use-disk-sync.js';
 import { useHotExit } from './use-hot-exit.js';
@@ -152,6 +152,15 @@ export function App({ host }: { readonly host: HostApi }) {
     [commands],
   );
   const openAt = useCallback((path: string, at: Position) => void commands.open(path, at), [commands]);
+  // A download opens its first new file only; the tree selects them all, so the rest are one look away.
+  const [treeSelection, setTreeSelection] = useState<TreeSelection | null>(null);
+  const downloaded = useCallback(
+    (paths: readonly string[]) => {
+      if (paths[0] !== undefined) void commands.open(paths[0]);
+      setTreeSelection((prev) => ({ paths, seq: (prev?.seq ?? 0) + 1 }));
+    },
+    [commands],
+  );
 
   return (
     <div className="cs-app">
@@ -168,13 +177,14 @@ export function App({ host }: { readonly host: HostApi }) {
         onRename={commands.rename}
         onDelete={commands.remove}
         onDropTab={commands.saveCopy}
+        selection={treeSelection}
         skippedNote={disk.cardFiles.length === 0 && info?.skipped ? skippedMessage(info.skipped) : null}
       />
       <main className="cs-main">
         <div className="cs-topbar">
           <div className="cs-actions" role="toolbar" aria-label="Workspace actions">
             <CompileButton host={host} onOpen={(path, at) => void commands.open(path, at)} />
-            <DownloadButton host={host} onOpen={(path) => void commands.open(path)} onNotify={setMessage} />
+            <DownloadButton host={host} onDownloaded={downloaded} onNotify={setMessage} />
           </div>
           <EditorTabs
             docs={state.docs}

@@ -1,10 +1,9 @@
+import { cardNameKey } from '../../../engine/format/card-name-key.js';
 import type { CardWarning } from '../../../engine/diagnostics.js';
 import type { ParseResult, ParseResults } from '../language/parse.js';
 
 /** Names are compared as the pack compile does (engine/packs/build-pack.ts): ignoring case and Unicode form. */
-export function nameKey(name: string): string {
-  return name.trim().normalize('NFC').toLowerCase();
-}
+export const nameKey = cardNameKey;
 
 /** The card files on disk grouped by card name, kept from one disk index to the live overlay of each parse. */
 export interface DiskNames {

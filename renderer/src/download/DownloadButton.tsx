@@ -4,12 +4,13 @@ import { DownloadDialog } from './DownloadDialog.js';
 
 interface Props {
   readonly host: HostApi;
-  readonly onOpen: (path: string) => void;
+  /** New files from a download, in the order asked (see DownloadDialog). */
+  readonly onDownloaded: (paths: readonly string[]) => void;
   readonly onNotify: (message: string) => void;
 }
 
 /** The toolbar's Download button and the dialog it opens. */
-export function DownloadButton({ host, onOpen, onNotify }: Props) {
+export function DownloadButton({ host, onDownloaded, onNotify }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,7 +23,9 @@ export function DownloadButton({ host, onOpen, onNotify }: Props) {
       >
         Download
       </button>
-      {open && <DownloadDialog host={host} onOpen={onOpen} onNotify={onNotify} onClose={() => setOpen(false)} />}
+      {open && (
+        <DownloadDialog host={host} onDownloaded={onDownloaded} onNotify={onNotify} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

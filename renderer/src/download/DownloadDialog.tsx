@@ -12,16 +12,20 @@ import {
   outcomeSummary,
   picksOf,
   queryOf,
+  skippedLines,
+  skippedText,
   type FindBy,
   type Outcome,
+  type SkippedLine,
 } from './download-form.js';
+import { rememberedSettings, rememberSettings } from './remembered-settings.js';
 import { useDownloadProgress } from './use-download-progress.js';
 import './download.css';
 
 interface Props {
   readonly host: HostApi;
-  /** Opens a workspace file in the editor. */
-  readonly onOpen: (path: string) => void;
+  /** New (or replaced) files, workspace-relative, in the order asked: the first opens, the tree selects them all. */
+  readonly onDownloaded: (paths: readonly string[]) => void;
   /** A one-line message for the status bar. */
   readonly onNotify: (message: string) => void;
   readonly onClose: () => void;
@@ -49,36 +53,28 @@ function messageOf(error: unknown): string {
 
 /**
  * Download cards from Scryfall or Gatherer into the workspace: by name, multiverse id or search; a search lists
- * the matches with checkboxes. New files open in the editor (their warnings show in the parser panel); an
- * existing file is only replaced after the user says so.
+ * the matches with checkboxes. Each card is written or skipped on its own; the first new file opens in the editor
+ * (its warnings show in the parser panel) and the tree selects the others; what was skipped is listed with why.
+ * An existing file is only replaced after the user says so. Source, find-by and folder are remembered.
  */
-/** What the dialog was last set to, for as long as the page lives: source, how to find, target folder. */
-let remembered: { readonly source: DownloadSource; readonly findBy: FindBy; readonly folder: string } = {
-  source: 'scryfall',
-  findBy: 'name',
-  folder: '',
-};
-
-function remember(settings: typeof remembered): void {
-  remembered = settings;
-}
-
-export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
-  const [source, setSource] = useState<DownloadSource>(remembered.source);
-  const [findBy, setFindBy] = useState<FindBy>(remembered.findBy);
+export function DownloadDialog({ host, onDownloaded, onNotify, onClose }: Props) {
+  const [initial] = useState(rememberedSettings);
+  const [source, setSource] = useState<DownloadSource>(initial.source);
+  const [findBy, setFindBy] = useState<FindBy>(initial.findBy);
   const [input, setInput] = useState('');
-  const [folder, setFolder] = useState(remembered.folder);
-  // The next time the dialog opens it starts where this one was left.
-  useEffect(() => remember({ source, findBy, folder }), [source, findBy, folder]);
+  const [folder, setFolder] = useState(initial.folder);
+  // The next time the dialog opens (in this page or after a restart) it starts where this one was left.
+  useEffect(() => rememberSettings({ source, findBy, folder }), [source, findBy, folder]);
   const [matches, setMatches] = useState<readonly CardMatch[] | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<readonly SkippedLine[]>([]);
   const [replace, setReplace] = useState<{ outcome: Outcome; open: readonly string[] } | null>(null);
   const { progress, restart: restartProgress } = useDownloadProgress(host);
   const field = useRef<HTMLInputElement>(null);
-  const ids = { field: useId(), findBy: useId(), source: useId(), folder: useId(), notice: useId() };
+  const ids = { field: useId(), findBy: useId(), source: useId(), folder: useId(), notice: useId(), skipped: useId() };
 
   /** The list belongs to the last search: any change to what is asked clears it. */
   const resetList = (): void => {
@@ -86,6 +82,7 @@ export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
     setTicked(new Set());
     setNotice(null);
     setStatus(null);
+    setSkipped([]);
   };
 
   const search = async (): Promise<void> => {
@@ -114,13 +111,15 @@ export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
   };
 
   /**
-   * Opens the first file that arrived (a batch of 100 would open 100 tabs; the rest are in the tree), says what
-   * happened, and closes unless something failed (the notice then stays readable).
+   * Hands the files that arrived to the app (it opens the first: a batch of 100 would open 100 tabs; the tree
+   * selects the rest), says what happened, and closes unless something was skipped: the list of what and why
+   * then stays readable.
    */
-  const finish = (outcome: Outcome, open: readonly string[], summary = outcomeSummary(outcome)): void => {
-    if (open[0] !== undefined) onOpen(open[0]);
+  const finish = (outcome: Outcome, paths: readonly string[], summary = outcomeSummary(outcome)): void => {
+    if (paths.length > 0) onDownloaded(paths);
     onNotify(summary);
     setStatus(summary);
+    setSkipped(skippedLines(outcome.failed));
     if (outcome.failed.length === 0) onClose();
   };
 
@@ -139,6 +138,7 @@ export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
     }
     setNotice(null);
     setStatus(null);
+    setSkipped([]);
     restartProgress();
     setBusy('downloading');
     try {
@@ -148,10 +148,6 @@ export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
         // The query itself failed (unknown name, network down): nothing was written; say why and stay.
         setNotice({ text: errorText(report.error), suggestions: report.error.suggestions });
         return;
-      }
-      if (outcome.failed.length > 0) {
-        const lines = outcome.failed.map((f) => `${f.name ?? 'A card'}: ${errorText(f.error)}`);
-        setNotice({ text: lines.join(' '), suggestions: outcome.failed.flatMap((f) => f.error.suggestions) });
       }
       const open = outcome.written.map((i) => i.path);
       if (outcome.existing.length > 0) setReplace({ outcome, open });
@@ -331,6 +327,16 @@ export function DownloadDialog({ host, onOpen, onNotify, onClose }: Props) {
           <p className="download-status cs-muted" role="status">
             {busy === 'searching' ? 'Searching…' : busy === 'downloading' ? 'Downloading…' : status}
           </p>
+          {skipped.length > 0 && (
+            <section className="download-skipped" aria-labelledby={ids.skipped}>
+              <h3 id={ids.skipped}>Skipped {skipped.reduce((sum, line) => sum + line.names.length, 0)}</h3>
+              <ul aria-labelledby={ids.skipped}>
+                {skipped.map((line) => (
+                  <li key={line.reason}>{skippedText(line)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="dialog-actions">
             <button type="button" className="cs-button secondary" disabled={busy !== null} onClick={onClose}>
               Close

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { CardMatch, DownloadReport } from '../../../host/contract.js';
-import { errorText, matchKey, matchLabel, outcomeOf, outcomeSummary, picksOf, queryOf } from './download-form.js';
+import type { CardMatch, DownloadError, DownloadReport } from '../../../host/contract.js';
+import {
+  errorText,
+  matchKey,
+  matchLabel,
+  outcomeOf,
+  outcomeSummary,
+  picksOf,
+  queryOf,
+  skippedLines,
+  skippedText,
+} from './download-form.js';
 
 const match = (name: string, multiverseId: number | null, extra: Partial<CardMatch> = {}): CardMatch => ({
   name,
@@ -73,9 +83,41 @@ describe('outcomeOf', () => {
     expect(outcome.written.map((i) => i.path)).toEqual(['Shock.card']);
     expect(outcome.existing.map((i) => i.path)).toEqual(['Bolt.card']);
     expect(outcome.failed.map((i) => i.name)).toEqual(['#9']);
-    expect(outcomeSummary(outcome)).toBe('Downloaded Shock.card.');
+    expect(outcomeSummary(outcome)).toBe('Downloaded Shock.card. Skipped 1.');
     expect(errorText(outcome.failed[0]!.error)).toBe('Cannot read the page. (http://x/9)');
     const unknown = { code: 'unknown-id', message: 'No card #9.', url: 'http://x/9', suggestions: [] } as const;
     expect(errorText(unknown)).toBe('No card #9.');
+  });
+
+  const written = (path: string) =>
+    ({ status: 'written', name: path, path, text: '', warnings: [], card, note: null }) as const;
+  const failed = (name: string, message: string, code: DownloadError['code'] = 'unknown-id') =>
+    ({ status: 'failed', name, error: { code, message, url: null, suggestions: [] } }) as const;
+
+  it('counts a large batch instead of naming every file, and says how many were skipped', () => {
+    const batch = outcomeOf({
+      source: 'scryfall',
+      error: null,
+      items: [
+        ...Array.from({ length: 125 }, (_, i) => written(`goblins/goblin-${i}.card`)),
+        failed('Goblin Piker', 'A card named Goblin Piker already exists at creatures-combat/goblin-piker.card.'),
+      ],
+    });
+    expect(outcomeSummary(batch)).toBe('Downloaded 125 cards into goblins/. Skipped 1.');
+    expect(outcomeSummary(outcomeOf({ source: 'scryfall', error: null, items: [failed('X', 'No.')] }))).toBe(
+      'No new files. Skipped 1.',
+    );
+  });
+
+  it('lists each skipped card with its reason, once per reason shared by several', () => {
+    const lines = skippedLines([
+      failed('Goblin Piker', 'A card named Goblin Piker already exists at creatures-combat/goblin-piker.card.'),
+      failed('Goblin A', 'Scryfall did not answer in time.', 'timeout'),
+      failed('Goblin B', 'Scryfall did not answer in time.', 'timeout'),
+    ]);
+    expect(lines.map(skippedText)).toEqual([
+      'A card named Goblin Piker already exists at creatures-combat/goblin-piker.card.',
+      'Goblin A, Goblin B: Scryfall did not answer in time.',
+    ]);
   });
 });

@@ -84,11 +84,50 @@ export function outcomeOf(report: DownloadReport): Outcome {
   return { written, existing, failed };
 }
 
-/** The status line after a download: how many files, and how many warnings are left to fix. */
+/** "Shock.card" for one to three files, else "125 cards into goblins/" (a status line is no list). */
+function writtenText(paths: readonly string[]): string {
+  if (paths.length <= 3) return paths.map((p) => p.split('/').pop()).join(', ');
+  const folders = new Set(paths.map((p) => p.slice(0, p.lastIndexOf('/') + 1)));
+  const [only] = folders;
+  return `${paths.length} cards${folders.size === 1 && only ? ` into ${only}` : ''}`;
+}
+
+/** The status line after a download: what was written, how many warnings are left to fix, how many skipped. */
 export function outcomeSummary(outcome: Outcome): string {
   const files = outcome.written.length;
   const warnings = outcome.written.reduce((sum, i) => sum + i.warnings.length, 0);
-  if (files === 0) return 'No new files.';
-  const names = outcome.written.map((i) => i.path.split('/').pop()).join(', ');
-  return `Downloaded ${names}${warnings > 0 ? ` (${warnings} ${warnings === 1 ? 'warning' : 'warnings'} to look at)` : ''}.`;
+  const skipped = outcome.failed.length > 0 ? ` Skipped ${outcome.failed.length}.` : '';
+  if (files === 0) return `No new files.${skipped}`;
+  const toLook = warnings > 0 ? ` (${warnings} ${warnings === 1 ? 'warning' : 'warnings'} to look at)` : '';
+  return `Downloaded ${writtenText(outcome.written.map((i) => i.path))}${toLook}.${skipped}`;
+}
+
+/** One line of the summary's "Skipped" list: why, and which cards (one reason can hold many). */
+export interface SkippedLine {
+  readonly names: readonly string[];
+  readonly reason: string;
+}
+
+/**
+ * The skipped cards, one line per reason: a reason that names its card stands alone ("A card named Goblin Piker
+ * already exists at …"); one shared by several ("Scryfall did not answer") is said once with their names.
+ */
+export function skippedLines(failed: Outcome['failed']): SkippedLine[] {
+  const byReason = new Map<string, string[]>();
+  for (const item of failed) {
+    const reason = errorText(item.error);
+    const names = byReason.get(reason);
+    const name = item.name ?? 'A card';
+    if (names) names.push(name);
+    else byReason.set(reason, [name]);
+  }
+  return [...byReason].map(([reason, names]) => ({ names, reason }));
+}
+
+/** A skipped line as the list says it: the reason alone when it names its card, else the names first. */
+export function skippedText(line: SkippedLine): string {
+  const [only] = line.names;
+  if (line.names.length === 1 && only !== undefined && line.reason.includes(only)) return line.reason;
+  const shown = line.names.length > 5 ? [...line.names.slice(0, 5), `${line.names.length - 5} more`] : line.names;
+  return `${shown.join(', ')}: ${line.reason}`;
 }

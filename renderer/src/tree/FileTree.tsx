@@ -26,8 +26,15 @@ export interface FileTreeProps {
   readonly onDelete: (path: string) => Promise<boolean>;
   /** A tab was dropped on a folder: save a copy of that document there. */
   readonly onDropTab: (tabPath: string, folder: string) => void;
+  /** Rows to select together (a download's new files); a new `seq` selects again. */
+  readonly selection?: TreeSelection | null;
   /** Set when the workspace has no card file but files the tree leaves out: what they are, how to fix them. */
   readonly skippedNote?: string | null;
+}
+
+export interface TreeSelection {
+  readonly paths: readonly string[];
+  readonly seq: number;
 }
 
 /** Letters typed within this long of each other search together (type-ahead). */
@@ -42,9 +49,9 @@ const acceptsTab = (event: DragEvent): boolean => event.dataTransfer.types.inclu
  * focused one) are in the DOM: a folder of 31,000 cards renders about forty rows.
  */
 export const FileTree = memo(function FileTree(props: FileTreeProps) {
-  const { tree, isCard, openPaths, modifiedPaths, activePath, warningCount, skippedNote } = props;
+  const { tree, isCard, openPaths, modifiedPaths, activePath, warningCount, skippedNote, selection } = props;
   const { onOpen, onRename, onDelete, onNewFile, onNewFolder, onDropTab } = props;
-  const { expanded, focused, setFocused, setOpen, reveal } = useTreeState();
+  const { expanded, focused, setFocused, setOpen, reveal, selected, select, clearSelection } = useTreeState();
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const rows = useMemo(() => (tree ? visibleRows(tree, expanded) : []), [tree, expanded]);
   const indexOf = useMemo(() => new Map(rows.map((row, i) => [row.node.path, i])), [rows]);
@@ -65,6 +72,10 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
     shownActive.current = activePath;
     show(index);
   }, [activePath, indexOf, show]);
+
+  useEffect(() => {
+    if (selection) select(selection.paths);
+  }, [selection, select]);
 
   const focusedIndex = focused === null ? -1 : (indexOf.get(focused) ?? -1);
   const focusedRow = rows[focusedIndex] ?? null;
@@ -94,6 +105,7 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
       },
       focus: setFocused,
       click: (path, folder, isOpen) => {
+        clearSelection();
         setFocused(path);
         if (folder) setOpen(path, !isOpen);
       },
@@ -114,11 +126,12 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
         if (tabPath) latest.current.onDropTab(tabPath, folder);
       },
     }),
-    [setFocused, setOpen],
+    [setFocused, setOpen, clearSelection],
   );
 
   /** Moves the roving focus to a row, scrolling it into view. */
   const focusRow = (path: string): void => {
+    clearSelection();
     const index = indexOf.get(path);
     if (index !== undefined) show(index);
     moveFocus.current = true;
@@ -219,6 +232,7 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
         <ul
           role="tree"
           aria-label="Cards"
+          aria-multiselectable={selected.size > 1 || undefined}
           className={`cs-tree${dropTarget === '' ? ' drop-target' : ''}`}
           style={{ height: rows.length * ROW_HEIGHT + BOTTOM_SPACE }}
           onKeyDown={onKeyDown}
@@ -239,6 +253,7 @@ export const FileTree = memo(function FileTree(props: FileTreeProps) {
                 expanded={isDir && expanded.has(path)}
                 active={path === activePath}
                 focused={path === focused}
+                selected={selected.size > 0 ? selected.has(path) : path === focused}
                 tabStop={path === tabStop}
                 dropTarget={path === dropTarget}
                 open={openPaths.has(path)}

@@ -22,6 +22,8 @@ interface Props {
   readonly expanded: boolean;
   readonly active: boolean;
   readonly focused: boolean;
+  /** Selected: the focused row, or one of several selected together. */
+  readonly selected: boolean;
   /** The roving tab stop: the one row Tab reaches. */
   readonly tabStop: boolean;
   readonly dropTarget: boolean;
@@ -35,7 +37,21 @@ interface Props {
 
 /** One row of the file tree: a treeitem at its place in the scrolled list. */
 export const TreeItem = memo(function TreeItem(props: Props) {
-  const { row, index, expanded, active, focused, tabStop, dropTarget, open, modified, warnings, card, actions } = props;
+  const {
+    row,
+    index,
+    expanded,
+    active,
+    focused,
+    selected,
+    tabStop,
+    dropTarget,
+    open,
+    modified,
+    warnings,
+    card,
+    actions,
+  } = props;
   const { node } = row;
   const path = node.path;
   const isDir = node.kind === 'directory';
@@ -51,6 +67,7 @@ export const TreeItem = memo(function TreeItem(props: Props) {
     'tree-row',
     active ? 'active' : '',
     focused ? 'focused' : '',
+    selected ? 'selected' : '',
     dropTarget ? 'drop-target' : '',
     modified ? 'modified' : '',
   ];
@@ -65,7 +82,7 @@ export const TreeItem = memo(function TreeItem(props: Props) {
       aria-setsize={row.setSize}
       aria-posinset={row.posInSet}
       aria-expanded={isDir ? expanded : undefined}
-      aria-selected={focused}
+      aria-selected={selected}
       tabIndex={tabStop ? 0 : -1}
       className={classes.filter(Boolean).join(' ')}
       style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT, paddingLeft: (row.level - 1) * 14 + 6 }}

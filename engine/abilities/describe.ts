@@ -463,7 +463,9 @@ function joinOptions(options: readonly string[]): string {
 }
 
 function describeWatched(w: Watched): string {
-  return w.kind === 'self' ? '~' : `a ${describeDescription(w.description)}`;
+  if (w.kind === 'self') return '~';
+  if (w.kind === 'attached') return `${w.how} ${w.noun}`;
+  return `a ${describeDescription(w.description)}`;
 }
 
 function describeWhose(whose: Whose, thing: string): string {
@@ -495,6 +497,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${describeWatched(event.what)} blocks${event.blocksSelf ? ' ~' : event.blocksACreature ? ' a creature' : ''}`;
     case 'becomesBlocked':
       return `${describeWatched(event.what)} becomes blocked`;
+    case 'attacksUnblocked':
+      return `${describeWatched(event.what)} attacks and isn't blocked`;
     case 'dealsDamage':
       return `${describeWatched(event.what)} deals ${event.combat ? 'combat ' : ''}damage${event.to ? ` to a ${describeDescription(event.to)}` : ''}`;
     case 'isDealtDamage':
@@ -510,7 +514,7 @@ export function describeTriggerEvent(event: TriggerEvent): string {
     case 'becomesTapped':
       return `${describeWatched(event.what)} becomes tapped`;
     case 'cycled':
-      return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'self' ? '~' : describeDescription(event.what.description)}`;
+      return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
     case 'anyOf':
       return event.events.map(describeTriggerEvent).join(' or ');
   }

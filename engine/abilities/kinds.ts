@@ -66,6 +66,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   attacks: true,
   blocks: true,
   becomesBlocked: true,
+  attacksUnblocked: true,
   dealsDamage: true,
   isDealtDamage: true,
   castSpell: true,

@@ -362,6 +362,7 @@ const staticEffect = tagged({
 const watched = tagged({
   self: object({ kind: literal('self') }),
   matching: object({ kind: literal('matching'), description }),
+  attached: object({ kind: literal('attached'), how: literal('enchanted', 'equipped'), noun }),
 });
 
 // TriggerEvent is recursive ("attacks or blocks" is anyOf two events).
@@ -380,6 +381,7 @@ const triggerEventVariants = tagged({
     blocksSelf: optional(boolean),
   }),
   becomesBlocked: object({ kind: literal('becomesBlocked'), what: watched }),
+  attacksUnblocked: object({ kind: literal('attacksUnblocked'), what: watched }),
   dealsDamage: object({ kind: literal('dealsDamage'), what: watched, combat: boolean, to: nullable(description) }),
   isDealtDamage: object({ kind: literal('isDealtDamage'), what: watched }),
   castSpell: object({ kind: literal('castSpell'), who: whose, spell: description }),

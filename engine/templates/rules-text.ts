@@ -689,8 +689,14 @@ export type StaticAffected =
 // ---------------------------------------------------------------------------------------------------------------
 // Trigger events (603.1): grammar/trigger.ts reads them, rules/triggers/match.ts matches them to game events.
 
-/** Which object a trigger watches: `~` itself, or any object matching a description ("a creature you control"). */
-export type Watched = { readonly kind: 'self' } | { readonly kind: 'matching'; readonly description: Description };
+/**
+ * Which object a trigger watches: `~` itself, any object matching a description ("a creature you control"), or the
+ * object `~` is attached to ("enchanted creature", "equipped creature": 303.4, 301.5), with the noun it must be.
+ */
+export type Watched =
+  | { readonly kind: 'self' }
+  | { readonly kind: 'matching'; readonly description: Description }
+  | { readonly kind: 'attached'; readonly how: AttachedHow; readonly noun: Noun };
 
 /** Whose step or turn: "your upkeep", "each upkeep", "each opponent's upkeep", "each player's upkeep". */
 export type Whose = 'you' | 'opponent' | 'each';
@@ -733,6 +739,8 @@ export type TriggerEvent =
     }
   /** 509.1h: "whenever ~ becomes blocked". */
   | { readonly kind: 'becomesBlocked'; readonly what: Watched }
+  /** 508.3f, 509.5g: "whenever ~ attacks and isn't blocked": no creature was declared as a blocker for it. */
+  | { readonly kind: 'attacksUnblocked'; readonly what: Watched }
   /** 120: "whenever ~ deals (combat) damage (to a player / an opponent / a creature)". */
   | {
       readonly kind: 'dealsDamage';

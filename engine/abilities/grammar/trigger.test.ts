@@ -19,6 +19,25 @@ describe('trigger events (603.1)', () => {
     ['~ blocks', { kind: 'blocks', what: self, blocksACreature: false }],
     ['~ blocks a creature', { kind: 'blocks', what: self, blocksACreature: true }],
     ['~ becomes blocked', { kind: 'becomesBlocked', what: self }],
+    ["~ attacks and isn't blocked", { kind: 'attacksUnblocked', what: self }],
+    [
+      'enchanted creature dies',
+      {
+        kind: 'zoneChange',
+        what: { kind: 'attached', how: 'enchanted', noun: 'creature' },
+        from: 'battlefield',
+        to: 'graveyard',
+      },
+    ],
+    [
+      'equipped creature deals combat damage to a player',
+      {
+        kind: 'dealsDamage',
+        what: { kind: 'attached', how: 'equipped', noun: 'creature' },
+        combat: true,
+        to: { nouns: ['player'], qualities: [] },
+      },
+    ],
     [
       '~ attacks or blocks',
       {

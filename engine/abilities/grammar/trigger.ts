@@ -1,6 +1,7 @@
 import type { Description, TriggerEvent, Watched, Whose } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { description } from './description.js';
+import { attachedPhrase } from './subject.js';
 
 /**
  * Trigger events (603.1), the words between "When"/"Whenever" and the comma: "~ enters the battlefield",
@@ -15,6 +16,8 @@ export function triggerEvent(s: Scanner): TriggerEvent | null {
 /** "~", "a creature", "another creature you control", "a nontoken creature", "an artifact". */
 function watched(s: Scanner): Watched | null {
   if (s.symbol('~')) return { kind: 'self' };
+  const attached = attachedPhrase(s);
+  if (attached) return { kind: 'attached', how: attached.how, noun: attached.noun };
   const save = s.mark();
   if (!(s.words('another') || s.words('an') || s.words('a'))) return null;
   const other = s.text.slice(save, s.pos).trim().toLowerCase() === 'another';
@@ -48,8 +51,8 @@ function underControl(s: Scanner, what: Watched): Watched | null {
   if (s.words('under your control')) who = 'you';
   else if (s.words("under an opponent's control")) who = 'opponent';
   if (who === null) return what;
-  const base: Description = what.kind === 'matching' ? what.description : { nouns: ['permanent'], qualities: [] };
-  if (what.kind === 'self') return what;
+  if (what.kind !== 'matching') return what;
+  const base: Description = what.description;
   return {
     kind: 'matching',
     description: { nouns: base.nouns, qualities: [...base.qualities, { kind: 'controller', who }] },
@@ -118,6 +121,7 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
     return { kind: 'zoneChange', what, from: null, to: 'graveyard' };
   }
   if (s.words('leaves the battlefield')) return { kind: 'zoneChange', what, from: 'battlefield', to: null };
+  if (s.words("attacks and isn't blocked")) return { kind: 'attacksUnblocked', what };
   // 506.5: "attacks alone": the only creature declared as an attacker (702.83a, exalted).
   if (s.words('attacks')) return s.words('alone') ? { kind: 'attacks', what, alone: true } : { kind: 'attacks', what };
   if (s.words('becomes blocked')) return { kind: 'becomesBlocked', what };
@@ -168,7 +172,9 @@ function playerEvent(s: Scanner): TriggerEvent | null {
   } else if (s.words('cycles') || s.words('cycle')) {
     // 702.29c, 702.29d: "you cycle ~", "you cycle another card", "a player cycles a card".
     const what = watched(s);
-    if (what && (what.kind === 'self' || what.description.nouns.includes('card'))) return { kind: 'cycled', who, what };
+    if (what && (what.kind === 'self' || (what.kind === 'matching' && what.description.nouns.includes('card')))) {
+      return { kind: 'cycled', who, what };
+    }
     s.expected("what is cycled, such as '~' or 'another card'");
   }
   s.reset(start);

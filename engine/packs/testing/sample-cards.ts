@@ -382,6 +382,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'attacks', what: { kind: 'matching', description: creatures } },
   { kind: 'blocks', what: { kind: 'self' }, blocksACreature: true },
   { kind: 'becomesBlocked', what: { kind: 'self' } },
+  { kind: 'attacksUnblocked', what: { kind: 'attached', how: 'enchanted', noun: 'creature' } },
   { kind: 'dealsDamage', what: { kind: 'self' }, combat: true, to: { nouns: ['player'], qualities: [] } },
   { kind: 'isDealtDamage', what: { kind: 'self' } },
   { kind: 'castSpell', who: 'you', spell: { nouns: ['spell'], qualities: [everyQuality[2] as Quality] } },

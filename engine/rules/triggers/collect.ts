@@ -3,7 +3,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { PendingTrigger } from '../state/types.js';
 import { checkCondition } from './conditions.js';
 import { triggerDelayed } from './delayed.js';
-import { findTriggers, triggerKindsIn } from './match.js';
+import { findTriggers, triggerKindsIn, type TriggerMatch } from './match.js';
 import { Timeline } from './timeline.js';
 
 /**
@@ -16,19 +16,8 @@ export function collectTriggers(tx: Transaction, from: number): number {
   const events = tx.events.slice(from);
   if (events.length === 0) return from;
   const delayed = triggerDelayed(tx, events);
-  // Every object the events can be about: there before, there now, or created (and maybe gone again) in between.
-  const created = tx.edits.flatMap((e) => (e.kind === 'create' ? [e.object] : []));
-  const kinds = triggerKindsIn([tx.initial, tx.state], created);
-  if (kinds.size === 0) {
-    addPending(tx, delayed);
-    return tx.events.length;
-  }
-  const timeline = new Timeline(tx.edits, tx.initial, 0);
-  const startEdit = from === 0 ? 0 : (tx.events[from - 1]?.afterEdit ?? 0);
-  const matches = findTriggers(events, timeline, startEdit, kinds);
   const added: PendingTrigger[] = [...delayed];
-  for (const m of matches) {
-    if (!checkCondition(m.after, m.condition, { controller: m.controller, source: m.source })) continue;
+  for (const m of triggered(tx, from)) {
     const trigger: PendingTrigger = {
       id: newId(tx, 't'),
       source: m.source,
@@ -43,6 +32,29 @@ export function collectTriggers(tx: Transaction, from: number): number {
   addPending(tx, added);
   // Our own `abilityTriggered` events trigger nothing; skip them next time.
   return tx.events.length;
+}
+
+/**
+ * Whether the game events of `tx` from index `from` on trigger any ability, without adding anything: a step that
+ * would end with no one acting asks this to know whether players must get priority in it first.
+ */
+export function eventsTriggerAnything(tx: Transaction, from: number): boolean {
+  return triggered(tx, from).length > 0;
+}
+
+/** The abilities the events from `from` on triggered, those whose intervening "if" is false left out (603.4). */
+function triggered(tx: Transaction, from: number): TriggerMatch[] {
+  const events = tx.events.slice(from);
+  if (events.length === 0) return [];
+  // Every object the events can be about: there before, there now, or created (and maybe gone again) in between.
+  const created = tx.edits.flatMap((e) => (e.kind === 'create' ? [e.object] : []));
+  const kinds = triggerKindsIn([tx.initial, tx.state], created);
+  if (kinds.size === 0) return [];
+  const timeline = new Timeline(tx.edits, tx.initial, 0);
+  const startEdit = from === 0 ? 0 : (tx.events[from - 1]?.afterEdit ?? 0);
+  return findTriggers(events, timeline, startEdit, kinds).filter((m) =>
+    checkCondition(m.after, m.condition, { controller: m.controller, source: m.source }),
+  );
 }
 
 /** Adds triggers to `state.pendingTriggers` in order, each announced by an `abilityTriggered` event. */

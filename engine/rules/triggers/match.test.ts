@@ -2,6 +2,7 @@ import { describe, expect, it as test } from 'vitest';
 import { setupGame } from '../game/setup.js';
 import { destroy as destroyPermanent } from '../replacement/execute.js';
 import { Transaction } from '../state/transaction.js';
+import type { GameObject } from '../state/types.js';
 import { card, creature, forest, grizzlyBears, spell } from '../test-support/templates.js';
 import { collectTriggers } from './collect.js';
 import {
@@ -271,6 +272,81 @@ describe('combat triggers', () => {
     expect(game.state.stack.map((i) => (i.kind === 'ability' ? [i.source, i.trigger?.object] : null))).toEqual([
       ['c1', 'c1'],
       ['c2', 'c1'],
+    ]);
+  });
+
+  test('"whenever ~ attacks and isn\'t blocked" triggers for each attacker with no blocker declared (509.5g)', () => {
+    const raider = (name: string) =>
+      creature(name, '{B}', '2/2', [
+        triggered(
+          { kind: 'attacksUnblocked', what: watchSelf },
+          [gain(1)],
+          "Whenever ~ attacks and isn't blocked, you gain 1 life.",
+        ),
+      ]);
+    const wall = creature('Wall', '{W}', '0/4', []);
+    const game = setupGame({
+      step: 'declareAttackers',
+      players: [{ battlefield: [raider('Blocked'), raider('Free')] }, { battlefield: [wall] }],
+    });
+    must(game, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1' }, { creature: 'c2' }] });
+    must(game, { type: 'nextStep' });
+    must(game, { type: 'declareBlockers', player: 'p2', blocks: [{ blocker: 'c3', attackers: ['c1'] }] });
+    expect(game.state.stack).toEqual([
+      expect.objectContaining({ source: 'c2', trigger: expect.objectContaining({ object: 'c2' }) }),
+    ]);
+  });
+
+  test('leaving the declare blockers step with none declared declares none; its triggers keep the step (509.1)', () => {
+    const raider = creature('Raider', '{B}', '2/2', [
+      triggered(
+        { kind: 'attacksUnblocked', what: watchSelf },
+        [gain(1)],
+        "Whenever ~ attacks and isn't blocked, you gain 1 life.",
+      ),
+    ]);
+    const game = setupGame({ step: 'declareAttackers', players: [{ battlefield: [raider] }, {}] });
+    must(game, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1' }] });
+    must(game, { type: 'nextStep' });
+    must(game, { type: 'nextStep' });
+    expect(game.state.turn.step).toBe('declareBlockers');
+    expect(game.state.combat?.blockersDeclared).toBe(true);
+    expect(game.state.stack).toHaveLength(1);
+    must(game, { type: 'resolve' });
+    must(game, { type: 'nextStep' });
+    expect(game.state.turn.step).toBe('combatDamage');
+    expect(lifeOf(game, 'p1')).toBe(21);
+    expect(lifeOf(game, 'p2')).toBe(18);
+  });
+
+  test('"whenever equipped creature dies" looks back to what the Equipment was attached to (603.10a)', () => {
+    const clamp = card('Clamp', {
+      cost: '{1}',
+      types: ['artifact'],
+      abilities: [
+        triggered(
+          {
+            kind: 'zoneChange',
+            what: { kind: 'attached', how: 'equipped', noun: 'creature' },
+            from: 'battlefield',
+            to: 'graveyard',
+          },
+          [gain(2)],
+          'Whenever equipped creature dies, you gain 2 life.',
+        ),
+      ],
+    });
+    const game = setupGame({ players: [{ battlefield: [clamp, grizzlyBears(), grizzlyBears()] }, {}] });
+    // The Clamp is attached before the batch: the look back sees it on the Bears (setup puts it on nothing, 301.5b).
+    const state = { ...game.state, objects: { ...game.state.objects } };
+    state.objects.c1 = { ...(game.state.objects.c1 as GameObject), attachedTo: 'c2' };
+    const tx = new Transaction(state);
+    destroyPermanent(tx, 'c3');
+    destroyPermanent(tx, 'c2');
+    collectTriggers(tx, 0);
+    // Only the equipped Bears: the other one dying is not watched.
+    expect(tx.state.pendingTriggers).toEqual([
+      expect.objectContaining({ source: 'c1', context: expect.objectContaining({ object: 'c2' }) }),
     ]);
   });
 

@@ -54,7 +54,7 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
     case 'attackersDeclared':
       return ['attacks'];
     case 'blockersDeclared':
-      return ['blocks', 'becomesBlocked'];
+      return ['blocks', 'becomesBlocked', 'attacksUnblocked'];
     case 'damageDealt':
       return ['dealsDamage', 'isDealtDamage'];
     case 'spellCast':
@@ -227,6 +227,16 @@ function emit(out: TriggerMatch[], source: Source, context: TriggerContext, afte
 /** Whether the object the event is about is the one the trigger watches, seen from the source (109.5, "another"). */
 function watches(state: GameState, watched: Watched, source: GameObject, id: string, zone?: DescribedZone): boolean {
   if (watched.kind === 'self') return id === source.id;
+  if (watched.kind === 'attached') {
+    // 303.4, 301.5: the object the source is attached to, seen in the same state (603.10a looks back for "dies").
+    if (source.attachedTo !== id) return false;
+    return matchesDescription(
+      state,
+      id,
+      { nouns: [watched.noun], qualities: [] },
+      { controller: source.controller, source: source.id },
+    );
+  }
   const description = zone ? inZone(watched.description, zone) : watched.description;
   return matchesDescription(state, id, description, { controller: source.controller, source: source.id });
 }
@@ -407,6 +417,14 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
           const blocked = attackers[0] ?? null;
           const object = t.blocksACreature ? (blocked ?? blocker) : blocker;
           emit(out, source, { object, player: event.player, amount: null }, after);
+        }
+      });
+      each('attacksUnblocked', (source, t) => {
+        // 509.5g: once blockers are declared, each attacker no creature was declared to block.
+        for (const attacker of after.combat?.attackers ?? []) {
+          if (attacker.blocked || attacker.blockers.length > 0) continue;
+          if (!watches(after, t.what, source.object, attacker.creature)) continue;
+          emit(out, source, { object: attacker.creature, player: event.player, amount: null }, after);
         }
       });
       each('becomesBlocked', (source, t) => {

@@ -1,4 +1,5 @@
 import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
+import { declareBlockers } from '../combat/declare-blockers.js';
 import { endUntilEndOfTurnEffects } from '../continuous/lifecycle.js';
 import { doesntUntap } from '../implementations/hooks.js';
 import { untap } from '../ops/permanents.js';
@@ -7,6 +8,7 @@ import { drawCard } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { opponentOf, zoneIds } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
+import { eventsTriggerAnything } from '../triggers/collect.js';
 import type { Step } from '../state/types.js';
 import { STEPS } from './steps.js';
 
@@ -107,7 +109,12 @@ export function nextStep(tx: Transaction): Result {
     tx.set(['combat'], combat, { ...combat, attackersDeclared: true });
   }
   if (tx.state.turn.step === 'declareBlockers' && combat && !combat.blockersDeclared) {
-    tx.set(['combat'], combat, { ...combat, blockersDeclared: true });
+    // Leaving without a declaration declares no blockers (509.1). If that triggers something ("attacks and isn't
+    // blocked", 509.5g), the step goes on: the triggers go on the stack and players get priority in it (509.4).
+    const from = tx.events.length;
+    const declared = declareBlockers(tx, { type: 'declareBlockers', player: combat.defendingPlayer, blocks: [] });
+    if (!declared.ok) return declared;
+    if (eventsTriggerAnything(tx, from)) return ok();
   }
   endStep(tx);
   const index = STEPS.indexOf(tx.state.turn.step);

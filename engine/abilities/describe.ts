@@ -150,7 +150,15 @@ export function describeCost(cost: Cost): string {
       return `exile ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
     case 'discardSelf':
       return 'discard this card';
+    case 'loyalty':
+      return `${loyaltySign(cost)}${describeAmount(cost.amount)} loyalty`;
   }
+}
+
+/** The loyalty symbol's sign as printed: "+1", "−2", and "0" without one (209.1). */
+function loyaltySign(cost: Extract<Cost, { kind: 'loyalty' }>): string {
+  if (cost.amount.kind === 'fixed' && cost.amount.value === 0) return '';
+  return cost.sign < 0 ? '−' : '+';
 }
 
 /** "only as a sorcery", "only once each turn" (602.5b). */

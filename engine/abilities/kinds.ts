@@ -141,6 +141,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   tapUntapped: true,
   exileFromGraveyard: true,
   discardSelf: true,
+  loyalty: true,
 };
 const RESTRICTION_KINDS: Record<ActivationRestriction['kind'], true> = {
   sorcerySpeed: true,

@@ -201,6 +201,7 @@ const cost = tagged({
   tapUntapped: object({ kind: literal('tapUntapped'), what: description, amount }),
   exileFromGraveyard: object({ kind: literal('exileFromGraveyard'), what: description, amount }),
   discardSelf: object({ kind: literal('discardSelf') }),
+  loyalty: object({ kind: literal('loyalty'), sign: literal(1, -1), amount }),
 });
 
 const restriction = tagged({

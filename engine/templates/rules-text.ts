@@ -288,7 +288,13 @@ export type Cost =
   /** 118.3: "Exile a card from your graveyard", "Exile two creature cards from your graveyard". */
   | { readonly kind: 'exileFromGraveyard'; readonly what: Description; readonly amount: Amount }
   /** 702.29a (cycling): "Discard this card": the ability's source, from its owner's hand (701.8). */
-  | { readonly kind: 'discardSelf' };
+  | { readonly kind: 'discardSelf' }
+  /**
+   * 606.4, 209.1: the loyalty symbol of a loyalty ability, "+1:", "−2:", "0:", "−X:": put (`sign` 1) or remove (-1)
+   * `amount` loyalty counters on or from the ability's source. An ability with this cost is a loyalty ability (606.2):
+   * activated only as a sorcery and once per turn for each permanent (606.3), never a mana ability (605.1a).
+   */
+  | { readonly kind: 'loyalty'; readonly sign: 1 | -1; readonly amount: Amount };
 
 /**
  * 602.5b: restrictions on when an activated ability may be activated, from the sentence after its effects ("Activate

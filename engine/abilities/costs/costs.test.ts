@@ -211,3 +211,37 @@ describe('activation restrictions (602.5b)', () => {
     expect(result.problem?.start).toBe(text.indexOf('Venture'));
   });
 });
+
+describe('loyalty abilities (606.2, 209.1)', () => {
+  it.each([
+    ['+1: Draw a card.', { kind: 'loyalty', sign: 1, amount: one }],
+    ['\u22122: Draw a card.', { kind: 'loyalty', sign: -1, amount: two }],
+    ['-2: Draw a card.', { kind: 'loyalty', sign: -1, amount: two }],
+    ['0: Draw a card.', { kind: 'loyalty', sign: 1, amount: { kind: 'fixed', value: 0 } }],
+    [
+      '\u2212X: ~ deals X damage to any target.',
+      { kind: 'loyalty', sign: -1, amount: { kind: 'variable', letter: 'X' } },
+    ],
+    ['-10: Draw a card.', { kind: 'loyalty', sign: -1, amount: { kind: 'fixed', value: 10 } }],
+  ])('%s', (text, expected) => {
+    expect(costs(text)).toEqual([expected]);
+    expect(activated(text).restrictions).toEqual([]);
+  });
+
+  it('is never a mana ability (605.1a): "\u22121: Add {R}{R}." uses the stack', () => {
+    expect(activated('-1: Add {R}{R}.').isManaAbility).toBe(false);
+  });
+
+  it('refuses a loyalty line whose effect is not understood, at the effect', () => {
+    const text = '+1: Venture into the dungeon.';
+    const result = parseAbilityText(text, 1, []);
+    expect(result.abilities[0]?.kind).toBe('unparsed');
+    expect(result.problem?.start).toBe(text.indexOf('Venture'));
+  });
+
+  it('reads an unsigned number only as "0:" and never inside a cost list', () => {
+    for (const text of ['2: Draw a card.', '{T}, +1: Draw a card.', '+1, {T}: Draw a card.']) {
+      expect(parseAbilityText(text, 1, []).abilities[0]?.kind).toBe('unparsed');
+    }
+  });
+});

@@ -1,7 +1,8 @@
-import type { ActivationRestriction, Effect } from '../../templates/card-template.js';
+import type { ActivationRestriction, Cost, Effect } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
 import { Scanner } from '../../text/scanner.js';
 import { costList } from '../costs/index.js';
+import { loyaltyCost } from '../costs/loyalty.js';
 import { effectSentences } from '../effects/index.js';
 import type { AbilityParser } from './ability-parser.js';
 import { modalHeader } from './modal.js';
@@ -19,9 +20,10 @@ export const activatedParser: AbilityParser = {
     '{B/R}, {T}: Add {B}{B}, {B}{R}, or {R}{R}.',
     '{X}: ~ deals X damage to target creature.',
     'Sacrifice a creature: Draw a card. Activate only once each turn.',
+    '−2: ~ deals 3 damage to any target.',
   ],
   parse(s, line) {
-    const costs = costList(s);
+    const costs = loyaltyCosts(s) ?? costList(s);
     if (!costs) return null;
     // 700.2: "{1}, Sacrifice ~: Choose one —" and its `•` modes (parsers/modal.ts).
     const modal = modalHeader(s, line);
@@ -35,7 +37,7 @@ export const activatedParser: AbilityParser = {
         costs,
         effects: effects.effects,
         restrictions: effects.restrictions,
-        isManaAbility: isManaAbility(effects.effects),
+        isManaAbility: isManaAbility(effects.effects, costs),
         implied: false,
       },
     ];
@@ -67,7 +69,25 @@ function effectsThenRestrictions(s: Scanner): { effects: Effect[]; restrictions:
   return { effects, restrictions };
 }
 
-/** Rule 605.1a: an activated ability is a mana ability if it could add mana and has no target. */
-export function isManaAbility(effects: readonly Effect[]): boolean {
-  return effects.some((e) => e.kind === 'addMana') && targetsOf(effects).length === 0;
+/** 606.2: a loyalty ability's cost is its loyalty symbol and the colon after it; null when the line has none. */
+function loyaltyCosts(s: Scanner): Cost[] | null {
+  const c = s.peek();
+  if (c !== '+' && c !== '\u2212' && c !== '-' && c !== 'X' && c !== '0' && !(c >= '1' && c <= '9')) return null;
+  const save = s.mark();
+  const cost = loyaltyCost(s);
+  if (cost && s.symbol(':')) return [cost];
+  s.reset(save);
+  return null;
+}
+
+/**
+ * Rule 605.1a: an activated ability is a mana ability if it could add mana, has no target and is not a loyalty
+ * ability.
+ */
+export function isManaAbility(effects: readonly Effect[], costs: readonly Cost[] = []): boolean {
+  return (
+    effects.some((e) => e.kind === 'addMana') &&
+    targetsOf(effects).length === 0 &&
+    !costs.some((c) => c.kind === 'loyalty')
+  );
 }

@@ -241,6 +241,7 @@ export const everyCost: readonly Cost[] = [
     amount: { kind: 'fixed', value: 1 },
   },
   { kind: 'discardSelf' },
+  { kind: 'loyalty', sign: -1, amount: { kind: 'variable', letter: 'X' } },
 ];
 
 export const everyRestriction: readonly ActivationRestriction[] = [

@@ -1,5 +1,6 @@
 import { payCosts } from '../costs/pay-costs.js';
 import { countActivation, restrictionProblem } from './restrictions.js';
+import { countLoyaltyActivation, isLoyaltyAbility, loyaltyProblem } from './loyalty.js';
 import { runEffects } from '../effects/run.js';
 import { newId } from '../ops/ids.js';
 import { fail, ok, type Result } from '../result.js';
@@ -56,6 +57,9 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   // 602.5b: restrictions on when it may be activated are checked as it is announced.
   const restricted = restrictionProblem(tx.state, ability.restrictions, action.player, source.id, action.ability);
   if (restricted !== null) return fail(`can't activate ${name}: ${restricted}`);
+  const loyalty = isLoyaltyAbility(ability);
+  const loyaltyRule = loyalty ? loyaltyProblem(tx.state, action.player, source.id) : null;
+  if (loyaltyRule !== null) return fail(`can't activate ${name}: ${loyaltyRule}`);
 
   // 601.2h / 602.2b: costs that choose take the chosen objects (or the defaults) as they are paid.
   const paid = payCosts(
@@ -72,6 +76,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   );
   if (!paid.ok) return fail(`can't activate ${name}: ${paid.reason}`);
   countActivation(tx, ability.restrictions, source.id, action.ability);
+  if (loyalty) countLoyaltyActivation(tx, source.id);
 
   if (ability.isManaAbility) {
     tx.emit({

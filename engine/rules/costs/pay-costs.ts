@@ -3,7 +3,7 @@ import { describeDescription } from '../../abilities/describe.js';
 import type { Amount, Cost } from '../../templates/card-template.js';
 import { matchesDescription } from '../describe/matches.js';
 import { findPayment, type PaymentOptions } from '../mana/payment.js';
-import { removeCounters, tap, untap } from '../ops/permanents.js';
+import { addCounters, removeCounters, tap, untap } from '../ops/permanents.js';
 import { payLife, spendMana } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
@@ -137,7 +137,30 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
       removeCounters(tx, source.id, cost.counter, n.value);
       return ok();
     }
+    case 'loyalty':
+      return payLoyalty(tx, ctx, cost);
   }
+}
+
+/**
+ * 606.4: a loyalty ability's cost puts loyalty counters on its source or removes them; 606.6: a negative cost can't be
+ * paid with fewer loyalty counters than it removes.
+ */
+function payLoyalty(tx: Transaction, ctx: CostContext, cost: Extract<Cost, { kind: 'loyalty' }>): Result {
+  const n = costAmount(ctx, cost.amount);
+  if (!n.ok) return n;
+  const source = tx.state.objects[ctx.source];
+  if (!source || source.zone.zone !== 'battlefield') return fail('loyalty: the source is not on the battlefield');
+  if (cost.sign > 0) {
+    addCounters(tx, source.id, 'loyalty', n.value);
+    return ok();
+  }
+  const has = source.counters['loyalty'] ?? 0;
+  if (has < n.value) {
+    return fail(`${describe(tx.state, source.id)} has ${has} loyalty, the ability removes ${n.value} (606.6)`);
+  }
+  removeCounters(tx, source.id, 'loyalty', n.value);
+  return ok();
 }
 
 /** The choices of payCosts not used yet. */

@@ -83,7 +83,12 @@ function effectsOf(
   }
   const ability = state.objects[intent.source]?.template.abilities[intent.ability];
   if (ability?.kind !== 'activated') return { effects: [], x: false, costs: [] };
-  const costX = ability.costs.some((c) => c.kind === 'mana' && hasVariable(c.mana));
+  // X in a mana cost, in "Remove X counters" or in a loyalty symbol ("−X:", 606.4) is announced as it is activated.
+  const costX = ability.costs.some(
+    (c) =>
+      (c.kind === 'mana' && hasVariable(c.mana)) ||
+      ((c.kind === 'loyalty' || c.kind === 'removeCounters') && c.amount.kind === 'variable'),
+  );
   return { effects: ability.effects, x: costX, costs: ability.costs };
 }
 

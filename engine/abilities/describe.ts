@@ -548,7 +548,7 @@ export function describeCondition(condition: Condition): string {
     case 'kicked':
       return 'it was kicked';
     case 'objectIs':
-      return `${condition.what === 'self' ? '~' : `${condition.what} permanent`} is ${describeDescription(condition.description) || 'so'}`;
+      return `${condition.what === 'self' ? '~' : condition.what === 'it' ? 'it' : `${condition.what} permanent`} is ${describeDescription(condition.description) || 'so'}`;
     case 'attachedTo':
       return `~ is ${condition.how}`;
     case 'counters': {

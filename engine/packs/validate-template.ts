@@ -184,7 +184,7 @@ const condition = tagged({
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
   kicked: object({ kind: literal('kicked') }),
-  objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped'), description }),
+  objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
   counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),
 });

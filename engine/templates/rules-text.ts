@@ -197,6 +197,13 @@ export type Subject =
    */
   | { readonly kind: 'attached'; readonly how: AttachedHow };
 
+/**
+ * What an `objectIs` condition asks about: the ability's source (`self`), what it is attached to, or (`it`, only in a
+ * resolving spell or ability, 608.2c) the object its text named last: "If it's a Cyclops, destroy it.", "If that
+ * creature is white or blue, …". For `it` the object may be in any zone; the description says what it must be.
+ */
+export type ConditionObject = 'self' | AttachedHow | 'it';
+
 /** How the source is attached: an Aura enchants (303.4), an Equipment equips (301.5). */
 export type AttachedHow = 'enchanted' | 'equipped';
 
@@ -244,7 +251,7 @@ export type Condition =
    * the ability's source (`self`) or the object it is attached to fits `description` (its nouns may be empty: then
    * only the qualities count). False when there is no such object on the battlefield.
    */
-  | { readonly kind: 'objectIs'; readonly what: 'self' | AttachedHow; readonly description: Description }
+  | { readonly kind: 'objectIs'; readonly what: ConditionObject; readonly description: Description }
   /** "~ is equipped" (301.5), "~ is enchanted" (303.4): an Equipment or Aura is attached to the source. */
   | { readonly kind: 'attachedTo'; readonly how: AttachedHow }
   /**

@@ -1,6 +1,6 @@
 import type { Amount, Condition, Effect, Subject } from '../../templates/card-template.js';
 import { defineX, targetsOf } from '../../templates/subjects.js';
-import { condition } from '../grammar/condition.js';
+import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amountExpression } from '../grammar/amount.js';
@@ -208,7 +208,7 @@ export function whereX(s: Scanner): Amount | null {
 function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Effect, { kind: 'conditional' }> | null {
   const save = s.mark();
   if (s.peekWord() !== 'if' || !s.words('if')) return null;
-  const found = condition(s);
+  const found = resolvingCondition(s);
   if (!found || !s.symbol(',')) {
     s.reset(save);
     return null;
@@ -224,6 +224,13 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
   const otherwise = instead ? null : otherwiseSentence(s);
   if (instead && (previous === null || previous.effects.length === 0)) {
     s.expected("a sentence before 'instead' for it to replace", save);
+    s.reset(save);
+    return null;
+  }
+  // "If that creature is red, you may put it on the bottom … instead.": declining would leave neither branch done;
+  // such a choice between two results is not read yet.
+  if (instead && then.effects.some((e) => e.kind === 'optional')) {
+    s.expected("an effect that is not 'you may' before 'instead'", save);
     s.reset(save);
     return null;
   }
@@ -248,8 +255,12 @@ function otherwiseSentence(s: Scanner): Effect[] | null {
     return null;
   }
   const found = sentence(s);
-  if (!found) s.reset(save);
-  return found?.effects ?? null;
+  // Its targets would be chosen as the spell is cast and named before the condition's "it" (engine's conditional).
+  if (!found || targetsOf(found.effects).length > 0) {
+    s.reset(save);
+    return null;
+  }
+  return found.effects;
 }
 
 /**
@@ -259,7 +270,7 @@ function otherwiseSentence(s: Scanner): Effect[] | null {
 function trailingCondition(s: Scanner): Condition | null {
   const save = s.mark();
   if (s.peekWord() !== 'if' || !s.words('if')) return null;
-  const found = condition(s);
+  const found = resolvingCondition(s);
   if (!found || found.kind === 'kicked') {
     s.reset(save);
     return null;

@@ -110,6 +110,14 @@ describe('triggered abilities (603)', () => {
       'Spell: if you control at least 1 Zombie permanent: draw 2 cards; otherwise draw a card',
     ],
     [
+      "Target creature gets -1/-1 until end of turn. If it's a Cyclops, destroy it.",
+      'Spell: Target creature gets -1/-1 until end of turn; if it is Cyclops permanent: destroy it',
+    ],
+    [
+      "Put target creature on top of its owner's library. If that creature is red, you may put it on the bottom of its owner's library instead.",
+      `refused at 51: expected an effect that is not 'you may' before 'instead' but found "If that creature is red, you m…"`,
+    ],
+    [
       'At the beginning of your upkeep, if Test Card is tapped, put a storage counter on it.',
       'Triggered ability: when the beginning of your upkeep, if ~ is tapped : put 1 storage counter(s) on it',
     ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../templates/card-template.js';
-import { condition } from './condition.js';
+import { condition, resolvingCondition } from './condition.js';
 import { scan } from './test-scan.js';
 
 describe('conditions (603.4)', () => {
@@ -114,5 +114,33 @@ describe('conditions (603.4)', () => {
 
   it('reads nothing it cannot check', () => {
     expect(scan(condition, 'the moon is full').value).toBeNull();
+  });
+
+  it('inside a resolving text, asks about the object named before: "it\'s a Cyclops", "that creature is white or blue"', () => {
+    expect(scan(resolvingCondition, "it's a Cyclops")).toEqual({
+      value: {
+        kind: 'objectIs',
+        what: 'it',
+        description: { nouns: ['permanent'], qualities: [{ kind: 'subtype', subtype: 'Cyclops', negated: false }] },
+      },
+      rest: '',
+    });
+    expect(scan(resolvingCondition, 'that creature is white or blue').value).toEqual({
+      kind: 'objectIs',
+      what: 'it',
+      description: {
+        nouns: [],
+        qualities: [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'color', color: 'W', negated: false },
+              { kind: 'color', color: 'U', negated: false },
+            ],
+          },
+        ],
+      },
+    });
+    expect(scan(condition, "it's a Cyclops").value).toBeNull();
   });
 });

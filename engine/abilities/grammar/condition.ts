@@ -1,7 +1,7 @@
-import type { Condition, Description } from '../../templates/card-template.js';
+import type { Condition, Description, Quality } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from './amount.js';
-import type { AttachedHow } from '../../templates/card-template.js';
+import type { AttachedHow, ConditionObject } from '../../templates/card-template.js';
 import { description, namesPermanents, simpleAdjective } from './description.js';
 import { attachedPhrase } from './subject.js';
 
@@ -222,6 +222,22 @@ function cardsIn(zone: 'hand' | 'graveyard'): Description {
 }
 
 /**
+ * 608.2c: conditions checked inside a resolving spell or ability, which may also ask about the object its text named
+ * last: "it's a Cyclops", "it's a land card", "that creature is an enchantment", "that card is red".
+ */
+export function resolvingCondition(s: Scanner): Condition | null {
+  const general = condition(s);
+  if (general) return general;
+  const word = s.peekWord();
+  if (word !== "it's" && word !== 'it' && word !== 'that') return null;
+  const save = s.mark();
+  if (s.words("it's") || s.words('it is') || s.oneOf(THAT_OBJECT_IS)) return objectPredicate(s, 'it', save, true);
+  return null;
+}
+
+const THAT_OBJECT_IS = ['that creature is', 'that permanent is', 'that card is'] as const;
+
+/**
  * Conditions of static abilities (611.3a, "as long as …"), which may be about an object: the conditions above, and
  * "~ is untapped", "~ is attacking", "~ is equipped", "~ is enchanted", "enchanted creature is red", "equipped
  * creature is a Human", "~ has a +1/+1 counter on it", "~ has five or more counters on it". `it` is what "it"/"it's"
@@ -245,11 +261,11 @@ export function objectCondition(s: Scanner, it: 'self' | AttachedHow | null): Co
   return objectPredicate(s, what, save, false);
 }
 
-function objectPredicate(s: Scanner, what: 'self' | AttachedHow, save: number, verbRead: boolean): Condition | null {
+function objectPredicate(s: Scanner, what: ConditionObject, save: number, verbRead: boolean): Condition | null {
   if (verbRead || s.words('is')) {
     if (what === 'self' && s.words('equipped')) return { kind: 'attachedTo', how: 'equipped' };
     if (what === 'self' && s.words('enchanted')) return { kind: 'attachedTo', how: 'enchanted' };
-    const adjective = simpleAdjective(s);
+    const adjective = adjectives(s);
     if (adjective) return { kind: 'objectIs', what, description: { nouns: [], qualities: [adjective] } };
     if (s.words('a') || s.words('an')) {
       const described = description(s);
@@ -262,6 +278,23 @@ function objectPredicate(s: Scanner, what: 'self' | AttachedHow, save: number, v
   }
   s.reset(save);
   return null;
+}
+
+/** "untapped", "red", "white or blue" (either will do). */
+function adjectives(s: Scanner): Quality | null {
+  const first = simpleAdjective(s);
+  if (!first) return null;
+  const options = [first];
+  for (;;) {
+    const save = s.mark();
+    const next = s.words('or') ? simpleAdjective(s) : null;
+    if (!next) {
+      s.reset(save);
+      break;
+    }
+    options.push(next);
+  }
+  return options.length === 1 ? first : { kind: 'anyOf', qualities: options };
 }
 
 /** "a +1/+1 counter on it", "three or more +1/+1 counters on it", "five or more counters on it" (122.1). */

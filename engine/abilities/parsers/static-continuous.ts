@@ -92,6 +92,7 @@ function controlStatic(s: Scanner, line: { line: number; text: string }): Abilit
 function conditionSubject(condition: Condition): StaticAffected | null {
   switch (condition.kind) {
     case 'objectIs':
+      if (condition.what === 'it') return null;
       return condition.what === 'self'
         ? { kind: 'self' }
         : { kind: 'attached', how: condition.what, description: ANY_PERMANENT };

@@ -7,13 +7,20 @@ import type { EffectModule } from './types.js';
  * (for `kicked`, on the spell or the permanent it became: 702.33d); `effects` run if it holds, else `otherwise` ("…
  * draw three cards instead": the sentence before). The targets of the branch that doesn't run were still chosen and
  * named by the text, so a later "that creature" means them (608.2c); they are resolved, without acting on them.
+ * "If it's a Cyclops" (`objectIs` `it`) asks about the object named last before the condition.
  */
 export const conditional: EffectModule<'conditional'> = {
   kind: 'conditional',
   execute(ctx, effect) {
-    const holds = checkCondition(ctx.tx.state, effect.condition, { controller: ctx.controller, source: ctx.source });
-    const [run, skipped] = holds ? [effect.effects, effect.otherwise] : [effect.otherwise, effect.effects];
-    for (const target of targetsOf(skipped)) ctx.resolve(target);
-    ctx.run(run);
+    // "~ deals 1 damage to target creature. If that creature is white …, … instead.": the replaced sentence's targets
+    // were named first, so "that creature" means them (an "Otherwise, …" sentence names no target: the grammar says so).
+    for (const target of targetsOf(effect.otherwise)) ctx.resolve(target);
+    // "If it's a Cyclops, …": the object the text named last (608.2c), or none.
+    const c = effect.condition;
+    const it = c.kind === 'objectIs' && c.what === 'it' ? (ctx.resolve({ kind: 'it' })[0] ?? null) : null;
+    const holds = checkCondition(ctx.tx.state, c, { controller: ctx.controller, source: ctx.source }, it);
+    // The skipped branch's targets were chosen and named by the text too: a later "that creature" means them.
+    if (!holds) for (const target of targetsOf(effect.effects)) ctx.resolve(target);
+    ctx.run(holds ? effect.effects : effect.otherwise);
   },
 };

@@ -7,9 +7,14 @@ import type { GameState, ObjectId } from '../state/types.js';
 /**
  * Whether an intervening "if" clause (603.4) holds now, seen from the ability's controller and source: checked when
  * the trigger event happens (false: it doesn't trigger) and again as the ability resolves (false: it does nothing).
- * A null condition always holds.
+ * A null condition always holds. `it` is the object a resolving text named last (608.2c), for `objectIs` `it`.
  */
-export function checkCondition(state: GameState, condition: Condition | null, viewpoint: Viewpoint): boolean {
+export function checkCondition(
+  state: GameState,
+  condition: Condition | null,
+  viewpoint: Viewpoint,
+  it: ObjectId | null = null,
+): boolean {
   if (condition === null) return true;
   switch (condition.kind) {
     case 'count':
@@ -30,7 +35,7 @@ export function checkCondition(state: GameState, condition: Condition | null, vi
       // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
       return wasKicked(state, viewpoint.source);
     case 'objectIs': {
-      const id = conditionObject(state, condition.what, viewpoint);
+      const id = condition.what === 'it' ? it : conditionObject(state, condition.what, viewpoint);
       if (id === null) return false;
       const d = condition.description;
       // No noun ("~ is untapped", "enchanted creature is red"): only the qualities are asked about.

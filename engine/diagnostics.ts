@@ -24,7 +24,9 @@ export type WarningCode =
   /** A `layout` value that is not a known layout. */
   | 'bad-layout'
   /** Another card file of the workspace has a card of the same name (the app's live check; compile lists them too). */
-  | 'duplicate-name';
+  | 'duplicate-name'
+  /** A file named like a card file whose bytes are no text (NUL bytes, mostly control characters): not parsed. */
+  | 'binary-file';
 
 export interface CardWarning {
   /** Path of the card file as the caller named it (workspace-relative in the app). */

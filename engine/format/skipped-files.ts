@@ -1,3 +1,4 @@
+import type { CardWarning } from '../diagnostics.js';
 import { cardFormats } from './formats.js';
 
 /**
@@ -45,4 +46,19 @@ export function skippedMessage(skipped: SkippedFiles): string | null {
   if (rest > 0) parts.push(files(rest, 'other '));
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
   return `${list} skipped: card files end in ${CARD_EXTENSIONS}`;
+}
+
+/**
+ * A file named like a card file that holds no text (an image renamed `x.card`, say): skipped, never parsed, so it
+ * is no card and adds no warnings but this one. The compile and the CLI say it in the same words.
+ */
+export function binaryFileWarning(file: string): CardWarning {
+  return {
+    file,
+    line: 1,
+    column: 1,
+    endColumn: 1,
+    code: 'binary-file',
+    message: 'Not a card: this is a binary file (not text), so it was skipped.',
+  };
 }

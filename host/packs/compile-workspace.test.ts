@@ -188,6 +188,28 @@ describe('compileWorkspace', () => {
     );
   });
 
+  it('skips a binary file named like a card with one warning: no card, nothing parsed', async () => {
+    const root = await workspace();
+    // A PNG's header: NUL bytes, as in any image renamed x.card.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    await writeFile(path.join(root, 'red', 'x.card'), Buffer.concat([png, Buffer.from('name Not a card\n')]));
+    const result = await compileWorkspace({ root, out: path.join(root, 'p.zip') });
+    expect(result.status).toBe('written');
+    expect(result.cardCount).toBe(4);
+    expect(result.warnings.filter((w) => w.file === 'red/x.card')).toEqual([
+      {
+        file: 'red/x.card',
+        line: 1,
+        column: 1,
+        endColumn: 1,
+        code: 'binary-file',
+        message: 'Not a card: this is a binary file (not text), so it was skipped.',
+      },
+    ]);
+    const pack = await loadPack(path.join(root, 'p.zip'));
+    expect(pack.ok && pack.templates.map((t) => t.name)).not.toContain('Not a card');
+  });
+
   it('reports duplicate names with both paths, and --strict refuses to write, naming the files', async () => {
     const root = await workspace({
       ...SAMPLE_CARDS,

@@ -262,6 +262,8 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   };
   const packed: PackedCard[] = [];
   const failures: CompileFailure[] = [];
+  /** Binary files named like cards: no card, one warning each. */
+  const skipped: CardWarning[] = [];
   // The manifest heads the pack but is known only at the end: the (first) helper keeps its place until then.
   const helper = wantsZipHelper(options, total) ? deps.zipOffThread([MANIFEST_ENTRY], total) : null;
   if (helper) {
@@ -280,11 +282,12 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   const slice = timeSlices(SLICE_MS, deps.now);
   for (let at = 0; at < files.length && !options.signal?.aborted; at += BATCH_FILES) {
     const before = packed.length;
-    for (const { source, card, failure } of packFiles(root, files.slice(at, at + BATCH_FILES), deps)) {
-      if (failure) failures.push(failure);
+    for (const outcome of packFiles(root, files.slice(at, at + BATCH_FILES), deps)) {
+      if (outcome.failure) failures.push(outcome.failure);
       else {
-        if (card) packed.push(card);
-        onCard(source);
+        if (outcome.card) packed.push(outcome.card);
+        if (outcome.skipped) skipped.push(outcome.skipped);
+        onCard(outcome.source);
       }
     }
     if (helper && packed.length > before) {
@@ -303,7 +306,8 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   }
 
   const pack = assemblePack(packed, deps.toolVersion);
-  const summary = { cardCount: pack.manifest.cardCount, warnings: pack.warnings, duplicates: pack.duplicates };
+  const warnings = skipped.length > 0 ? [...skipped, ...pack.warnings] : pack.warnings;
+  const summary = { cardCount: pack.manifest.cardCount, warnings, duplicates: pack.duplicates };
   timed('assemble');
 
   if (pack.problems.length > 0) {
@@ -316,7 +320,7 @@ async function compile(options: CompileOptions, cleanups: (() => void)[]): Promi
   }
 
   if (options.strict) {
-    const strict = strictFailures(pack.warnings, pack.duplicates);
+    const strict = strictFailures(warnings, pack.duplicates);
     if (strict.length > 0) return result({ status: 'refused', failures: strict, ...summary });
   }
 

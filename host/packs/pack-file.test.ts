@@ -72,6 +72,7 @@ describe('packFiles', () => {
           code: 'read-failed',
           message: 'could not be read: it was deleted or moved while compiling',
         },
+        skipped: null,
       },
     ]);
   });
@@ -87,6 +88,7 @@ describe('packFiles', () => {
       source: 'a.card',
       card: null,
       failure: { file: 'a.card', code: 'internal-error', message: 'the parser crashed: boom' },
+      skipped: null,
     });
     expect(b?.card?.name).toBe('Beta');
   });
@@ -94,7 +96,16 @@ describe('packFiles', () => {
   it('gives no card and no failure for a file no format reads', () => {
     const fs = memoryFs({ 'notes.txt': 'hello' });
     expect(packFiles(root, [at('notes.txt')], { fs, parseCardFile: () => null })).toEqual([
-      { source: 'notes.txt', card: null, failure: null },
+      { source: 'notes.txt', card: null, failure: null, skipped: null },
     ]);
+  });
+
+  it('skips a binary file with a warning instead of parsing it', () => {
+    const fs = memoryFs({ 'x.card': 'name X\u0000\u0000\n' });
+    const parse = (): never => {
+      throw new Error('a binary file must not be parsed');
+    };
+    const [x] = packFiles(root, [at('x.card')], { fs, parseCardFile: parse });
+    expect(x).toMatchObject({ source: 'x.card', card: null, failure: null, skipped: { code: 'binary-file' } });
   });
 });

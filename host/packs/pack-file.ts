@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { CompileFailure } from '../contract.js';
+import type { CardWarning } from '../../engine/diagnostics.js';
 import type { ParseResult } from '../../engine/format/card-format.js';
+import { binaryFileWarning } from '../../engine/format/skipped-files.js';
 import { packCard, type PackedCard } from '../../engine/packs/build-pack.js';
 import type { PackFs } from './pack-fs.js';
 import { sha256 } from './sha256.js';
 import { errnoCode, errorMessage } from '../error-message.js';
+import { looksBinary } from '../workspace/text-encoding.js';
 
 /** What reading and parsing a card file needs; compile's tests replace the file system or the parser. */
 export interface PackFileDeps {
@@ -13,14 +16,15 @@ export interface PackFileDeps {
 }
 
 /**
- * One card file read, parsed and laid out for the pack. `card` is null when no format reads the file;
- * `failure` says why it could not be read or parsed.
+ * One card file read, parsed and laid out for the pack. `card` is null when no format reads the file or it is
+ * binary (then `skipped` says so, as a warning); `failure` says why it could not be read or parsed.
  */
 export interface FileOutcome {
   /** Workspace-relative and `/`-separated. */
   readonly source: string;
   readonly card: PackedCard | null;
   readonly failure: CompileFailure | null;
+  readonly skipped: CardWarning | null;
 }
 
 /** A file listed a moment ago and now gone was deleted or moved mid-compile; say so in words. */
@@ -38,15 +42,20 @@ export function relativeSource(root: string, file: string): string {
   return path.sep === '/' ? relative : relative.split(path.sep).join('/');
 }
 
-/** A card file read (or not): its workspace-relative name, and its text or why it could not be read. */
+/**
+ * A card file read (or not): its workspace-relative name, and its text, or why it could not be read, or that it is
+ * binary (no text: skipped with a warning, never parsed).
+ */
 type ReadOutcome =
   | { readonly source: string; readonly text: string; readonly failure: null }
-  | { readonly source: string; readonly text: null; readonly failure: CompileFailure };
+  | { readonly source: string; readonly text: null; readonly failure: CompileFailure }
+  | { readonly source: string; readonly text: null; readonly failure: null };
 
 function readCardFile(root: string, file: string, fs: PackFs): ReadOutcome {
   const source = relativeSource(root, file);
   try {
     const bytes = fs.readFileSync(path.isAbsolute(file) ? file : path.resolve(root, file));
+    if (looksBinary(bytes)) return { source, text: null, failure: null };
     return {
       source,
       text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'),
@@ -81,10 +90,11 @@ function isFailure(value: ParseResult | CompileFailure | null): value is Compile
 export function packFiles(root: string, files: readonly string[], deps: PackFileDeps): FileOutcome[] {
   const read = files.map((file) => readCardFile(root, file, deps.fs));
   const parsed = read.map((r) => (r.text === null ? r.failure : parseCard(r.source, r.text, deps)));
-  return read.map(({ source }, i): FileOutcome => {
+  return read.map(({ source, text }, i): FileOutcome => {
     const result = parsed[i] ?? null;
-    if (isFailure(result)) return { source, card: null, failure: result };
+    if (isFailure(result)) return { source, card: null, failure: result, skipped: null };
+    if (text === null) return { source, card: null, failure: null, skipped: binaryFileWarning(source) };
     // Lay the card out now, so the whole-pack step at the end only orders and assembles.
-    return { source, card: result ? packCard({ source, result }, sha256) : null, failure: null };
+    return { source, card: result ? packCard({ source, result }, sha256) : null, failure: null, skipped: null };
   });
 }

@@ -45,12 +45,14 @@ describe('encodings and binary files', () => {
     await bar.waitFor({ state: 'detached' });
   });
 
-  it('lists a binary .card file without parsing it', async () => {
+  it('lists a binary .card file without parsing it or counting it as a card; compile skips it with a warning', async () => {
     const session = await sessions.open();
     const { page, workspace } = session;
     const warnings = page.getByTestId('warning-count');
+    const cards = page.getByTestId('card-count');
     await expect.poll(() => page.getByTestId('read-progress').count(), POLL).toBe(0);
     const before = Number.parseInt(await warnings.innerText(), 10);
+    const cardsBefore = Number.parseInt(await cards.innerText(), 10);
 
     // Bytes of a small image, NULs and all, then a card with one warning: once that warning counts, the binary
     // file (written first) has been read too.
@@ -63,10 +65,20 @@ describe('encodings and binary files', () => {
     await expect.poll(async () => Number.parseInt(await warnings.innerText(), 10), POLL).toBeGreaterThan(before);
     const after = Number.parseInt(await warnings.innerText(), 10);
     expect(after - before).toBeLessThanOrEqual(2);
+    // y.card is a card; x.card is not.
+    await expect.poll(async () => Number.parseInt(await cards.innerText(), 10), POLL).toBe(cardsBefore + 1);
 
     await openFromTree(page, 'x.card');
     const bar = page.getByRole('region', { name: 'File encoding' });
     await expect.poll(() => bar.innerText(), POLL).toMatch(/binary file/);
     expect(await editorText(page)).toBe('');
+
+    // The compile counts the same cards, and says why x.card is not among them.
+    await page.getByRole('toolbar', { name: 'Workspace actions' }).getByRole('button', { name: 'Compile' }).click();
+    const result = page.getByRole('region', { name: 'Compile result' });
+    await result.getByRole('heading', { name: 'Pack compiled' }).waitFor({ timeout: 20_000 });
+    expect(Number(await result.getByTestId('compile-card-count').innerText())).toBe(cardsBefore + 1);
+    const skipped = result.getByRole('list', { name: 'Compile warnings' }).getByRole('button', { name: /^x\.card/ });
+    expect(await skipped.innerText()).toMatch(/binary-file/);
   });
 });

@@ -11,8 +11,13 @@ import type { WorkspaceFiles } from './workspace-files.js';
  * file once per consumer kept the page reading twice as long.
  */
 export function useWorkspaceFiles(host: HostApi, tree: TreeNode | null): WorkspaceFiles {
-  const cardFiles = useMemo(() => (tree ? listFiles(tree).filter(isCardFile) : []), [tree]);
-  const { index, unread } = useParsedCardFiles(host, cardFiles);
+  const listed = useMemo(() => (tree ? listFiles(tree).filter(isCardFile) : []), [tree]);
+  const { index, unread, binary } = useParsedCardFiles(host, listed);
+  // A binary file named x.card stays in the tree (and is read again when it changes) but is no card.
+  const cardFiles = useMemo(
+    () => (binary.size === 0 ? listed : listed.filter((path) => !binary.has(path))),
+    [listed, binary],
+  );
   const cards = useMemo(() => index.cards(), [index]);
   return { cardFiles, index, cards, unread };
 }

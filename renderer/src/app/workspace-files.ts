@@ -7,7 +7,7 @@ import type { CardFileIndex } from './card-file-index.js';
  * rules tester.
  */
 export interface WorkspaceFiles {
-  /** Every card file in the tree, workspace-relative, in tree order. */
+  /** Every card file in the tree, workspace-relative, in tree order; not those found to be binary. */
   readonly cardFiles: readonly string[];
   /** Each card file read so far: its parse as on disk, its warnings; a new index after each change. */
   readonly index: CardFileIndex;

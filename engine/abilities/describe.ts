@@ -257,10 +257,15 @@ export function describeEffect(effect: Effect): string {
     case 'untap':
       return `untap ${describeSubject(effect.what)}`;
     case 'discard':
+      if (effect.what) return byPlayer(effect.who, `discard ${describeSubject(effect.what)}`);
       return byPlayer(
         effect.who,
         `discard ${describeAmount(effect.amount)} card(s)${effect.random ? ' at random' : ''}`,
       );
+    case 'revealHand':
+      return byPlayer(effect.who, 'reveal their hand');
+    case 'chooseCard':
+      return `choose ${describeDescription(effect.what)} from ${describeSubject(effect.from)}'s hand`;
     case 'putCounters':
       return `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
     case 'createTokens':

@@ -43,6 +43,8 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   tap: true,
   untap: true,
   discard: true,
+  revealHand: true,
+  chooseCard: true,
   putCounters: true,
   createTokens: true,
   optional: true,

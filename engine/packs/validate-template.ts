@@ -242,7 +242,9 @@ const effectVariants = tagged({
   loseLife: object({ kind: literal('loseLife'), who: subject, amount }),
   tap: object({ kind: literal('tap'), what: subject }),
   untap: object({ kind: literal('untap'), what: subject }),
-  discard: object({ kind: literal('discard'), who: subject, amount, random: boolean }),
+  discard: object({ kind: literal('discard'), who: subject, amount, random: boolean, what: optional(subject) }),
+  revealHand: object({ kind: literal('revealHand'), who: subject }),
+  chooseCard: object({ kind: literal('chooseCard'), what: description, from: subject }),
   putCounters: object({ kind: literal('putCounters'), what: subject, counter: string, amount }),
   createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
   optional: object({

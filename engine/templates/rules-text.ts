@@ -352,8 +352,25 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly who: Subject; readonly amount: Amount }
   | { readonly kind: 'tap'; readonly what: Subject }
   | { readonly kind: 'untap'; readonly what: Subject }
-  /** 701.8: "target player discards two cards", "… a card at random"; the player chooses unless random. */
-  | { readonly kind: 'discard'; readonly who: Subject; readonly amount: Amount; readonly random: boolean }
+  /**
+   * 701.8: "target player discards two cards", "… a card at random"; the player chooses unless random. With `what`
+   * ("That player discards that card."), the card named before is discarded if it is in that player's hand.
+   */
+  | {
+      readonly kind: 'discard';
+      readonly who: Subject;
+      readonly amount: Amount;
+      readonly random: boolean;
+      readonly what?: Subject;
+    }
+  /** 701.16a: "Target opponent reveals their hand." — every card of it is shown to all players. */
+  | { readonly kind: 'revealHand'; readonly who: Subject }
+  /**
+   * "You choose a nonland card from it." (after a hand is revealed): the controller chooses one card matching `what`
+   * (nouns ['card']) from the hand of `from` (the player named before, 608.2c), if there is one; "that card" then
+   * names it (608.2c). Nothing chosen, "that card" names nothing.
+   */
+  | { readonly kind: 'chooseCard'; readonly what: Description; readonly from: Subject }
   /** 122.1: "put a +1/+1 counter on target creature". */
   | { readonly kind: 'putCounters'; readonly what: Subject; readonly counter: string; readonly amount: Amount }
   /** 111.1, 701.7: "create two 1/1 white Soldier creature tokens", old "put … onto the battlefield". */

@@ -22,9 +22,18 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'drawCards':
     case 'gainLife':
     case 'loseLife':
-    case 'discard':
     case 'createTokens':
       return [...subjectTree(effect.who), ...amountSubjects(effect.amount)];
+    case 'discard':
+      return [
+        ...subjectTree(effect.who),
+        ...amountSubjects(effect.amount),
+        ...(effect.what ? subjectTree(effect.what) : []),
+      ];
+    case 'revealHand':
+      return subjectTree(effect.who);
+    case 'chooseCard':
+      return subjectTree(effect.from);
     case 'changeZone':
     case 'counter':
       return subjectTree(effect.what);
@@ -129,6 +138,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'changeZone':
     case 'counter':
     case 'attach':
+    case 'revealHand':
+    case 'chooseCard':
       return effect;
     case 'dealDamage':
     case 'putCounters':

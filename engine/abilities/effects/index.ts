@@ -15,6 +15,7 @@ import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { preventDamage } from './prevent-damage.js';
 import { putCounters } from './put-counters.js';
+import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
 import { counterSpell } from './counter-spell.js';
@@ -44,6 +45,8 @@ export const effectParsers: readonly EffectParser[] = [
   search,
   topCards,
   preventDamage,
+  revealHand,
+  chooseCard,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */

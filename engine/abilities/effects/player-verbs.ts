@@ -82,7 +82,10 @@ export const loseLife: EffectParser = {
   },
 };
 
-/** "Target player discards two cards.", "Discard a card.", "Each opponent discards a card at random." (701.8). */
+/**
+ * "Target player discards two cards.", "Discard a card.", "Each opponent discards a card at random.", "That player
+ * discards that card." (701.8).
+ */
 export const discard: EffectParser = {
   id: 'discard',
   verbs: ['discard', 'discards'],
@@ -92,6 +95,9 @@ export const discard: EffectParser = {
     if (!who) return null;
     const save = s.mark();
     if (!verb(s, 'discard')) return null;
+    // "That player discards that card.": the card named before (chosen from their revealed hand, 608.2c).
+    if (s.words('that card'))
+      return [{ kind: 'discard', who, amount: { kind: 'fixed', value: 1 }, random: false, what: { kind: 'it' } }];
     const n = quantity(s, ['cards', 'card'], true);
     if (!n) return reset(s, save);
     const random = s.words('at random');

@@ -288,6 +288,19 @@ export const everyEffect: readonly Effect[] = [
     effects: [{ kind: 'changeZone', what: { kind: 'it' }, to: 'exile', position: null, underYourControl: false }],
   },
   { kind: 'discard', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 }, random: true },
+  { kind: 'revealHand', who: { kind: 'thatPlayer' } },
+  {
+    kind: 'chooseCard',
+    what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'land', negated: true }] },
+    from: { kind: 'thatPlayer' },
+  },
+  {
+    kind: 'discard',
+    who: { kind: 'thatPlayer' },
+    amount: { kind: 'fixed', value: 1 },
+    random: false,
+    what: { kind: 'it' },
+  },
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
   { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },
   {

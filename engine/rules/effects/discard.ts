@@ -1,6 +1,7 @@
 import { moveTo, ownerZone } from '../ops/zones.js';
 import { pickAtRandom } from '../ops/random-choice.js';
-import type { EffectModule } from './types.js';
+import type { PlayerId } from '../state/types.js';
+import type { EffectContext, EffectModule } from './types.js';
 
 /**
  * 701.8: each player named discards N cards from their hand to their owner's graveyard; the player chooses
@@ -11,6 +12,10 @@ export const discard: EffectModule<'discard'> = {
   execute(ctx, effect) {
     // Text order (subjectsOf): the player first, so "its controller … equal to its power" sees "it".
     const players = ctx.resolve(effect.who);
+    if (effect.what) {
+      discardNamed(ctx, players, ctx.resolve(effect.what));
+      return;
+    }
     const n = ctx.amount(effect.amount);
     for (const player of players) {
       const hand = ctx.tx.state.players[player]?.zones.hand;
@@ -26,3 +31,13 @@ export const discard: EffectModule<'discard'> = {
     }
   },
 };
+
+/** "That player discards that card.": each named card that is in one of the players' hands goes to its graveyard. */
+function discardNamed(ctx: EffectContext, players: readonly PlayerId[], cards: readonly string[]): void {
+  for (const id of cards) {
+    const card = ctx.tx.state.objects[id];
+    if (!card || card.zone.zone !== 'hand' || !players.includes(card.zone.player)) continue;
+    moveTo(ctx.tx, id, ownerZone(card, 'graveyard'));
+    ctx.mention(id);
+  }
+}

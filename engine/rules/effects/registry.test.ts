@@ -46,6 +46,8 @@ const EXAMPLES: {
   tap: { effect: { kind: 'tap', what: one('t') }, targets: [id('Angel')] },
   untap: { effect: { kind: 'untap', what: one('t') }, targets: [id('Forest')] },
   discard: { effect: { kind: 'discard', who: one('t'), amount: fixed(1), random: false }, targets: ['p2'] },
+  revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
+  chooseCard: { effect: { kind: 'chooseCard', what: d(['card']), from: one('t') }, targets: ['p2'] },
   putCounters: { effect: { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: fixed(1) } },
   createTokens: {
     effect: {
@@ -172,15 +174,16 @@ describe('the effect registry', () => {
     for (const [kind, module] of Object.entries(EFFECTS)) expect(module.kind).toBe(kind);
   });
 
+  // Revealing and choosing change no state: what they do is tell every player (a game event, 701.16a, 608.2d).
   it.each(Object.entries(EXAMPLES))(
-    '%s has a real implementation: its example runs and changes the game',
+    '%s has a real implementation: its example runs and changes the game or tells the players something',
     (_kind, example) => {
       const tx = run('state' in example && example.state ? example.state : state, [example.effect], {
         source: id('Goblin'),
         targets: example.targets ?? [],
         ...('modes' in example ? { modes: example.modes } : {}),
       });
-      expect(tx.edits.length).toBeGreaterThan(0);
+      expect(tx.edits.length + tx.events.length).toBeGreaterThan(0);
     },
   );
 });

@@ -17,6 +17,8 @@ import { regenerate } from './regenerate.js';
 import { loseLife } from './lose-life.js';
 import { untap } from './untap.js';
 import { discard } from './discard.js';
+import { chooseCard } from './choose-card.js';
+import { revealHand } from './reveal-hand.js';
 import { preventDamage } from './prevent-damage.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
@@ -42,6 +44,8 @@ export const EFFECTS: Registry = {
   loseLife,
   untap,
   discard,
+  revealHand,
+  chooseCard,
   putCounters,
   createTokens,
   optional,

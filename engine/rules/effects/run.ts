@@ -63,7 +63,10 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     },
     amount: (amount: Amount) => evaluateAmount(ctx, amount),
     mention(id) {
-      mentioned = tx.state.players[id] ? { ...mentioned, player: id } : { ...mentioned, object: id };
+      mentioned = tx.state.players[id] ? { ...mentioned, player: id } : { ...mentioned, object: id, noObject: false };
+    },
+    mentionNothing() {
+      mentioned = { ...mentioned, object: null, noObject: true };
     },
     nextMay() {
       const answer = r.answers?.may?.[mays];

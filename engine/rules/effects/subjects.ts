@@ -7,6 +7,8 @@ import type { EffectContext } from './types.js';
 export interface Mentions {
   readonly object: string | null;
   readonly player: string | null;
+  /** An effect named no object where it could have ("you choose a … card" with none to choose): "it" is nothing. */
+  readonly noObject?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function resolveSubject(
     case 'target':
       return (slots.get(subject) ?? []).filter((id): id is string => id !== null);
     case 'it': {
+      if (mentioned.noObject) return [];
       // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c), else
       // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h), "At the
       // beginning of your draw step, if ~ is tapped, it deals 1 damage to you" (a step is about no object).

@@ -29,6 +29,8 @@ export interface EffectContext {
    * player" means it (608.2c). Target players are named by `resolve` itself; effects name the objects they act on.
    */
   mention(id: string): void;
+  /** An effect that could have named an object named none (nothing was chosen): a later "that card" names nothing. */
+  mentionNothing(): void;
   /** The controller's answer to the next "you may" (608.2d). */
   nextMay(): boolean;
   /** `count` cards `player` chooses among `from` (discard and similar, 701.8): the answers, else the defaults. */

@@ -93,6 +93,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} passed priority`;
     case 'revealed':
       return `${d(event.player)} revealed ${event.cards.length === 0 ? 'nothing' : event.cards.map(d).join(', ')}`;
+    case 'cardChosen':
+      return `${d(event.player)} chose ${d(event.card)}`;
     case 'shuffled':
       return `${d(event.player)} shuffled their library`;
     case 'tokenCreated':

@@ -528,6 +528,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${describeWatched(event.what)} becomes tapped`;
     case 'cycled':
       return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
+    case 'turnedFaceUp':
+      return `${describeWatched(event.what)} is turned face up`;
     case 'anyOf':
       return event.events.map(describeTriggerEvent).join(' or ');
   }
@@ -601,6 +603,8 @@ export function describeAbility(ability: Ability): string {
       return `Kicker: ${formatManaCost(ability.mana)} more as you cast it (cast kicked)`;
     case 'flashback':
       return `Flashback: cast it from your graveyard for ${formatManaCost(ability.mana)}, then exile it`;
+    case 'morph':
+      return `${ability.mega ? 'Megamorph' : 'Morph'}: cast it face down as a 2/2 creature for {3}; turn it face up any time you have priority for ${ability.costs.map(describeCost).join(', ')}${ability.mega ? ' and put a +1/+1 counter on it' : ''}`;
     case 'additionalCost':
       return `Additional cost to cast it: ${ability.costs.map(describeCost).join(', ')}`;
     case 'enchant':

@@ -28,6 +28,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   enchant: true,
   kicker: true,
   flashback: true,
+  morph: true,
   additionalCost: true,
   applied: true,
   unparsed: true,
@@ -77,6 +78,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   draws: true,
   becomesTapped: true,
   cycled: true,
+  turnedFaceUp: true,
   anyOf: true,
 };
 const SUBJECT_KINDS: Record<Subject['kind'], true> = {

@@ -393,6 +393,7 @@ const triggerEventVariants = tagged({
   draws: object({ kind: literal('draws'), who: whose }),
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
+  turnedFaceUp: object({ kind: literal('turnedFaceUp'), what: watched }),
   anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
 });
 const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;
@@ -415,6 +416,7 @@ const ability = tagged({
   }),
   kicker: object({ ...base, kind: literal('kicker'), mana: manaCost }),
   flashback: object({ ...base, kind: literal('flashback'), mana: manaCost }),
+  morph: object({ ...base, kind: literal('morph'), costs: array(cost), mega: boolean }),
   additionalCost: object({ ...base, kind: literal('additionalCost'), costs: array(cost) }),
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),

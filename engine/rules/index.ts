@@ -30,6 +30,7 @@ export type {
   TurnState,
   PendingTrigger,
   TriggerContext,
+  FaceDown,
 } from './state/types.js';
 export { PLAYER_ZONES } from './state/types.js';
 export type { Edit } from './edits/edit.js';
@@ -58,6 +59,7 @@ export {
 } from './state/characteristics.js';
 export type { ContinuousEffect, AppliedModification, Layer } from './continuous/types.js';
 export { describe, isSummoningSick } from './state/queries.js';
+export { cardName, morphOf, visibleName } from './ops/face-down.js';
 export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';
 export { checkCondition } from './triggers/conditions.js';
 export {

@@ -66,6 +66,13 @@ export type Ability =
    */
   | (AbilityBase & { readonly kind: 'flashback'; readonly mana: ManaCost })
   /**
+   * 702.37a, 702.37b: "Morph {2}{U}", "Megamorph {1}{G}", "Morph—Discard a card.": the card may be cast face down as a
+   * 2/2 creature with no text, name, subtypes or mana cost for {3} (708.2a, 708.4); its controller turns it face up
+   * any time they have priority by paying `costs` (a special action, 116.2b, 702.37e). A megamorph permanent turned
+   * face up this way gets a +1/+1 counter (`mega`).
+   */
+  | (AbilityBase & { readonly kind: 'morph'; readonly costs: readonly Cost[]; readonly mega: boolean })
+  /**
    * 601.2b, 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature.": costs paid with the
    * spell's mana cost each time it is cast (601.2h); what they choose is the cast's `costChoices`.
    */

@@ -797,6 +797,11 @@ export type TriggerEvent =
    * graveyard it went to.
    */
   | { readonly kind: 'cycled'; readonly what: Watched; readonly who: Whose }
+  /**
+   * 702.37e, 708.8: "when ~ is turned face up", "whenever a permanent you control is turned face up": the special
+   * action turned it face up (it doesn't enter the battlefield again, so "enters" triggers don't answer it).
+   */
+  | { readonly kind: 'turnedFaceUp'; readonly what: Watched }
   /** "whenever ~ attacks or blocks": any of these events (each occurrence triggers once). */
   | { readonly kind: 'anyOf'; readonly events: readonly TriggerEvent[] };
 

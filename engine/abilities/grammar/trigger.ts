@@ -132,6 +132,8 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   }
   if (s.words('becomes tapped')) return { kind: 'becomesTapped', what };
   if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };
+  // 702.37e: "When ~ is turned face up", "Whenever a permanent you control is turned face up".
+  if (s.words('is turned face up')) return { kind: 'turnedFaceUp', what };
   const save = s.mark();
   if (s.words('deals')) {
     const combat = s.words('combat');

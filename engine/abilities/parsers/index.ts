@@ -7,6 +7,7 @@ import { asEntersParser } from './as-enters.js';
 import { cyclingParser, flashbackParser, kickerParser } from './cost-keywords.js';
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
+import { morphParser } from './morph.js';
 import { spellParser } from './spell.js';
 import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
@@ -17,6 +18,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   cyclingParser,
   kickerParser,
   flashbackParser,
+  morphParser,
   additionalCostParser,
   attachmentParser,
   triggeredParser,

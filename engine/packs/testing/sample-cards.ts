@@ -405,6 +405,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'draws', who: 'opponent' },
   { kind: 'becomesTapped', what: { kind: 'self' } },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
+  { kind: 'turnedFaceUp', what: { kind: 'self' } },
   {
     kind: 'anyOf',
     events: [
@@ -532,6 +533,7 @@ export const everyKind: CardTemplate = card({
       ],
     },
     { kind: 'flashback', line: 20, text: 'Flashback {R}', mana: [{ kind: 'colored', color: 'R' }] },
+    { kind: 'morph', line: 20, text: 'Megamorph—Pay 2 life.', costs: [{ kind: 'payLife', amount: 2 }], mega: true },
     {
       kind: 'additionalCost',
       line: 20,

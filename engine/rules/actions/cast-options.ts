@@ -1,5 +1,6 @@
 import type { ManaCost } from '../../mana/mana-symbol.js';
 import type { CardTemplate } from '../../templates/card-template.js';
+import { morphOf } from '../ops/face-down.js';
 import { fail, ok, type Result } from '../result.js';
 import type { GameObject, PlayerId } from '../state/types.js';
 
@@ -29,10 +30,17 @@ export function hasKicker(template: CardTemplate): boolean {
  * a card without a mana cost can be cast this way); plus its kicker cost when cast kicked (702.33a, an additional
  * cost). `name` names the card in the reasons.
  */
-export function castingCost(card: GameObject, player: PlayerId, kicked: boolean, name: string): Result<CastingCost> {
+export function castingCost(
+  card: GameObject,
+  player: PlayerId,
+  kicked: boolean,
+  name: string,
+  faceDown = false,
+): Result<CastingCost> {
   const template = card.template;
   const zone = card.zone;
   const mine = zone.zone !== 'stack' && zone.player === player;
+  if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kicked, name);
   let base: ManaCost | null;
   let flashback = false;
   if (mine && zone.zone === 'hand') {
@@ -53,4 +61,18 @@ export function castingCost(card: GameObject, player: PlayerId, kicked: boolean,
   // 702.33: only a spell with kicker can be cast kicked.
   if (!kicker) return fail(`${template.name} has no kicker (702.33)`);
   return ok({ flashback, mana: [...base, ...kicker.mana] });
+}
+
+/** 702.37a: "Morph" casts the card face down for {3} rather than its mana cost. */
+const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
+
+/**
+ * 702.37c, 702.37d: only a card with morph may be cast face down, from a zone it could be cast from (here its owner's
+ * hand), for {3}: an alternative cost (118.9). The face-down spell has no kicker to pay (708.4).
+ */
+function faceDownCost(card: GameObject, inHand: boolean, kicked: boolean, name: string): Result<CastingCost> {
+  if (!morphOf(card.template)) return fail(`${name} has no morph, so it can't be cast face down (702.37d)`);
+  if (!inHand) return fail(`${name} is not in your hand`);
+  if (kicked) return fail(`a face-down spell has no kicker to pay (708.4)`);
+  return ok({ flashback: false, mana: FACE_DOWN_COST });
 }

@@ -1,6 +1,7 @@
 import { payCosts } from '../costs/pay-costs.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
+import { turnFaceDown } from '../ops/face-down.js';
 import { markKicked } from '../ops/kicker.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
@@ -19,17 +20,22 @@ import type { Action } from './types.js';
  * Anything illegal fails the action, and the transaction puts the card back (601.2e / 726).
  */
 export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>): Result {
-  const state = tx.state;
-  const card = state.objects[action.card];
-  if (!card) return fail(`no card ${action.card}`);
-  const name = describe(state, card.id);
-  if (isLand(card) && card.zone.zone === 'hand' && card.zone.player === action.player) {
+  const printed = tx.state.objects[action.card];
+  if (!printed) return fail(`no card ${action.card}`);
+  const name = describe(tx.state, printed.id);
+  const faceDown = action.faceDown === true;
+  if (!faceDown && isLand(printed) && printed.zone.zone === 'hand' && printed.zone.player === action.player) {
     return fail(`${name} is a land: play it instead of casting it (305.9)`);
   }
-  // 601.2a, 601.2f: from the hand, or from the graveyard with flashback (702.34a); kicker adds its cost (702.33a).
-  const casting = castingCost(card, action.player, action.kicked === true, name);
+  // 601.2a, 601.2f: from the hand, or from the graveyard with flashback (702.34a); kicker adds its cost (702.33a);
+  // face down with morph for {3} (702.37c).
+  const casting = castingCost(printed, action.player, action.kicked === true, name, faceDown);
   if (!casting.ok) return casting;
   const cost = casting.value.mana;
+  // 708.4: turned face down before it is put onto the stack, so everything below sees the face-down 2/2.
+  if (faceDown) turnFaceDown(tx, printed.id);
+  const state = tx.state;
+  const card = state.objects[printed.id] ?? printed;
   // An instant or sorcery whose text wasn't understood would resolve doing only part of what it says.
   const unreadable = card.template.abilities.find((a) => a.kind === 'unparsed');
   if (unreadable && !isPermanentCard(card.template)) {

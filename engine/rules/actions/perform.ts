@@ -12,6 +12,7 @@ import { playLand } from './play-land.js';
 import { passPriority, resetPriority } from './priority.js';
 import { putTrigger } from './put-trigger.js';
 import { resolveTop } from './resolve.js';
+import { turnFaceUpAction } from './turn-face-up.js';
 import { sandbox } from './sandbox.js';
 import { checkGameNotOver } from './timing.js';
 import type { Action, RulesOptions } from './types.js';
@@ -24,6 +25,8 @@ function dispatch(tx: Transaction, action: Action): Result {
       return cast(tx, action);
     case 'activate':
       return activate(tx, action);
+    case 'turnFaceUp':
+      return turnFaceUpAction(tx, action);
     case 'passPriority':
       return passPriority(tx, action);
     case 'resolve':

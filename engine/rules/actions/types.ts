@@ -22,6 +22,8 @@ export type Action =
       readonly autoTap?: boolean;
       /** Pay the spell's kicker cost too (702.33); refused for a card without kicker. */
       readonly kicked?: boolean;
+      /** Cast it face down as a 2/2 creature for {3} with its morph ability (702.37c, 708.4). */
+      readonly faceDown?: boolean;
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
       /**
@@ -48,6 +50,20 @@ export type Action =
        * creature you control", "Exile a card from your graveyard"), in cost order (601.2h, 602.2b). Missing ones are
        * chosen by default: the newest that fit, the ability's source last (rules/costs/pay-costs.ts).
        */
+      readonly costChoices?: readonly ObjectId[];
+    }
+  /**
+   * 702.37e, 116.2b: turn a face-down permanent you control face up by paying its morph cost: a special action, any
+   * time you have priority; it doesn't use the stack.
+   */
+  | {
+      readonly type: 'turnFaceUp';
+      readonly player: PlayerId;
+      readonly card: ObjectId;
+      readonly x?: number;
+      readonly phyrexian?: PaymentOptions['phyrexian'];
+      readonly autoTap?: boolean;
+      /** The objects its morph cost chooses ("Morph—Discard a card."), in cost order, as for `activate`. */
       readonly costChoices?: readonly ObjectId[];
     }
   /** 117.3d / 405.5: when all players pass in succession the top of the stack resolves or the step ends. */

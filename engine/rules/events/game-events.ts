@@ -55,6 +55,8 @@ export type GameEvent =
   | { readonly type: 'sacrificed'; readonly object: ObjectId }
   /** 702.29c: a player discarded a card to pay its cycling cost ("cycled" it); the draw comes later, on resolution. */
   | { readonly type: 'cycled'; readonly player: PlayerId; readonly card: ObjectId }
+  /** 702.37e, 116.2b: a player turned a face-down permanent face up (the special action). */
+  | { readonly type: 'turnedFaceUp'; readonly player: PlayerId; readonly object: ObjectId }
   /** 701.19e: a player revealed cards, such as the ones a search found when it says "reveal it". */
   | { readonly type: 'revealed'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
   /** 608.2d: a player chose a card, as "you choose a nonland card from it" asks (the card is known to all then). */

@@ -1,6 +1,7 @@
 import { spellEffects } from '../actions/abilities.js';
 import { hasKicker } from '../actions/cast-options.js';
 import { performIn } from '../actions/perform.js';
+import { morphOf } from '../ops/face-down.js';
 import type { Action, RulesOptions } from '../actions/types.js';
 import { attackProblem } from '../combat/declare-attackers.js';
 import { canBlock } from '../combat/can-block.js';
@@ -130,6 +131,14 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
         }
       }
     }
+    // 702.37c: a card with morph may be cast face down from the hand (a 2/2 with no text: no targets, no X).
+    if (card.zone.zone === 'hand' && morphOf(card.template)) {
+      candidates.push({ type: 'cast', player, card: card.id, faceDown: true });
+    }
+  }
+  // 702.37e: turning a face-down permanent face up is a special action, any time its controller has priority.
+  for (const permanent of zoneObjects(state, player, 'battlefield')) {
+    if (permanent.faceDown) candidates.push({ type: 'turnFaceUp', player, card: permanent.id });
   }
   // 702.29a: cycling works from the hand; the zone check in activate() keeps each ability to its own zone.
   const sources = [...zoneObjects(state, player, 'battlefield'), ...zoneObjects(state, player, 'hand')];

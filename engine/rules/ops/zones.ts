@@ -1,6 +1,7 @@
 import { endEffectsOn } from '../continuous/lifecycle.js';
 import { stampNow, unattach } from './attachments.js';
 import { forgetKickedOnMove } from './kicker.js';
+import { revealFaceDownOnMove } from './face-down.js';
 import { indexInZone } from '../edits/edit.js';
 import { entersTapped } from '../implementations/hooks.js';
 import { parseStat } from '../state/characteristics.js';
@@ -23,6 +24,7 @@ export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1, e
   if (from.zone === 'battlefield') leaveBattlefield(tx, object);
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex: index });
   forgetKickedOnMove(tx, object, from, to);
+  revealFaceDownOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
   if (to.zone !== 'battlefield') unattach(tx, id);
   if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player, entering);

@@ -81,6 +81,7 @@ describe('parseScenario', () => {
         payLife: true,
         autoTap: true,
         kicked: false,
+        faceDown: false,
         modes: [],
       },
     });

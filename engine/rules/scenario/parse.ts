@@ -155,7 +155,9 @@ function parseSetup(w: Words): CardSetup {
   return { player, zone: z, card: card.name, count, tapped, sick, damage, counters, canBlockAdditional };
 }
 
-const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'mode', 'pay'];
+const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'face-down', 'mode', 'pay'];
+/** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
+const FACE_UP_OPTIONS: ReadonlySet<string> = new Set(['x', 'life', 'autotap', 'pay']);
 
 /** `N` or `N, N, …` after the word `mode`: modes of a modal spell or ability, from 1 (700.2). */
 function modeNumbers(w: Words): number[] {
@@ -177,7 +179,7 @@ function parseChoice(w: Words): ChoiceSpec {
   return { kind: 'index', index: Number(t) };
 }
 
-function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
+function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): ActionSpec {
   const player = w.player();
   const card = w.ref('a card name', CAST_OPTIONS);
   let ability = 1;
@@ -188,10 +190,14 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
   let payLife = false;
   let autoTap = false;
   let kicked = false;
+  let faceDown = false;
   const modes: number[] = [];
   const pay: Ref[] = [];
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
+    if (type === 'faceUp' && !FACE_UP_OPTIONS.has(opt)) {
+      throw new LineError(`face-up takes only pay, x, life and autotap: it pays the morph cost (702.37e), got ${opt}`);
+    }
     if (opt === 'target') targets.push(...refsAfterTarget(w, CAST_OPTIONS));
     else if (opt === 'pay') {
       // `pay CARD, CARD`: the objects chosen for costs such as "Sacrifice a creature" (601.2h, 602.2b).
@@ -203,6 +209,9 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
     else if (opt === 'kicked') {
       if (type !== 'cast') throw new LineError('kicked is for cast: kicker is paid as a spell is cast (702.33)');
       kicked = true;
+    } else if (opt === 'face-down') {
+      if (type !== 'cast') throw new LineError('face-down is for cast: a card with morph is cast face down (702.37c)');
+      faceDown = true;
     } else autoTap = true;
   }
   return {
@@ -216,6 +225,7 @@ function parseCastOrActivate(type: 'cast' | 'activate', w: Words): ActionSpec {
     payLife,
     autoTap,
     kicked,
+    faceDown,
     modes,
     ...(pay.length > 0 ? { pay } : {}),
   };
@@ -353,7 +363,19 @@ function parseBlock(w: Words): ActionSpec {
 }
 
 function parseAction(w: Words): ActionSpec {
-  const verb = w.keyword('play', 'cast', 'activate', 'trigger', 'attack', 'block', 'order', 'pass', 'resolve', 'next');
+  const verb = w.keyword(
+    'play',
+    'cast',
+    'activate',
+    'face-up',
+    'trigger',
+    'attack',
+    'block',
+    'order',
+    'pass',
+    'resolve',
+    'next',
+  );
   switch (verb) {
     case 'play': {
       const player = w.player();
@@ -364,6 +386,8 @@ function parseAction(w: Words): ActionSpec {
     case 'cast':
     case 'activate':
       return parseCastOrActivate(verb, w);
+    case 'face-up':
+      return parseCastOrActivate('faceUp', w);
     case 'trigger':
       return parseTrigger(w);
     case 'attack':
@@ -418,6 +442,8 @@ function parseCheck(w: Words): Check {
     'winner',
     'tapped',
     'untapped',
+    'face-down',
+    'face-up',
     'damage',
     'counters',
     'stack',
@@ -446,6 +472,9 @@ function parseCheck(w: Words): Check {
     case 'tapped':
     case 'untapped':
       return done(w, { kind: 'tapped', card: w.ref('a card'), tapped: what === 'tapped' });
+    case 'face-down':
+    case 'face-up':
+      return done(w, { kind: 'faceDown', card: w.ref('a card'), faceDown: what === 'face-down' });
     case 'damage': {
       const card = w.ref('a card');
       return done(w, { kind: 'damage', card, value: w.number('damage') });

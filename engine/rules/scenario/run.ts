@@ -2,6 +2,7 @@ import type { CardTemplate } from '../../templates/card-template.js';
 import type { Action, Answers } from '../actions/types.js';
 import type { Game } from '../game/game.js';
 import { setupGame, type PlayerSetup } from '../game/setup.js';
+import { cardName } from '../ops/face-down.js';
 import { formatPool, manaProduced, poolsEqual, EMPTY_POOL, type ManaPool } from '../mana/pool.js';
 import { fail, ok, type Result } from '../result.js';
 import type { NewCard } from '../state/create.js';
@@ -45,7 +46,7 @@ type Prefer = (o: GameObject) => boolean;
 function resolveRef(state: GameState, ref: Ref, prefer: Prefer | readonly Prefer[] = []): Result<string> {
   if (state.players[ref.name]) return ok(ref.name);
   const all = Object.values(state.objects)
-    .filter((o) => o.template.name.toLowerCase() === ref.name.toLowerCase())
+    .filter((o) => cardName(o).toLowerCase() === ref.name.toLowerCase())
     .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   if (all.length === 0) return fail(`no card named "${ref.name}" in the game`);
   if (ref.index !== null) {
@@ -68,7 +69,7 @@ const inZone = (player: string, zone: PlayerZoneName) => (o: GameObject) =>
  * may let a card be used from there (cycling from hand, flashback from the graveyard, 702.29, 702.34); the
  * engine then decides whether it can be. Cast looks in hand first, activate on the battlefield (untapped first).
  */
-export function castOrActivatePreferences(type: 'cast' | 'activate', player: string): Prefer[] {
+export function castOrActivatePreferences(type: 'cast' | 'activate' | 'faceUp', player: string): Prefer[] {
   const zones: readonly PlayerZoneName[] =
     type === 'cast'
       ? ['hand', 'graveyard', 'exile', 'library', 'battlefield']
@@ -141,7 +142,8 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       return card.ok ? ok([{ type: 'playLand', player: spec.player, card: card.value }]) : card;
     }
     case 'cast':
-    case 'activate': {
+    case 'activate':
+    case 'faceUp': {
       const card = resolveRef(state, spec.card, castOrActivatePreferences(spec.type, spec.player));
       if (!card.ok) return card;
       const object = state.objects[card.value];
@@ -159,6 +161,17 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       };
       const paid = costChoices(state, spec.pay ?? [], spec.player);
       if (!paid.ok) return paid;
+      if (spec.type === 'faceUp') {
+        const { targets: _none, modes: _noModes, ...payment } = common;
+        return ok([
+          {
+            type: 'turnFaceUp',
+            card: card.value,
+            ...payment,
+            ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
+          },
+        ]);
+      }
       if (spec.type === 'cast') {
         const choice = choiceIndex(object, null, spec);
         if (!choice.ok) return choice;
@@ -169,6 +182,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...common,
             ...(choice.value === undefined ? {} : { choice: choice.value }),
             ...(spec.kicked ? { kicked: true } : {}),
+            ...(spec.faceDown ? { faceDown: true } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);
@@ -326,6 +340,8 @@ function describeAction(spec: ActionSpec): string {
     case 'cast':
     case 'activate':
       return `${spec.type} ${label(spec.card)}`;
+    case 'faceUp':
+      return `turn ${label(spec.card)} face up`;
     case 'attack':
       return spec.attackers.length === 0
         ? 'attack with nothing'
@@ -388,7 +404,8 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       const top = state.stack[state.stack.length - 1];
       if (!top) return `expected ${label(check.card)} on top of the stack, but the stack is empty`;
       const id = top.kind === 'spell' ? top.card : top.source;
-      const name = state.objects[id]?.template.name ?? id;
+      const card = state.objects[id];
+      const name = card ? cardName(card) : id;
       const what = top.kind === 'spell' ? `the spell ${name} (${id})` : `an ability of ${name} (${id})`;
       const wanted = check.card.index === null ? null : resolveRef(state, check.card);
       if (wanted && !wanted.ok) return wanted.reason;
@@ -428,7 +445,8 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       const from = (t: PendingTrigger): boolean =>
         wanted
           ? t.source === wanted.value
-          : state.objects[t.source]?.template.name.toLowerCase() === check.card.name.toLowerCase();
+          : state.objects[t.source] !== undefined &&
+            cardName(state.objects[t.source] as GameObject).toLowerCase() === check.card.name.toLowerCase();
       const waits = state.pendingTriggers.some(from);
       if (waits !== check.negate) return null;
       return `expected ${check.negate ? 'no' : 'a'} pending trigger from ${label(check.card)}; ${pendingList(state)}`;
@@ -437,7 +455,7 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       return state.turn.step === check.step ? null : `expected the ${check.step} step, got ${state.turn.step}`;
     case 'zone': {
       const ids = Object.values(state.objects).filter(
-        (o) => o.template.name.toLowerCase() === check.card.name.toLowerCase() && (!check.token || o.token),
+        (o) => cardName(o).toLowerCase() === check.card.name.toLowerCase() && (!check.token || o.token),
       );
       const where = check.where;
       const matches = (o: GameObject) =>
@@ -462,6 +480,14 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       return o.tapped === check.tapped
         ? null
         : `expected ${label(check.card)} ${check.tapped ? 'tapped' : 'untapped'}, got ${o.tapped ? 'tapped' : 'untapped'}`;
+    }
+    case 'faceDown': {
+      const o = object(check.card);
+      if (typeof o === 'string') return o;
+      const word = (down: boolean): string => (down ? 'face down' : 'face up');
+      return (o.faceDown !== undefined) === check.faceDown
+        ? null
+        : `expected ${label(check.card)} ${word(check.faceDown)}, got ${word(o.faceDown !== undefined)}`;
     }
     case 'damage': {
       const o = object(check.card);

@@ -32,7 +32,8 @@ export interface AnswerSpec {
 export type ActionSpec =
   | { readonly type: 'play'; readonly player: string; readonly card: Ref }
   | {
-      readonly type: 'cast' | 'activate';
+      /** `faceUp`: turn a face-down permanent face up, paying its morph cost (702.37e); `pay`, `x`, `life`, `autotap`. */
+      readonly type: 'cast' | 'activate' | 'faceUp';
       readonly player: string;
       readonly card: Ref;
       /** activate only: 1-based among the card's activated (and unreadable) abilities. */
@@ -44,6 +45,8 @@ export type ActionSpec =
       readonly autoTap: boolean;
       /** cast only: pay the kicker cost too (702.33). */
       readonly kicked: boolean;
+      /** cast only, `face-down`: cast it face down for {3} with its morph ability (702.37c). */
+      readonly faceDown: boolean;
       /** `mode 1, 3`: the modes of a modal spell or ability (700.2), 1-based; empty when none is given. */
       readonly modes: readonly number[];
       /** activate only, `pay CARD, CARD`: the objects its choosing costs take, in cost order (601.2h); absent if none. */
@@ -86,6 +89,8 @@ export type Check =
       readonly token: boolean;
     }
   | { readonly kind: 'tapped'; readonly card: Ref; readonly tapped: boolean }
+  /** `expect face-down CARD` / `expect face-up CARD` (708): names match a face-down card by the card it is. */
+  | { readonly kind: 'faceDown'; readonly card: Ref; readonly faceDown: boolean }
   | { readonly kind: 'damage'; readonly card: Ref; readonly value: number }
   | { readonly kind: 'counters'; readonly card: Ref; readonly counter: string; readonly value: number }
   | { readonly kind: 'count'; readonly player: string; readonly zone: PlayerZoneName; readonly value: number }

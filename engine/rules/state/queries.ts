@@ -1,3 +1,4 @@
+import { visibleName } from '../ops/face-down.js';
 import type { GameObject, GameState, ObjectId, PlayerId, PlayerState, PlayerZoneName, ZoneRef } from './types.js';
 
 export function getObject(state: GameState, id: ObjectId): GameObject | undefined {
@@ -54,7 +55,7 @@ export function opponentOf(state: GameState, player: PlayerId): PlayerId {
 /** Name of an object or player for messages. */
 export function describe(state: GameState, id: string): string {
   const object = state.objects[id];
-  if (object) return `${object.template.name} (${id})`;
+  if (object) return `${visibleName(object)} (${id})`;
   const player = state.players[id];
   if (player) return player.name === id ? id : `${player.name} (${id})`;
   const item = state.stack.find((s) => s.id === id);

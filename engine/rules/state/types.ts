@@ -95,6 +95,18 @@ export interface GameObject {
    * absent when nothing was chosen. Forgotten when it leaves the battlefield (400.7).
    */
   readonly chosen?: ChosenValues;
+  /**
+   * 708: face down (cast with morph, 702.37c). `template` is then the face-down 2/2 creature with no text, name,
+   * subtypes or mana cost (708.2a), which every rule sees; `face` is the card itself, which only its controller may
+   * look at (708.5): a player view leaves it out (null) for everyone else. Absent for a face-up object.
+   */
+  readonly faceDown?: FaceDown;
+}
+
+/** What a face-down object keeps of its card (rules/ops/face-down.ts). */
+export interface FaceDown {
+  /** The card's own template; null in a player view for a viewer who may not look at it (708.5). */
+  readonly face: CardTemplate | null;
 }
 
 /** The choices "As ~ enters the battlefield, choose …" made (rules/replacement/as-enters.ts). */

@@ -69,6 +69,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['becomesTapped'];
     case 'cycled':
       return ['cycled'];
+    case 'turnedFaceUp':
+      return ['turnedFaceUp'];
     case 'tokenCreated':
       return ['zoneChange'];
     default:
@@ -474,6 +476,14 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('becomesTapped', (source, t) => {
         if (watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: null, amount: null }, after);
+        }
+      });
+      return;
+    case 'turnedFaceUp':
+      // 702.37e, 708.8: judged after it is face up, so its own "when ~ is turned face up" is there to trigger.
+      each('turnedFaceUp', (source, t) => {
+        if (watches(after, t.what, source.object, event.object)) {
+          emit(out, source, { object: event.object, player: event.player, amount: null }, after);
         }
       });
       return;

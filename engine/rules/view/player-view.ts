@@ -56,6 +56,15 @@ function redact(context: TriggerContext, visible: ReadonlySet<ObjectId>): Trigge
   return context.object === null || visible.has(context.object) ? context : { ...context, object: null };
 }
 
+/**
+ * 708.5: only a face-down spell's or permanent's controller may look at it; everyone else sees the face-down 2/2
+ * (its `template`) and knows it is face down, never which card it is.
+ */
+function hideFace(object: GameObject, viewer: PlayerId): GameObject {
+  if (!object.faceDown || object.faceDown.face === null || object.controller === viewer) return object;
+  return { ...object, faceDown: { face: null } };
+}
+
 /** Rule 400.2: libraries and hands are hidden zones; the library's order is hidden even from its owner. */
 export function playerView(state: GameState, viewer: PlayerId): PlayerView {
   const players: Record<PlayerId, PlayerSeat> = {};
@@ -96,7 +105,7 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
   const objects: Record<ObjectId, GameObject> = {};
   for (const id of visible) {
     const o = state.objects[id];
-    if (o) objects[id] = o;
+    if (o) objects[id] = hideFace(o, viewer);
   }
   return {
     viewer,

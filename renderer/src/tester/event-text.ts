@@ -87,6 +87,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.object)} was sacrificed`;
     case 'cycled':
       return `${d(event.player)} cycled ${d(event.card)}`;
+    case 'turnedFaceUp':
+      return `${d(event.player)} turned ${d(event.object)} face up`;
     case 'playerLost':
       return `${d(event.player)} lost the game: ${event.reason}`;
     case 'priorityPassed':

@@ -1,4 +1,5 @@
 import {
+  cardName,
   formatPool,
   PLAYER_ZONES,
   type Action,
@@ -41,6 +42,7 @@ const RESERVED = new Set([
   'legal',
   'illegal',
   'kicked',
+  'face-down',
   'mode',
   'pay',
 ]);
@@ -78,15 +80,16 @@ export function namer(history: readonly HistoryEntry[], state: GameState): (id: 
   const order = creationOrder(history, state);
   const byName = new Map<string, ObjectId[]>();
   for (const id of order) {
-    const key = state.objects[id]?.template.name.toLowerCase() ?? id;
+    const object = state.objects[id];
+    const key = object ? cardName(object).toLowerCase() : id;
     byName.set(key, [...(byName.get(key) ?? []), id]);
   }
   return (id) => {
     if (state.players[id]) return id;
     const object = state.objects[id];
     if (!object) return id;
-    const same = byName.get(object.template.name.toLowerCase()) ?? [id];
-    const name = quoteName(object.template.name);
+    const same = byName.get(cardName(object).toLowerCase()) ?? [id];
+    const name = quoteName(cardName(object));
     return same.length > 1 ? `${name}#${same.indexOf(id) + 1}` : name;
   };
 }
@@ -110,6 +113,7 @@ function castOptions(
 ): string {
   const parts: string[] = [];
   if (action.type === 'cast' && action.kicked) parts.push('kicked');
+  if (action.type === 'cast' && action.faceDown) parts.push('face-down');
   if (action.modes && action.modes.length > 0) parts.push(modeWords(action.modes));
   if (action.targets && action.targets.length > 0) parts.push(`target ${action.targets.map(name).join(', ')}`);
   if (action.x !== undefined && action.x > 0) parts.push(`x ${action.x}`);
@@ -180,6 +184,11 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
       const effects = ability?.kind === 'activated' ? ability.effects : [];
       const n = abilityNumber(source, action.ability);
       return `do activate ${action.player} ${name(action.source)}${n > 1 ? ` ${n}` : ''}${castOptions(action, effects, name)}`;
+    }
+    case 'turnFaceUp': {
+      const pay =
+        action.costChoices && action.costChoices.length > 0 ? ` pay ${action.costChoices.map(name).join(', ')}` : '';
+      return `do face-up ${action.player} ${name(action.card)}${action.autoTap ? ' autotap' : ''}${pay}`;
     }
     case 'passPriority':
       return `do pass ${action.player}${answerWords(action.answers, name)}`;

@@ -22,6 +22,7 @@ import type {
   TopCardsPlace,
   TriggerEvent,
   Watched,
+  Duration,
   Whose,
 } from '../templates/card-template.js';
 
@@ -317,7 +318,7 @@ export function describeEffect(effect: Effect): string {
       return `${[look, ...effect.picks.map(describeTopCardsPick)].join('; ')}${rest}`;
     }
     case 'modify':
-      return `${describeSubject(effect.what)} ${effect.modifications.map((m) => describeModification(m)).join(' and ')} until end of turn`;
+      return `${describeSubject(effect.what)} ${effect.modifications.map((m) => describeModification(m)).join(' and ')}${DURATION_WORDS[effect.duration]}`;
     case 'attach':
       return `attach ${describeSubject(effect.what)} to ${describeSubject(effect.to)}`;
     case 'delayed': {
@@ -493,6 +494,16 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   end: 'end step',
   beginningOfCombat: 'combat',
   main1: 'precombat main phase',
+};
+
+/** How long an effect lasts, as words after it (611.2). */
+const DURATION_WORDS: Readonly<Record<Duration, string>> = {
+  endOfTurn: ' until end of turn',
+  indefinitely: '',
+  whileSourceTapped: ' for as long as ~ remains tapped',
+  whileYouControlSource: ' for as long as you control ~',
+  whileSourceOnBattlefield: ' for as long as ~ remains on the battlefield',
+  untilNextUntapStep: " during its controller's next untap step",
 };
 
 export function describeTriggerEvent(event: TriggerEvent): string {

@@ -112,6 +112,14 @@ const qualityVariants = tagged({
 const quality: Schema<Quality> = qualityVariants;
 
 const noun = literal(...NOUN_NAMES);
+const duration = literal(
+  'endOfTurn',
+  'indefinitely',
+  'whileSourceTapped',
+  'whileYouControlSource',
+  'whileSourceOnBattlefield',
+  'untilNextUntapStep',
+);
 
 const description = object({ nouns: array(noun), qualities: array(quality) });
 
@@ -274,7 +282,7 @@ const effectVariants = tagged({
     combat: boolean,
     to: nullable(subject),
     by: nullable(subject),
-    duration: literal('endOfTurn', 'indefinitely'),
+    duration,
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
   search: object({
@@ -316,7 +324,7 @@ const effectVariants = tagged({
     kind: literal('modify'),
     what: subject,
     modifications: array(modification),
-    duration: literal('endOfTurn', 'indefinitely'),
+    duration,
   }),
   modal: object({
     kind: literal('modal'),

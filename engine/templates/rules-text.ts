@@ -556,7 +556,18 @@ export interface Mode {
  * How long a continuous effect from a resolving spell or ability lasts (611.2a): until the cleanup step (514.2), or
  * with no duration stated, indefinitely ("Gain control of target creature.", 611.2a).
  */
-export type Duration = 'endOfTurn' | 'indefinitely';
+/**
+ * How long an effect from a resolving spell or ability lasts (611.2a, 611.2b): until end of turn (514.2), for good,
+ * for as long as its source remains tapped / under its controller's control / on the battlefield, or until the
+ * affected object's controller's next untap step is over ("doesn't untap during its controller's next untap step").
+ */
+export type Duration =
+  | 'endOfTurn'
+  | 'indefinitely'
+  | 'whileSourceTapped'
+  | 'whileYouControlSource'
+  | 'whileSourceOnBattlefield'
+  | 'untilNextUntapStep';
 
 /** A signed amount, for "+X/+0" and "-1/-1 for each …" (613.4c). */
 export interface SignedAmount {

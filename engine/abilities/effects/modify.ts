@@ -1,6 +1,7 @@
-import type { Amount, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
+import type { Amount, Duration, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
+import { effectDuration } from '../grammar/duration.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { basePT, becomesPhrase, keywordList, loses } from '../grammar/modification.js';
 import { description } from '../grammar/description.js';
@@ -11,7 +12,7 @@ import type { EffectParser } from './effect-parser.js';
  * Continuous effects from resolving spells and abilities (611.2): "Target creature gets +3/+3 until end of turn.",
  * "Creatures you control get +1/+1 and gain trample until end of turn.", "It gains flying until end of turn.",
  * "~ gets +1/+1 until end of turn for each Goblin you control.", "Until end of turn, target creature gets -2/-2."
- * The actor (the subject before "gets"/"gains") is what it affects. Only "until end of turn" is read as a duration:
+ * The actor (the subject before "gets"/"gains") is what it affects. It ends with a duration (grammar/duration.ts):
  * without one ("Enchanted creature gets +1/+1.") the text is a static ability (611.3), which this is not.
  */
 export const modify: EffectParser = {
@@ -47,12 +48,14 @@ export const modify: EffectParser = {
     const modifications = list.modifications;
     const counted = forEachAfter(s, modifications);
     // "can't block this turn" ends where "until end of turn" does (514.2).
-    if (!durationFirst && !list.thisTurn && !endOfTurn(s)) {
+    const duration: Duration | null =
+      durationFirst || list.thisTurn ? 'endOfTurn' : list.nextUntapStep ? 'untilNextUntapStep' : trailingDuration(s);
+    if (duration === null) {
       s.reset(save);
       return null;
     }
     const final = stillA(s, counted ?? forEachAfter(s, modifications) ?? modifications);
-    return [{ kind: 'modify', what, modifications: final, duration: 'endOfTurn' }];
+    return [{ kind: 'modify', what, modifications: final, duration }];
   },
 };
 
@@ -79,9 +82,12 @@ function bareGroup(s: Scanner): Subject | null {
  * turn", "can't be blocked this turn", "can't attack or block this turn". `thisTurn`: the list ended with a
  * restriction and "this turn", its duration.
  */
-function modificationList(s: Scanner): { modifications: Modification[]; thisTurn: boolean } | null {
+function modificationList(
+  s: Scanner,
+): { modifications: Modification[]; thisTurn: boolean; nextUntapStep: boolean } | null {
   const out: Modification[] = [];
   let thisTurn = false;
+  let nextUntapStep = false;
   for (;;) {
     const before = s.mark();
     if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
@@ -101,9 +107,10 @@ function modificationList(s: Scanner): { modifications: Modification[]; thisTurn
     }
     for (const restriction of rule.restrictions) out.push({ kind: 'restriction', restriction });
     thisTurn = rule.thisTurn;
+    nextUntapStep = rule.nextUntapStep === true;
     if (!thisTurn) break;
   }
-  return out.length > 0 ? { modifications: out, thisTurn } : null;
+  return out.length > 0 ? { modifications: out, thisTurn, nextUntapStep } : null;
 }
 
 const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;
@@ -170,17 +177,11 @@ function stillA(s: Scanner, modifications: Modification[]): Modification[] {
   return modifications;
 }
 
-/** "until end of turn" (514.2); points at the words after "until" when it is another duration. */
-function endOfTurn(s: Scanner): boolean {
-  const save = s.mark();
-  if (s.words('until')) {
-    if (s.words('end of turn')) return true;
-    s.expected("'end of turn': 'until end of turn' is the only duration understood so far");
-  } else {
-    s.expected("'until end of turn'");
-  }
-  s.reset(save);
-  return false;
+/** The duration an effect must end with (611.2a): without one the text would be a static ability's (611.3). */
+function trailingDuration(s: Scanner): Duration | null {
+  const duration = effectDuration(s);
+  if (duration === null && s.peekWord() !== 'until' && s.peekWord() !== 'for') s.expected("'until end of turn'");
+  return duration;
 }
 
 /**
@@ -230,11 +231,12 @@ export const switchPT: EffectParser = {
       s.reset(save);
       return null;
     }
-    if (!endOfTurn(s)) {
+    const duration = trailingDuration(s);
+    if (duration === null) {
       s.reset(save);
       return null;
     }
-    return [{ kind: 'modify', what, modifications: [{ kind: 'switchPT' }], duration: 'endOfTurn' }];
+    return [{ kind: 'modify', what, modifications: [{ kind: 'switchPT' }], duration }];
   },
 };
 
@@ -262,7 +264,7 @@ export const gainControl: EffectParser = {
       s.reset(save);
       return null;
     }
-    const duration = s.words('until end of turn') ? 'endOfTurn' : 'indefinitely';
+    const duration = effectDuration(s) ?? 'indefinitely';
     return [{ kind: 'modify', what, modifications: [{ kind: 'control' }], duration }];
   },
 };

@@ -15,6 +15,8 @@ import { description } from './description.js';
 export interface CombatRestrictionPhrase {
   readonly restrictions: readonly CombatRestriction[];
   readonly thisTurn: boolean;
+  /** "doesn't untap during its controller's next untap step": an effect's duration, like `thisTurn`. */
+  readonly nextUntapStep?: boolean;
 }
 
 const VERBS: ReadonlySet<string> = new Set([
@@ -37,7 +39,7 @@ export function combatRestrictionPhrase(s: Scanner): CombatRestrictionPhrase | n
     s.reset(save);
     return null;
   }
-  return { restrictions: found.restrictions, thisTurn: s.words('this turn') || found.thisTurn };
+  return { ...found, thisTurn: s.words('this turn') || found.thisTurn };
 }
 
 function predicate(s: Scanner): CombatRestrictionPhrase | null {
@@ -47,6 +49,9 @@ function predicate(s: Scanner): CombatRestrictionPhrase | null {
   if (s.words("doesn't untap during") || s.words("don't untap during")) {
     if (s.words("its controller's untap step") || s.words("their controllers' untap steps")) {
       return plain([{ kind: 'doesntUntap' }]);
+    }
+    if (s.words("its controller's next untap step") || s.words("their controllers' next untap steps")) {
+      return { restrictions: [{ kind: 'doesntUntap' }], thisTurn: false, nextUntapStep: true };
     }
     return s.expected("'its controller's untap step'");
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbilityText } from '../../abilities/parse-ability.js';
-import type { Ability, Effect, Keyword, Modification, Subject } from '../../templates/card-template.js';
+import type { Ability, Duration, Effect, Keyword, Modification, Subject } from '../../templates/card-template.js';
 import { setupGame, setupState } from '../game/setup.js';
 import type { Game } from '../game/game.js';
 import { moveTo } from '../ops/zones.js';
@@ -16,7 +16,14 @@ import { Transaction } from '../state/transaction.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { idOf } from '../test-support/find.js';
 import { card, creature, damage, fixed, grizzlyBears, keyword, spell, target } from '../test-support/templates.js';
-import { addContinuousEffect, effectsOn, endEffectsOn, endUntilEndOfTurnEffects } from './lifecycle.js';
+import {
+  addContinuousEffect,
+  effectsOn,
+  endEffectsOn,
+  endLapsedEffects,
+  endNextUntapStepEffects,
+  endUntilEndOfTurnEffects,
+} from './lifecycle.js';
 import type { AppliedModification } from './types.js';
 
 const obj = (s: GameState, id: string): GameObject => s.objects[id] as GameObject;
@@ -358,5 +365,65 @@ describe('continuous effects through the Game', () => {
     expect(game.perform({ type: 'declareAttackers', player: 'p1', attackers: [{ creature: sick }] })).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('durations of effects from resolving spells and abilities (611.2b)', () => {
+  // c1 Cage (artifact), c2 Bears (p1), c3 Bears (p2).
+  const start = () =>
+    setupState({
+      players: [
+        { battlefield: [card('Cage', { types: ['artifact'] }), grizzlyBears()] },
+        { battlefield: [grizzlyBears()] },
+      ],
+    });
+  const lasting = (tx: Transaction, objects: string[], duration: Duration) =>
+    addContinuousEffect(tx, {
+      source: 'c1',
+      sourceName: 'Cage',
+      controller: 'p1',
+      objects,
+      modifications: [ptChange(1, 1)],
+      duration,
+    });
+
+  it('"for as long as ~ remains tapped" ends when the source untaps, and stays ended', () => {
+    const tx = new Transaction(start());
+    tx.set(['objects', 'c1', 'tapped'], false, true);
+    lasting(tx, ['c2'], 'whileSourceTapped');
+    expect(endLapsedEffects(tx)).toBe(false);
+    expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(3);
+    tx.set(['objects', 'c1', 'tapped'], true, false);
+    expect(endLapsedEffects(tx)).toBe(true);
+    tx.set(['objects', 'c1', 'tapped'], false, true);
+    expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(2);
+  });
+
+  it('"for as long as you control ~" ends when control of the source changes; "remains on the battlefield" when it leaves', () => {
+    const tx = new Transaction(start());
+    lasting(tx, ['c2'], 'whileYouControlSource');
+    lasting(tx, ['c3'], 'whileSourceOnBattlefield');
+    tx.set(['objects', 'c1', 'controller'], 'p1', 'p2');
+    expect(endLapsedEffects(tx)).toBe(true);
+    expect(tx.state.continuousEffects.map((e) => e.duration)).toEqual(['whileSourceOnBattlefield']);
+    // 400.7: leaving the battlefield ends it at once, so coming back doesn't revive it.
+    moveTo(tx, 'c1', { player: 'p1', zone: 'graveyard' });
+    expect(tx.state.continuousEffects).toEqual([]);
+  });
+
+  it("\"doesn't untap during its controller's next untap step\" ends after that player's untap step only", () => {
+    const tx = new Transaction(start());
+    addContinuousEffect(tx, {
+      source: 'c1',
+      sourceName: 'Cage',
+      controller: 'p1',
+      objects: ['c2', 'c3'],
+      modifications: [{ kind: 'restriction', restriction: { kind: 'doesntUntap' } }],
+      duration: 'untilNextUntapStep',
+    });
+    endNextUntapStepEffects(tx, 'p2');
+    expect(tx.state.continuousEffects.map((e) => e.affected.ids)).toEqual([['c2']]);
+    endNextUntapStepEffects(tx, 'p1');
+    expect(tx.state.continuousEffects).toEqual([]);
   });
 });

@@ -55,6 +55,66 @@ export function endEffectsOn(tx: Transaction, object: ObjectId): void {
   tx.set(['continuousEffects'], effects, kept);
 }
 
+/**
+ * 611.2b: an effect that lasts "for as long as" something about its source ends once that stops being true, and
+ * stays ended. Returns whether any ended. (An object that leaves the battlefield is a new object, 400.7: its effects
+ * end as it leaves, endEffectsFrom, so one that comes back doesn't revive them.)
+ */
+export function endLapsedEffects(tx: Transaction): boolean {
+  const effects = tx.state.continuousEffects;
+  const kept = effects.filter((e) => !lapsed(tx.state, e));
+  if (kept.length === effects.length) return false;
+  tx.set(['continuousEffects'], effects, kept);
+  return true;
+}
+
+function lapsed(state: GameState, effect: ContinuousEffect): boolean {
+  const source = state.objects[effect.source];
+  const onBattlefield = source !== undefined && source.zone.zone === 'battlefield';
+  switch (effect.duration) {
+    case 'whileSourceOnBattlefield':
+      return !onBattlefield;
+    case 'whileSourceTapped':
+      return !onBattlefield || !source.tapped;
+    case 'whileYouControlSource':
+      return !onBattlefield || source.controller !== effect.controller;
+    default:
+      return false;
+  }
+}
+
+const WHILE_SOURCE: ReadonlySet<EffectDuration> = new Set([
+  'whileSourceOnBattlefield',
+  'whileSourceTapped',
+  'whileYouControlSource',
+]);
+
+/** 400.7, 611.2b: as `source` leaves the battlefield, the effects lasting "for as long as" it stays end. */
+export function endEffectsFrom(tx: Transaction, source: ObjectId): void {
+  const effects = tx.state.continuousEffects;
+  const kept = effects.filter((e) => e.source !== source || !WHILE_SOURCE.has(e.duration));
+  if (kept.length !== effects.length) tx.set(['continuousEffects'], effects, kept);
+}
+
+/**
+ * After the untap step (502.3): "doesn't untap during its controller's next untap step" is over for the permanents
+ * the active player controls; the effect goes on for any others it affects.
+ */
+export function endNextUntapStepEffects(tx: Transaction, active: PlayerId): void {
+  const effects = tx.state.continuousEffects;
+  if (!effects.some((e) => e.duration === 'untilNextUntapStep')) return;
+  const kept: ContinuousEffect[] = [];
+  for (const e of effects) {
+    if (e.duration !== 'untilNextUntapStep') {
+      kept.push(e);
+      continue;
+    }
+    const ids = e.affected.ids.filter((id) => tx.state.objects[id]?.controller !== active);
+    if (ids.length > 0) kept.push(ids.length === e.affected.ids.length ? e : { ...e, affected: { ...e.affected, ids } });
+  }
+  tx.set(['continuousEffects'], effects, kept);
+}
+
 /** 514.2: in the cleanup step, "until end of turn" effects end. */
 export function endUntilEndOfTurnEffects(tx: Transaction): void {
   const effects = tx.state.continuousEffects;

@@ -1,4 +1,4 @@
-import { endEffectsOn } from '../continuous/lifecycle.js';
+import { endEffectsFrom, endEffectsOn } from '../continuous/lifecycle.js';
 import { stampNow, unattach } from './attachments.js';
 import { forgetKickedOnMove } from './kicker.js';
 import { revealFaceDownOnMove } from './face-down.js';
@@ -43,6 +43,7 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   const kept = shields.filter((s) => s.object !== object.id);
   if (kept.length !== shields.length) tx.set(['shields'], shields, kept);
   endEffectsOn(tx, object.id);
+  endEffectsFrom(tx, object.id);
   forgetPreventionShieldsOf(tx, object.id);
   // 400.7: a new object remembers no choice made as it entered (614.12).
   if (object.chosen !== undefined) tx.set([...path, 'chosen'], object.chosen, undefined);

@@ -1,4 +1,5 @@
 import { indexInZone } from '../edits/edit.js';
+import { endLapsedEffects } from '../continuous/lifecycle.js';
 import { applyControlEffects } from '../ops/control.js';
 import { attachmentProblem, unattach } from '../ops/attachments.js';
 import { removeCounters } from '../ops/permanents.js';
@@ -120,8 +121,13 @@ function decideWinner(tx: Transaction): void {
 
 /** Rule 704.3: repeat until no state-based action applies. Bounded, so a bad interaction can't loop forever. */
 export function runStateBasedActions(tx: Transaction, options: SbaOptions = { legendRule: false }): void {
-  // 613.1b: control follows the control-changing effects before the checks (rules/ops/control.ts).
-  applyControlEffects(tx);
-  for (let i = 0; i < 100 && checkOnce(tx, options); i++) applyControlEffects(tx);
+  // 613.1b: control follows the control-changing effects before the checks (rules/ops/control.ts); an effect lasting
+  // "for as long as you control ~" may end with it (611.2b), and control follows again.
+  const settleEffects = (): void => {
+    applyControlEffects(tx);
+    if (endLapsedEffects(tx)) applyControlEffects(tx);
+  };
+  settleEffects();
+  for (let i = 0; i < 100 && checkOnce(tx, options); i++) settleEffects();
   decideWinner(tx);
 }

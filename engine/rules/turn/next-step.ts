@@ -1,6 +1,6 @@
 import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
 import { declareBlockers } from '../combat/declare-blockers.js';
-import { endUntilEndOfTurnEffects } from '../continuous/lifecycle.js';
+import { endNextUntapStepEffects, endUntilEndOfTurnEffects } from '../continuous/lifecycle.js';
 import { doesntUntap } from '../implementations/hooks.js';
 import { untap } from '../ops/permanents.js';
 import { emptyPool } from '../ops/players.js';
@@ -42,6 +42,7 @@ function beginTurn(tx: Transaction): void {
     const permanent = tx.state.objects[id];
     if (permanent && !doesntUntap(permanent, tx.state)) untap(tx, id);
   }
+  endNextUntapStepEffects(tx, active);
 }
 
 /** Steps the rules leave out: the step to go to instead, or null. */

@@ -21,7 +21,10 @@ const THIS_PHRASES = [
  */
 function mayNameItself(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
-    if (hasFoldedAt(text, i, 'this ') || hasFoldedAt(text, i, 'cardname')) return true;
+    // One comparison a character: only a 't' or a 'c' (either case; `| 32` lower-cases ASCII letters) starts one.
+    const folded = text.charCodeAt(i) | 32;
+    if (folded === 116 && hasFoldedAt(text, i, 'this ')) return true;
+    if (folded === 99 && hasFoldedAt(text, i, 'cardname')) return true;
   }
   return false;
 }

@@ -48,7 +48,9 @@ function detached(text: string): string {
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
+    // Indexed and for-in loops: no array of values allocated per object (this runs for every new line parsed).
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+    else for (const key in value) deepFreeze(value[key]);
   }
   return value;
 }

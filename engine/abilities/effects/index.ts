@@ -52,10 +52,35 @@ export const effectParsers: readonly EffectParser[] = [
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */
 const OPTIONAL_ONLY: readonly EffectParser[] = [pay];
 
-function verbPhrase(s: Scanner, actor: Subject | null, parsers: readonly EffectParser[]): Effect[] | null {
-  const word = s.peekWord();
-  for (const parser of parsers) {
-    if (parser.verbs && !parser.verbs.includes(word)) continue;
+/**
+ * The verb phrases to try, in order, when the next word is a given word: those that list it among their `verbs` and
+ * those that list none. Worked out once for each listed verb instead of testing every parser's verbs at every clause;
+ * any other word gets the parsers that list none.
+ */
+class VerbDispatch {
+  private readonly byVerb = new Map<string, readonly EffectParser[]>();
+  private readonly unlisted: readonly EffectParser[];
+
+  constructor(parsers: readonly EffectParser[]) {
+    this.unlisted = parsers.filter((p) => !p.verbs);
+    for (const verb of new Set(parsers.flatMap((p) => p.verbs ?? []))) {
+      this.byVerb.set(
+        verb,
+        parsers.filter((p) => !p.verbs || p.verbs.includes(verb)),
+      );
+    }
+  }
+
+  for(word: string): readonly EffectParser[] {
+    return this.byVerb.get(word) ?? this.unlisted;
+  }
+}
+
+const EFFECTS = new VerbDispatch(effectParsers);
+const EFFECTS_AFTER_MAY = new VerbDispatch([...OPTIONAL_ONLY, ...effectParsers]);
+
+function verbPhrase(s: Scanner, actor: Subject | null, parsers: VerbDispatch): Effect[] | null {
+  for (const parser of parsers.for(s.peekWord())) {
     const found = parser.parse(s, actor);
     if (found) return found;
   }
@@ -83,7 +108,7 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
   if (actor) {
     if (actor.kind === 'you' && s.words('may')) {
       // 608.2d: "you may" — the controller chooses as it resolves.
-      const chosen = verbPhrase(s, actor, [...OPTIONAL_ONLY, ...effectParsers]);
+      const chosen = verbPhrase(s, actor, EFFECTS_AFTER_MAY);
       if (chosen) {
         const optional: Extract<Effect, { kind: 'optional' }> = {
           kind: 'optional',
@@ -94,12 +119,12 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
       }
       s.expected("what you may do, such as 'draw a card' or 'pay {1}'");
     } else {
-      const effects = verbPhrase(s, actor, effectParsers);
+      const effects = verbPhrase(s, actor, EFFECTS);
       if (effects) return { effects: guarded(s, effects), actor, optional: null };
     }
     s.reset(save);
   }
-  const effects = verbPhrase(s, carried, effectParsers);
+  const effects = verbPhrase(s, carried, EFFECTS);
   if (effects) return { effects: guarded(s, effects), actor: carried, optional: null };
   s.reset(save);
   return null;

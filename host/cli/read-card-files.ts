@@ -134,6 +134,27 @@ export async function visitCardFiles(
   visit: (file: ReadCardFile) => void,
   readText: ReadText = readUtf8,
 ): Promise<Omit<CardFilesRead, 'files'>> {
+  return visitCardTexts(
+    given,
+    cwd,
+    (absolute, text) => {
+      const result = parseCardFile(absolute, text);
+      if (result) visit({ path: displayPath(cwd, absolute), absolute, result });
+    },
+    readText,
+  );
+}
+
+/**
+ * Finds and reads the card files as visitCardFiles does, handing on each file's text unparsed: for a caller that
+ * may not need to parse it (check with its cache of warnings).
+ */
+export async function visitCardTexts(
+  given: readonly string[],
+  cwd: string,
+  visit: (absolute: string, text: string) => void,
+  readText: ReadText = readUtf8,
+): Promise<Omit<CardFilesRead, 'files'>> {
   const found = await findFiles(given.length > 0 ? given : ['.'], isCardFile, cwd);
   const problems = listingProblems(found.problems, cwd, `not a card file (expected ${CARD_EXTENSIONS})`);
   for (const folder of found.emptyFolders) {
@@ -141,10 +162,7 @@ export async function visitCardFiles(
   }
   await readFiles(
     found.files,
-    (absolute, text) => {
-      const result = parseCardFile(absolute, text);
-      if (result) visit({ path: displayPath(cwd, absolute), absolute, result });
-    },
+    visit,
     (absolute, error) => {
       const message = `cannot read: ${errorMessage(error)}`;
       problems.push({ path: displayPath(cwd, absolute), code: 'unreadable', message });

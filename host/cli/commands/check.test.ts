@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_CACHE_FILE } from '../check-cache.js';
 import { main } from '../main.js';
 import { recordingIo as recorder } from '../testing/recording-io.js';
 // main() loads a command's module on first use; loading it here keeps that out of the first test's time.
@@ -121,6 +122,48 @@ describe('cardsmith check', () => {
     expect(await main(['check', '--fast'], option)).toBe(2);
     expect(option.stderr).toContain('unknown option "--fast"');
     expect(option.stderr).toContain('Usage: cardsmith check');
+  });
+
+  it('remembers warnings by file content, drops a cache of another parser, and reads no cache with --no-cache', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'cardsmith-check-cache-'));
+    try {
+      await writeFile(path.join(folder, 'a.card'), 'name A\ncost {2}{Q}\n');
+      await writeFile(path.join(folder, 'b.card'), 'name B\ntext Flying\n');
+      const cacheFile = path.join(folder, CHECK_CACHE_FILE);
+      const first = recorder(folder);
+      expect(await main(['check'], first)).toBe(1);
+      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as { version: string; entries: object };
+      expect(Object.keys(cached.entries)).toHaveLength(2);
+
+      // The cached warnings come back as the parser gave them. A planted entry proves the parser was not asked.
+      const [aKey] = Object.entries(cached.entries).find(([, w]) => (w as unknown[]).length > 0) ?? [];
+      const planted = { ...cached.entries, [aKey as string]: [[2, 1, 2, 'bad-mana-cost', 'from the cache']] };
+      await writeFile(cacheFile, JSON.stringify({ version: cached.version, entries: planted }));
+      const warm = recorder(folder);
+      expect(await main(['check'], warm)).toBe(1);
+      expect(warm.stdout).toBe(
+        'a.card:2:1: warning bad-mana-cost: from the cache\nChecked 2 card files: 1 warning in 1 file.\n',
+      );
+
+      // --no-cache parses (and leaves the cache as it was); an edited file misses the cache.
+      const uncached = recorder(folder);
+      expect(await main(['check', '--no-cache'], uncached)).toBe(1);
+      expect(uncached.stdout).toBe(first.stdout);
+      await writeFile(path.join(folder, 'a.card'), 'name A\ncost {2}{R}\n');
+      const edited = recorder(folder);
+      expect(await main(['check'], edited)).toBe(0);
+
+      // A cache written by another parser (or not JSON at all) is ignored and replaced.
+      await writeFile(cacheFile, JSON.stringify({ version: 'another parser', entries: planted }));
+      const other = recorder(folder);
+      expect(await main(['check', 'b.card'], other)).toBe(0);
+      await writeFile(cacheFile, 'not json');
+      const broken = recorder(folder);
+      expect(await main(['check', 'b.card'], broken)).toBe(0);
+      expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toMatchObject({ version: cached.version });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('is listed in help', async () => {

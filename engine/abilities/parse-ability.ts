@@ -3,7 +3,7 @@ import { mapped, originEnd, originOf, trimMapped, type MappedText } from '../tex
 import { stripAbilityWord } from './grammar/ability-word.js';
 import { stripReminderText } from '../text/reminder-text.js';
 import { Scanner } from '../text/scanner.js';
-import { memoByText } from '../text/text-memo.js';
+import { deepFreeze, detached, memoByText, TextMap } from '../text/text-memo.js';
 import { normalizeSelfReference } from '../text/self-reference.js';
 import { abilityParsers } from './parsers/index.js';
 
@@ -27,6 +27,41 @@ export interface AbilityLineResult {
  * after self-reference normalization still points at the right place.
  */
 export function parseAbilityLine(source: MappedText, line: number, names: readonly string[]): AbilityLineResult {
+  if (source.segments !== null || line < 0 || line >= MAX_REMEMBERED_LINE || mentionsAny(source.text, names)) {
+    return parseLine(source, line, names);
+  }
+  // A line that names no card: its result depends on its text, the column it starts at and its line number only.
+  let known = lineResults.get(source.text);
+  if (known === undefined || known.source.base !== source.base) {
+    // A copy: the text of a line is a slice of its whole file, which a remembered slice would keep alive.
+    const text = detached(source.text);
+    known = { source: mapped(text, source.base), atLine: [] };
+    lineResults.set(text, known);
+  }
+  let result = known.atLine[line];
+  if (result === undefined) {
+    result = deepFreeze(parseLine(known.source, line, names));
+    known.atLine[line] = result;
+  }
+  return result;
+}
+
+/**
+ * The results of the lines that name no card, by their text as written: most of a folder's lines ("Flying",
+ * "{T}: Add {G}.") recur, and finding the result by the text skips normalizing it and stamping the line number on
+ * its abilities again. One result per line number, each frozen (shared by every card with that line there).
+ */
+const lineResults = new TextMap<{ readonly source: MappedText; readonly atLine: AbilityLineResult[] }>(10_000);
+/** Results are remembered for the first lines of a file only (a card has a few dozen): `atLine` stays small. */
+const MAX_REMEMBERED_LINE = 128;
+
+/** Whether `text` holds one of the card's names anywhere (even inside a longer word: then it takes the full path). */
+function mentionsAny(text: string, names: readonly string[]): boolean {
+  for (const name of names) if (name.length > 0 && text.includes(name)) return true;
+  return false;
+}
+
+function parseLine(source: MappedText, line: number, names: readonly string[]): AbilityLineResult {
   const normalized = trimMapped(normalizeSelfReference(source, names));
   const parsed = stripAbilityWord(stripReminderText(normalized));
   // A line that is only reminder text is no ability at all (rule 207.2).

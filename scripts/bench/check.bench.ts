@@ -1,13 +1,15 @@
 /**
  * `cardsmith check` benchmark: writes 10,000, 20,000 and 30,000 real-looking `.card` files (from
  * ../shared/fixtures/cards-sample.jsonl, as the compile bench does) and times, each as its own process the way a
- * user runs them, in alternating rounds:
+ * user runs them, in alternating rounds (the order rotates each round):
  *   floor: scripts/bench/read-and-split.mjs, a plain Node script that finds the card files, reads each and
  *          splits it into lines (the least a check does);
- *   check: the built CLI, `node bin/cardsmith.js check DIR` (output to /dev/null).
+ *   cold:  the built CLI, `node bin/cardsmith.js check --no-cache DIR`: every file parsed (output to /dev/null);
+ *   warm:  `node bin/cardsmith.js check DIR` with the cache of warnings a first run wrote (every file read and
+ *          hashed, none parsed): what a second check of an unchanged folder costs.
  * Then the start: `--help` and `check` of an empty folder, beside a bare `node -e 0`.
  * Targets (issue 21): check at most 1.5x the floor (median of the per-round ratios), growing linearly with the
- * number of files; `--help` and an empty check in at most 0.2 s (median).
+ * number of files; `--help` and an empty check in at most 0.2 s (median). Both cold and warm are held to it.
  * Run alone with `npm run bench -- check`; `CARDSMITH_BENCH_ROUNDS=N` changes the rounds (default 5).
  */
 import { spawnSync } from 'node:child_process';
@@ -49,12 +51,12 @@ interface Timing {
  * Runs `node ...args` as its own process, output thrown away. Throws on a crash or an exit status not in `finished`
  * (check exits 1 when it found warnings, and 2 for a folder with no card file: both are finished runs when expected).
  */
-function timed(args: readonly string[], finished: readonly number[] = [0, 1]): Timing {
+function timed(args: readonly string[], finished: readonly number[] = [0, 1], cwd = repo): Timing {
   const devNull = openSync('/dev/null', 'w');
   try {
     const start = performance.now();
     const run = spawnSync(process.execPath, ['--import', REPORT_CPU, ...args], {
-      cwd: repo,
+      cwd,
       stdio: ['ignore', devNull, 'pipe'],
     });
     const ms = performance.now() - start;
@@ -86,47 +88,63 @@ async function main(): Promise<void> {
     await mkdir(empty);
     console.log(`check bench: ${ROUNDS} alternating rounds per size, each run its own process`);
     console.log(
-      `${'files'.padStart(6)}  ${'floor wall ms min/med/max'.padEnd(26)}  ${'check wall ms min/med/max'.padEnd(26)}  ` +
-        'wall ratio (median of rounds); median CPU ms and ratio',
+      `${'files'.padStart(6)}  ${'run'.padEnd(5)} ${'wall ms min/med/max'.padEnd(20)} ` +
+        'wall ratio to the floor (median of rounds; each round); median CPU ms and ratio',
     );
-    const wallMedians: number[] = [];
-    const cpuMedians: number[] = [];
-    let verdict = false;
+    const kinds = ['floor', 'cold', 'warm'] as const;
+    type Kind = (typeof kinds)[number];
+    const medians: Record<'cold' | 'warm', { wall: number[]; cpu: number[] }> = {
+      cold: { wall: [], cpu: [] },
+      warm: { wall: [], cpu: [] },
+    };
+    const verdicts: Record<'cold' | 'warm', boolean> = { cold: false, warm: false };
     for (const size of SIZES) {
       const cards = path.join(dir, String(size));
       await writeBenchWorkspace(cards, records, size);
-      timed([bin, 'check', cards]); // warms the page cache and the built CLI
-      const floors: Timing[] = [];
-      const checks: Timing[] = [];
+      // Warms the page cache and the built CLI, and writes the cache of warnings the warm runs read (in `dir`).
+      timed([bin, 'check', cards], [0, 1], dir);
+      const args: Record<Kind, readonly string[]> = {
+        floor: [floorScript, cards],
+        cold: [bin, 'check', '--no-cache', cards],
+        warm: [bin, 'check', cards],
+      };
+      const runs: Record<Kind, Timing[]> = { floor: [], cold: [], warm: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        // Alternating which goes first, so neither always meets a machine the other just warmed or loaded.
-        const floorFirst = round % 2 === 0;
-        const first = timed(floorFirst ? [floorScript, cards] : [bin, 'check', cards]);
-        const second = timed(floorFirst ? [bin, 'check', cards] : [floorScript, cards]);
-        floors.push(floorFirst ? first : second);
-        checks.push(floorFirst ? second : first);
+        // Rotating which goes first, so none always meets a machine another just warmed or loaded.
+        for (let k = 0; k < kinds.length; k++) {
+          const kind = kinds[(round + k) % kinds.length] as Kind;
+          runs[kind].push(timed(args[kind], [0, 1], dir));
+        }
       }
-      const ratios = checks.map((c, i) => c.ms / (floors[i]?.ms ?? NaN));
-      const cpuRatios = checks.map((c, i) => c.cpuMs / (floors[i]?.cpuMs ?? NaN));
-      const ratio = median(ratios);
-      wallMedians.push(median(wall(checks)));
-      cpuMedians.push(median(cpu(checks)));
-      verdict = ratio <= CHECK_TARGET; // the last size's (30,000) decides
-      console.log(
-        `${String(size).padStart(6)}  ${spread(wall(floors)).padEnd(26)}  ${spread(wall(checks)).padEnd(26)}  ` +
-          `${ratio.toFixed(2)}x (rounds ${ratios.map((r) => r.toFixed(2)).join(', ')}); ` +
-          `CPU ${median(cpu(floors)).toFixed(0)} vs ${median(cpu(checks)).toFixed(0)}, ${median(cpuRatios).toFixed(2)}x`,
-      );
+      console.log(`${String(size).padStart(6)}  ${'floor'.padEnd(5)} ${spread(wall(runs.floor)).padEnd(20)}`);
+      for (const kind of ['cold', 'warm'] as const) {
+        const ratios = runs[kind].map((c, i) => c.ms / (runs.floor[i]?.ms ?? NaN));
+        const cpuRatios = runs[kind].map((c, i) => c.cpuMs / (runs.floor[i]?.cpuMs ?? NaN));
+        const ratio = median(ratios);
+        medians[kind].wall.push(median(wall(runs[kind])));
+        medians[kind].cpu.push(median(cpu(runs[kind])));
+        verdicts[kind] = ratio <= CHECK_TARGET; // the last size's (30,000) decides
+        console.log(
+          `${''.padStart(6)}  ${kind.padEnd(5)} ${spread(wall(runs[kind])).padEnd(20)} ` +
+            `${ratio.toFixed(2)}x (${ratios.map((r) => r.toFixed(2)).join(', ')}); ` +
+            `CPU ${median(cpu(runs.floor)).toFixed(0)} vs ${median(cpu(runs[kind])).toFixed(0)}, ${median(cpuRatios).toFixed(2)}x`,
+        );
+      }
       await rm(cards, { recursive: true, force: true });
     }
     const growth = (values: readonly number[]): string => ((values[2] ?? NaN) / (values[0] ?? NaN)).toFixed(2);
-    console.log(
-      `growth: check of 30,000 files takes ${growth(wallMedians)}x the median wall time of 10,000 ` +
-        `(${growth(cpuMedians)}x the CPU time; linear: 3.00x)`,
-    );
-    console.log(
-      `check target (<= ${CHECK_TARGET}x the floor at 30,000 files, median of rounds): ${verdict ? 'met' : 'NOT met'}`,
-    );
+    for (const kind of ['cold', 'warm'] as const) {
+      console.log(
+        `growth (${kind}): 30,000 files take ${growth(medians[kind].wall)}x the median wall time of 10,000 ` +
+          `(${growth(medians[kind].cpu)}x the CPU time; linear: 3.00x)`,
+      );
+    }
+    for (const kind of ['cold', 'warm'] as const) {
+      console.log(
+        `check target, ${kind === 'cold' ? 'cold (--no-cache, every file parsed)' : 'warm (cache of warnings)'}: ` +
+          `<= ${CHECK_TARGET}x the floor at 30,000 files, median of rounds: ${verdicts[kind] ? 'met' : 'NOT met'}`,
+      );
+    }
 
     const starts: Record<string, Timing[]> = { 'node -e 0': [], '--help': [], 'check (empty folder)': [] };
     for (let run = 0; run < START_RUNS; run++) {

@@ -281,7 +281,9 @@ export function describeEffect(effect: Effect): string {
       const where = effect.position ? `the ${effect.position} of its owner's ${effect.to}` : `its owner's ${effect.to}`;
       const to =
         effect.to === 'battlefield' ? `the battlefield${effect.underYourControl ? ' under your control' : ''}` : where;
-      return `put ${describeSubject(effect.what)} into ${to}`;
+      const counters = (effect.counters ?? []).map((c) => `${describeAmount(c.amount)} ${c.counter} counter(s)`);
+      const withCounters = counters.length > 0 ? ` with ${counters.join(' and ')}` : '';
+      return `put ${describeSubject(effect.what)} into ${to}${withCounters}`;
     }
     case 'sacrifice':
       return byPlayer(
@@ -572,6 +574,10 @@ export function describeCondition(condition: Condition): string {
     case 'counters': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       return `~ has ${op} ${condition.value} ${condition.counter ?? ''} counter(s)`.replace('  ', ' ');
+    }
+    case 'hadCounters': {
+      const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
+      return `it had ${op} ${condition.value} ${condition.counter ?? ''} counter(s) as it left`.replace('  ', ' ');
     }
   }
 }

@@ -121,6 +121,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     objectIs: true,
     attachedTo: true,
     counters: true,
+    hadCounters: true,
   } satisfies Record<Condition['kind'], true>,
   cost: KIND_RECORDS.cost,
   effect: KIND_RECORDS.effect,

@@ -195,6 +195,7 @@ const condition = tagged({
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
   counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),
+  hadCounters: object({ kind: literal('hadCounters'), counter: nullable(string), op: compareOp, value: integer(0) }),
 });
 
 const cost = tagged({
@@ -267,6 +268,7 @@ const effectVariants = tagged({
     to: literal('hand', 'library', 'graveyard', 'exile', 'battlefield'),
     position: nullable(literal('top', 'bottom')),
     underYourControl: boolean,
+    counters: optional(array(object({ counter: string, amount }))),
   }),
   sacrifice: object({
     kind: literal('sacrifice'),

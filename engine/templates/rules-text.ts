@@ -255,6 +255,16 @@ export type Condition =
   /** "~ is equipped" (301.5), "~ is enchanted" (303.4): an Equipment or Aura is attached to the source. */
   | { readonly kind: 'attachedTo'; readonly how: AttachedHow }
   /**
+   * 603.10a: "if it had no -1/-1 counters on it" (702.79a persist, 702.93a undying): the counters the object a
+   * leaves-the-battlefield trigger is about had as it last existed on the battlefield (`counter` null: any kind).
+   */
+  | {
+      readonly kind: 'hadCounters';
+      readonly counter: string | null;
+      readonly op: '<=' | '>=' | '=';
+      readonly value: number;
+    }
+  /**
    * 122.1: "~ has a +1/+1 counter on it", "~ has three or more +1/+1 counters on it", "~ has five or more counters on
    * it" (`counter` null: counters of any kind together).
    */
@@ -398,6 +408,11 @@ export type Effect =
       readonly to: 'hand' | 'library' | 'graveyard' | 'exile' | 'battlefield';
       readonly position: 'top' | 'bottom' | null;
       readonly underYourControl: boolean;
+      /**
+       * 614.1c: "return it to the battlefield … with a -1/-1 counter on it" (702.79a): counters it enters with, as a
+       * replacement of its entering event. Absent: none.
+       */
+      readonly counters?: readonly EnteringCounters[];
     }
   /**
    * 701.17: "sacrifice ~", "each player sacrifices a creature", "sacrifice two lands". A player sacrifices only

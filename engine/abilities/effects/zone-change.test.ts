@@ -137,3 +137,13 @@ describe('refusals name the first word not understood', () => {
     );
   });
 });
+
+describe('returning with counters (614.1c, 702.79a)', () => {
+  it('"return it to the battlefield under its owner\'s control with a -1/-1 counter on it"', () => {
+    expect(effectsOf("Return it to the battlefield under its owner's control with a -1/-1 counter on it.")).toEqual([
+      to({ kind: 'it' }, 'battlefield', {
+        counters: [{ counter: '-1/-1', amount: { kind: 'fixed', value: 1 } }],
+      } as Partial<Effect>),
+    ]);
+  });
+});

@@ -1,10 +1,11 @@
 import type { Effect, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
+import { enteringCounters } from '../grammar/entering-counters.js';
 import { isObjectSubject, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 type ChangeZone = Extract<Effect, { kind: 'changeZone' }>;
-type Destination = Pick<ChangeZone, 'to' | 'position' | 'underYourControl'>;
+type Destination = Pick<ChangeZone, 'to' | 'position' | 'underYourControl' | 'counters'>;
 
 /**
  * The owner's zone: "its owner's hand", "owner's hand" (old), "their owners' hands", "their owner's hand", "your
@@ -28,14 +29,20 @@ function ownersZone(s: Scanner, one: string, many: string): boolean {
 }
 
 /**
- * "the battlefield", "… under your control", "… under its owner's control" (the default: 110.2a). Words after it
- * ("tapped", "with a +1/+1 counter on it") are not in the contract, so the sentence stops there.
+ * "the battlefield", "… under your control", "… under its owner's control" (the default: 110.2a), then "with a -1/-1
+ * counter on it" (614.1c, 702.79a). "tapped" is not in the contract, so the sentence stops there.
  */
 function battlefield(s: Scanner): Destination | null {
   if (!s.words('the battlefield')) return null;
-  if (s.words('under your control')) return { to: 'battlefield', position: null, underYourControl: true };
-  s.oneOf(["under its owner's control", "under their owners' control", "under their owner's control"]);
-  return { to: 'battlefield', position: null, underYourControl: false };
+  const yours = s.words('under your control');
+  if (!yours) s.oneOf(["under its owner's control", "under their owners' control", "under their owner's control"]);
+  const place: Destination = { to: 'battlefield', position: null, underYourControl: yours };
+  const save = s.mark();
+  if (!s.words('with')) return place;
+  const counters = enteringCounters(s);
+  if (counters) return { ...place, counters: [counters] };
+  s.reset(save);
+  return place;
 }
 
 /** After "return … to": the owner's hand or the battlefield. */

@@ -28,6 +28,8 @@ describe('conditions (603.4)', () => {
       { kind: 'count', of: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] }, op: '>=', value: 3 },
     ],
     ['you have 10 or less life', { kind: 'life', who: 'you', op: '<=', value: 10 }],
+    ['it had no -1/-1 counters on it', { kind: 'hadCounters', counter: '-1/-1', op: '=', value: 0 }],
+    ['it had a +1/+1 counter on it', { kind: 'hadCounters', counter: '+1/+1', op: '>=', value: 1 }],
     ['an opponent has 10 or less life', { kind: 'life', who: 'opponent', op: '<=', value: 10 }],
     ["it's your turn", { kind: 'yourTurn', negated: false }],
     ["it's not your turn", { kind: 'yourTurn', negated: true }],

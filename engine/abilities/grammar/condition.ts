@@ -5,6 +5,9 @@ import type { AttachedHow, ConditionObject } from '../../templates/card-template
 import { description, namesPermanents, simpleAdjective } from './description.js';
 import { attachedPhrase } from './subject.js';
 
+/** A counter's name before "counter(s)": "+1/+1", "-1/-1", "charge". */
+const COUNTER_NAME = /([+-]\d+\/[+-]\d+|[a-z]+)(?= counters?\b)/y;
+
 /**
  * Conditions after "if" (603.4 intervening-if clauses, 608.2c): "you control an artifact", "you control no other
  * creatures", "you control three or more lands", "you have 10 or less life", "an opponent has 10 or less life",
@@ -19,7 +22,7 @@ export function condition(s: Scanner): Condition | null {
       return lifeCondition(s) ?? opponentControlsCondition(s);
     case 'it':
     case "it's":
-      return turnCondition(s) ?? kickedCondition(s);
+      return turnCondition(s) ?? kickedCondition(s) ?? hadCountersCondition(s);
     case 'this':
       return kickedCondition(s);
     case 'there':
@@ -74,6 +77,25 @@ function kickedCondition(s: Scanner): Condition | null {
   const save = s.mark();
   if (!(s.symbol('~') || s.words('it') || s.words('this spell'))) return null;
   if (s.words('was kicked')) return { kind: 'kicked' };
+  s.reset(save);
+  return null;
+}
+
+/**
+ * 603.10a: "it had no -1/-1 counters on it" (702.79a persist, 702.93a undying), "it had a +1/+1 counter on it": what
+ * the object a leaves-the-battlefield trigger is about had as it last existed on the battlefield.
+ */
+function hadCountersCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('it had')) return null;
+  if (s.words('no')) {
+    const name = s.regex(COUNTER_NAME);
+    if (s.words('counters on it')) return { kind: 'hadCounters', counter: name?.[1] ?? null, op: '=', value: 0 };
+  } else {
+    const found = countersOn(s);
+    if (found?.kind === 'counters') return { ...found, kind: 'hadCounters' };
+  }
+  s.expected("the counters it had, such as 'no -1/-1 counters on it'");
   s.reset(save);
   return null;
 }
@@ -304,7 +326,7 @@ function countersOn(s: Scanner): Condition | null {
   if (!n || n.kind !== 'fixed') return null;
   s.words('or more');
   const op = '>=';
-  const name = s.regex(/([+-]\d+\/[+-]\d+|[a-z]+)(?= counters?\b)/y);
+  const name = s.regex(COUNTER_NAME);
   const counter = name && name[1] !== undefined ? name[1] : null;
   if (!(s.words('counters on it') || s.words('counter on it'))) {
     s.reset(save);

@@ -57,6 +57,21 @@ describe('keywords that are triggered abilities (702)', () => {
     });
   });
 
+  it('reads Persist and Undying as a return with a counter unless it had one as it died (702.79a, 702.93a)', () => {
+    for (const [word, counter] of [
+      ['Persist', '-1/-1'],
+      ['Undying', '+1/+1'],
+    ] as const) {
+      expect(one(word)).toMatchObject({
+        trigger: {
+          event: { kind: 'zoneChange', what: { kind: 'self' }, from: 'battlefield', to: 'graveyard' },
+          condition: { kind: 'hadCounters', counter, op: '=', value: 0 },
+        },
+        effects: [{ kind: 'changeZone', what: { kind: 'it' }, to: 'battlefield', counters: [{ counter }] }],
+      });
+    }
+  });
+
   it('reads triggered keywords in a keyword list, each with its own words', () => {
     const read = parseAbilityText('Flying; flanking', 2).abilities;
     expect(read.map((a) => [a.kind, a.text])).toEqual([

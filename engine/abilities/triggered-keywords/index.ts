@@ -3,7 +3,9 @@ import { battleCry } from './battle-cry.js';
 import { bushido } from './bushido.js';
 import { exalted } from './exalted.js';
 import { flanking } from './flanking.js';
+import { persist } from './persist.js';
 import { prowess } from './prowess.js';
+import { undying } from './undying.js';
 import type { TriggeredKeyword } from './types.js';
 
 /** Every keyword that is a triggered ability (702). A new one is one module plus one line here. */
@@ -14,5 +16,7 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   annihilator,
   exalted,
   flanking,
+  persist,
+  undying,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -34,7 +34,7 @@ function printedEffects(tx: Transaction, item: StackItem): readonly Effect[] {
 function conditionHolds(tx: Transaction, item: StackItem): boolean {
   if (item.kind !== 'ability' || item.trigger === null) return true;
   const condition = triggeredAbilityOf(tx.state, item)?.trigger.condition ?? null;
-  return checkCondition(tx.state, condition, { controller: item.controller, source: item.source });
+  return checkCondition(tx.state, condition, { controller: item.controller, source: item.source }, null, item.trigger);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { moveTo } from '../ops/zones.js';
+import { NOT_CAST } from '../replacement/entering.js';
 import { leavingStackTo, removeSpell } from '../ops/stack.js';
 import type { ZoneRef } from '../state/types.js';
 import type { EffectModule } from './types.js';
@@ -26,7 +27,10 @@ export const changeZone: EffectModule<'changeZone'> = {
       const spell = object.zone.zone === 'stack' ? removeSpell(ctx.tx, id) : null;
       // Libraries are kept bottom → top: the top is the end, the bottom index 0 (401.4). A flashback spell is
       // exiled instead (702.34a).
-      moveTo(ctx.tx, id, leavingStackTo(spell, object, to), effect.position === 'bottom' ? 0 : -1);
+      // 614.1c: "… with a -1/-1 counter on it" is part of how it enters (702.79a), counted as it moves.
+      const counters = (effect.counters ?? []).map((c) => ({ counter: c.counter, amount: ctx.amount(c.amount) }));
+      const entering = { ...NOT_CAST, ...(counters.length > 0 ? { counters } : {}) };
+      moveTo(ctx.tx, id, leavingStackTo(spell, object, to), effect.position === 'bottom' ? 0 : -1, entering);
       ctx.mention(id);
     }
   },

@@ -13,6 +13,11 @@ import { checkCondition } from '../triggers/conditions.js';
 export interface Entering {
   readonly x: number;
   readonly answers?: Answers;
+  /**
+   * 614.1c: counters the effect that puts it there says it enters with ("return it to the battlefield with a -1/-1
+   * counter on it", 702.79a), already counted.
+   */
+  readonly counters?: readonly { readonly counter: string; readonly amount: number }[];
 }
 
 export const NOT_CAST: Entering = { x: 0 };
@@ -26,6 +31,7 @@ type EntersWith = Extract<StaticEffect, { kind: 'entersWith' }>;
  * enters, from its controller's view; amounts ("for each creature card in your graveyard") are counted then.
  */
 export function applyEntersWith(tx: Transaction, object: GameObject, entering: Entering): void {
+  for (const c of entering.counters ?? []) addCounters(tx, object.id, c.counter, c.amount);
   for (const ability of object.template.abilities) {
     if (ability.kind !== 'static' || ability.effect.kind !== 'entersWith') continue;
     applyOne(tx, object, ability.effect, entering);

@@ -147,6 +147,11 @@ export interface TriggerContext {
    * that zone by the time the ability resolves, the ability won't affect it (603.7c).
    */
   readonly objectZone?: ZoneRef;
+  /**
+   * 603.10a: for a trigger on `object` leaving the battlefield, the counters it had as it last existed there, for
+   * "if it had no -1/-1 counters on it" (702.79a). Absent: it had none.
+   */
+  readonly lastCounters?: Counters;
 }
 
 /**

@@ -53,7 +53,7 @@ function triggered(tx: Transaction, from: number): TriggerMatch[] {
   const timeline = new Timeline(tx.edits, tx.initial, 0);
   const startEdit = from === 0 ? 0 : (tx.events[from - 1]?.afterEdit ?? 0);
   return findTriggers(events, timeline, startEdit, kinds).filter((m) =>
-    checkCondition(m.after, m.condition, { controller: m.controller, source: m.source }),
+    checkCondition(m.after, m.condition, { controller: m.controller, source: m.source }, null, m.context),
   );
 }
 

@@ -2,18 +2,20 @@ import { NOUN_NAMES, type AttachedHow, type Condition } from '../../templates/ca
 import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
 import { hasSubtype } from '../state/characteristics.js';
 import { wasKicked } from '../ops/kicker.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import type { GameState, ObjectId, TriggerContext } from '../state/types.js';
 
 /**
  * Whether an intervening "if" clause (603.4) holds now, seen from the ability's controller and source: checked when
  * the trigger event happens (false: it doesn't trigger) and again as the ability resolves (false: it does nothing).
- * A null condition always holds. `it` is the object a resolving text named last (608.2c), for `objectIs` `it`.
+ * A null condition always holds. `it` is the object a resolving text named last (608.2c), for `objectIs` `it`;
+ * `trigger` what the triggered ability triggered on, for conditions about its object (`hadCounters`).
  */
 export function checkCondition(
   state: GameState,
   condition: Condition | null,
   viewpoint: Viewpoint,
   it: ObjectId | null = null,
+  trigger: TriggerContext | null = null,
 ): boolean {
   if (condition === null) return true;
   switch (condition.kind) {
@@ -54,12 +56,12 @@ export function checkCondition(
     case 'counters': {
       const o = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
       if (!o) return false;
-      let n = 0;
-      for (const [name, count] of Object.entries(o.counters)) {
-        if (condition.counter === null || name === condition.counter) n += count ?? 0;
-      }
-      return compare(n, condition.op, condition.value);
+      return compare(countersOf(o.counters, condition.counter), condition.op, condition.value);
     }
+    case 'hadCounters':
+      // 603.10a: as the object last existed on the battlefield; only a leaves-the-battlefield trigger knows that.
+      if (trigger?.object == null) return false;
+      return compare(countersOf(trigger.lastCounters ?? {}, condition.counter), condition.op, condition.value);
   }
 }
 
@@ -70,6 +72,13 @@ function conditionObject(state: GameState, what: 'self' | AttachedHow, viewpoint
   const id = what === 'self' ? source.id : source.attachedTo;
   const o = id === null ? undefined : state.objects[id];
   return o && o.zone.zone === 'battlefield' ? o.id : null;
+}
+
+/** Counters of one kind, or of every kind together (`counter` null). */
+function countersOf(counters: Readonly<Record<string, number | undefined>>, counter: string | null): number {
+  let n = 0;
+  for (const [name, count] of Object.entries(counters)) if (counter === null || name === counter) n += count ?? 0;
+  return n;
 }
 
 function compare(value: number, op: '<=' | '>=' | '=', than: number): boolean {

@@ -273,11 +273,15 @@ function matchMove(move: Move, before: GameState | null, after: GameState, out: 
   const fits = (t: ZoneChange): boolean => zoneFits(t.from, move.from) && zoneFits(t.to, move.to);
   // 603.10a: "dies" and "leaves the battlefield" use the abilities and the look of the objects just before.
   if (before && leaves(move)) {
+    const last = before.objects[move.object]?.counters ?? {};
+    const lastContext: TriggerContext = Object.values(last).some((n) => n > 0)
+      ? { ...context, lastCounters: last }
+      : context;
     for (const source of movingSources(before, move.object)) {
       const t = source.trigger.ability.trigger.event as ZoneChange;
       if (t.from !== 'battlefield' || !fits(t)) continue;
       if (!watches(before, t.what, source.object, move.object)) continue;
-      emit(out, source, context, after);
+      emit(out, source, lastContext, after);
     }
   }
   for (const source of movingSources(after, move.object)) {

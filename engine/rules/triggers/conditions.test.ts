@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { Condition } from '../../templates/card-template.js';
+import { initialState } from '../state/create.js';
+import { checkCondition } from './conditions.js';
+
+describe('"if it had … counters on it" (603.10a, 702.79a)', () => {
+  const state = initialState([{ id: 'p1' }, { id: 'p2' }]);
+  const none: Condition = { kind: 'hadCounters', counter: '-1/-1', op: '=', value: 0 };
+  const viewpoint = { controller: 'p1', source: 'c1' };
+
+  it('reads the counters the trigger says its object had as it left the battlefield', () => {
+    expect(checkCondition(state, none, viewpoint, null, { object: 'c1', player: 'p1', amount: null })).toBe(true);
+    const withCounter = { object: 'c1', player: 'p1', amount: null, lastCounters: { '-1/-1': 1 } };
+    expect(checkCondition(state, none, viewpoint, null, withCounter)).toBe(false);
+    const otherKind = { object: 'c1', player: 'p1', amount: null, lastCounters: { '+1/+1': 2 } };
+    expect(checkCondition(state, none, viewpoint, null, otherKind)).toBe(true);
+  });
+
+  it('never holds without a trigger about an object', () => {
+    expect(checkCondition(state, none, viewpoint)).toBe(false);
+    expect(checkCondition(state, none, viewpoint, null, { object: null, player: 'p1', amount: null })).toBe(false);
+  });
+});

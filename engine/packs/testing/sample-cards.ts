@@ -209,6 +209,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },
   { kind: 'attachedTo', how: 'equipped' },
   { kind: 'counters', counter: '+1/+1', op: '>=', value: 1 },
+  { kind: 'hadCounters', counter: '-1/-1', op: '=', value: 0 },
 ];
 
 export const everyCost: readonly Cost[] = [
@@ -318,6 +319,14 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'changeZone', what: anyTarget, to: 'library', position: 'top', underYourControl: false },
   { kind: 'changeZone', what: { kind: 'it' }, to: 'battlefield', position: null, underYourControl: true },
   {
+    kind: 'changeZone',
+    what: { kind: 'it' },
+    to: 'battlefield',
+    position: null,
+    underYourControl: false,
+    counters: [{ counter: '-1/-1', amount: { kind: 'fixed', value: 1 } }],
+  },
+  {
     kind: 'sacrifice',
     who: { kind: 'you' },
     what: { kind: 'self' },
@@ -394,7 +403,9 @@ export const everyEffect: readonly Effect[] = [
 export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'zoneChange', what: { kind: 'self' }, from: null, to: 'battlefield' },
   { kind: 'attacks', what: { kind: 'matching', description: creatures } },
+  { kind: 'attacks', what: { kind: 'matching', description: creatures }, alone: true },
   { kind: 'blocks', what: { kind: 'self' }, blocksACreature: true },
+  { kind: 'blocks', what: { kind: 'matching', description: creatures }, blocksACreature: false, blocksSelf: true },
   { kind: 'becomesBlocked', what: { kind: 'self' } },
   { kind: 'attacksUnblocked', what: { kind: 'attached', how: 'enchanted', noun: 'creature' } },
   { kind: 'dealsDamage', what: { kind: 'self' }, combat: true, to: { nouns: ['player'], qualities: [] } },

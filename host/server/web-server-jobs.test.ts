@@ -78,8 +78,18 @@ describe('web mode jobs', () => {
     const host = client(server);
     const found = await host.downloadSearch({ name: 'Shock' }, 'scryfall');
     expect(found.matches.map((m) => m.name)).toEqual(['Shock']);
-    const report = await host.download({ query: { name: 'Shock' }, source: 'scryfall', folder: 'red', force: false });
-    expect(report.items).toMatchObject([{ status: 'written', path: 'red/Shock.card' }]);
-    expect((await readdir(path.join(root, 'red'))).sort()).toEqual(['Shock.card', 'lightning-bolt.card', 'shock.card']);
+    const request = {
+      query: { name: 'Prodigal Pyromancer' },
+      source: 'scryfall',
+      folder: 'red',
+      force: false,
+    } as const;
+    const report = await host.download(request);
+    expect(report.items).toMatchObject([{ status: 'written', path: 'red/prodigal-pyromancer.card' }]);
+    expect((await readdir(path.join(root, 'red'))).sort()).toEqual([
+      'lightning-bolt.card',
+      'prodigal-pyromancer.card',
+      'shock.card',
+    ]);
   });
 });

@@ -620,6 +620,8 @@ export function describeAbility(ability: Ability): string {
       return `Kicker: ${formatManaCost(ability.mana)} more as you cast it (cast kicked)`;
     case 'flashback':
       return `Flashback: cast it from your graveyard for ${formatManaCost(ability.mana)}, then exile it`;
+    case 'buyback':
+      return `Buyback: ${ability.costs.map(describeCost).join(', ')} more as you cast it (cast with buyback); it then returns to your hand as it resolves`;
     case 'morph':
       return `${ability.mega ? 'Megamorph' : 'Morph'}: cast it face down as a 2/2 creature for {3}; turn it face up any time you have priority for ${ability.costs.map(describeCost).join(', ')}${ability.mega ? ' and put a +1/+1 counter on it' : ''}`;
     case 'additionalCost':

@@ -29,6 +29,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   kicker: true,
   flashback: true,
   morph: true,
+  buyback: true,
   additionalCost: true,
   applied: true,
   unparsed: true,

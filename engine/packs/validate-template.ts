@@ -427,6 +427,7 @@ const ability = tagged({
   kicker: object({ ...base, kind: literal('kicker'), mana: manaCost }),
   flashback: object({ ...base, kind: literal('flashback'), mana: manaCost }),
   morph: object({ ...base, kind: literal('morph'), costs: array(cost), mega: boolean }),
+  buyback: object({ ...base, kind: literal('buyback'), costs: array(cost) }),
   additionalCost: object({ ...base, kind: literal('additionalCost'), costs: array(cost) }),
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),

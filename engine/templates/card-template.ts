@@ -73,6 +73,11 @@ export type Ability =
    */
   | (AbilityBase & { readonly kind: 'morph'; readonly costs: readonly Cost[]; readonly mega: boolean })
   /**
+   * 702.27a: "Buyback {3}", "Buyback—Sacrifice a land.": an optional additional cost as the spell is cast (`cast …
+   * buyback`); if it was paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
+   */
+  | (AbilityBase & { readonly kind: 'buyback'; readonly costs: readonly Cost[] })
+  /**
    * 601.2b, 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature.": costs paid with the
    * spell's mana cost each time it is cast (601.2h); what they choose is the cast's `costChoices`.
    */

@@ -8,6 +8,7 @@ import { cyclingParser, flashbackParser, kickerParser } from './cost-keywords.js
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
 import { morphParser } from './morph.js';
+import { buybackParser } from './buyback.js';
 import { spellParser } from './spell.js';
 import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
@@ -19,6 +20,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   kickerParser,
   flashbackParser,
   morphParser,
+  buybackParser,
   additionalCostParser,
   attachmentParser,
   triggeredParser,

@@ -544,6 +544,12 @@ export const everyKind: CardTemplate = card({
       ],
     },
     { kind: 'flashback', line: 20, text: 'Flashback {R}', mana: [{ kind: 'colored', color: 'R' }] },
+    {
+      kind: 'buyback',
+      line: 20,
+      text: 'Buyback {3}',
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 3 }] }],
+    },
     { kind: 'morph', line: 20, text: 'Megamorph—Pay 2 life.', costs: [{ kind: 'payLife', amount: 2 }], mega: true },
     {
       kind: 'additionalCost',

@@ -31,6 +31,8 @@ export function activationProblem(ability: Ability | undefined): string | null {
       return `kicker is paid as the spell is cast (cast it kicked), not activated (702.33a)`;
     case 'flashback':
       return `flashback lets you cast the card from your graveyard (cast it there), not activate it (702.34a)`;
+    case 'buyback':
+      return `buyback is paid as the spell is cast (cast it with buyback), not activated (702.27a)`;
     case 'morph':
       return `turning a face-down permanent face up is a special action (do turn-up …), not an ability (702.37e)`;
     case 'additionalCost':

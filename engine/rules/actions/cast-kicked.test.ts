@@ -31,3 +31,16 @@ describe('casting kicked (702.33)', () => {
     }
   });
 });
+
+describe('casting with buyback (702.27)', () => {
+  it('refuses buyback for a card without it and changes nothing', () => {
+    const game = setupGame({ players: [{ hand: [shock()], pool: { R: 1 } }, {}] });
+    const before = game.state;
+    const card = idOf(game, 'Shock');
+    expect(game.perform({ type: 'cast', player: 'p1', card, targets: ['p2'], buyback: true })).toEqual({
+      ok: false,
+      reason: `Shock (${card}) has no buyback (702.27)`,
+    });
+    expect(game.state).toBe(before);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ManaCost } from '../../mana/mana-symbol.js';
-import type { CardTemplate } from '../../templates/card-template.js';
+import type { CardTemplate, Cost } from '../../templates/card-template.js';
 import { morphOf } from '../ops/face-down.js';
 import { fail, ok, type Result } from '../result.js';
 import type { GameObject, PlayerId } from '../state/types.js';
@@ -75,4 +75,18 @@ function faceDownCost(card: GameObject, inHand: boolean, kicked: boolean, name: 
   if (!inHand) return fail(`${name} is not in your hand`);
   if (kicked) return fail(`a face-down spell has no kicker to pay (708.4)`);
   return ok({ flashback: false, mana: FACE_DOWN_COST });
+}
+
+/** What paying a spell's buyback cost adds to casting it (702.27a): mana to the total cost, and other costs. */
+export interface BuybackPayment {
+  readonly mana: ManaCost;
+  readonly others: readonly Cost[];
+}
+
+/** 702.27a: buyback is an optional additional cost (601.2b, 601.2f); only a spell with buyback can be cast with it. */
+export function buybackPayment(template: CardTemplate, name: string): Result<BuybackPayment> {
+  const ability = template.abilities.find((a) => a.kind === 'buyback');
+  if (!ability) return fail(`${name} has no buyback (702.27)`);
+  const mana = ability.costs.flatMap((c) => (c.kind === 'mana' ? c.mana : []));
+  return ok({ mana, others: ability.costs.filter((c) => c.kind !== 'mana') });
 }

@@ -11,7 +11,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { SpellItem } from '../state/types.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { checkChoice, checkModes, checkTargets, checkX, spellEffects } from './abilities.js';
-import { castingCost } from './cast-options.js';
+import { buybackPayment, castingCost } from './cast-options.js';
 import { checkSorceryTiming } from './timing.js';
 import type { Action } from './types.js';
 
@@ -31,7 +31,10 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // face down with morph for {3} (702.37c).
   const casting = castingCost(printed, action.player, action.kicked === true, name, faceDown);
   if (!casting.ok) return casting;
-  const cost = casting.value.mana;
+  // 702.27a: buyback adds its cost too (an optional additional cost, 601.2f).
+  const buyback = action.buyback === true ? buybackPayment(printed.template, name) : null;
+  if (buyback && !buyback.ok) return buyback;
+  const cost = buyback ? [...casting.value.mana, ...buyback.value.mana] : casting.value.mana;
   // 708.4: turned face down before it is put onto the stack, so everything below sees the face-down 2/2.
   if (faceDown) turnFaceDown(tx, printed.id);
   const state = tx.state;
@@ -77,11 +80,15 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     choice: choice.value,
     kicked: action.kicked === true,
     ...(casting.value.flashback ? { flashback: true as const } : {}),
+    ...(buyback ? { buyback: true as const } : {}),
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   // 601.2f, 601.2h: the total cost is the mana cost (or the alternative cost) plus every additional cost.
-  const additional = card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : []));
+  const additional = [
+    ...card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : [])),
+    ...(buyback?.value.others ?? []),
+  ];
   const paid = payCosts(
     tx,
     {

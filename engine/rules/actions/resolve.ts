@@ -81,9 +81,10 @@ export function resolveTop(tx: Transaction, answers?: Answers): Result {
     const card = tx.state.objects[item.card];
     if (card && card.zone.zone === 'stack') {
       const enters = isPermanentCard(card.template) && !fizzled;
+      // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves (not when it fizzles).
       const to: ZoneRef = enters
         ? { player: item.controller, zone: 'battlefield' }
-        : { player: card.owner, zone: 'graveyard' };
+        : { player: card.owner, zone: item.buyback === true && !fizzled ? 'hand' : 'graveyard' };
       // 702.34a: a spell cast with flashback is exiled instead, however it leaves the stack.
       // 107.3m: a permanent's "enters with X counters" uses the X of the spell it was.
       moveTo(tx, card.id, leavingStackTo(item, card, to), -1, { x: item.x, ...(answers ? { answers } : {}) });

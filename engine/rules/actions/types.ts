@@ -22,6 +22,8 @@ export type Action =
       readonly autoTap?: boolean;
       /** Pay the spell's kicker cost too (702.33); refused for a card without kicker. */
       readonly kicked?: boolean;
+      /** Pay the spell's buyback cost too (702.27a); refused for a card without buyback. */
+      readonly buyback?: boolean;
       /** Cast it face down as a 2/2 creature for {3} with its morph ability (702.37c, 708.4). */
       readonly faceDown?: boolean;
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */

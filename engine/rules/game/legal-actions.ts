@@ -127,6 +127,10 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
             if (hasKicker(card.template)) {
               candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, kicked: true });
             }
+            // 702.27a: and with buyback, paying its cost too.
+            if (card.template.abilities.some((a) => a.kind === 'buyback')) {
+              candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, buyback: true });
+            }
           }
         }
       }

@@ -155,7 +155,7 @@ function parseSetup(w: Words): CardSetup {
   return { player, zone: z, card: card.name, count, tapped, sick, damage, counters, canBlockAdditional };
 }
 
-const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'face-down', 'mode', 'pay'];
+const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'buyback', 'face-down', 'mode', 'pay'];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
 const FACE_UP_OPTIONS: ReadonlySet<string> = new Set(['x', 'life', 'autotap', 'pay']);
 
@@ -191,6 +191,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   let autoTap = false;
   let kicked = false;
   let faceDown = false;
+  let buyback = false;
   const modes: number[] = [];
   const pay: Ref[] = [];
   while (!w.done) {
@@ -209,6 +210,9 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     else if (opt === 'kicked') {
       if (type !== 'cast') throw new LineError('kicked is for cast: kicker is paid as a spell is cast (702.33)');
       kicked = true;
+    } else if (opt === 'buyback') {
+      if (type !== 'cast') throw new LineError('buyback is for cast: its cost is paid as the spell is cast (702.27a)');
+      buyback = true;
     } else if (opt === 'face-down') {
       if (type !== 'cast') throw new LineError('face-down is for cast: a card with morph is cast face down (702.37c)');
       faceDown = true;
@@ -226,6 +230,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     autoTap,
     kicked,
     faceDown,
+    ...(buyback ? { buyback } : {}),
     modes,
     ...(pay.length > 0 ? { pay } : {}),
   };

@@ -183,6 +183,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(choice.value === undefined ? {} : { choice: choice.value }),
             ...(spec.kicked ? { kicked: true } : {}),
             ...(spec.faceDown ? { faceDown: true } : {}),
+            ...(spec.buyback ? { buyback: true } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);

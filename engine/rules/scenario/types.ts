@@ -47,6 +47,8 @@ export type ActionSpec =
       readonly kicked: boolean;
       /** cast only, `face-down`: cast it face down for {3} with its morph ability (702.37c). */
       readonly faceDown: boolean;
+      /** cast only, `buyback`: pay the buyback cost too (702.27a); absent when not given. */
+      readonly buyback?: boolean;
       /** `mode 1, 3`: the modes of a modal spell or ability (700.2), 1-based; empty when none is given. */
       readonly modes: readonly number[];
       /** activate only, `pay CARD, CARD`: the objects its choosing costs take, in cost order (601.2h); absent if none. */

@@ -130,6 +130,8 @@ export interface SpellItem {
   readonly kicked: boolean;
   /** 702.34a: cast from the graveyard with flashback; exiled instead of going anywhere else as it leaves the stack. */
   readonly flashback?: true;
+  /** 702.27a: cast with its buyback cost paid; it goes to its owner's hand instead of the graveyard as it resolves. */
+  readonly buyback?: true;
   /** The modes chosen for a modal spell (700.2a), 0-based in printed order; absent when it isn't modal. */
   readonly modes?: readonly number[];
 }

@@ -43,6 +43,7 @@ const RESERVED = new Set([
   'illegal',
   'kicked',
   'face-down',
+  'buyback',
   'mode',
   'pay',
 ]);
@@ -114,6 +115,7 @@ function castOptions(
   const parts: string[] = [];
   if (action.type === 'cast' && action.kicked) parts.push('kicked');
   if (action.type === 'cast' && action.faceDown) parts.push('face-down');
+  if (action.type === 'cast' && action.buyback) parts.push('buyback');
   if (action.modes && action.modes.length > 0) parts.push(modeWords(action.modes));
   if (action.targets && action.targets.length > 0) parts.push(`target ${action.targets.map(name).join(', ')}`);
   if (action.x !== undefined && action.x > 0) parts.push(`x ${action.x}`);

@@ -43,6 +43,8 @@ export function describeAmount(amount: Amount): string {
       return `${amount.property === 'manaValue' ? 'the mana value' : `the ${amount.property}`} of ${describeSubject(amount.of)}`;
     case 'count':
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}`;
+    case 'devotion':
+      return `your devotion to ${amount.colors.map((c) => COLOR_NAMES[c]).join(' and ')}`;
   }
 }
 

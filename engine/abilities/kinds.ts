@@ -133,6 +133,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   count: true,
   property: true,
   eventAmount: true,
+  devotion: true,
 };
 const COST_KINDS: Record<Cost['kind'], true> = {
   mana: true,

@@ -152,6 +152,7 @@ const amount = tagged({
   count: object({ kind: literal('count'), of: description, times: integer(0) }),
   property: object({ kind: literal('property'), property: literal('power', 'toughness', 'manaValue'), of: subject }),
   eventAmount: object({ kind: literal('eventAmount') }),
+  devotion: object({ kind: literal('devotion'), colors: array(color) }),
 });
 
 const signedAmount = object({ sign: literal(1, -1), amount });

@@ -219,7 +219,12 @@ export type Amount =
   /** "equal to its power", "equal to ~'s toughness" (608.2h: the value as the effect happens). */
   | { readonly kind: 'property'; readonly property: 'power' | 'toughness' | 'manaValue'; readonly of: Subject }
   /** "that much", "that many": the amount of the event that triggered the ability (603.7c). */
-  | { readonly kind: 'eventAmount' };
+  | { readonly kind: 'eventAmount' }
+  /**
+   * 700.5: "your devotion to black", "your devotion to white and black" (700.5a): the mana symbols of those colors
+   * among the mana costs of permanents the ability's controller controls.
+   */
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[] };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.

@@ -34,6 +34,13 @@ describe('amounts (107)', () => {
     expect(eq('equal to the moon')).toBeNull();
   });
 
+  it('reads devotion to one color or two (700.5, 700.5a)', () => {
+    const eq = (text: string) => scan((s) => equalTo(s, possessor), text);
+    expect(eq('equal to your devotion to green.')).toEqual({ value: { kind: 'devotion', colors: ['G'] }, rest: '.' });
+    expect(eq('equal to your devotion to white and black').value).toEqual({ kind: 'devotion', colors: ['W', 'B'] });
+    expect(eq('equal to your devotion to that color').value).toBeNull();
+  });
+
   it('reads "for each …" as a multiplier', () => {
     const each = (text: string) => scan((s) => forEach(s, { kind: 'fixed', value: 2 }), text).value;
     expect(each('for each card in your hand')).toEqual({

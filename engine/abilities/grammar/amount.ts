@@ -1,5 +1,6 @@
 import type { Amount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
+import { COLORS, COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import { description } from './description.js';
 
 /** Number words as Oracle text spells them ("Draw two cards."). */
@@ -71,9 +72,13 @@ export function equalTo(s: Scanner, possessor: (s: Scanner) => Subject | null): 
 
 /**
  * What an amount is "equal to" or what "X is" (107.3a): "the number of creatures you control", "its power",
- * "~'s toughness". Returns null without moving.
+ * "~'s toughness", "your devotion to green". Returns null without moving.
  */
 export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject | null): Amount | null {
+  if (s.peekWord() === 'your') {
+    const yours = devotion(s);
+    if (yours) return yours;
+  }
   const save = s.mark();
   if (s.words('the number of')) {
     const counted = countedThings(s);
@@ -95,6 +100,23 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   }
   s.reset(save);
   return null;
+}
+
+/** 700.5: "your devotion to black", "your devotion to white and black" (700.5a). Null, unmoved, otherwise. */
+function devotion(s: Scanner): Amount | null {
+  const save = s.mark();
+  if (!s.words('your devotion to')) return null;
+  const colors: Color[] = [];
+  do {
+    const color = COLORS.find((c) => s.words(COLOR_NAMES[c]));
+    if (!color) {
+      s.expected("a color, as in 'your devotion to black'");
+      s.reset(save);
+      return null;
+    }
+    colors.push(color);
+  } while (s.words('and'));
+  return { kind: 'devotion', colors };
 }
 
 /** "for each creature you control", "for each card in your hand": multiplies `base` (rule 107.1c wording). */

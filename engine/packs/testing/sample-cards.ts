@@ -199,6 +199,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'count', of: creatures, times: 2 },
   { kind: 'property', property: 'power', of: { kind: 'it' } },
   { kind: 'eventAmount' },
+  { kind: 'devotion', colors: ['W', 'B'] },
 ];
 
 export const everyCondition: readonly Condition[] = [

@@ -1,5 +1,6 @@
 import type { Amount, CardTemplate, Modification, Quality, StaticEffect } from '../../templates/card-template.js';
 import { evaluateModification } from './evaluate.js';
+import { devotion } from '../describe/devotion.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
@@ -327,12 +328,16 @@ function applied(state: GameState, source: GameObject, m: Modification): Applied
   return evaluateModification(m, (a) => staticAmount(state, source, a), source.controller);
 }
 
-/** A fixed amount, or a count seen from the source's controller (611.3a); other amounts have no value here. */
+/**
+ * A fixed amount, or a count or devotion (700.5) seen from the source's controller (611.3a); other amounts have no
+ * value here.
+ */
 export function staticAmount(state: GameState, source: GameObject, a: Amount): number {
   if (a.kind === 'fixed') return a.value;
   if (a.kind === 'count') {
     return allMatching(state, a.of, { controller: source.controller, source: source.id }).length * a.times;
   }
+  if (a.kind === 'devotion') return devotion(state, source.controller, a.colors);
   return 0;
 }
 

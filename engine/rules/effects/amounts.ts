@@ -1,5 +1,6 @@
 import type { Amount } from '../../templates/card-template.js';
 import { allMatching } from '../describe/matches.js';
+import { devotion } from '../describe/devotion.js';
 import { manaValueOf } from '../describe/mana-value.js';
 import { powerOf, toughnessOf } from '../state/characteristics.js';
 import type { EffectContext } from './types.js';
@@ -21,6 +22,8 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       if (amount.property === 'toughness') return Math.max(0, toughnessOf(object, ctx.tx.state));
       return manaValueOf(ctx.tx.state, object);
     }
+    case 'devotion':
+      return devotion(ctx.tx.state, ctx.controller, amount.colors);
     case 'count':
       // "for each creature you control": the number of matches now, times the factor ("two for each …").
       return (

@@ -88,6 +88,8 @@ const AMOUNTS: {
   count: { amount: { kind: 'count', of: d(['creature'], { kind: 'controller', who: 'you' }), times: 2 }, expected: 6 },
   property: { amount: { kind: 'property', property: 'toughness', of: { kind: 'it' } }, expected: 4 },
   eventAmount: { amount: { kind: 'eventAmount' }, expected: 4 },
+  // 700.5a: p1's Goblin {R} and Bear {1}{G}; not p2's Golgari.
+  devotion: { amount: { kind: 'devotion', colors: ['R', 'G'] }, expected: 2 },
 };
 
 describe('every amount kind evaluates', () => {

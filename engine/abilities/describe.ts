@@ -294,6 +294,8 @@ export function describeEffect(effect: Effect): string {
       );
     case 'counter':
       return `counter ${describeSubject(effect.what)}`;
+    case 'fight':
+      return `${describeSubject(effect.what)} fights ${describeSubject(effect.other)} (each deals damage equal to its power to the other)`;
     case 'preventDamage': {
       const what = `${effect.amount ? `the next ${describeAmount(effect.amount)}` : 'all'}${effect.combat ? ' combat' : ''} damage`;
       const to = effect.to ? ` to ${describeSubject(effect.to)}` : '';

@@ -64,6 +64,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   topCards: true,
   preventDamage: true,
   unless: true,
+  fight: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   zoneChange: true,

@@ -263,6 +263,7 @@ const effectVariants = tagged({
     ifYouDo: array(lazy(() => effect)),
   }),
   pay: object({ kind: literal('pay'), costs: array(cost) }),
+  fight: object({ kind: literal('fight'), what: subject, other: subject }),
   changeZone: object({
     kind: literal('changeZone'),
     what: subject,

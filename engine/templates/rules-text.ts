@@ -446,6 +446,12 @@ export type Effect =
       readonly by: Subject | null;
       readonly duration: Duration;
     }
+  /**
+   * 701.12a: "Target creature you control fights target creature you don't control.", "~ fights another target
+   * creature.": each deals damage equal to its power to the other (not combat damage, 701.12d). If either is no
+   * longer a creature on the battlefield, or an illegal target, neither deals damage (701.12b).
+   */
+  | { readonly kind: 'fight'; readonly what: Subject; readonly other: Subject }
   /** 701.5: "counter target spell" — it goes to its owner's graveyard without resolving. */
   | { readonly kind: 'counter'; readonly what: Subject }
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */

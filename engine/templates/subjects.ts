@@ -39,6 +39,8 @@ export function subjectsOf(effect: Effect): Subject[] {
       return subjectTree(effect.what);
     case 'attach':
       return [...subjectTree(effect.what), ...subjectTree(effect.to)];
+    case 'fight':
+      return [...subjectTree(effect.what), ...subjectTree(effect.other)];
     case 'sacrifice':
       return [
         ...subjectTree(effect.who),
@@ -138,6 +140,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'changeZone':
     case 'counter':
     case 'attach':
+    case 'fight':
     case 'revealHand':
     case 'chooseCard':
       return effect;

@@ -1,4 +1,5 @@
 import type { Amount, Condition, Effect, Subject } from '../../templates/card-template.js';
+import { fight } from './fight.js';
 import { defineX, targetsOf } from '../../templates/subjects.js';
 import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
@@ -47,6 +48,7 @@ export const effectParsers: readonly EffectParser[] = [
   preventDamage,
   revealHand,
   chooseCard,
+  fight,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */

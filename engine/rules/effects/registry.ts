@@ -28,6 +28,7 @@ import { search } from './search.js';
 import { tap } from './tap.js';
 import { topCards } from './top-cards.js';
 import { unless } from './unless.js';
+import { fight } from './fight.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -63,6 +64,7 @@ export const EFFECTS: Registry = {
   topCards,
   preventDamage,
   unless,
+  fight,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

@@ -342,6 +342,7 @@ export const everyEffect: readonly Effect[] = [
     amount: { kind: 'fixed', value: 2 },
   },
   { kind: 'counter', what: { ...anyTarget, allowed: ['spell'], description: { nouns: ['spell'], qualities: [] } } },
+  { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
   {

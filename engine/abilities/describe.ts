@@ -80,6 +80,8 @@ function describeQuality(q: Quality): string {
       return `in ${q.whose === 'you' ? 'your' : q.whose === 'opponent' ? "an opponent's" : 'a'} ${q.zone}`;
     case 'chosen':
       return `of the chosen ${q.what}`;
+    case 'counter':
+      return `${q.negated ? 'without' : 'with'} a ${q.counter === null ? '' : `${q.counter} `}counter on it`;
     case 'anyOf':
       return q.qualities.map(describeQuality).join(' or ');
   }

@@ -109,6 +109,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     compare: true,
     zone: true,
     chosen: true,
+    counter: true,
     anyOf: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,

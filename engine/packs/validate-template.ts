@@ -107,6 +107,7 @@ const qualityVariants = tagged({
   }),
   zone: object({ kind: literal('zone'), zone: describedZone, whose: literal('you', 'opponent', 'any') }),
   chosen: object({ kind: literal('chosen'), what: literal('color', 'type') }),
+  counter: object({ kind: literal('counter'), counter: nullable(string), negated: boolean }),
   anyOf: object({ kind: literal('anyOf'), qualities: array(lazy(() => quality)) }),
 });
 const quality: Schema<Quality> = qualityVariants;

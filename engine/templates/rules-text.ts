@@ -139,6 +139,11 @@ export type Quality =
       readonly op: '<=' | '>=' | '=';
       readonly value: number;
     }
+  /**
+   * 122.1: "with a +1/+1 counter on it", "with one or more counters on them", "without a +1/+1 counter on it"
+   * (`counter` null: a counter of any kind).
+   */
+  | { readonly kind: 'counter'; readonly counter: string | null; readonly negated: boolean }
   /** "in your graveyard", "from an opponent's hand": where a card is, and whose zone. */
   | { readonly kind: 'zone'; readonly zone: DescribedZone; readonly whose: 'you' | 'opponent' | 'any' }
   /**

@@ -359,17 +359,31 @@ function suffixClause(s: Scanner): Quality[] | null {
   if (s.words('without')) {
     const keyword = keywordWord(s);
     if (keyword) return [{ kind: 'keyword', keyword, negated: true }];
+    const counter = counterOn(s, true);
+    if (counter) return [counter];
     s.reset(save);
     return null;
   }
   if (s.words('with')) {
     const keyword = keywordWord(s);
     if (keyword) return [{ kind: 'keyword', keyword, negated: false }];
+    const counter = counterOn(s, false);
+    if (counter) return [counter];
     const compare = comparison(s);
     if (compare) return [compare];
     s.reset(save);
   }
   return null;
+}
+
+const COUNTER_ON =
+  /(?:an?|one or more)\s+(?:([+-]\d+\/[+-]\d+|[a-z][a-z-]*)\s+)?counters?\s+on\s+(?:it|them)(?![\w])/iy;
+
+/** "a +1/+1 counter on it", "one or more counters on them" after "with"/"without" (122.1). */
+function counterOn(s: Scanner, negated: boolean): Quality | null {
+  const m = s.regex(COUNTER_ON);
+  if (!m) return null;
+  return { kind: 'counter', counter: m[1] === undefined ? null : m[1].toLowerCase(), negated };
 }
 
 /** Keywords a description may ask about: the keyword abilities, and triggered ones that are keywords ("flanking"). */

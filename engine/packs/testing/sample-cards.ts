@@ -154,6 +154,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'type', type: 'artifact', negated: false },
   { kind: 'subtype', subtype: 'Goblin', negated: false },
   { kind: 'chosen', what: 'type' },
+  { kind: 'counter', counter: '+1/+1', negated: false },
   { kind: 'supertype', supertype: 'legendary', negated: false },
   { kind: 'keyword', keyword: 'flying', negated: true },
   { kind: 'controller', who: 'you' },

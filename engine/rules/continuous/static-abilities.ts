@@ -156,9 +156,11 @@ function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 function stateFree(q: Quality): boolean {
-  if (q.kind === 'keyword' || q.kind === 'compare' || q.kind === 'combat' || q.kind === 'zone' || q.kind === 'tapped') {
+  const kind = q.kind;
+  if (kind === 'keyword' || kind === 'compare' || kind === 'combat' || kind === 'zone' || kind === 'tapped')
     return false;
-  }
+  // Counters come and go on a permanent that stays put: the board key doesn't see them (122.1).
+  if (kind === 'counter') return false;
   return q.kind === 'anyOf' ? q.qualities.every(stateFree) : true;
 }
 
@@ -257,7 +259,7 @@ function fixedAmounts(m: Modification): boolean {
   return true;
 }
 
-/** No keyword, power, tapped, combat or zone quality, no counted amount: only what `boardKey` records matters. */
+/** No keyword, power, tapped, combat, zone or counter quality, no counted amount: only what `boardKey` records matters. */
 function boardOnly(effect: ContinuousStatic): boolean {
   return (
     effect.condition === undefined &&

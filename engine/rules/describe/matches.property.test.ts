@@ -38,6 +38,11 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
     kind: fc.constant('combat'),
     roles: fc.subarray(['attacking', 'blocking'] as const, { minLength: 1 }),
   }),
+  counter: fc.record({
+    kind: fc.constant('counter'),
+    counter: fc.constantFrom('+1/+1', 'charge', null),
+    negated,
+  }),
   compare: fc.record({
     kind: fc.constant('compare'),
     property: fc.constantFrom('power', 'toughness', 'manaValue'),

@@ -161,6 +161,18 @@ describe('qualities', () => {
     expect(all(d(['spell'], { kind: 'zone', zone: 'stack', whose: 'opponent' }))).toEqual(['Blaze']);
   });
 
+  it('counters: "with a +1/+1 counter on it", "with one or more counters on them", "without …" (122.1)', () => {
+    expect(all(d(['artifact'], { kind: 'counter', counter: null, negated: false }))).toEqual(['Ring']);
+    expect(all(d(['permanent'], { kind: 'counter', counter: '+1/+1', negated: false }))).toEqual([]);
+    expect(all(d(['artifact', 'creature'], { kind: 'counter', counter: 'charge', negated: true }))).toEqual([
+      'Goblin',
+      'Bear',
+      'Elite',
+      'Angel',
+      'Golgari',
+    ]);
+  });
+
   it('anyOf: "white or green"', () => {
     const whiteOrGreen: Quality = {
       kind: 'anyOf',
@@ -208,6 +220,7 @@ const ONE_PER_KIND: {
   zone: { quality: { kind: 'zone', zone: 'battlefield', whose: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },
   // Nothing on this board made a choice as it entered (614.12): nothing is of the chosen color.
   chosen: { quality: { kind: 'chosen', what: 'color' }, expected: [] },
+  counter: { quality: { kind: 'counter', counter: 'charge', negated: false }, expected: ['Ring'] },
   anyOf: {
     quality: {
       kind: 'anyOf',

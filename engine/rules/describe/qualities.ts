@@ -57,6 +57,12 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return inZone(object, q, viewpoint);
     case 'chosen':
       return hasChosen(state, object, q.what, viewpoint);
+    case 'counter': {
+      // 122.1: counters are on permanents (and a few cards elsewhere); none of the kind means none at all.
+      const counters = object.counters;
+      const has = q.counter === null ? Object.values(counters).some((n) => n > 0) : (counters[q.counter] ?? 0) > 0;
+      return has !== q.negated;
+    }
     case 'anyOf':
       return q.qualities.some((inner) => objectHasQuality(state, object, inner, viewpoint));
   }
@@ -128,6 +134,7 @@ export function playerHasQuality(player: PlayerState, q: Quality, viewpoint: Vie
     case 'compare':
     case 'zone':
     case 'chosen':
+    case 'counter':
       return false;
     case 'anyOf':
       return q.qualities.some((inner) => playerHasQuality(player, inner, viewpoint));

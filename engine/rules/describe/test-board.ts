@@ -8,7 +8,7 @@ import { card, creature, keyword } from '../test-support/templates.js';
 
 /**
  * A small board for description tests (not shipped: tests only). p1 controls Goblin (red 2/2 haste, the usual
- * source), Bear (green 2/2, attacking), Elite (white legendary 1/1 flying token), Ring (colorless artifact) and a
+ * source), Bear (green 2/2, attacking), Elite (white legendary 1/1 flying token), Ring (colorless artifact, two charge counters) and a
  * tapped Forest; p2 controls Angel (white 4/4 flying, blocking), Golgari (black-green Elf 2/2) and Shrine
  * (enchantment with hexproof); p2 has Bolt in hand, Zombie in the graveyard, L1 in the library; Blaze
  * ({X}{R}, X = 3) is p2's spell on the stack.
@@ -51,6 +51,7 @@ export function board(): GameState {
   );
   const bear = idOf(state, 'Bear');
   const angel = idOf(state, 'Angel');
+  tx.set(['objects', idOf(state, 'Ring'), 'counters'], {}, { charge: 2 });
   tx.set(['combat'], null, {
     attackingPlayer: 'p1',
     defendingPlayer: 'p2',

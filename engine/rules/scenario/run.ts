@@ -476,7 +476,7 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       return `expected ${label(check.card)} ${check.negate ? 'not ' : ''}in ${wanted}, got ${ids.map((o) => zoneLabel(o.zone)).join(', ')}`;
     }
     case 'tapped': {
-      const o = object(check.card);
+      const o = object(check.card, onBattlefield);
       if (typeof o === 'string') return o;
       return o.tapped === check.tapped
         ? null
@@ -491,14 +491,14 @@ export function checkExpectation(state: GameState, check: Check): string | null 
         : `expected ${label(check.card)} ${word(check.faceDown)}, got ${word(o.faceDown !== undefined)}`;
     }
     case 'damage': {
-      const o = object(check.card);
+      const o = object(check.card, onBattlefield);
       if (typeof o === 'string') return o;
       return o.damage === check.value
         ? null
         : `expected ${check.value} damage on ${label(check.card)}, got ${o.damage}`;
     }
     case 'counters': {
-      const o = object(check.card);
+      const o = object(check.card, onBattlefield);
       if (typeof o === 'string') return o;
       const got = o.counters[check.counter] ?? 0;
       return got === check.value
@@ -507,7 +507,7 @@ export function checkExpectation(state: GameState, check: Check): string | null 
     }
     case 'attacking':
     case 'blocking': {
-      const o = object(check.card);
+      const o = object(check.card, onBattlefield);
       if (typeof o === 'string') return o;
       const list = check.kind === 'attacking' ? state.combat?.attackers : state.combat?.blockers;
       const is = !!list?.some((c) => c.creature === o.id);

@@ -573,6 +573,8 @@ export function describeCondition(condition: Condition): string {
       return condition.negated ? "it isn't your turn" : "it's your turn";
     case 'kicked':
       return 'it was kicked';
+    case 'controlledSinceLastUpkeep':
+      return 'it came under your control since the beginning of your last upkeep';
     case 'objectIs':
       return `${condition.what === 'self' ? '~' : condition.what === 'it' ? 'it' : `${condition.what} permanent`} is ${describeDescription(condition.description) || 'so'}`;
     case 'attachedTo':

@@ -119,6 +119,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     life: true,
     yourTurn: true,
     kicked: true,
+    controlledSinceLastUpkeep: true,
     objectIs: true,
     attachedTo: true,
     counters: true,

@@ -194,6 +194,7 @@ const condition = tagged({
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
   kicked: object({ kind: literal('kicked') }),
+  controlledSinceLastUpkeep: object({ kind: literal('controlledSinceLastUpkeep') }),
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
   counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),

@@ -257,6 +257,11 @@ export type Condition =
    */
   | { readonly kind: 'kicked' }
   /**
+   * 702.30a (echo): "if ~ came under your control since the beginning of your last upkeep": the source has been under
+   * its controller's control since that player's previous turn began, or later (`GameObject.controlledSince`).
+   */
+  | { readonly kind: 'controlledSinceLastUpkeep' }
+  /**
    * "~ is untapped", "~ is attacking", "enchanted creature is red", "equipped creature is a Human", "it's untapped":
    * the ability's source (`self`) or the object it is attached to fits `description` (its nouns may be empty: then
    * only the qualities count). False when there is no such object on the battlefield.

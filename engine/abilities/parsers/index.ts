@@ -9,6 +9,7 @@ import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
 import { morphParser } from './morph.js';
 import { buybackParser } from './buyback.js';
+import { echoParser } from './echo.js';
 import { spellParser } from './spell.js';
 import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
@@ -21,6 +22,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   flashbackParser,
   morphParser,
   buybackParser,
+  echoParser,
   additionalCostParser,
   attachmentParser,
   triggeredParser,

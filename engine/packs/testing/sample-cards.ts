@@ -208,6 +208,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'life', who: 'opponent', op: '<=', value: 10 },
   { kind: 'yourTurn', negated: true },
   { kind: 'kicked' },
+  { kind: 'controlledSinceLastUpkeep' },
   { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },
   { kind: 'attachedTo', how: 'equipped' },
   { kind: 'counters', counter: '+1/+1', op: '>=', value: 1 },

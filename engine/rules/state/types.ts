@@ -47,6 +47,8 @@ export interface PlayerState {
   readonly landsPlayedThisTurn: number;
   /** Turn number this player's most recent turn began; 0 before their first turn (summoning sickness, 302.6). */
   readonly lastTurnStarted: number;
+  /** The turn number this player's turn before that began; absent before their second turn (702.30a echo). */
+  readonly previousTurnStarted?: number;
   /** Rule 704.5b: drew from an empty library since the last state-based action check. */
   readonly drewFromEmptyLibrary: boolean;
   readonly lost: boolean;

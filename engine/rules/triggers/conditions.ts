@@ -33,6 +33,12 @@ export function checkCondition(
     }
     case 'yourTurn':
       return (state.turn.activePlayer === viewpoint.controller) !== condition.negated;
+    case 'controlledSinceLastUpkeep': {
+      // 702.30a: since the controller's previous turn began (a player with no previous turn: since the game began).
+      const o = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+      if (!o) return false;
+      return o.controlledSince >= (state.players[o.controller]?.previousTurnStarted ?? 0);
+    }
     case 'kicked':
       // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
       return wasKicked(state, viewpoint.source);

@@ -33,6 +33,9 @@ function beginTurn(tx: Transaction): void {
   const player = tx.state.players[active];
   if (player) {
     tx.set(['players', active, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, 0);
+    if (player.lastTurnStarted > 0) {
+      tx.set(['players', active, 'previousTurnStarted'], player.previousTurnStarted, player.lastTurnStarted);
+    }
     tx.set(['players', active, 'lastTurnStarted'], player.lastTurnStarted, number);
   }
   tx.emit({ type: 'turnBegan', turn: number, player: active });

@@ -6,6 +6,7 @@ import type {
   Amount,
   CombatRestriction,
   Condition,
+  CopyExceptions,
   Cost,
   Description,
   Effect,
@@ -275,6 +276,13 @@ export function describeEffect(effect: Effect): string {
       return `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
     case 'createTokens':
       return byPlayer(effect.who, `create ${describeAmount(effect.amount)} ${describeToken(effect.token)}`);
+    case 'createTokenCopies':
+      return byPlayer(
+        effect.who,
+        `create ${describeAmount(effect.amount)} token(s) that are copies of ${describeSubject(effect.of)}${describeCopyExceptions(effect.except)}`,
+      );
+    case 'becomeCopy':
+      return `${describeSubject(effect.what)} becomes a copy of ${describeSubject(effect.of)}${describeCopyExceptions(effect.except)}${effect.duration === 'endOfTurn' ? ' until end of turn' : ''}`;
     case 'optional': {
       const then = effect.ifYouDo.length > 0 ? `; if you do: ${effect.ifYouDo.map(describeEffect).join('; ')}` : '';
       return `you may ${effect.effects.map(describeEffect).join('; ')}${then}`;
@@ -361,6 +369,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
   switch (effect.kind) {
     case 'entersWith':
       return describeEntersWith(effect);
+    case 'entersAsCopy':
+      return `you may have ~ enter the battlefield${effect.tapped ? ' tapped' : ''} as a copy of any ${describeDescription(effect.of)}${describeCopyExceptions(effect.except)}`;
     case 'asEntersChoose':
       return `as ~ enters the battlefield, choose ${CHOICE_WORDS[effect.choice]}${effect.except ? ` other than ${COLOR_NAMES[effect.except].toLowerCase()}` : ''}`;
     case 'continuous': {
@@ -369,6 +379,13 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return `${describeStaticAffected(effect.affected)} ${has.join(' and ')}${condition} (while ~ is on the battlefield)`;
     }
   }
+}
+
+/** 707.9: ", except it is artifact in addition to its other types and gains haste, with no mana cost". */
+function describeCopyExceptions(except: CopyExceptions): string {
+  const parts = except.modifications.map((m) => describeModification(m, 'has'));
+  if (except.noManaCost) parts.push('has no mana cost');
+  return parts.length > 0 ? `, except it ${parts.join(' and ')}` : '';
 }
 
 const CHOICE_WORDS: Readonly<Record<EnteringChoice, string>> = {

@@ -49,6 +49,8 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   chooseCard: true,
   putCounters: true,
   createTokens: true,
+  createTokenCopies: true,
+  becomeCopy: true,
   optional: true,
   pay: true,
   changeZone: true,
@@ -98,6 +100,7 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
 const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   entersWith: true,
   asEntersChoose: true,
+  entersAsCopy: true,
   continuous: true,
 };
 const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {

@@ -235,6 +235,25 @@ const tokenSpec = object({
   keywords: array(keyword),
 });
 
+/** 707.9: the exceptions a copy effect makes; only the modification kinds the grammar reads after "except". */
+const copyExceptions = object({
+  modifications: array(
+    tagged({
+      types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
+      colors: object({ kind: literal('colors'), add: boolean, colors: array(color) }),
+      setPT: object({
+        kind: literal('setPT'),
+        layer: literal('7a', '7b'),
+        power: nullable(amount),
+        toughness: nullable(amount),
+        plus: integer(0),
+      }),
+      addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
+    }),
+  ),
+  noManaCost: boolean,
+});
+
 const whose = literal('you', 'opponent', 'each');
 const beginningOfStep = object({
   kind: literal('beginningOfStep'),
@@ -259,6 +278,20 @@ const effectVariants = tagged({
   chooseCard: object({ kind: literal('chooseCard'), what: description, from: subject }),
   putCounters: object({ kind: literal('putCounters'), what: subject, counter: string, amount }),
   createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
+  createTokenCopies: object({
+    kind: literal('createTokenCopies'),
+    who: subject,
+    amount,
+    of: subject,
+    except: copyExceptions,
+  }),
+  becomeCopy: object({
+    kind: literal('becomeCopy'),
+    what: subject,
+    of: subject,
+    duration,
+    except: copyExceptions,
+  }),
   optional: object({
     kind: literal('optional'),
     effects: array(lazy(() => effect)),
@@ -361,6 +394,7 @@ const staticEffect = tagged({
     choice: literal('color', 'creatureType', 'basicLandType', 'opponent', 'player'),
     except: nullable(color),
   }),
+  entersAsCopy: object({ kind: literal('entersAsCopy'), of: description, tapped: boolean, except: copyExceptions }),
   entersWith: object({
     kind: literal('entersWith'),
     tapped: boolean,

@@ -401,6 +401,34 @@ export type Effect =
   /** 111.1, 701.7: "create two 1/1 white Soldier creature tokens", old "put … onto the battlefield". */
   | { readonly kind: 'createTokens'; readonly who: Subject; readonly amount: Amount; readonly token: TokenSpec }
   /**
+   * 707.2, 111.1: "Create a token that's a copy of target creature you control.", "Its controller creates a token
+   * that's a copy of that creature.", "… a copy of ~, except it's an artifact in addition to its other types.": each
+   * player `who` names creates `amount` tokens, each with the copiable values of the object `of` names as it resolves
+   * (707.2: printed values as modified by other copy effects, never counters or other effects), changed by `except`
+   * (707.9). A card in a graveyard or exile can be copied too (its printed values).
+   */
+  | {
+      readonly kind: 'createTokenCopies';
+      readonly who: Subject;
+      readonly amount: Amount;
+      readonly of: Subject;
+      readonly except: CopyExceptions;
+    }
+  /**
+   * 707.4, 613.1a: "~ becomes a copy of target artifact until end of turn.", "Each other creature becomes a copy of
+   * target nonlegendary creature until end of turn.": a copy effect (layer 1) on each permanent `what` names, with the
+   * copiable values `of` has as it resolves (707.2b: later changes to it don't matter), changed by `except`. It lasts
+   * for `duration` or while the permanent stays on the battlefield (400.7); effects from other layers on it stay
+   * (707.4).
+   */
+  | {
+      readonly kind: 'becomeCopy';
+      readonly what: Subject;
+      readonly of: Subject;
+      readonly duration: Duration;
+      readonly except: CopyExceptions;
+    }
+  /**
    * "You may draw a card." / "You may pay {1}. If you do, …" (608.2d): the controller chooses as it resolves;
    * `effects` run if they say yes (and, for costs, can pay), then `ifYouDo` (608.2c), else `otherwise`.
    */
@@ -561,6 +589,21 @@ export type Effect =
       readonly otherwise: readonly Effect[];
     };
 
+/**
+ * 707.9: what a copy effect changes as it copies, each becoming part of the copy's copiable values (707.9a, 707.9b):
+ * "except it's an artifact in addition to its other types" (`types`, add), "except it's a Ninja in addition to its
+ * other creature types", "except it's a 4/4 black Zombie" (types: the subtypes replace the old ones, colors, base
+ * power and toughness), "except it's 7/7", "except it has haste" (`addKeywords`), "with no mana cost"
+ * (`noManaCost`). Amounts of `setPT` are fixed numbers.
+ */
+export interface CopyExceptions {
+  readonly modifications: readonly CopyModification[];
+  readonly noManaCost: boolean;
+}
+
+/** The modifications a copy effect's exceptions make (707.9b). */
+export type CopyModification = Extract<Modification, { readonly kind: 'types' | 'colors' | 'setPT' | 'addKeywords' }>;
+
 /** Where cards taken from the top of a library go: the owner's zone, or a library's top or bottom (401.4). */
 export type TopCardsPlace = 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'libraryTop' | 'libraryBottom';
 
@@ -717,6 +760,21 @@ export type StaticEffect =
       readonly counters: readonly EnteringCounters[];
       readonly condition: Condition | null;
       readonly unless: boolean;
+    }
+  /**
+   * 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on the battlefield.", "… as a copy
+   * of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.", "… as a
+   * copy of any creature card in a graveyard.", "You may have ~ enter the battlefield tapped as a copy of any land on
+   * the battlefield.": as it enters, its controller may choose an object matching `of` (not targeted, 115.10), and it
+   * enters as a copy of it (a copy effect in layer 1 while it is on the battlefield), changed by `except` (707.9). It
+   * then has the copied text's own "enters" replacement effects and triggers (707.5) and makes their choices anew
+   * (707.6). `tapped`: it enters tapped when it copies something.
+   */
+  | {
+      readonly kind: 'entersAsCopy';
+      readonly of: Description;
+      readonly tapped: boolean;
+      readonly except: CopyExceptions;
     }
   /**
    * 604.2, 611.3: "Enchanted creature gets +1/+2.", "Equipped creature has first strike.", "Creatures you control

@@ -34,6 +34,10 @@ export function subjectsOf(effect: Effect): Subject[] {
       return subjectTree(effect.who);
     case 'chooseCard':
       return subjectTree(effect.from);
+    case 'createTokenCopies':
+      return [...subjectTree(effect.who), ...amountSubjects(effect.amount), ...subjectTree(effect.of)];
+    case 'becomeCopy':
+      return [...subjectTree(effect.what), ...subjectTree(effect.of)];
     case 'changeZone':
     case 'counter':
       return subjectTree(effect.what);
@@ -143,6 +147,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'fight':
     case 'revealHand':
     case 'chooseCard':
+    case 'becomeCopy':
       return effect;
     case 'dealDamage':
     case 'putCounters':
@@ -151,6 +156,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'loseLife':
     case 'discard':
     case 'createTokens':
+    case 'createTokenCopies':
     case 'sacrifice':
     case 'mill':
     case 'search':

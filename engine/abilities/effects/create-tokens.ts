@@ -1,11 +1,14 @@
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from '../grammar/amount.js';
-import { isPlayerSubject } from '../grammar/subject.js';
+import type { Amount, Effect, Subject } from '../../templates/card-template.js';
+import { copyExceptions } from '../grammar/copy.js';
+import { isObjectSubject, isPlayerSubject, subject } from '../grammar/subject.js';
 import { tokenSpec } from '../grammar/token.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
 /**
- * "Create two 1/1 white Soldier creature tokens.", "Its controller creates a 3/3 green Beast creature token.", and
+ * "Create two 1/1 white Soldier creature tokens.", "Create a token that's a copy of target creature you control."
+ * (707.2), "Its controller creates a 3/3 green Beast creature token.", and
  * the old wording "Put a 1/1 green Saproling creature token onto the battlefield." (111.1, 701.7).
  */
 export const createTokens: EffectParser = {
@@ -20,6 +23,9 @@ export const createTokens: EffectParser = {
     if (!created && !verb(s, 'put')) return null;
     const n = amount(s, true);
     if (!n) return reset(s, save);
+    if (created && (s.words("token that's a copy of") || s.words('tokens that are copies of'))) {
+      return tokenCopies(s, save, who, n);
+    }
     const token = tokenSpec(s);
     if (!token) {
       s.expected("the token, as in 'a 1/1 white Soldier creature token'");
@@ -33,6 +39,18 @@ export const createTokens: EffectParser = {
     return [{ kind: 'createTokens', who, amount: n, token }];
   },
 };
+
+/** 707.2: "a token that's a copy of target creature you control[, except …]" (after "create"). */
+function tokenCopies(s: Scanner, save: number, who: Subject, n: Amount): Effect[] | null {
+  const of = subject(s);
+  if (!of || !isObjectSubject(of)) {
+    s.expected("what the token copies, such as 'target creature you control'");
+    return reset(s, save);
+  }
+  const except = copyExceptions(s);
+  if (!except) return reset(s, save);
+  return [{ kind: 'createTokenCopies', who, amount: n, of, except }];
+}
 
 function reset(s: Scanner, save: number): null {
   s.reset(save);

@@ -9,6 +9,7 @@ import { possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
 import { dealDamage } from './deal-damage.js';
+import { becomeCopy } from './become-copy.js';
 import type { EffectParser } from './effect-parser.js';
 import { gainControl, modify, switchPT } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
@@ -40,6 +41,7 @@ export const effectParsers: readonly EffectParser[] = [
   sacrifice,
   counterSpell,
   mill,
+  becomeCopy,
   modify,
   switchPT,
   gainControl,

@@ -48,11 +48,16 @@ export const modify: EffectParser = {
     const modifications = list.modifications;
     const counted = forEachAfter(s, modifications);
     // "can't block this turn" ends where "until end of turn" does (514.2).
-    const duration: Duration | null =
+    let duration: Duration | null =
       durationFirst || list.thisTurn ? 'endOfTurn' : list.nextUntapStep ? 'untilNextUntapStep' : trailingDuration(s);
     if (duration === null) {
-      s.reset(save);
-      return null;
+      // 611.2a: "That token gains haste." about an object just named, with no duration: it lasts indefinitely. (A
+      // sentence about "~" or "enchanted creature" without a duration is a static ability's, not this.)
+      if (what.kind !== 'it' || !(s.peekCode() === 46 || s.restIsEmpty())) {
+        s.reset(save);
+        return null;
+      }
+      duration = 'indefinitely';
     }
     const final = stillA(s, counted ?? forEachAfter(s, modifications) ?? modifications);
     return [{ kind: 'modify', what, modifications: final, duration }];

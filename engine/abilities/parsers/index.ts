@@ -4,6 +4,7 @@ import { additionalCostParser } from './additional-cost.js';
 import { attachmentParser } from './attachment.js';
 import { entersWithParser } from './enters-with.js';
 import { asEntersParser } from './as-enters.js';
+import { entersAsCopyParser } from './enters-as-copy.js';
 import { cyclingParser, flashbackParser, kickerParser } from './cost-keywords.js';
 import { implementationWordingParser } from './implementation-wording.js';
 import { keywordParser } from './keyword.js';
@@ -30,6 +31,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   implementationWordingParser,
   entersWithParser,
   asEntersParser,
+  entersAsCopyParser,
   staticContinuousParser,
   spellParser,
 ];

@@ -308,6 +308,38 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
   { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },
   {
+    kind: 'createTokenCopies',
+    who: { kind: 'you' },
+    amount: { kind: 'fixed', value: 1 },
+    of: { kind: 'self' },
+    except: {
+      modifications: [
+        { kind: 'types', add: true, types: ['artifact'], subtypes: [] },
+        { kind: 'colors', add: false, colors: ['B'] },
+        { kind: 'addKeywords', keywords: ['haste'] },
+      ],
+      noManaCost: true,
+    },
+  },
+  {
+    kind: 'becomeCopy',
+    what: { kind: 'self' },
+    of: { kind: 'it' },
+    duration: 'endOfTurn',
+    except: {
+      modifications: [
+        {
+          kind: 'setPT',
+          layer: '7b',
+          power: { kind: 'fixed', value: 7 },
+          toughness: { kind: 'fixed', value: 7 },
+          plus: 0,
+        },
+      ],
+      noManaCost: false,
+    },
+  },
+  {
     kind: 'optional',
     effects: [{ kind: 'pay', costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }] }],
     ifYouDo: [
@@ -469,6 +501,17 @@ export const everyKind: CardTemplate = card({
       line: 4,
       text: "~ can't block.",
       effect: { kind: 'continuous', affected: { kind: 'self' }, modifications: everyModification },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'You may have ~ enter the battlefield tapped as a copy of any land on the battlefield.',
+      effect: {
+        kind: 'entersAsCopy',
+        of: { nouns: ['land'], qualities: [] },
+        tapped: true,
+        except: { modifications: [], noManaCost: false },
+      },
     },
     {
       kind: 'static',

@@ -138,6 +138,11 @@ export interface Answers {
    * ("red"), a creature or basic land type ("Goblin"), a player ("p2").
    */
   readonly choices?: readonly string[];
+  /**
+   * 707.5: what a permanent entering "as a copy of any creature on the battlefield" copies, one per such ability:
+   * an object id, or null to decline ("you may").
+   */
+  readonly copies?: readonly (ObjectId | null)[];
   /** Cards chosen for "discard" and similar choices, in order. */
   readonly cards?: readonly ObjectId[];
   /**

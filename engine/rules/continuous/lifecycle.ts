@@ -1,4 +1,5 @@
 import type { Transaction } from '../state/transaction.js';
+import { copiedObjects, refreshCopiableValues } from './copiable.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { AppliedModification, ContinuousEffect, EffectDuration } from './types.js';
 
@@ -53,6 +54,8 @@ export function endEffectsOn(tx: Transaction, object: ObjectId): void {
     if (ids.length > 0) kept.push({ ...e, affected: { ...e.affected, ids } });
   }
   tx.set(['continuousEffects'], effects, kept);
+  // 400.7: the new object has its printed values again.
+  refreshCopiableValues(tx, object);
 }
 
 /**
@@ -119,7 +122,10 @@ export function endNextUntapStepEffects(tx: Transaction, active: PlayerId): void
 export function endUntilEndOfTurnEffects(tx: Transaction): void {
   const effects = tx.state.continuousEffects;
   const kept = effects.filter((e) => e.duration !== 'endOfTurn');
-  if (kept.length !== effects.length) tx.set(['continuousEffects'], effects, kept);
+  if (kept.length === effects.length) return;
+  tx.set(['continuousEffects'], effects, kept);
+  // 707.4: a permanent whose "until end of turn" copy effect ended has the copiable values the rest give.
+  for (const id of copiedObjects(effects.filter((e) => e.duration === 'endOfTurn'))) refreshCopiableValues(tx, id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describeCombatRestriction } from '../../abilities/describe.js';
 import type { Color } from '../../mana/mana-symbol.js';
-import type { CardType, CombatRestriction, Duration, Keyword } from '../../templates/card-template.js';
+import type { CardTemplate, CardType, CombatRestriction, Duration, Keyword } from '../../templates/card-template.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /**
@@ -10,20 +10,25 @@ import type { ObjectId, PlayerId } from '../state/types.js';
  * Auras and anthems add other `affected` and `duration` kinds to the same record.
  */
 
-/** The layers this engine applies (613.1, 613.4): type 4, color 5, abilities 6, power/toughness 7a-7d. */
-export type Layer = '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
+/**
+ * The layers this engine applies (613.1, 613.4): copy 1, control 2, type 4, color 5, abilities 6, power/toughness
+ * 7a-7d. Text-changing effects (layer 3) are not read by the grammar.
+ */
+export type Layer = '1' | '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 
 /** The order layers apply in (613.1); characteristics.ts walks it. */
-export const LAYER_ORDER: readonly Layer[] = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'];
+export const LAYER_ORDER: readonly Layer[] = ['1', '2', '4', '5', '6', '7a', '7b', '7c', '7d'];
 
 /**
  * One change, with everything already evaluated (608.2h: "+X/+0" and "for each" are numbers once it resolves).
  * Layer 4: types (613.1d). Layer 5: colors (613.1e). Layer 6: addKeywords, removeKeywords, loseAllAbilities
  * (613.1f). Layer 7a/7b: setPT (613.4a, 613.4b). Layer 7c: ptChange (613.4c). Layer 7d: switchPT (613.4d).
  * A combat restriction changes no characteristic, so it has no layer; the combat restriction modules read it
- * (rules/combat/granted.ts).
+ * (rules/combat/granted.ts). Layer 1: copy (613.1a), the copiable values it gives, fixed when it began (707.2b);
+ * rules/continuous/copy.ts keeps the object's `template` equal to them (see docs/copy-effects.md).
  */
 export type AppliedModification =
+  | { readonly kind: 'copy'; readonly values: CardTemplate; readonly of: string }
   | { readonly kind: 'ptChange'; readonly power: number; readonly toughness: number }
   | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] }
   | { readonly kind: 'restriction'; readonly restriction: CombatRestriction }
@@ -72,6 +77,8 @@ export interface ContinuousEffect {
 /** The layer a modification applies in (613.1); null for one that changes no characteristic. */
 export function layerOf(m: AppliedModification): Layer | null {
   switch (m.kind) {
+    case 'copy':
+      return '1';
     case 'control':
       return '2';
     case 'types':
@@ -98,6 +105,8 @@ const COLOR_WORDS: Readonly<Record<Color, string>> = { W: 'white', U: 'blue', B:
 /** "+3/+3", "-2/-0", "flying and first strike", "base 0/1", "loses all abilities": for explanations. */
 export function modificationText(m: AppliedModification): string {
   switch (m.kind) {
+    case 'copy':
+      return `copy of ${m.of}`;
     case 'ptChange':
       return `${signed(m.power)}/${signed(m.toughness)}`;
     case 'addKeywords':

@@ -66,6 +66,26 @@ const EXAMPLES: {
       },
     },
   },
+  createTokenCopies: {
+    effect: {
+      kind: 'createTokenCopies',
+      who: { kind: 'you' },
+      amount: fixed(1),
+      of: one('t'),
+      except: { modifications: [], noManaCost: false },
+    },
+    targets: [id('Angel')],
+  },
+  becomeCopy: {
+    effect: {
+      kind: 'becomeCopy',
+      what: { kind: 'self' },
+      of: one('t'),
+      duration: 'endOfTurn',
+      except: { modifications: [], noManaCost: false },
+    },
+    targets: [id('Angel')],
+  },
   optional: {
     effect: { kind: 'optional', effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) }], ifYouDo: [] },
   },

@@ -22,6 +22,8 @@ import { revealHand } from './reveal-hand.js';
 import { preventDamage } from './prevent-damage.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
+import { createTokenCopies } from './create-token-copies.js';
+import { becomeCopy } from './become-copy.js';
 import { optional } from './optional.js';
 import { pay } from './pay.js';
 import { search } from './search.js';
@@ -49,6 +51,8 @@ export const EFFECTS: Registry = {
   chooseCard,
   putCounters,
   createTokens,
+  createTokenCopies,
+  becomeCopy,
   optional,
   pay,
   changeZone,

@@ -1,5 +1,6 @@
 import type { Ability, CardTemplate, TokenSpec } from '../../templates/card-template.js';
 import { entersTapped } from '../implementations/hooks.js';
+import { applyEntersWith, NOT_CAST } from '../replacement/entering.js';
 import { createCard } from '../state/create.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
@@ -35,7 +36,15 @@ export function tokenTemplate(spec: TokenSpec): CardTemplate {
  * under their control this turn). Emits tokenCreated, which triggers treat as entering the battlefield (603.6a).
  */
 export function createToken(tx: Transaction, player: PlayerId, spec: TokenSpec): ObjectId {
-  const template = tokenTemplate(spec);
+  return createTokenFrom(tx, player, tokenTemplate(spec));
+}
+
+/**
+ * As `createToken`, with the characteristics given whole: a token that's a copy of an object has the copied values
+ * as its own (707.2, 111.3), so its `template` is them. 707.5: the copied text's
+ * "enters the battlefield with" and "enters tapped" abilities apply as it is created.
+ */
+export function createTokenFrom(tx: Transaction, player: PlayerId, template: CardTemplate): ObjectId {
   const object = createCard(tx, {
     template,
     owner: player,
@@ -43,9 +52,10 @@ export function createToken(tx: Transaction, player: PlayerId, spec: TokenSpec):
     sick: true,
     token: true,
   });
-  // 614.1c: a token whose abilities say it enters tapped is created tapped (no tapped event). Token specs give
-  // keywords only today, so this holds for none yet.
+  // 614.1c: a token whose abilities say it enters tapped is created tapped (no tapped event), and with the counters
+  // its abilities say (a copy of a card with them, 707.5).
   if (entersTapped(object, tx.state)) tx.set(['objects', object.id, 'tapped'], false, true);
+  applyEntersWith(tx, object, NOT_CAST);
   tx.emit({ type: 'tokenCreated', object: object.id, player });
   return object.id;
 }

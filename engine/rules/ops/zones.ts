@@ -11,6 +11,7 @@ import { removeFromCombat } from './combat-membership.js';
 import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
+import { applyEntersAsCopy } from '../replacement/enters-as-copy.js';
 
 /**
  * Moving objects between zones. Rule 400.7: an object that changes zones becomes a new object with no memory
@@ -57,6 +58,10 @@ function enterBattlefield(tx: Transaction, object: GameObject, controller: Playe
   tx.set([...path, 'controlledSince'], object.controlledSince, tx.state.turn.number);
   // 613.7d: a permanent's timestamp is when it entered the battlefield.
   stampNow(tx, object.id);
+  // 707.5: "You may have ~ enter the battlefield as a copy of …" applies first; the copied text's own replacement
+  // effects below then apply to it.
+  applyEntersAsCopy(tx, object, entering);
+  object = tx.state.objects[object.id] as GameObject;
   // 614.1c, 614.12: "enters the battlefield tapped" replaces how it enters: tapped from the start, no tapped event.
   if (entersTapped(object, tx.state)) tx.set([...path, 'tapped'], object.tapped, true);
   // 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.

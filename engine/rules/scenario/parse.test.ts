@@ -314,7 +314,7 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
     expect(one('do resolve pick Island, Forest pick none yes')).toMatchObject({
       action: { answers: { may: [true], picks: [[ref('Island'), ref('Forest')], []] } },
     });
-    expect(problem('do resolve maybe')).toBe('1: expected yes or no or discard or pick or choose, got "maybe"');
+    expect(problem('do resolve maybe')).toBe('1: expected yes or no or discard or pick or choose or copy, got "maybe"');
     expect(problem('do resolve discard')).toBe('1: missing a card to discard');
   });
 

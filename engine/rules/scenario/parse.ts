@@ -270,7 +270,7 @@ function parseTrigger(w: Words): ActionSpec {
   return { type: 'trigger', player, card, n, targets, modes };
 }
 
-const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick', 'choose'];
+const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick', 'choose', 'copy'];
 
 /**
  * `yes no discard CARD, CARD pick CARD, CARD pick none`: answers to "you may" in order, the cards chosen (608.2d,
@@ -281,8 +281,15 @@ function parseAnswers(w: Words): AnswerSpec {
   const cards: Ref[] = [];
   const picks: Ref[][] = [];
   const choices: string[] = [];
+  const copies: (Ref | null)[] = [];
   while (!w.done) {
     const word = w.keyword(...ANSWER_WORDS);
+    if (word === 'copy') {
+      const none = w.isNext('none');
+      if (none) w.next('none');
+      copies.push(none ? null : w.ref('what it enters as a copy of', ANSWER_WORDS));
+      continue;
+    }
     if (word === 'choose') {
       choices.push(w.word('what is chosen, such as red, Goblin or p2'));
       continue;
@@ -301,7 +308,7 @@ function parseAnswers(w: Words): AnswerSpec {
       cards.push(w.ref('a card to discard', ANSWER_WORDS));
     }
   }
-  return { may, cards, picks, choices };
+  return { may, cards, picks, choices, ...(copies.length > 0 ? { copies } : {}) };
 }
 
 /** After `pick`: `none`, or cards separated by commas. */

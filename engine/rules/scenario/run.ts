@@ -300,7 +300,15 @@ function toAnswers(state: GameState, spec: AnswerSpec): Result<{ answers?: Answe
     if (!ids.ok) return ids;
     picks.push(ids.value);
   }
+  const copies: (string | null)[] = [];
+  for (const ref of spec.copies ?? []) {
+    // What a permanent enters as a copy of is usually on the battlefield (a Body Double's, in a graveyard).
+    const id = ref === null ? ok(null) : resolveRef(state, ref, (o) => o.zone.zone === 'battlefield');
+    if (!id.ok) return id;
+    copies.push(id.value);
+  }
   const answers: Answers = {
+    ...(copies.length > 0 ? { copies } : {}),
     ...(spec.may.length > 0 ? { may: spec.may } : {}),
     ...(cards.value.length > 0 ? { cards: cards.value } : {}),
     ...(picks.length > 0 ? { picks } : {}),

@@ -27,6 +27,8 @@ export interface AnswerSpec {
   readonly picks: readonly (readonly Ref[])[];
   /** One word per `choose` (614.12: "As ~ enters the battlefield, choose a color": `choose red`, `choose Goblin`). */
   readonly choices: readonly string[];
+  /** One per `copy CARD` / `copy none` (707.5: what a permanent entering "as a copy of …" copies; null declines). */
+  readonly copies?: readonly (Ref | null)[];
 }
 
 export type ActionSpec =

@@ -280,6 +280,10 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
     }
   };
 
+  // Layer 1 (613.1a): copy effects already made the template the copiable values (continuous/copiable.ts); listed
+  // here so the tester can say why.
+  if (explain) inLayer('1', () => undefined);
+
   // Layer 2 (613.1b): control is kept stored (rules/ops/control.ts); listed here so the tester can say why.
   inLayer('2', () => undefined);
 

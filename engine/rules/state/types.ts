@@ -88,6 +88,12 @@ export interface GameObject {
    */
   readonly baseController?: PlayerId;
   /**
+   * 707.2, 613.1a: while a copy effect applies to it, its own card's values; `template` is then the copiable values
+   * the copy effects give (rules/continuous/copiable.ts). Absent otherwise; it has its printed values again when
+   * the effects end or it leaves the battlefield (400.7).
+   */
+  readonly printed?: CardTemplate;
+  /**
    * 702.33d: cast with its kicker cost paid, as a spell and then as the permanent it became (rules/ops/kicker.ts);
    * absent otherwise.
    */

@@ -36,6 +36,8 @@ interface Props {
 function stateWords(object: GameObject, state: GameState, combat: CombatState | null, zone: string): string[] {
   const words: string[] = object.token ? ['token'] : [];
   if (zone !== 'battlefield') return words;
+  // 707.2: a permanent that is a copy shows the copied card; the badge names the card it really is.
+  if (object.printed) words.push(`${object.printed.name} as a copy`);
   if (object.tapped) words.push('tapped');
   if (object.damage > 0) words.push(`${object.damage} damage`);
   for (const [kind, n] of Object.entries(object.counters))

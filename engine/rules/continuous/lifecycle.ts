@@ -53,7 +53,7 @@ export function endEffectsOn(tx: Transaction, object: ObjectId): void {
     const ids = e.affected.ids.filter((id) => id !== object);
     if (ids.length > 0) kept.push({ ...e, affected: { ...e.affected, ids } });
   }
-  tx.set(['continuousEffects'], effects, kept);
+  setEffects(tx, effects, kept);
   // 400.7: the new object has its printed values again.
   refreshCopiableValues(tx, object);
 }
@@ -67,7 +67,7 @@ export function endLapsedEffects(tx: Transaction): boolean {
   const effects = tx.state.continuousEffects;
   const kept = effects.filter((e) => !lapsed(tx.state, e));
   if (kept.length === effects.length) return false;
-  tx.set(['continuousEffects'], effects, kept);
+  setEffects(tx, effects, kept);
   return true;
 }
 
@@ -96,7 +96,7 @@ const WHILE_SOURCE: ReadonlySet<EffectDuration> = new Set([
 export function endEffectsFrom(tx: Transaction, source: ObjectId): void {
   const effects = tx.state.continuousEffects;
   const kept = effects.filter((e) => e.source !== source || !WHILE_SOURCE.has(e.duration));
-  if (kept.length !== effects.length) tx.set(['continuousEffects'], effects, kept);
+  if (kept.length !== effects.length) setEffects(tx, effects, kept);
 }
 
 /**
@@ -113,19 +113,26 @@ export function endNextUntapStepEffects(tx: Transaction, active: PlayerId): void
       continue;
     }
     const ids = e.affected.ids.filter((id) => tx.state.objects[id]?.controller !== active);
-    if (ids.length > 0) kept.push(ids.length === e.affected.ids.length ? e : { ...e, affected: { ...e.affected, ids } });
+    if (ids.length > 0)
+      kept.push(ids.length === e.affected.ids.length ? e : { ...e, affected: { ...e.affected, ids } });
   }
-  tx.set(['continuousEffects'], effects, kept);
+  setEffects(tx, effects, kept);
 }
 
 /** 514.2: in the cleanup step, "until end of turn" effects end. */
 export function endUntilEndOfTurnEffects(tx: Transaction): void {
   const effects = tx.state.continuousEffects;
   const kept = effects.filter((e) => e.duration !== 'endOfTurn');
-  if (kept.length === effects.length) return;
+  if (kept.length !== effects.length) setEffects(tx, effects, kept);
+}
+
+/**
+ * Replaces the list of effects after some ended. 707.4: a permanent whose copy effect ended has the copiable values
+ * the copy effects left give (its printed values when none are left).
+ */
+function setEffects(tx: Transaction, effects: readonly ContinuousEffect[], kept: readonly ContinuousEffect[]): void {
   tx.set(['continuousEffects'], effects, kept);
-  // 707.4: a permanent whose "until end of turn" copy effect ended has the copiable values the rest give.
-  for (const id of copiedObjects(effects.filter((e) => e.duration === 'endOfTurn'))) refreshCopiableValues(tx, id);
+  for (const id of copiedObjects(effects)) refreshCopiableValues(tx, id);
 }
 
 /**

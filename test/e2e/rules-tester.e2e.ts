@@ -552,4 +552,64 @@ describe('the rules tester', () => {
     },
     GAME_TIMEOUT,
   );
+
+  it(
+    "asks which card of the revealed hand Duress takes and Prism Ring's color, by keyboard; the scenario says so",
+    async () => {
+      const session = await sessions.open();
+      const { page } = session;
+      const tester = await openTester(page);
+      await addCard(tester, 'Shock', 'Player 2', 'hand');
+      await addCard(tester, 'Grizzly Bears', 'Player 2', 'hand');
+      await addCard(tester, 'Opt', 'Player 2', 'hand');
+      await addCard(tester, 'Duress', 'Player 1', 'hand');
+      await addMana(tester, 'Player 1', '{B}');
+      await cardIn(tester, 'Player 1', 'hand', 'Duress').getByRole('button', { name: 'Cast Duress' }).click();
+      await tester.getByRole('button', { name: 'Target Player 2', exact: true }).click();
+      const stack = tester.getByRole('region', { name: 'Stack', exact: true });
+      await stack.getByText('Duress').waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+
+      // Only the noncreature, nonland cards are offered; the engine's default (the first) is ticked.
+      const form = tester.getByRole('form', { name: 'Resolution choices' });
+      const choice = form.getByRole('group', { name: /^Choose noncreature nonland card .*: choose 1 card/ });
+      const shock = choice.getByRole('checkbox', { name: /^Choose Shock/ });
+      const opt = choice.getByRole('checkbox', { name: /^Choose Opt/ });
+      expect(await choice.getByRole('checkbox').count()).toBe(2);
+      expect(await shock.isChecked()).toBe(true);
+      expect(await opt.isDisabled()).toBe(true);
+      await shock.focus();
+      await page.keyboard.press('Space');
+      await opt.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => opt.isChecked(), POLL).toBe(true);
+      await form.getByRole('button', { name: 'Resolve with these choices' }).click();
+      await cardIn(tester, 'Player 2', 'graveyard', 'Opt').waitFor();
+      expect(await cardIn(tester, 'Player 2', 'hand', 'Shock').count()).toBe(1);
+
+      // 614.12: a permanent spell's "As ~ enters the battlefield, choose a color" is asked as it resolves.
+      await addCard(tester, 'Prism Ring', 'Player 1', 'hand');
+      await addMana(tester, 'Player 1', '{C}');
+      await cardIn(tester, 'Player 1', 'hand', 'Prism Ring').getByRole('button', { name: 'Cast Prism Ring' }).click();
+      await stack.getByText('Prism Ring').waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await form.getByRole('combobox', { name: 'As it enters, choose a color' }).selectOption('red');
+      await form.getByRole('button', { name: 'Resolve with these choices' }).click();
+      await cardIn(tester, 'Player 1', 'battlefield', 'Prism Ring').waitFor();
+
+      await tester.getByRole('textbox', { name: 'Scenario file' }).fill('scenarios/duress-tester.scenario');
+      await tester.getByRole('button', { name: 'Save as scenario', exact: true }).click();
+      await expect
+        .poll(() => tester.getByRole('status', { name: 'Tester message' }).innerText(), POLL)
+        .toContain('Saved the scenario');
+      const saved = await session.disk('scenarios/duress-tester.scenario');
+      expect(saved).toContain('do resolve pick Opt\n');
+      expect(saved).toContain('do resolve choose red\n');
+      const cards = await loadCards(['.'], session.workspace);
+      const parsed = parseScenario(saved, 'duress-tester.scenario');
+      expect(parsed.problems).toEqual([]);
+      expect(runScenario(parsed.scenario, lookupIn(cards.map((c) => c.card))).problems).toEqual([]);
+    },
+    GAME_TIMEOUT,
+  );
 });

@@ -1,6 +1,6 @@
 import type { Effect } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
-import { runEffects } from '../effects/run.js';
+import { runEffects, type Resolution } from '../effects/run.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { isPermanentCard } from '../state/characteristics.js';
@@ -44,7 +44,7 @@ function conditionHolds(tx: Transaction, item: StackItem): boolean {
  * A triggered ability whose intervening "if" is now false is removed and does nothing (603.4). `answers` are the
  * controller's choices as it resolves ("you may", 608.2d).
  */
-export function resolveTop(tx: Transaction, answers?: Answers): Result {
+export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolution['asked']): Result {
   const item = tx.state.stack[tx.state.stack.length - 1];
   if (!item) return fail('the stack is empty');
   tx.set(['stack'], tx.state.stack, tx.state.stack.slice(0, -1));
@@ -74,6 +74,7 @@ export function resolveTop(tx: Transaction, answers?: Answers): Result {
       trigger: item.kind === 'ability' ? item.trigger : null,
       answers,
       ...(item.modes ? { modes: item.modes } : {}),
+      ...(asked ? { asked } : {}),
     });
     tx.emit({ type: 'resolved', item: item.id });
   }

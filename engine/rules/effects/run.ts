@@ -7,7 +7,7 @@ import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
 import { evaluateAmount } from './amounts.js';
 import { executeEffect } from './registry.js';
 import { resolveSubject, type Mentions } from './subjects.js';
-import type { EffectContext } from './types.js';
+import type { EffectContext, PicksQuestion } from './types.js';
 
 export interface Resolution {
   readonly source: ObjectId;
@@ -22,6 +22,8 @@ export interface Resolution {
   readonly answers?: Answers;
   /** The modes chosen for a modal spell or ability (700.2), 0-based; only they run, and only their targets count. */
   readonly modes?: readonly number[];
+  /** Told of every choice among known cards as it is asked (a preview for the rules tester, preview.ts). */
+  readonly asked?: (question: PicksQuestion) => void;
 }
 
 /**
@@ -46,6 +48,8 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let mays = 0;
   let cardAnswers = 0;
   let picks = 0;
+  // The effect running now, for `asked`.
+  let current: Effect | null = null;
   const ctx: EffectContext = {
     tx,
     source: r.source,
@@ -87,19 +91,27 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       return chosen;
     },
     pickCards(from, min, max, byDefault) {
+      const fallback = from.slice(0, Math.min(byDefault, max));
+      r.asked?.({ kind: 'pick', effect: current, from, min, max, byDefault: fallback });
       const answer = r.answers?.picks?.[picks];
       picks++;
       const chosen = answer ? [...new Set(answer)].filter((id) => from.includes(id)).slice(0, max) : null;
-      return chosen && chosen.length >= min ? chosen : from.slice(0, Math.min(byDefault, max));
+      return chosen && chosen.length >= min ? chosen : fallback;
     },
     orderCards(cards) {
+      r.asked?.({ kind: 'order', effect: current, cards });
       const answer = r.answers?.picks?.[picks];
       picks++;
       const first = [...new Set(answer ?? [])].filter((id) => cards.includes(id));
       return [...first, ...cards.filter((id) => !first.includes(id))];
     },
     run(nested) {
-      for (const effect of nested) executeEffect(ctx, effect);
+      const outer = current;
+      for (const effect of nested) {
+        current = effect;
+        executeEffect(ctx, effect);
+      }
+      current = outer;
     },
   };
   return ctx;

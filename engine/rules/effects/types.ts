@@ -52,5 +52,21 @@ export interface EffectModule<K extends Effect['kind']> {
   execute(ctx: EffectContext, effect: Extract<Effect, { kind: K }>): void;
 }
 
+/**
+ * A choice among known cards a resolution asks (608.2d), one `picks` answer each, as a preview reports it to the
+ * rules tester: which of `from` to take (between `min` and `max`; missing answer: `byDefault`), or the order of
+ * `cards` put into a library (401.4). `effect` is the effect that asks.
+ */
+export type PicksQuestion =
+  | {
+      readonly kind: 'pick';
+      readonly effect: Effect | null;
+      readonly from: readonly ObjectId[];
+      readonly min: number;
+      readonly max: number;
+      readonly byDefault: readonly ObjectId[];
+    }
+  | { readonly kind: 'order'; readonly effect: Effect | null; readonly cards: readonly ObjectId[] };
+
 /** The answers a resolution was given, if any (see Answers in actions/types.ts). */
 export type ResolutionAnswers = Answers;

@@ -1,13 +1,24 @@
-import { useId } from 'react';
-import { describe, type GameState } from './engine.js';
+import { useId, useMemo } from 'react';
+import { describe, type GameState, type ObjectId } from './engine.js';
 import {
   choicesComplete,
+  pickedFor,
+  pickQuestions,
+  picksComplete,
   reached,
   wanted,
+  withPick,
   type CardQuestion,
+  type PickQuestion,
   type ResolutionChoices,
   type ResolutionNeeds,
 } from './resolution-choices.js';
+
+const CARD_VERBS: Readonly<Record<CardQuestion['kind'], string>> = {
+  discard: 'Discard',
+  sacrifice: 'Sacrifice',
+  search: 'Find',
+};
 
 interface Props {
   readonly state: GameState;
@@ -22,10 +33,14 @@ interface Props {
 
 /**
  * The choices the top of the stack asks as it resolves (608.2d, 701.8): yes or no for each "you may" (an inner one
- * only matters when the outer one is yes) and the cards to discard; then the action runs with them as `answers`.
+ * only matters when the outer one is yes), the cards to discard, sacrifice or find in a library, which of the cards
+ * looked at or revealed to take and in what order they go back (the engine's own preview asks them), and what a
+ * permanent chooses as it enters (614.12); then the action runs with them as `answers`.
  */
 export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm, onCancel }: Props) {
   const base = useId();
+  const picks = useMemo(() => pickQuestions(state, needs, choices), [state, needs, choices]);
+  const complete = choicesComplete(needs, choices) && picksComplete(picks, choices);
   const setMay = (index: number, yes: boolean): void =>
     onChange({ ...choices, may: choices.may.map((v, i) => (i === index ? yes : v)) });
   const toggleCard = (q: CardQuestion, id: string, on: boolean): void => {
@@ -39,7 +54,7 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
       aria-label="Resolution choices"
       onSubmit={(event) => {
         event.preventDefault();
-        if (choicesComplete(needs, choices)) onConfirm();
+        if (complete) onConfirm();
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -93,15 +108,55 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
                     disabled={!on && n !== null && picked.length >= n}
                     onChange={(event) => toggleCard(q, id, event.target.checked)}
                   />
-                  {q.kind === 'discard' ? 'Discard' : 'Sacrifice'} {describe(state, id)}
+                  {CARD_VERBS[q.kind]} {describe(state, id)}
                 </label>
               );
             })}
           </fieldset>
         );
       })}
+      {picks.map((q) =>
+        q.kind === 'order' ? (
+          <OrderQuestion
+            key={q.index}
+            state={state}
+            question={q}
+            order={pickedFor(q, choices)}
+            onOrder={(order) => onChange(withPick(picks, choices, q.index, order))}
+          />
+        ) : (
+          <PickFieldset
+            key={q.index}
+            state={state}
+            question={q}
+            picked={pickedFor(q, choices)}
+            onPick={(picked) => onChange(withPick(picks, choices, q.index, picked))}
+          />
+        ),
+      )}
+      {needs.entering.map((q) => (
+        <label key={q.index} className="tester-field">
+          {q.label}
+          <select
+            value={choices.entering[q.index] ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...choices,
+                entering: choices.entering.map((v, i) => (i === q.index ? event.target.value : v)),
+              })
+            }
+          >
+            <option value="">The engine's choice</option>
+            {q.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <div className="tester-prompt-buttons">
-        <button type="submit" className="primary" disabled={!choicesComplete(needs, choices)}>
+        <button type="submit" className="primary" disabled={!complete}>
           {verb} with these choices
         </button>
         <button type="button" onClick={onCancel}>
@@ -109,5 +164,80 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
         </button>
       </div>
     </form>
+  );
+}
+
+/** Which of the cards looked at or revealed to take (608.2d): a checkbox each, up to the most it may take. */
+function PickFieldset({
+  state,
+  question,
+  picked,
+  onPick,
+}: {
+  state: GameState;
+  question: PickQuestion;
+  picked: readonly ObjectId[];
+  onPick: (picked: readonly ObjectId[]) => void;
+}) {
+  return (
+    <fieldset className="tester-modes">
+      <legend>
+        {question.label} ({picked.length} chosen)
+      </legend>
+      {question.from.length === 0 && <span className="cs-muted">nothing to choose from</span>}
+      {question.from.map((id) => {
+        const on = picked.includes(id);
+        return (
+          <label key={id} className="tester-check">
+            <input
+              type="checkbox"
+              checked={on}
+              disabled={!on && picked.length >= question.max}
+              onChange={(event) => onPick(event.target.checked ? [...picked, id] : picked.filter((c) => c !== id))}
+            />
+            Choose {describe(state, id)}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** The order of cards put into a library (401.4): the list as it will be, first topmost, with buttons to move one. */
+function OrderQuestion({
+  state,
+  question,
+  order,
+  onOrder,
+}: {
+  state: GameState;
+  question: PickQuestion;
+  order: readonly ObjectId[];
+  onOrder: (order: readonly ObjectId[]) => void;
+}) {
+  const move = (from: number, to: number): void => {
+    const next = [...order];
+    const [id] = next.splice(from, 1);
+    if (id === undefined) return;
+    next.splice(to, 0, id);
+    onOrder(next);
+  };
+  return (
+    <fieldset className="tester-modes">
+      <legend>{question.label}</legend>
+      <ol aria-label="Order, first topmost">
+        {order.map((id, i) => (
+          <li key={id}>
+            {describe(state, id)}{' '}
+            <button type="button" disabled={i === 0} onClick={() => move(i, i - 1)}>
+              Move {describe(state, id)} up
+            </button>{' '}
+            <button type="button" disabled={i === order.length - 1} onClick={() => move(i, i + 1)}>
+              Move {describe(state, id)} down
+            </button>
+          </li>
+        ))}
+      </ol>
+    </fieldset>
   );
 }

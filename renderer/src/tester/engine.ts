@@ -23,3 +23,7 @@ export type { Subject } from '../../../engine/templates/card-template.js';
 export { modalOf, chosenEffects, modeCombinations, type ModalEffect } from '../../../engine/templates/modes.js';
 export { describeCost as describeAbilityCost } from '../../../engine/abilities/describe.js';
 export type { Cost } from '../../../engine/templates/rules-text.js';
+export { previewPicks } from '../../../engine/rules/actions/preview.js';
+export type { PicksQuestion } from '../../../engine/rules/effects/types.js';
+export { SUBTYPES_BY_TYPE } from '../../../engine/abilities/grammar/subtypes.generated.js';
+export { COLOR_NAMES } from '../../../engine/mana/mana-symbol.js';

@@ -7,8 +7,11 @@ import {
   choicesComplete,
   defaultChoices,
   passResolves,
+  pickQuestions,
+  picksComplete,
   reached,
   resolutionNeeds,
+  withPick,
   type ResolutionNeeds,
 } from './resolution-choices.js';
 import { SandboxStore } from './sandbox-store.js';
@@ -112,14 +115,112 @@ describe('choices as the top of the stack resolves', () => {
         { index: 2, label: 'You may gain 1 life', parent: null },
       ],
       cards: [{ index: 0, kind: 'discard', player: 'p1', count: 1, from: ['c1', 'c2'], label: 'x', parent: 1 }],
+      entering: [],
     };
-    const no = { may: [false, true, false], cards: [[]] };
+    const no = { may: [false, true, false], cards: [[]], entering: [], picks: [] };
     expect(reached(needs, no, 1)).toBe(false);
     expect(answersOf(needs, no)).toEqual({ may: [false, false] });
     expect(choicesComplete(needs, no)).toBe(true);
-    const yes = { may: [true, true, true], cards: [['c2']] };
+    const yes = { may: [true, true, true], cards: [['c2']], entering: [], picks: [] };
     expect(answersOf(needs, yes)).toEqual({ may: [true, true, true], cards: ['c2'] });
     expect(choicesComplete(needs, { ...yes, cards: [[]] })).toBe(false);
+  });
+});
+
+describe('every choice the engine takes as it resolves', () => {
+  it('asks which card of a revealed hand is chosen, offering only those that fit; saved as `pick`', () => {
+    const store = play([
+      add('p2', 'hand', 'shock'),
+      add('p2', 'hand', 'bears'),
+      add('p2', 'hand', 'growth'),
+      add('p1', 'hand', 'duress'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, B: 1 } },
+      { type: 'cast', player: 'p1', card: 'c4', targets: ['p2'] },
+    ]);
+    const state = store.getSnapshot().state;
+    const needs = resolutionNeeds(state);
+    if (!needs) throw new Error('no needs');
+    const choices = defaultChoices(needs);
+    // The discard names "that card": only the choice of the card is asked.
+    expect(needs.cards).toEqual([]);
+    const [question, ...rest] = pickQuestions(state, needs, choices);
+    expect(rest).toEqual([]);
+    expect(question).toMatchObject({ kind: 'pick', from: ['c1', 'c3'], min: 1, max: 1, byDefault: ['c1'] });
+    expect(question?.label).toMatch(/^Choose noncreature nonland card from .*: choose 1 card$/);
+    if (!question) throw new Error('no question');
+    const picked = withPick([question], choices, 0, ['c3']);
+    expect(picksComplete([question], picked) && choicesComplete(needs, picked)).toBe(true);
+    expect(picksComplete([question], withPick([question], choices, 0, []))).toBe(false);
+    expect(answersOf(needs, picked)).toEqual({ picks: [['c3']] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, picked) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p2']?.zones.graveyard).toEqual(['c3']);
+    expect(roundTrip(store)).toContain('do resolve pick Giant Growth\n');
+  });
+
+  it('asks which card looked at to take, then the order of the rest; later questions follow earlier answers', () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p1', 'library', 'shock'),
+      add('p1', 'library', 'growth'),
+      add('p1', 'hand', 'impulse'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, U: 1, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c4' },
+    ]);
+    const state = store.getSnapshot().state;
+    const needs = resolutionNeeds(state);
+    if (!needs) throw new Error('no needs');
+    const first = pickQuestions(state, needs, defaultChoices(needs));
+    // Library top first: Giant Growth (c3), Shock, Grizzly Bears.
+    expect(first.map((q) => [q.kind, q.from])).toEqual([
+      ['pick', ['c3', 'c2', 'c1']],
+      ['order', ['c2', 'c1']],
+    ]);
+    const took = withPick(first, defaultChoices(needs), 0, ['c1']);
+    const second = pickQuestions(state, needs, took);
+    expect(second[1]?.from).toEqual(['c3', 'c2']);
+    const ordered = withPick(second, took, 1, ['c2', 'c3']);
+    expect(picksComplete(second, ordered)).toBe(true);
+    expect(answersOf(needs, ordered)).toEqual({ picks: [['c1'], ['c2', 'c3']] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, ordered) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual(['c1']);
+    // Bottom to top: the first named is the topmost of those put on the bottom.
+    expect(store.getSnapshot().state.players['p1']?.zones.library).toEqual(['c3', 'c2']);
+    expect(roundTrip(store)).toContain('do resolve pick Grizzly Bears pick Shock, Giant Growth\n');
+  });
+
+  it('asks which card a search finds, among those that fit', () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p1', 'library', 'shock'),
+      add('p1', 'hand', 'tutor'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, B: 1, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c3' },
+    ]);
+    const state = store.getSnapshot().state;
+    const needs = resolutionNeeds(state);
+    expect(needs?.cards).toMatchObject([{ kind: 'search', player: 'p1', count: 1, from: ['c2', 'c1'] }]);
+    if (!needs) throw new Error('no needs');
+    const choices = { ...defaultChoices(needs), cards: [['c1']] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual(['c1']);
+  });
+
+  it('asks what a permanent spell chooses as it enters (614.12); saved as `choose`', () => {
+    const store = play([
+      add('p1', 'hand', 'prism'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c1' },
+    ]);
+    const state = store.getSnapshot().state;
+    const needs = resolutionNeeds(state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => q.label)).toEqual(['As it enters, choose a color']);
+    expect(needs.entering[0]?.options.map((o) => o.value)).toEqual(['white', 'blue', 'black', 'red', 'green']);
+    const choices = { ...defaultChoices(needs), entering: ['red'] };
+    expect(answersOf(needs, choices)).toEqual({ choices: ['red'] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.objects['c1']?.chosen).toEqual({ color: 'R' });
+    expect(roundTrip(store)).toContain('do resolve choose red\n');
   });
 });
 

@@ -1,5 +1,8 @@
 import {
   allMatching,
+  COLOR_NAMES,
+  previewPicks,
+  SUBTYPES_BY_TYPE,
   chosenEffects,
   describeAbilityCost,
   describeEffect,
@@ -10,6 +13,7 @@ import {
   type Effect,
   type GameState,
   type ObjectId,
+  type PicksQuestion,
   type PlayerId,
   type StackItem,
   type Subject,
@@ -30,10 +34,10 @@ export interface MayQuestion {
   readonly parent: number | null;
 }
 
-/** Cards one player chooses from their hand (discard) or among their permanents (sacrifice). */
+/** Cards one player chooses from their hand (discard), among their permanents (sacrifice) or library (search). */
 export interface CardQuestion {
   readonly index: number;
-  readonly kind: 'discard' | 'sacrifice';
+  readonly kind: 'discard' | 'sacrifice' | 'search';
   readonly player: PlayerId;
   /** How many they choose; null when the amount isn't known before it resolves (X, "for each"). */
   readonly count: number | null;
@@ -42,12 +46,36 @@ export interface CardQuestion {
   readonly parent: number | null;
 }
 
+/** 614.12: one "As ~ enters the battlefield, choose …" of a permanent spell, answered as it enters. */
+export interface EnteringQuestion {
+  readonly index: number;
+  /** "Choose a color", "Choose a creature type", "Choose an opponent". */
+  readonly label: string;
+  /** The answers it takes: the value the engine reads and the words shown. */
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** A choice among known cards (608.2d), as the engine's preview asks it: which to take, or their order. */
+export interface PickQuestion {
+  readonly index: number;
+  readonly kind: 'pick' | 'order';
+  /** "Look at the top two cards of your library …: choose 1", "Order the cards put into the library". */
+  readonly label: string;
+  /** The cards it is about; for an order, as they are now (the first named goes topmost). */
+  readonly from: readonly ObjectId[];
+  readonly min: number;
+  readonly max: number;
+  /** What the engine takes without an answer. */
+  readonly byDefault: readonly ObjectId[];
+}
+
 export interface ResolutionNeeds {
   /** The stack item that resolves. */
   readonly item: string;
   readonly name: string;
   readonly mays: readonly MayQuestion[];
   readonly cards: readonly CardQuestion[];
+  readonly entering: readonly EnteringQuestion[];
 }
 
 export interface ResolutionChoices {
@@ -55,6 +83,13 @@ export interface ResolutionChoices {
   readonly may: readonly boolean[];
   /** The cards picked, one list per card question. */
   readonly cards: readonly (readonly ObjectId[])[];
+  /** One per entering question: the value chosen, '' for the engine's own choice. */
+  readonly entering: readonly string[];
+  /**
+   * The answers to the pick questions so far, in the order asked (the engine's `picks`): the ones before a changed
+   * one are kept as shown, the ones after it are asked again, since they may follow from it.
+   */
+  readonly picks: readonly (readonly ObjectId[])[];
 }
 
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -127,7 +162,8 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         const costs = effect.costs.map(describeAbilityCost).join(', ');
         mays.push({ index, label: sentence(`${describeSubject(effect.payer)} pays ${costs}?`), parent });
         walk(effect.effects, parent);
-      } else if (effect.kind === 'discard' && !effect.random) {
+      } else if (effect.kind === 'discard' && !effect.random && !effect.what) {
+        // ("That player discards that card." names its card: nothing to choose.)
         const count = effect.amount.kind === 'fixed' ? effect.amount.value : null;
         for (const player of playersOf(state, item, effect.who)) {
           const from = state.players[player]?.zones.hand ?? [];
@@ -139,6 +175,23 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
             count,
             from,
             label: `${nameOf(player)} discards ${what}`,
+            parent,
+          });
+        }
+      } else if (effect.kind === 'search') {
+        // 701.19a: each player searches their own library; the answers name the cards found (701.19b).
+        const n = effect.amount.kind === 'fixed' ? effect.amount.value : null;
+        const viewpoint = { controller: item.controller, source: item.kind === 'spell' ? item.card : item.source };
+        for (const player of playersOf(state, item, effect.who)) {
+          const matching = new Set(allMatching(state, effect.what, viewpoint));
+          const from = (state.players[player]?.zones.library ?? []).filter((id) => matching.has(id)).reverse();
+          cards.push({
+            index: cards.length,
+            kind: 'search',
+            player,
+            count: n === null ? null : Math.min(n, from.length),
+            from,
+            label: `${nameOf(player)}: ${describeEffect({ ...effect, who: { kind: 'you' } })}`,
             parent,
           });
         }
@@ -164,16 +217,107 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
     }
   };
   walk(itemEffects(state, item), null);
-  if (mays.length === 0 && cards.every((q) => q.from.length <= (q.count ?? Infinity))) return null;
+  const entering = enteringQuestions(state, item);
+  const trivial = mays.length === 0 && cards.every((q) => q.from.length <= (q.count ?? Infinity));
+  if (trivial && entering.length === 0 && previewPicks(state).length === 0) return null;
   const name =
     item.kind === 'spell'
       ? (state.objects[item.card]?.template.name ?? item.card)
       : `${state.objects[item.source]?.template.name ?? item.source}: ${item.text}`;
-  return { item: item.id, name, mays, cards };
+  return { item: item.id, name, mays, cards, entering };
+}
+
+const COLOR_OPTIONS = Object.values(COLOR_NAMES).map((name) => ({ value: name.toLowerCase(), label: name }));
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** 614.12: what a resolving permanent spell asks as it enters, one question per "As ~ enters …, choose …". */
+function enteringQuestions(state: GameState, item: StackItem): EnteringQuestion[] {
+  if (item.kind !== 'spell') return [];
+  const abilities = state.objects[item.card]?.template.abilities ?? [];
+  const out: EnteringQuestion[] = [];
+  for (const ability of abilities) {
+    if (ability.kind !== 'static' || ability.effect.kind !== 'asEntersChoose') continue;
+    const { choice, except } = ability.effect;
+    const players = state.playerOrder.filter(
+      (p) => !state.players[p]?.lost && (choice === 'player' || p !== item.controller),
+    );
+    const options =
+      choice === 'color'
+        ? COLOR_OPTIONS.filter((o) => except === null || o.label !== COLOR_NAMES[except])
+        : choice === 'creatureType'
+          ? asOptions(SUBTYPES_BY_TYPE.creature)
+          : choice === 'basicLandType'
+            ? asOptions(BASIC_LAND_TYPES)
+            : players.map((p) => ({ value: p, label: state.players[p]?.name ?? p }));
+    const what = { color: 'a color', creatureType: 'a creature type', basicLandType: 'a basic land type' } as const;
+    const label = `As it enters, choose ${choice === 'opponent' ? 'an opponent' : choice === 'player' ? 'a player' : what[choice]}`;
+    out.push({ index: out.length, label, options });
+  }
+  return out;
 }
 
 export function defaultChoices(needs: ResolutionNeeds): ResolutionChoices {
-  return { may: needs.mays.map(() => true), cards: needs.cards.map(() => []) };
+  return {
+    may: needs.mays.map(() => true),
+    cards: needs.cards.map(() => []),
+    entering: needs.entering.map(() => ''),
+    picks: [],
+  };
+}
+
+/**
+ * The choices among known cards the resolution asks with these answers (the engine's own preview, so the cards are
+ * exactly those it will show: the top of a library, the fitting cards of a revealed hand), labelled for the prompt.
+ */
+export function pickQuestions(state: GameState, needs: ResolutionNeeds, choices: ResolutionChoices): PickQuestion[] {
+  return previewPicks(state, answersOf(needs, choices)).map((q, index) => pickQuestion(q, index));
+}
+
+function pickQuestion(q: PicksQuestion, index: number): PickQuestion {
+  const about = q.effect ? `${sentence(describeEffect(q.effect))}: ` : '';
+  if (q.kind === 'order') {
+    return {
+      index,
+      kind: 'order',
+      label: `${about}the order of the cards put into the library (the first goes topmost)`,
+      from: q.cards,
+      min: q.cards.length,
+      max: q.cards.length,
+      byDefault: q.cards,
+    };
+  }
+  const how = q.min === q.max ? `${q.max}` : q.min === 0 ? `up to ${q.max}` : `${q.min} to ${q.max}`;
+  return {
+    index,
+    kind: 'pick',
+    label: `${about}choose ${how} card${q.max === 1 ? '' : 's'}`,
+    from: q.from,
+    min: q.min,
+    max: q.max,
+    byDefault: q.byDefault,
+  };
+}
+
+/** What a pick question shows as chosen: the answer given, else what the engine takes by default. */
+export function pickedFor(question: PickQuestion, choices: ResolutionChoices): readonly ObjectId[] {
+  return choices.picks[question.index] ?? question.byDefault;
+}
+
+/** The choices with one pick question answered: the earlier ones kept as shown, the later ones asked again. */
+export function withPick(
+  questions: readonly PickQuestion[],
+  choices: ResolutionChoices,
+  index: number,
+  picked: readonly ObjectId[],
+): ResolutionChoices {
+  const before = questions.slice(0, index).map((q) => pickedFor(q, choices));
+  return { ...choices, picks: [...before, picked] };
+}
+
+/** Whether every pick question shown has an answer the engine takes (at least `min` cards). */
+export function picksComplete(questions: readonly PickQuestion[], choices: ResolutionChoices): boolean {
+  return questions.every((q) => pickedFor(q, choices).length >= q.min);
 }
 
 /** Whether the resolution reaches a question: every "you may" it is inside was answered yes. */
@@ -201,7 +345,16 @@ export function answersOf(needs: ResolutionNeeds, choices: ResolutionChoices): A
   const cards = needs.cards
     .filter((q) => reached(needs, choices, q.parent))
     .flatMap((q) => choices.cards[q.index] ?? []);
-  return { ...(may.length > 0 ? { may } : {}), ...(cards.length > 0 ? { cards } : {}) };
+  // Entering answers are positional: keep them up to the last one given; one left to the engine before it is a word
+  // that names nothing it could choose, so the engine chooses (614.12, as-enters.ts).
+  const last = choices.entering.reduce((n, value, i) => (value === '' ? n : i + 1), 0);
+  const entering = choices.entering.slice(0, last).map((value) => (value === '' ? 'default' : value));
+  return {
+    ...(may.length > 0 ? { may } : {}),
+    ...(cards.length > 0 ? { cards } : {}),
+    ...(choices.picks.length > 0 ? { picks: choices.picks } : {}),
+    ...(entering.length > 0 ? { choices: entering } : {}),
+  };
 }
 
 /** Whether `player` passing priority now makes the top of the stack resolve (every other player passed, 405.5). */

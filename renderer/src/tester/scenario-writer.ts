@@ -131,11 +131,16 @@ function castOptions(
 /** `mode 1, 3`: a modal spell's or ability's modes, counted from 1 as its `•` lines (700.2). */
 const modeWords = (modes: readonly number[]): string => `mode ${modes.map((m) => m + 1).join(', ')}`;
 
-/** `yes no discard A, B`: answers given as the top of the stack resolved (608.2d, 701.8), in the engine's order. */
+/**
+ * `yes no discard A, B pick C pick none choose red`: answers given as the top of the stack resolved (608.2d, 701.8,
+ * 614.12), in the engine's order.
+ */
 function answerWords(answers: Answers | undefined, name: (id: string) => string): string {
   if (!answers) return '';
   const parts: string[] = (answers.may ?? []).map((yes) => (yes ? 'yes' : 'no'));
   if (answers.cards && answers.cards.length > 0) parts.push(`discard ${answers.cards.map(name).join(', ')}`);
+  for (const pick of answers.picks ?? []) parts.push(`pick ${pick.length === 0 ? 'none' : pick.map(name).join(', ')}`);
+  for (const choice of answers.choices ?? []) parts.push(`choose ${choice}`);
   return parts.map((p) => ` ${p}`).join('');
 }
 

@@ -43,6 +43,14 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Heartstabber Mosquito\ncost {3}{B}\ntype creature - insect\npt 2/2\ntext Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\ntext Flying',
   statuary:
     "name Dread Statuary\ntype land\ntext {T}: Add {C}.\ntext {4}: ~ becomes a 4/2 Golem artifact creature until end of turn. It's still a land.",
+  duress:
+    'name Duress\ncost {B}\ntype sorcery\ntext Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card.',
+  impulse:
+    'name Impulse\ncost {1}{U}\ntype instant\ntext Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.',
+  tutor:
+    'name Demonic Tutor\ncost {1}{B}\ntype sorcery\ntext Search your library for a card and put that card into your hand. Then shuffle your library.',
+  prism:
+    'name Prism Ring\ncost {1}\ntype artifact\ntext As ~ enters the battlefield, choose a color.\ntext Whenever you cast a spell of the chosen color, you gain 1 life.',
   alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',
 };
 

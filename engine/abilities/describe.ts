@@ -586,6 +586,10 @@ export function describeCondition(condition: Condition): string {
     }
     case 'life':
       return `${condition.who === 'you' ? 'you have' : 'an opponent has'} ${condition.op === '<=' ? 'at most' : 'at least'} ${condition.value} life`;
+    case 'cardTypes': {
+      const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
+      return `there are ${op} ${condition.value} card types among cards in your graveyard`;
+    }
     case 'yourTurn':
       return condition.negated ? "it isn't your turn" : "it's your turn";
     case 'kicked':

@@ -120,6 +120,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     yourTurn: true,
     kicked: true,
     controlledSinceLastUpkeep: true,
+    cardTypes: true,
     objectIs: true,
     attachedTo: true,
     counters: true,

@@ -193,6 +193,7 @@ const condition = tagged({
   count: object({ kind: literal('count'), of: description, op: compareOp, value: integer(0) }),
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
+  cardTypes: object({ kind: literal('cardTypes'), op: compareOp, value: integer(0) }),
   kicked: object({ kind: literal('kicked') }),
   controlledSinceLastUpkeep: object({ kind: literal('controlledSinceLastUpkeep') }),
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),

@@ -249,6 +249,11 @@ export type Condition =
       readonly op: '<=' | '>=';
       readonly value: number;
     }
+  /**
+   * Delirium: "there are four or more card types among cards in your graveyard": how many card types (205.2a) the
+   * cards in the controller's graveyard have together, an artifact creature counting both.
+   */
+  | { readonly kind: 'cardTypes'; readonly op: '<=' | '>=' | '='; readonly value: number }
   /** "if it's your turn" / "if it's not your turn". */
   | { readonly kind: 'yourTurn'; readonly negated: boolean }
   /**

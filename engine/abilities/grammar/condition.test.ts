@@ -53,6 +53,7 @@ describe('conditions (603.4)', () => {
       '~ is tapped',
       { kind: 'objectIs', what: 'self', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: true }] } },
     ],
+    ['there are four or more card types among cards in your graveyard', { kind: 'cardTypes', op: '>=', value: 4 }],
     ['there are no depletion counters on ~', { kind: 'counters', counter: 'depletion', op: '=', value: 0 }],
     ['there are two or more ki counters on ~', { kind: 'counters', counter: 'ki', op: '>=', value: 2 }],
     [

@@ -26,7 +26,7 @@ export function condition(s: Scanner): Condition | null {
     case 'this':
       return kickedCondition(s);
     case 'there':
-      return countersThereCondition(s) ?? cardsInZoneCondition(s);
+      return countersThereCondition(s) ?? cardTypesCondition(s) ?? cardsInZoneCondition(s);
     case '':
       // `~`: "~ was kicked", "~ is untapped", "~ has a +1/+1 counter on it".
       return kickedCondition(s) ?? selfCondition(s);
@@ -67,6 +67,18 @@ function countersThereCondition(s: Scanner): Condition | null {
     return null;
   }
   return { kind: 'counters', counter: name[1].toLowerCase(), op, value };
+}
+
+/** Delirium: "there are four or more card types among cards in your graveyard" (205.2a). */
+function cardTypesCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('there are')) return null;
+  const count = howMany(s);
+  if (!count || !s.words('card types among cards in your graveyard')) {
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'cardTypes', ...count };
 }
 
 /** "+1/+1 counters on ~", "depletion counters on ~", "a ki counter on ~". */

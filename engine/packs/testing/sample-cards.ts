@@ -207,6 +207,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'count', of: creatures, op: '>=', value: 3 },
   { kind: 'life', who: 'opponent', op: '<=', value: 10 },
   { kind: 'yourTurn', negated: true },
+  { kind: 'cardTypes', op: '>=', value: 4 },
   { kind: 'kicked' },
   { kind: 'controlledSinceLastUpkeep' },
   { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },

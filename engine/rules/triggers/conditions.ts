@@ -31,6 +31,15 @@ export function checkCondition(
       // "if an opponent has 10 or less life": any one opponent will do.
       return players.some((p) => compare(state.players[p]?.life ?? 0, condition.op, condition.value));
     }
+    case 'cardTypes': {
+      // Delirium: the card types (205.2a) among the cards in the controller's graveyard.
+      const types = new Set<string>();
+      for (const o of Object.values(state.objects)) {
+        if (o.zone.zone === 'graveyard' && o.owner === viewpoint.controller)
+          for (const t of o.template.types) types.add(t);
+      }
+      return compare(types.size, condition.op, condition.value);
+    }
     case 'yourTurn':
       return (state.turn.activePlayer === viewpoint.controller) !== condition.negated;
     case 'controlledSinceLastUpkeep': {

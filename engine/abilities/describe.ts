@@ -518,6 +518,7 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   draw: 'draw step',
   end: 'end step',
   beginningOfCombat: 'combat',
+  endOfCombat: 'end of combat step',
   main1: 'precombat main phase',
 };
 

@@ -258,7 +258,7 @@ const copyExceptions = object({
 const whose = literal('you', 'opponent', 'each');
 const beginningOfStep = object({
   kind: literal('beginningOfStep'),
-  step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1'),
+  step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1', 'endOfCombat'),
   whose,
 });
 const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libraryTop', 'libraryBottom');

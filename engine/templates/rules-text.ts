@@ -844,7 +844,7 @@ export type Whose = 'you' | 'opponent' | 'each';
 /** The beginning of a step (503, 504, 507, 513): what "at the beginning of …" triggers and delayed triggers wait for. */
 export interface BeginningOfStep {
   readonly kind: 'beginningOfStep';
-  readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1';
+  readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1' | 'endOfCombat';
   readonly whose: Whose;
 }
 

@@ -9,6 +9,7 @@ describe('when a delayed triggered ability triggers (603.7)', () => {
     ["at the beginning of the next turn's upkeep.", { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' }],
     ['at the beginning of your next upkeep.', { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }],
     ['At the beginning of the next upkeep, draw', { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' }],
+    ['at end of combat.', { kind: 'beginningOfStep', step: 'endOfCombat', whose: 'each' }],
   ])('%s', (text, expected) => {
     const { value, rest } = scan(delayedMoment, text);
     expect(value).toEqual(expected);

@@ -120,6 +120,7 @@ describe('trigger events (603.1)', () => {
     ['the beginning of the end step', { kind: 'beginningOfStep', step: 'end', whose: 'each' }],
     ['the beginning of your draw step', { kind: 'beginningOfStep', step: 'draw', whose: 'you' }],
     ['the beginning of combat on your turn', { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'you' }],
+    ['end of combat', { kind: 'beginningOfStep', step: 'endOfCombat', whose: 'each' }],
   ])('at %s', (text, expected) => {
     expect(scan(stepTrigger, text)).toEqual({ value: expected, rest: '' });
   });

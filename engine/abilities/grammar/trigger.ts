@@ -199,6 +199,8 @@ export const STEPS: readonly {
  */
 export function stepTrigger(s: Scanner): TriggerEvent | null {
   const start = s.mark();
+  // 511.2: "at end of combat" triggers at the beginning of the end of combat step.
+  if (s.words('end of combat')) return { kind: 'beginningOfStep', step: 'endOfCombat', whose: 'each' };
   if (!s.words('the beginning of')) return null;
   if (s.words('combat on your turn')) return { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'you' };
   if (s.words('each combat')) return { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'each' };

@@ -243,10 +243,16 @@ export interface HostApi {
   ): Promise<DownloadSearchResult>;
   /** Downloads cards into a workspace folder as card files, each parsed at once (paths workspace-relative). */
   download(request: DownloadCardsRequest): Promise<DownloadReport>;
-  /** The drafts kept for this workspace (no tabs when there are none). */
-  readDrafts(): Promise<Drafts>;
-  /** Replaces the drafts kept for this workspace (atomic: the old record or the new one, never half). */
-  writeDrafts(drafts: Drafts): Promise<void>;
+  /**
+   * The drafts kept for this workspace (no tabs when there are none). `window` names the page asking (web mode's
+   * client sends its tab's id itself): it gets its own drafts plus those of windows no longer open, merged.
+   */
+  readDrafts(window?: string): Promise<Drafts>;
+  /**
+   * Replaces the drafts kept for this workspace (atomic: the old record or the new one, never half); with `window`,
+   * only that window's drafts, so two browser tabs on one workspace never overwrite each other's.
+   */
+  writeDrafts(drafts: Drafts, window?: string): Promise<void>;
   /** Subscribe to changes on disk. Returns a function that unsubscribes. */
   onChange(listener: (changes: readonly WorkspaceChange[]) => void): () => void;
   /** Subscribe to progress of compile and download jobs. Returns a function that unsubscribes. */

@@ -7,8 +7,9 @@ import { loadPackInWorkspace } from './load-pack-method.js';
 import { downloadIntoWorkspace, searchCards } from './download-methods.js';
 import { compileRequest, downloadRequest, downloadSource, searchQuery } from './job-arguments.js';
 import { args, list, oneOf, optional, string } from './validate.js';
-import { drafts } from './draft-arguments.js';
 import type { DraftStore } from '../workspace/drafts.js';
+import { UNNAMED_WINDOW, type WindowDrafts } from '../workspace/window-drafts.js';
+import { drafts, windowId } from './draft-arguments.js';
 
 /** What a request handler may use. */
 export interface HostContext {
@@ -21,6 +22,8 @@ export interface HostContext {
   readonly compiles: CompileJobs;
   /** Hot exit's record for this workspace (web mode: inside it; the desktop app: in its user-data folder). */
   readonly drafts: DraftStore;
+  /** Web mode: the same record kept per browser tab (see WindowDrafts); absent in the desktop app (one window). */
+  readonly windowDrafts?: WindowDrafts;
 }
 
 /** One remote method: an argument validator (runs first, on untrusted input) and the handler. */
@@ -64,6 +67,12 @@ export const methods: MethodTable = {
     run: (c, q, s) => searchCards(c, q, s),
   },
   download: { validate: args(['request'], downloadRequest), run: (c, r) => downloadIntoWorkspace(c, r) },
-  readDrafts: { validate: args([]), run: (c) => c.drafts.read() },
-  writeDrafts: { validate: args(['drafts'], drafts), run: (c, d) => c.drafts.write(d) },
+  readDrafts: {
+    validate: args(['window?'], optional(windowId)),
+    run: (c, w) => (c.windowDrafts ? c.windowDrafts.read(w ?? UNNAMED_WINDOW) : c.drafts.read()),
+  },
+  writeDrafts: {
+    validate: args(['drafts', 'window?'], drafts, optional(windowId)),
+    run: (c, d, w) => (c.windowDrafts ? c.windowDrafts.write(w ?? UNNAMED_WINDOW, d) : c.drafts.write(d)),
+  },
 };

@@ -11,6 +11,7 @@ import { rendererDir } from '../app-paths.js';
 import { Workspace } from '../workspace/workspace.js';
 import { isWorkspaceFile } from '../workspace/workspace-files.js';
 import { DraftStore, workspaceDraftsFile } from '../workspace/drafts.js';
+import { WINDOW_ID, WindowDrafts } from '../workspace/window-drafts.js';
 import { bearerToken, isAllowedHost, isAllowedOrigin, newToken, tokenMatches } from './access-guard.js';
 import { serveStatic } from './static-files.js';
 import { errorMessage } from '../error-message.js';
@@ -144,13 +145,17 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const workspace = await Workspace.open(options.workspace, { fileFilter: isWorkspaceFile });
   const token = newToken();
   const staticDir = options.staticDir ?? rendererDir;
+  const drafts = new DraftStore(workspaceDraftsFile(workspace.root));
+  // Each browser tab keeps its own drafts in the one file; a tab is open while its event socket is.
+  const windowDrafts = new WindowDrafts(drafts);
   const context: HostContext = {
     workspace,
     // One user per server (the token): every open page sees a job's progress, as it sees every change.
     progress: (progress) => broadcast({ type: 'progress', progress }),
     downloadClients: lazyClients(options.download),
     compiles: new CompileJobs(),
-    drafts: new DraftStore(workspaceDraftsFile(workspace.root)),
+    drafts,
+    windowDrafts,
   };
   const host = options.host ?? '127.0.0.1';
   let port = 0;
@@ -242,7 +247,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   }
 
   const alive = new WeakSet<WebSocket>();
-  sockets.on('connection', (client: WebSocket) => {
+  sockets.on('connection', (client: WebSocket, request: IncomingMessage) => {
+    const window = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams.get('window');
+    if (window !== null && WINDOW_ID.test(window)) client.on('close', windowDrafts.connect(window));
     const send = (event: HostEvent): void => {
       if (client.readyState === client.OPEN) client.send(JSON.stringify(event));
     };

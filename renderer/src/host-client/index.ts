@@ -2,6 +2,7 @@ import type { HostApi, HostBridge } from '../../../host/contract.js';
 import { ElectronHost } from './electron-host.js';
 import { takeSessionToken, type TokenEnvironment } from './session-token.js';
 import { WebHost, type FetchLike, type SocketLike } from './web-host.js';
+import { takeWindowId } from './window-id.js';
 
 export { HostRequestError, isHostError } from './host-error.js';
 export { ElectronHost } from './electron-host.js';
@@ -13,6 +14,8 @@ interface BrowserGlobals extends TokenEnvironment {
   readonly location: TokenEnvironment['location'] & { readonly origin: string };
   readonly fetch: FetchLike;
   readonly WebSocket: new (url: string) => SocketLike;
+  /** randomUUID only where the page is a secure context (web mode's 127.0.0.1 is one). */
+  readonly crypto?: { readonly randomUUID?: () => string };
 }
 
 let host: HostApi | undefined;
@@ -32,6 +35,11 @@ export function getHost(): HostApi {
       token: takeSessionToken(browser),
       fetch: (url, init) => browser.fetch(url, init),
       openSocket: (url) => new browser.WebSocket(url),
+      windowId: takeWindowId(browser, () =>
+        typeof browser.crypto?.randomUUID === 'function'
+          ? browser.crypto.randomUUID()
+          : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+      ),
     });
   }
   return host;

@@ -45,6 +45,11 @@ export interface WebHostOptions {
   readonly openSocket: (url: string) => SocketLike;
   /** Reconnect delays after the event socket drops, in ms. */
   readonly retryDelays?: readonly number[];
+  /**
+   * This tab's window id (see window-id.ts): sent with its drafts and on its event socket, so two tabs on one
+   * workspace keep separate drafts; without it the host keeps one record for all such pages.
+   */
+  readonly windowId?: string;
 }
 
 const DEFAULT_RETRY_DELAYS = [250, 500, 1000, 2000, 5000];
@@ -132,11 +137,11 @@ export class WebHost implements HostApi {
   download(request: DownloadCardsRequest): Promise<DownloadReport> {
     return this.call('download', [request]);
   }
-  readDrafts(): Promise<Drafts> {
-    return this.call('readDrafts', []);
+  readDrafts(window = this.options.windowId): Promise<Drafts> {
+    return this.call('readDrafts', window === undefined ? [] : [window]);
   }
-  async writeDrafts(drafts: Drafts): Promise<void> {
-    await this.call('writeDrafts', [drafts]);
+  async writeDrafts(drafts: Drafts, window = this.options.windowId): Promise<void> {
+    await this.call('writeDrafts', window === undefined ? [drafts] : [drafts, window]);
   }
 
   /** Progress comes over the same event socket as changes; it stays open while anyone listens to either. */
@@ -175,7 +180,10 @@ export class WebHost implements HostApi {
   private connect(): void {
     const { token, origin } = this.options;
     if (token === undefined) return;
-    const url = `${origin.replace(/^http/, 'ws')}/api/events?token=${encodeURIComponent(token)}`;
+    const { windowId } = this.options;
+    // The window's socket says the tab is open: its drafts are not another tab's to take over.
+    const window = windowId === undefined ? '' : `&window=${encodeURIComponent(windowId)}`;
+    const url = `${origin.replace(/^http/, 'ws')}/api/events?token=${encodeURIComponent(token)}${window}`;
     const socket = this.options.openSocket(url);
     this.socket = socket;
     socket.onmessage = (event) => this.receive(event.data);

@@ -15,6 +15,8 @@ import type {
   Protection,
   Quality,
   SignedAmount,
+  SpellCostChange,
+  SpellsAffected,
   StaticAffected,
   StaticEffect,
   Subject,
@@ -378,6 +380,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
       const condition = effect.condition ? ` as long as ${describeCondition(effect.condition)}` : '';
       return `${describeStaticAffected(effect.affected)} ${has.join(' and ')}${condition} (while ~ is on the battlefield)`;
     }
+    case 'spellCost':
+      return describeSpellCost(effect);
   }
 }
 
@@ -386,6 +390,27 @@ function describeCopyExceptions(except: CopyExceptions): string {
   const parts = except.modifications.map((m) => describeModification(m, 'has'));
   if (except.noManaCost) parts.push('has no mana cost');
   return parts.length > 0 ? `, except it ${parts.join(' and ')}` : '';
+}
+
+const CASTERS: Readonly<Record<Extract<SpellsAffected, { kind: 'matching' }>['caster'], string>> = {
+  you: ' you cast',
+  opponent: ' your opponents cast',
+  any: '',
+};
+
+/** "this spell costs {1} less for each artifact you control", "creature spells you cast cost {1} less" (601.2f). */
+function describeSpellCost(effect: SpellCostChange): string {
+  const spells =
+    effect.spells.kind === 'self'
+      ? 'this spell costs'
+      : `${describeDescription(effect.spells.description)}${CASTERS[effect.spells.caster]} cost`;
+  const amount =
+    effect.amount.kind === 'count'
+      ? `{${effect.amount.times}} ${effect.change} for each ${describeDescription(effect.amount.of)}`
+      : `{${describeAmount(effect.amount)}} ${effect.change}`;
+  const condition = effect.condition ? ` if ${describeCondition(effect.condition)}` : '';
+  const where = effect.spells.kind === 'self' ? '' : ' (while ~ is on the battlefield)';
+  return `${spells} ${amount} to cast${condition}${where}`;
 }
 
 const CHOICE_WORDS: Readonly<Record<EnteringChoice, string>> = {

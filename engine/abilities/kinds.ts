@@ -8,6 +8,7 @@ import type {
   Effect,
   Modification,
   StaticAffected,
+  SpellsAffected,
   StaticEffect,
   Subject,
   TriggerEvent,
@@ -102,6 +103,11 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   asEntersChoose: true,
   entersAsCopy: true,
   continuous: true,
+  spellCost: true,
+};
+const SPELLS_AFFECTED_KINDS: Record<SpellsAffected['kind'], true> = {
+  self: true,
+  matching: true,
 };
 const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {
   self: true,
@@ -169,6 +175,7 @@ export const KIND_RECORDS = {
   subject: SUBJECT_KINDS,
   staticEffect: STATIC_KINDS,
   affected: AFFECTED_KINDS,
+  spellsAffected: SPELLS_AFFECTED_KINDS,
   modification: MODIFICATION_KINDS,
   combatRestriction: COMBAT_RESTRICTION_KINDS,
   amount: AMOUNT_KINDS,
@@ -189,6 +196,7 @@ export const ALL_KINDS: readonly string[] = [
   ...Object.keys(RESTRICTION_KINDS).map((k) => `restriction:${k}`),
   ...Object.keys(STATIC_KINDS).map((k) => `static:${k}`),
   ...Object.keys(AFFECTED_KINDS).map((k) => `affected:${k}`),
+  ...Object.keys(SPELLS_AFFECTED_KINDS).map((k) => `spells:${k}`),
   ...Object.keys(MODIFICATION_KINDS).map((k) => `modification:${k}`),
   ...Object.keys(COMBAT_RESTRICTION_KINDS).map((k) => `combatRestriction:${k}`),
 ];
@@ -233,6 +241,8 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   // A static ability's effect (604.1) and what its continuous effect applies to (611.3a).
   effect: 'static',
   affected: 'affected',
+  // Which spells a cost change applies to (601.2f).
+  spells: 'spells',
   // A modification's rule about attacking, blocking or untapping (no layer).
   restriction: 'combatRestriction',
 };

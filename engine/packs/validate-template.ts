@@ -409,6 +409,16 @@ const staticEffect = tagged({
     modifications: array(modification),
     condition: optional(condition),
   }),
+  spellCost: object({
+    kind: literal('spellCost'),
+    spells: tagged({
+      self: object({ kind: literal('self') }),
+      matching: object({ kind: literal('matching'), description, caster: literal('you', 'opponent', 'any') }),
+    }),
+    change: literal('less', 'more'),
+    amount,
+    condition: nullable(condition),
+  }),
 });
 
 const watched = tagged({

@@ -797,7 +797,34 @@ export type StaticEffect =
        * always.
        */
       readonly condition?: Condition;
-    };
+    }
+  | SpellCostChange;
+
+/**
+ * 601.2f: an effect on the total cost of spells. `spells` `self`: the spell's own "This spell costs {1} less to cast
+ * for each artifact you control." (a static ability that works while it is cast; also affinity, 702.41a, and
+ * undaunted, 702.125a). `matching`: a permanent's "Creature spells you cast cost {1} less to cast.", "Noncreature
+ * spells cost {1} more to cast.", "Spells your opponents cast cost {1} more to cast." (`caster` seen from the
+ * permanent's controller), while it is on the battlefield.
+ */
+export interface SpellCostChange {
+  readonly kind: 'spellCost';
+  readonly spells: SpellsAffected;
+  /** 601.2f: `more` is a cost increase, `less` a cost reduction of generic mana only (118.7a), never below {0}. */
+  readonly change: 'less' | 'more';
+  /**
+   * Generic mana: fixed ("{2} less"), or a count seen from the spell's caster for `self` and from the permanent's
+   * controller otherwise ("{1} less … for each artifact you control", evaluated as the cost is determined).
+   */
+  readonly amount: Amount;
+  /** "This spell costs {3} less to cast if you control a Giant.": only while this holds, seen as `amount` is. */
+  readonly condition: Condition | null;
+}
+
+/** Which spells a `spellCost` effect changes. */
+export type SpellsAffected =
+  | { readonly kind: 'self' }
+  | { readonly kind: 'matching'; readonly description: Description; readonly caster: 'you' | 'opponent' | 'any' };
 
 /** What "As ~ enters the battlefield, choose …" chooses (614.12). */
 export type EnteringChoice = 'color' | 'creatureType' | 'basicLandType' | 'opponent' | 'player';

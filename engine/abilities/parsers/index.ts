@@ -12,6 +12,7 @@ import { morphParser } from './morph.js';
 import { buybackParser } from './buyback.js';
 import { echoParser } from './echo.js';
 import { spellParser } from './spell.js';
+import { spellCostParser } from './spell-cost.js';
 import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
 
@@ -32,6 +33,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   entersWithParser,
   asEntersParser,
   entersAsCopyParser,
+  spellCostParser,
   staticContinuousParser,
   spellParser,
 ];

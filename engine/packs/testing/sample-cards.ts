@@ -563,6 +563,38 @@ export const everyKind: CardTemplate = card({
         condition: { kind: 'yourTurn', negated: false },
       },
     },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'This spell costs {1} less to cast for each artifact you control.',
+      effect: {
+        kind: 'spellCost',
+        spells: { kind: 'self' },
+        change: 'less',
+        amount: {
+          kind: 'count',
+          of: { nouns: ['artifact'], qualities: [{ kind: 'controller', who: 'you' }] },
+          times: 1,
+        },
+        condition: null,
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Noncreature spells your opponents cast cost {1} more to cast if you control a Swamp.',
+      effect: {
+        kind: 'spellCost',
+        spells: {
+          kind: 'matching',
+          description: { nouns: ['spell'], qualities: [{ kind: 'type', type: 'creature', negated: true }] },
+          caster: 'opponent',
+        },
+        change: 'more',
+        amount: { kind: 'fixed', value: 1 },
+        condition: everyCondition[0] ?? null,
+      },
+    },
     { kind: 'enchant', line: 4, text: 'Enchant creature', what: { nouns: ['creature'], qualities: [] } },
     ...everyTriggerEvent.map((event, i) => ({
       kind: 'triggered' as const,

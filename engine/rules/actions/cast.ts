@@ -1,4 +1,5 @@
 import { payCosts } from '../costs/pay-costs.js';
+import { totalManaCost } from '../costs/spell-cost.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
 import { turnFaceDown } from '../ops/face-down.js';
@@ -84,11 +85,13 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
-  // 601.2f, 601.2h: the total cost is the mana cost (or the alternative cost) plus every additional cost.
+  // 601.2f, 601.2h: the total cost is the mana cost (or the alternative cost) plus every additional cost, with the
+  // cost increases and reductions of the spell itself and of permanents.
   const additional = [
     ...card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : [])),
     ...(buyback?.value.others ?? []),
   ];
+  const total = totalManaCost(tx.state, card.id, action.player, cost, x.value);
   const paid = payCosts(
     tx,
     {
@@ -99,7 +102,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
       autoTap: action.autoTap,
       ...(action.costChoices ? { choices: action.costChoices } : {}),
     },
-    [...additional, { kind: 'mana', mana: cost }],
+    [...additional, { kind: 'mana', mana: total }],
   );
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
   tx.emit({ type: 'spellCast', player: action.player, card: card.id, item: item.id });

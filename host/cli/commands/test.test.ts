@@ -53,7 +53,8 @@ describe('cardsmith test', () => {
     expect(io.stderr).toBe('');
     expect(code).toBe(0);
     expect(io.stdout).toMatch(/(\d+) scenarios: \1 passed, 0 failed/);
-  });
+    // It runs every shipped scenario: seconds on a loaded two-core machine, past the default 5 s.
+  }, 30_000);
 
   it('the examples in docs/scenario-format.md and the README pass', async () => {
     const { readFile } = await import('node:fs/promises');

@@ -11,5 +11,8 @@ export default defineConfig({
       'test/hostile/**/*.test.ts',
     ],
     environment: 'node',
+    // Some tests compile or play every shipped card (cards/ keeps growing) or start worker threads: seconds on a
+    // loaded two-core machine. A timeout is not a speed target; those live in `npm run bench`.
+    testTimeout: 20_000,
   },
 });

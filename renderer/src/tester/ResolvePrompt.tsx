@@ -43,11 +43,8 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
   const complete = choicesComplete(needs, choices) && picksComplete(picks, choices);
   const setMay = (index: number, yes: boolean): void =>
     onChange({ ...choices, may: choices.may.map((v, i) => (i === index ? yes : v)) });
-  const toggleCard = (q: CardQuestion, id: string, on: boolean): void => {
-    const current = choices.cards[q.index] ?? [];
-    const next = on ? [...current, id] : current.filter((c) => c !== id);
+  const setCards = (q: CardQuestion, next: readonly ObjectId[]): void =>
     onChange({ ...choices, cards: choices.cards.map((list, i) => (i === q.index ? next : list)) });
-  };
   return (
     <form
       className="tester-prompt"
@@ -92,27 +89,17 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
         const n = wanted(q);
         const picked = choices.cards[q.index] ?? [];
         return (
-          <fieldset key={q.index} className="tester-modes" disabled={!asked}>
-            <legend>
-              {q.label}
-              {n === null ? '' : ` (${picked.length} of ${n} chosen)`}
-            </legend>
-            {q.from.length === 0 && <span className="cs-muted">nothing to choose from</span>}
-            {q.from.map((id) => {
-              const on = picked.includes(id);
-              return (
-                <label key={id} className="tester-check">
-                  <input
-                    type="checkbox"
-                    checked={on}
-                    disabled={!on && n !== null && picked.length >= n}
-                    onChange={(event) => toggleCard(q, id, event.target.checked)}
-                  />
-                  {CARD_VERBS[q.kind]} {describe(state, id)}
-                </label>
-              );
-            })}
-          </fieldset>
+          <CardFieldset
+            key={q.index}
+            state={state}
+            legend={`${q.label}${n === null ? '' : ` (${picked.length} of ${n} chosen)`}`}
+            verb={CARD_VERBS[q.kind]}
+            from={q.from}
+            picked={picked}
+            max={n}
+            disabled={!asked}
+            onPick={(list) => setCards(q, list)}
+          />
         );
       })}
       {picks.map((q) =>
@@ -125,11 +112,15 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
             onOrder={(order) => onChange(withPick(picks, choices, q.index, order))}
           />
         ) : (
-          <PickFieldset
+          <CardFieldset
             key={q.index}
             state={state}
-            question={q}
+            legend={`${q.label} (${pickedFor(q, choices).length} chosen)`}
+            verb="Choose"
+            from={q.from}
             picked={pickedFor(q, choices)}
+            max={q.max}
+            disabled={false}
             onPick={(picked) => onChange(withPick(picks, choices, q.index, picked))}
           />
         ),
@@ -167,35 +158,44 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
   );
 }
 
-/** Which of the cards looked at or revealed to take (608.2d): a checkbox each, up to the most it may take. */
-function PickFieldset({
+/**
+ * Cards to choose among, a checkbox each, up to `max` (null: any number): the cards a player discards, sacrifices or
+ * finds, and which of the cards looked at or revealed to take (608.2d).
+ */
+function CardFieldset({
   state,
-  question,
+  legend,
+  verb,
+  from,
   picked,
+  max,
+  disabled,
   onPick,
 }: {
   state: GameState;
-  question: PickQuestion;
+  legend: string;
+  verb: string;
+  from: readonly ObjectId[];
   picked: readonly ObjectId[];
+  max: number | null;
+  disabled: boolean;
   onPick: (picked: readonly ObjectId[]) => void;
 }) {
   return (
-    <fieldset className="tester-modes">
-      <legend>
-        {question.label} ({picked.length} chosen)
-      </legend>
-      {question.from.length === 0 && <span className="cs-muted">nothing to choose from</span>}
-      {question.from.map((id) => {
+    <fieldset className="tester-modes" disabled={disabled}>
+      <legend>{legend}</legend>
+      {from.length === 0 && <span className="cs-muted">nothing to choose from</span>}
+      {from.map((id) => {
         const on = picked.includes(id);
         return (
           <label key={id} className="tester-check">
             <input
               type="checkbox"
               checked={on}
-              disabled={!on && picked.length >= question.max}
+              disabled={!on && max !== null && picked.length >= max}
               onChange={(event) => onPick(event.target.checked ? [...picked, id] : picked.filter((c) => c !== id))}
             />
-            Choose {describe(state, id)}
+            {verb} {describe(state, id)}
           </label>
         );
       })}

@@ -1,4 +1,11 @@
-import type { Amount, CardTemplate, Modification, Quality, StaticEffect } from '../../templates/card-template.js';
+import type {
+  Amount,
+  CardTemplate,
+  Keyword,
+  Modification,
+  Quality,
+  StaticEffect,
+} from '../../templates/card-template.js';
 import { evaluateModification } from './evaluate.js';
 import { devotion } from '../describe/devotion.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
@@ -34,7 +41,7 @@ export interface AppliedEffect {
 export function effectsApplyingTo(state: GameState, id: ObjectId): readonly AppliedEffect[] {
   // 613.8-like dependency guard: while the affected sets are being found (a description may ask for a keyword or
   // power), characteristics come from printed values, counters and stored effects only.
-  if (building) return effectsOn(state, id);
+  if (building) return visible ? withVisible(state, id, visible) : effectsOn(state, id);
   const index = staticIndex(state);
   if (index === null) return effectsOn(state, id);
   return index.get(id) ?? effectsOn(state, id);
@@ -50,6 +57,19 @@ export interface AppliedStatic extends AppliedEffect {
 }
 
 let building = false;
+/** While a dependent effect's affected set is found (613.8): the static effects it depends on, by object. */
+let visible: ReadonlyMap<ObjectId, readonly AppliedEffect[]> | null = null;
+
+function withVisible(
+  state: GameState,
+  id: ObjectId,
+  extra: ReadonlyMap<ObjectId, readonly AppliedEffect[]>,
+): readonly AppliedEffect[] {
+  const more = extra.get(id);
+  const stored = effectsOn(state, id);
+  if (!more) return stored;
+  return [...stored, ...more].sort((a, b) => a.timestamp - b.timestamp);
+}
 
 interface Entry {
   readonly effects: GameState['continuousEffects'];
@@ -222,6 +242,7 @@ export function effectsKey(state: GameState): object | null {
 /** The static effects on the battlefield; `reusable` when none depends on more than `boardKey` records. */
 function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable: boolean } {
   const out: AppliedStatic[] = [];
+  const dependents: DependentStatic[] = [];
   let reusable = true;
   for (const p of state.playerOrder) {
     for (const id of state.players[p]?.zones.battlefield ?? []) {
@@ -234,6 +255,7 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
         // "As long as …" (611.3a): checked now, from the source's controller.
         const viewpoint = { controller: source.controller, source: source.id };
         if (effect.condition && !checkCondition(state, effect.condition, viewpoint)) continue;
+        if (readKeywords(effect).size > 0) dependents.push({ source, effect, index });
         const affected = affectedBy(state, source, effect);
         if (affected.length === 0) continue;
         // 604.3, 613.4a: characteristic-defining abilities apply in every zone; characteristics.ts applies them.
@@ -250,7 +272,99 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
       }
     }
   }
+  if (dependents.length > 0) applyDependencies(state, out, dependents);
   return { statics: out, reusable };
+}
+
+interface DependentStatic {
+  readonly source: GameObject;
+  readonly effect: ContinuousStatic;
+  readonly index: number;
+}
+
+/**
+ * The keywords a static ability's description asks about ("Creatures with flying have haste."), when the ability
+ * itself applies in layer 6: then another layer-6 effect that gives or takes one of them may change what it applies
+ * to (613.8a).
+ */
+function readKeywords(effect: ContinuousStatic): ReadonlySet<Keyword> {
+  const out = new Set<Keyword>();
+  if (effect.affected.kind === 'self' || !effect.modifications.some((m) => layerOfStatic(m) === '6')) return out;
+  const visit = (q: Quality): void => {
+    if (q.kind === 'keyword') out.add(q.keyword);
+    else if (q.kind === 'anyOf') q.qualities.forEach(visit);
+  };
+  effect.affected.description.qualities.forEach(visit);
+  return out;
+}
+
+function layerOfStatic(m: Modification): string | null {
+  return m.kind === 'addKeywords' || m.kind === 'removeKeywords' || m.kind === 'loseAllAbilities' ? '6' : null;
+}
+
+/** Whether applying `b` changes a keyword among `keywords` (layer 6). */
+function changesKeywords(b: AppliedStatic, keywords: ReadonlySet<Keyword>): boolean {
+  return b.modifications.some(
+    (m) =>
+      m.kind === 'loseAllAbilities' ||
+      ((m.kind === 'addKeywords' || m.kind === 'removeKeywords') && m.keywords.some((k) => keywords.has(k))),
+  );
+}
+
+/**
+ * 613.8: a static ability's layer-6 effect that applies to objects with a keyword ("Creatures with flying have
+ * haste.") depends on the other static layer-6 effects that give or take that keyword ("Creatures you control have
+ * flying."): it waits until they have applied, so what it applies to is found with them applied (613.8b). Effects of
+ * resolved spells and abilities are always visible while affected sets are found. Two effects that depend on each
+ * other are a loop: both keep the timestamp order (613.8b), found without each other.
+ */
+function applyDependencies(state: GameState, out: AppliedStatic[], dependents: readonly DependentStatic[]): void {
+  const idOf = (d: DependentStatic): string => `s${d.source.id}.${d.index}`;
+  const dependentIds = new Set(dependents.map(idOf));
+  const keywordsOf = new Map(dependents.map((d) => [idOf(d), readKeywords(d.effect)]));
+  for (const d of dependents) {
+    const id = idOf(d);
+    const keywords = keywordsOf.get(id) ?? new Set<Keyword>();
+    const deps = out.filter((b) => {
+      if (b.id === id || !changesKeywords(b, keywords)) return false;
+      // A loop (b depends on this one too): timestamp order.
+      const theirs = keywordsOf.get(b.id);
+      const self = out.find((x) => x.id === id);
+      return !(dependentIds.has(b.id) && theirs && self && changesKeywords(self, theirs));
+    });
+    if (deps.length === 0) continue;
+    const byObject = new Map<ObjectId, AppliedEffect[]>();
+    for (const b of deps) {
+      for (const o of b.affected) {
+        const list = byObject.get(o);
+        if (list) list.push(b);
+        else byObject.set(o, [b]);
+      }
+    }
+    // Called while affected sets are found (`building`): the effects depended on become visible for this one.
+    visible = byObject;
+    let affected: ObjectId[];
+    try {
+      affected = affectedBy(state, d.source, d.effect);
+    } finally {
+      visible = null;
+    }
+    const at = out.findIndex((x) => x.id === id);
+    const modifications = d.effect.modifications
+      .filter((m) => !(m.kind === 'setPT' && m.layer === '7a'))
+      .map((m) => applied(state, d.source, m));
+    const next: AppliedStatic = {
+      id,
+      source: d.source.id,
+      sourceName: d.source.template.name,
+      // 613.8b: it applies just after what it depends on (a quarter past it, before any later timestamp).
+      timestamp: Math.max(d.source.timestamp ?? 0, ...deps.map((b) => b.timestamp + 0.25)),
+      modifications,
+      affected,
+    };
+    if (at >= 0) out[at] = next;
+    else if (affected.length > 0) out.push(next);
+  }
 }
 
 function fixedAmounts(m: Modification): boolean {

@@ -253,8 +253,9 @@ function computed(state: GameState, object: GameObject): Computed {
 
 /**
  * 613.1, 613.4: the printed values (the template), then each layer in order; within a layer, effects in timestamp
- * order (613.7). Dependencies (613.8) between effects of the same layer are not modelled: they apply in timestamp
- * order. Counters apply in 7c with the other changes (613.4c).
+ * order (613.7), except that a static ability's layer-6 effect that depends on others (613.8: "Creatures with flying
+ * have haste." on "Creatures you control have flying.") applies just after them (continuous/static-abilities.ts).
+ * Other dependencies are not modelled. Counters apply in 7c with the other changes (613.4c).
  */
 function applyLayers(state: GameState, object: GameObject, explain = false): Computed {
   const t = object.template;

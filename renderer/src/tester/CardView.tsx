@@ -7,6 +7,8 @@ import {
   isCreature,
   isSummoningSick,
   modalOf,
+  morphOf,
+  visibleName,
   type Ability,
   type CombatState,
   type GameObject,
@@ -17,6 +19,10 @@ import {
 export interface CardActions {
   readonly onPlay?: (object: GameObject) => void;
   readonly onActivate?: (object: GameObject, ability: number) => void;
+  /** 702.37c: cast a card with morph face down for {3}. */
+  readonly onCastFaceDown?: (object: GameObject) => void;
+  /** 702.37e: turn a face-down permanent face up for its morph cost. */
+  readonly onTurnFaceUp?: (object: GameObject) => void;
   /** Set while choosing targets: this object is a legal choice. */
   readonly onTarget?: (id: string) => void;
 }
@@ -80,7 +86,9 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
     <li className={classes.filter(Boolean).join(' ')} aria-labelledby={nameId} aria-describedby={stateId}>
       <div className="tester-card-head">
         <span className="tester-card-name" id={nameId}>
-          {t.name}
+          {visibleName(object)}
+          {/* 708.5: its controller may look at it; another player's view has no face to show. */}
+          {object.faceDown?.face && <span className="cs-muted"> ({object.faceDown.face.name})</span>}
         </span>
         {t.manaCost && <span className="tester-card-cost">{formatManaCost(t.manaCost)}</span>}
       </div>
@@ -122,7 +130,7 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
       <div className="tester-card-actions">
         {targetable && actions.onTarget && (
           <button type="button" className="tester-target" onClick={() => actions.onTarget?.(object.id)}>
-            Target {t.name}
+            Target {visibleName(object)}
           </button>
         )}
         {zone === 'hand' && actions.onPlay && (
@@ -132,6 +140,24 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
             aria-label={`${handVerb(t) === 'play' ? 'Play' : 'Cast'} ${t.name}`}
           >
             {handVerb(t) === 'play' ? 'Play' : 'Cast'}
+          </button>
+        )}
+        {zone === 'hand' && actions.onCastFaceDown && morphOf(t) && (
+          <button
+            type="button"
+            onClick={() => actions.onCastFaceDown?.(object)}
+            aria-label={`Cast ${t.name} face down`}
+          >
+            Cast face down ({'{3}'})
+          </button>
+        )}
+        {zone === 'battlefield' && actions.onTurnFaceUp && object.faceDown?.face && (
+          <button
+            type="button"
+            onClick={() => actions.onTurnFaceUp?.(object)}
+            aria-label={`Turn ${object.faceDown.face.name} face up`}
+          >
+            Turn face up
           </button>
         )}
         {zone === 'graveyard' && actions.onPlay && hasFlashback(t) && (

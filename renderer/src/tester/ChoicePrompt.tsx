@@ -76,6 +76,16 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           Kicked (pay {needs.kicker} more)
         </label>
       )}
+      {!modes && needs.buyback !== null && (
+        <label className="tester-check">
+          <input
+            type="checkbox"
+            checked={choices.buyback}
+            onChange={(event) => onChange({ ...choices, buyback: event.target.checked })}
+          />
+          Buyback (pay {needs.buyback} more; it returns to your hand)
+        </label>
+      )}
       {!modes && needs.x && (
         <label className="tester-field">
           X

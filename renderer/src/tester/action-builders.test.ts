@@ -146,4 +146,19 @@ describe('action builders', () => {
     expect(hasFlashback(card('grudge'))).toBe(true);
     expect(hasFlashback(card('shock'))).toBe(false);
   });
+
+  it('offers buyback as a choice (702.27a)', () => {
+    const game = setupState({ players: [{ hand: [card('searing')] }, {}] });
+    const touch = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, touch);
+    expect(needs.buyback).toBe('{4}');
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(touch, needs, { ...NO_CHOICES, targets: ['p2'], buyback: true }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      targets: ['p2'],
+      buyback: true,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { costChoicesOf, costQuestions, costsComplete, type CostQuestion } from './cost-choices.js';
 import {
   activationProblem,
+  describeAbilityCost,
   chosenEffects,
   formatManaCost,
   legalTargets,
@@ -39,6 +40,8 @@ export interface Needs {
   readonly costs: readonly CostQuestion[];
   /** A spell's kicker cost ("{2}{G}", 702.33a), offered as a checkbox; null when it has none. */
   readonly kicker: string | null;
+  /** A spell's buyback cost ("{3}", 702.27a), offered as a checkbox; null when it has none. */
+  readonly buyback: string | null;
 }
 
 export interface Choices {
@@ -52,9 +55,25 @@ export interface Choices {
   readonly costs: readonly (readonly ObjectId[])[];
   /** Cast it kicked, paying its kicker cost too (702.33a). */
   readonly kicked: boolean;
+  /** Cast it with buyback, paying its buyback cost too (702.27a). */
+  readonly buyback: boolean;
 }
 
-export const NO_CHOICES: Choices = { targets: [], x: 0, option: 0, modes: [], costs: [], kicked: false };
+export const NO_CHOICES: Choices = {
+  targets: [],
+  x: 0,
+  option: 0,
+  modes: [],
+  costs: [],
+  kicked: false,
+  buyback: false,
+};
+
+/** A card's buyback cost as text ("{3}", "Pay 4 life"), or null when it has no buyback (702.27a). */
+export function buybackOf(template: CardTemplate): string | null {
+  for (const a of template.abilities) if (a.kind === 'buyback') return a.costs.map(describeAbilityCost).join(', ');
+  return null;
+}
 
 /** A card's kicker cost as text ("{2}{G}"), or null when it has no kicker (702.33a). */
 export function kickerOf(template: CardTemplate): string | null {
@@ -111,6 +130,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     modes: chosen,
     costs: intent.kind === 'activate' ? costQuestions(state, costs, intent.player, intent.source) : [],
     kicker: intent.kind === 'cast' ? kickerOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
+    buyback: intent.kind === 'cast' ? buybackOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
   };
 }
 
@@ -124,7 +144,12 @@ export function choosingModes(needs: Needs): boolean {
 /** True when nothing is left to choose but targets (anything else gets a Confirm button). */
 export function onlyTargets(needs: Needs): boolean {
   return (
-    !needs.x && needs.options.length === 0 && needs.costs.length === 0 && needs.kicker === null && !choosingModes(needs)
+    !needs.x &&
+    needs.options.length === 0 &&
+    needs.costs.length === 0 &&
+    needs.kicker === null &&
+    needs.buyback === null &&
+    !choosingModes(needs)
   );
 }
 
@@ -163,6 +188,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         card: intent.card,
         ...common,
         ...(needs.kicker !== null && choices.kicked ? { kicked: true } : {}),
+        ...(needs.buyback !== null && choices.buyback ? { buyback: true } : {}),
       }
     : {
         type: 'activate',

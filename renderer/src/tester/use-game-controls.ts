@@ -124,7 +124,9 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     const targets = choices.targets.length > 0 ? ` targeting ${choices.targets.map(nameOf).join(', ')}` : '';
     const paid = choices.costs.flat();
     const paying = paid.length > 0 ? `, paying with ${paid.map(nameOf).join(', ')}` : '';
-    const kicked = p.needs.kicker !== null && choices.kicked ? ' kicked' : '';
+    const kicked =
+      (p.needs.kicker !== null && choices.kicked ? ' kicked' : '') +
+      (p.needs.buyback !== null && choices.buyback ? ' with buyback' : '');
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
     perform(
       buildAction(p.intent, p.needs, choices, autoTap),
@@ -165,6 +167,17 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
           }
           start({ kind: 'activate', player: o.controller, source: o.id, ability });
         },
+        // 702.37c: a card with morph may be cast face down for {3}; 702.37e: turned face up for its morph cost.
+        onCastFaceDown: (o: GameObject) =>
+          perform(
+            { type: 'cast', player: o.controller, card: o.id, faceDown: true, ...(autoTap ? { autoTap: true } : {}) },
+            `Cast ${o.template.name} face down`,
+          ),
+        onTurnFaceUp: (o: GameObject) =>
+          perform(
+            { type: 'turnFaceUp', player: o.controller, card: o.id, ...(autoTap ? { autoTap: true } : {}) },
+            `Turned ${o.faceDown?.face?.name ?? 'a face-down creature'} face up`,
+          ),
         onTarget: (id: string) => {
           if (trigger) {
             setTriggerPick(trigger.id, { targets: [...triggerTargets, id] });

@@ -48,6 +48,10 @@ export function describeAmount(amount: Amount): string {
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}`;
     case 'devotion':
       return `your devotion to ${amount.colors.map((c) => COLOR_NAMES[c]).join(' and ')}`;
+    case 'blockers': {
+      const beyond = amount.beyond > 0 ? ` beyond the first ${amount.beyond}` : '';
+      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures blocking ${describeSubject(amount.of)}${beyond}`;
+    }
   }
 }
 

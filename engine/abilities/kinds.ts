@@ -143,6 +143,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   count: true,
   property: true,
   eventAmount: true,
+  blockers: true,
   devotion: true,
 };
 const COST_KINDS: Record<Cost['kind'], true> = {

@@ -154,6 +154,7 @@ const amount = tagged({
   property: object({ kind: literal('property'), property: literal('power', 'toughness', 'manaValue'), of: subject }),
   eventAmount: object({ kind: literal('eventAmount') }),
   devotion: object({ kind: literal('devotion'), colors: array(color) }),
+  blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
 });
 
 const signedAmount = object({ sign: literal(1, -1), amount });

@@ -223,6 +223,11 @@ export type Amount =
   | { readonly kind: 'count'; readonly of: Description; readonly times: number }
   /** "equal to its power", "equal to ~'s toughness" (608.2h: the value as the effect happens). */
   | { readonly kind: 'property'; readonly property: 'power' | 'toughness' | 'manaValue'; readonly of: Subject }
+  /**
+   * "for each creature blocking it", "… beyond the first" (702.23a, rampage): the creatures blocking `of` now, less
+   * `beyond` (never below 0), times a factor.
+   */
+  | { readonly kind: 'blockers'; readonly of: Subject; readonly beyond: number; readonly times: number }
   /** "that much", "that many": the amount of the event that triggered the ability (603.7c). */
   | { readonly kind: 'eventAmount' }
   /**

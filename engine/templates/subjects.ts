@@ -105,7 +105,7 @@ function modificationSubjects(m: Modification): Subject[] {
 }
 
 function amountSubjects(amount: Amount): Subject[] {
-  return amount.kind === 'property' ? subjectTree(amount.of) : [];
+  return amount.kind === 'property' || amount.kind === 'blockers' ? subjectTree(amount.of) : [];
 }
 
 /** The target subjects of a list of effects, in text order. */

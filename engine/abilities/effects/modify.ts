@@ -196,11 +196,14 @@ function trailingDuration(s: Scanner): Duration | null {
 function forEachAfter(s: Scanner, modifications: readonly Modification[]): Modification[] | null {
   const save = s.mark();
   const per = forEach(s, { kind: 'fixed', value: 1 });
-  if (!per || per.kind !== 'count') return null;
+  if (!per || (per.kind !== 'count' && per.kind !== 'blockers')) {
+    s.reset(save);
+    return null;
+  }
   const times = (part: SignedAmount): SignedAmount | null => {
     if (part.amount.kind !== 'fixed') return null;
     if (part.amount.value === 0) return part;
-    return { sign: part.sign, amount: { kind: 'count', of: per.of, times: part.amount.value } };
+    return { sign: part.sign, amount: { ...per, times: part.amount.value } };
   };
   const out: Modification[] = [];
   for (const m of modifications) {

@@ -127,6 +127,11 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
     s.reset(save);
     return null;
   }
+  // 702.23a (rampage): "for each creature blocking it beyond the first".
+  if (s.words('creature blocking it')) {
+    const beyond = s.words('beyond the first') ? 1 : 0;
+    return { kind: 'blockers', of: { kind: 'it' }, beyond, times: base.value };
+  }
   const counted = countedThings(s);
   if (!counted) {
     s.expected("what to count after 'for each', such as 'creature you control'");

@@ -72,6 +72,16 @@ describe('keywords that are triggered abilities (702)', () => {
     }
   });
 
+  it('reads Rampage N as +N/+N for each creature blocking it beyond the first (702.23a)', () => {
+    const bonus = { sign: 1, amount: { kind: 'blockers', of: { kind: 'it' }, beyond: 1, times: 3 } };
+    expect(one('Rampage 3')).toMatchObject({
+      trigger: { event: { kind: 'becomesBlocked', what: { kind: 'self' } } },
+      effects: [{ kind: 'modify', modifications: [{ kind: 'ptChange', power: bonus, toughness: bonus }] }],
+    });
+    // A "for each" no count reads leaves its words to be refused, not dropped.
+    expect(parseAbilityText('~ gets +1/+1 until end of turn for each wibble.', 1).problem).not.toBeNull();
+  });
+
   it('reads triggered keywords in a keyword list, each with its own words', () => {
     const read = parseAbilityText('Flying; flanking', 2).abilities;
     expect(read.map((a) => [a.kind, a.text])).toEqual([

@@ -5,6 +5,7 @@ import { exalted } from './exalted.js';
 import { flanking } from './flanking.js';
 import { persist } from './persist.js';
 import { prowess } from './prowess.js';
+import { rampage } from './rampage.js';
 import { undying } from './undying.js';
 import type { TriggeredKeyword } from './types.js';
 
@@ -18,5 +19,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   flanking,
   persist,
   undying,
+  rampage,
 ];
 export type { TriggeredKeyword } from './types.js';

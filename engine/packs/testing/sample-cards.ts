@@ -201,6 +201,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'property', property: 'power', of: { kind: 'it' } },
   { kind: 'eventAmount' },
   { kind: 'devotion', colors: ['W', 'B'] },
+  { kind: 'blockers', of: { kind: 'it' }, beyond: 1, times: 2 },
 ];
 
 export const everyCondition: readonly Condition[] = [

@@ -24,6 +24,12 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     }
     case 'devotion':
       return devotion(ctx.tx.state, ctx.controller, amount.colors);
+    case 'blockers': {
+      // 702.23a, 509.1h: the creatures blocking it now, as the ability resolves (702.23b: counted once).
+      const [id] = ctx.resolve(amount.of);
+      const attacker = ctx.tx.state.combat?.attackers.find((a) => a.creature === id);
+      return Math.max(0, (attacker?.blockers.length ?? 0) - amount.beyond) * amount.times;
+    }
     case 'count':
       // "for each creature you control": the number of matches now, times the factor ("two for each …").
       return (

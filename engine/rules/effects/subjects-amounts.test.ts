@@ -90,6 +90,8 @@ const AMOUNTS: {
   eventAmount: { amount: { kind: 'eventAmount' }, expected: 4 },
   // 700.5a: p1's Goblin {R} and Bear {1}{G}; not p2's Golgari.
   devotion: { amount: { kind: 'devotion', colors: ['R', 'G'] }, expected: 2 },
+  // Outside combat nothing blocks it (the rampage scenario counts real blockers).
+  blockers: { amount: { kind: 'blockers', of: { kind: 'self' }, beyond: 1, times: 2 }, expected: 0 },
 };
 
 describe('every amount kind evaluates', () => {

@@ -1,6 +1,6 @@
 import type { CopyExceptions, CopyModification, Modification } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { becomesPhrase, keywordList } from './modification.js';
+import { becomesPhrase, keywordList, setPT } from './modification.js';
 
 /** No exceptions: a plain copy. */
 export const NO_EXCEPTIONS: CopyExceptions = { modifications: [], noManaCost: false };
@@ -58,7 +58,7 @@ function exceptionItem(s: Scanner): CopyExceptions | null {
   const modifications: CopyModification[] = [];
   const pt = s.regex(PT);
   if (pt) {
-    modifications.push(fixedPT(Number(pt[1]), Number(pt[2])));
+    modifications.push(setPT(Number(pt[1]), Number(pt[2])));
   } else {
     const found = becomesPhrase(s, false);
     if (!found) {
@@ -77,16 +77,6 @@ function exceptionItem(s: Scanner): CopyExceptions | null {
   }
   const noManaCost = s.words('with no mana cost');
   return { modifications, noManaCost };
-}
-
-function fixedPT(power: number, toughness: number): CopyModification {
-  return {
-    kind: 'setPT',
-    layer: '7b',
-    power: { kind: 'fixed', value: power },
-    toughness: { kind: 'fixed', value: toughness },
-    plus: 0,
-  };
 }
 
 function copyModification(m: Modification): CopyModification | null {

@@ -32,7 +32,8 @@ export function basePT(s: Scanner): Modification | null {
   return setPT(Number(m[1]), Number(m[2]));
 }
 
-function setPT(power: number, toughness: number): Modification {
+/** Layer 7b (613.4b): base power and toughness set to fixed numbers. */
+export function setPT(power: number, toughness: number): Extract<Modification, { kind: 'setPT' }> {
   return {
     kind: 'setPT',
     layer: '7b',

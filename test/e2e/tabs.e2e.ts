@@ -42,7 +42,10 @@ describe('many tabs', () => {
 
     // Two files of the same name: each tab shows its folder.
     await writeFile(path.join(workspace, 'creatures', 'shock.card'), 'name    Shock Trooper\n');
+    // The tree shows only the rows in view: with creatures/ folded, the one shock.card row is the spells one.
+    await treeItem(page, 'creatures').click();
     await openFromTree(page, 'spells/shock.card');
+    await treeItem(page, 'creatures').click();
     await page.locator('[role="treeitem"][title="creatures/shock.card"]').dblclick();
     const shockTabs = strip(page).getByRole('tab', { name: 'shock.card', exact: true });
     await expect.poll(() => shockTabs.count(), POLL).toBe(2);

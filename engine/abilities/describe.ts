@@ -441,8 +441,12 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
 /** "can't block", "can't be blocked except by creature with flying", "attacks each combat if able". */
 export function describeCombatRestriction(r: CombatRestriction): string {
   switch (r.kind) {
-    case 'cantAttack':
-      return r.alone ? "can't attack alone" : "can't attack";
+    case 'cantAttack': {
+      const unless = r.unlessDefenderControls
+        ? ` unless defending player controls a ${describeDescription(r.unlessDefenderControls)}`
+        : '';
+      return `${r.alone ? "can't attack alone" : "can't attack"}${unless}`;
+    }
     case 'cantBlock':
       return r.alone ? "can't block alone" : "can't block";
     case 'cantBeBlocked':

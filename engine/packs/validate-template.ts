@@ -160,7 +160,11 @@ const amount = tagged({
 const signedAmount = object({ sign: literal(1, -1), amount });
 
 const combatRestriction = tagged({
-  cantAttack: object({ kind: literal('cantAttack'), alone: boolean }),
+  cantAttack: object({
+    kind: literal('cantAttack'),
+    alone: boolean,
+    unlessDefenderControls: optional(description),
+  }),
   cantBlock: object({ kind: literal('cantBlock'), alone: boolean }),
   cantBeBlocked: object({ kind: literal('cantBeBlocked'), by: nullable(description), except: nullable(description) }),
   blockerCount: object({ kind: literal('blockerCount'), min: integer(0), max: nullable(integer(0)) }),

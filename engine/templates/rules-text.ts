@@ -721,7 +721,12 @@ export type Modification =
  */
 export type CombatRestriction =
   /** 508.1c: "can't attack". `alone` (506.5): "can't attack alone" — only with another attacker. */
-  | { readonly kind: 'cantAttack'; readonly alone: boolean }
+  | {
+      readonly kind: 'cantAttack';
+      readonly alone: boolean;
+      /** "~ can't attack unless defending player controls an Island": it may when they do (508.1c). */
+      readonly unlessDefenderControls?: Description;
+    }
   /** 509.1b: "can't block"; `alone` (506.5): "can't block alone". */
   | { readonly kind: 'cantBlock'; readonly alone: boolean }
   /**

@@ -68,13 +68,31 @@ function cant(s: Scanner): CombatRestrictionPhrase | null {
       { kind: 'cantAttack', alone },
       { kind: 'cantBlock', alone },
     ];
-  } else if (s.words('attack')) restrictions = [{ kind: 'cantAttack', alone: s.words('alone') }];
-  else if (s.words('block')) {
+  } else if (s.words('attack')) {
+    const alone = s.words('alone');
+    const unless = alone ? null : unlessDefenderControls(s);
+    restrictions = [
+      unless ? { kind: 'cantAttack', alone, unlessDefenderControls: unless } : { kind: 'cantAttack', alone },
+    ];
+  } else if (s.words('block')) {
     // "can't block ~": a restriction about one attacker only, not read yet.
     if (s.peekCode() === 126) return null;
     restrictions = [{ kind: 'cantBlock', alone: s.words('alone') }];
   } else return null; // "can't be regenerated", "can't be countered": other restrictions, not about combat.
   return { restrictions, thisTurn: false };
+}
+
+/** "unless defending player controls an Island" (508.1c): what lets it attack after all. */
+function unlessDefenderControls(s: Scanner): Description | null {
+  const save = s.mark();
+  if (!s.words('unless defending player controls')) return null;
+  if (s.words('an') || s.words('a')) {
+    const found = description(s);
+    if (found) return found;
+  }
+  s.expected("a permanent, such as 'an Island'");
+  s.reset(save);
+  return null;
 }
 
 /**

@@ -136,6 +136,7 @@ function everyCombatRestriction(): CombatRestriction[] {
   const walls: Description = { nouns: ['creature'], qualities: [{ kind: 'subtype', subtype: 'Wall', negated: false }] };
   return [
     { kind: 'cantAttack', alone: false },
+    { kind: 'cantAttack', alone: false, unlessDefenderControls: { nouns: ['land'], qualities: [] } },
     { kind: 'cantBlock', alone: true },
     { kind: 'cantBeBlocked', by: walls, except: null },
     { kind: 'cantBeBlocked', by: null, except: walls },

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { combatRestrictionPhrase } from './combat-restriction.js';
+import { scan } from './test-scan.js';
+
+describe('combat restriction phrases (508.1c, 509.1b)', () => {
+  it('reads "can\'t attack unless defending player controls an Island"', () => {
+    expect(scan(combatRestrictionPhrase, "can't attack unless defending player controls an Island.")).toEqual({
+      value: {
+        restrictions: [
+          {
+            kind: 'cantAttack',
+            alone: false,
+            unlessDefenderControls: {
+              nouns: ['permanent'],
+              qualities: [{ kind: 'subtype', subtype: 'Island', negated: false }],
+            },
+          },
+        ],
+        thisTurn: false,
+      },
+      rest: '.',
+    });
+  });
+
+  it('leaves an "unless" it cannot read unread, pointing after the words', () => {
+    const { value, rest } = scan(combatRestrictionPhrase, "can't attack unless defending player is poisoned.");
+    expect(value).toEqual({ restrictions: [{ kind: 'cantAttack', alone: false }], thisTurn: false });
+    expect(rest).toBe('unless defending player is poisoned.');
+  });
+});

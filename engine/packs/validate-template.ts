@@ -175,19 +175,22 @@ const combatRestriction = tagged({
   doesntUntap: object({ kind: literal('doesntUntap') }),
 });
 
+/** Layers 7a/7b: a set power and toughness, as a modification and as a copy exception (707.9b). */
+const setPTModification = object({
+  kind: literal('setPT'),
+  layer: literal('7a', '7b'),
+  power: nullable(amount),
+  toughness: nullable(amount),
+  plus: integer(0),
+});
+
 const modification = tagged({
   ptChange: object({ kind: literal('ptChange'), power: signedAmount, toughness: signedAmount }),
   addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
   restriction: object({ kind: literal('restriction'), restriction: combatRestriction }),
   removeKeywords: object({ kind: literal('removeKeywords'), keywords: array(keyword) }),
   loseAllAbilities: object({ kind: literal('loseAllAbilities') }),
-  setPT: object({
-    kind: literal('setPT'),
-    layer: literal('7a', '7b'),
-    power: nullable(amount),
-    toughness: nullable(amount),
-    plus: integer(0),
-  }),
+  setPT: setPTModification,
   switchPT: object({ kind: literal('switchPT') }),
   control: object({ kind: literal('control') }),
   types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
@@ -247,13 +250,7 @@ const copyExceptions = object({
     tagged({
       types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
       colors: object({ kind: literal('colors'), add: boolean, colors: array(color) }),
-      setPT: object({
-        kind: literal('setPT'),
-        layer: literal('7a', '7b'),
-        power: nullable(amount),
-        toughness: nullable(amount),
-        plus: integer(0),
-      }),
+      setPT: setPTModification,
       addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
     }),
   ),

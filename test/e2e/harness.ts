@@ -57,6 +57,8 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   const server = await startServer(workspace);
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  // A step that cannot happen fails naming its locator, well inside the test's own 30 s.
+  page.setDefaultTimeout(15_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   const watching = watcherReady(page);

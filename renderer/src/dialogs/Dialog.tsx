@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface Props {
   readonly title: string;
@@ -21,7 +21,8 @@ export function Dialog({ title, role = 'dialog', description, children, onCancel
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // Before paint: keys typed the moment the dialog shows (Ctrl+P, then a name) land in it, not behind it.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first =
       box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);

@@ -16,6 +16,8 @@ import type {
   Quality,
   SignedAmount,
   SpellCostChange,
+  StaticPrevention,
+  PreventionParty,
   SpellsAffected,
   StaticAffected,
   StaticEffect,
@@ -386,7 +388,24 @@ export function describeStaticEffect(effect: StaticEffect): string {
     }
     case 'spellCost':
       return describeSpellCost(effect);
+    case 'preventDamage':
+      return describeStaticPrevention(effect);
   }
+}
+
+const PREVENTED_DAMAGE: Readonly<Record<StaticPrevention['damage'], string>> = {
+  all: 'all damage',
+  combat: 'all combat damage',
+  noncombat: 'all noncombat damage',
+};
+
+/** "prevent all combat damage that would be dealt to ~ by each creature (while ~ is on the battlefield)" (615.1a). */
+function describeStaticPrevention(effect: StaticPrevention): string {
+  const parties = (list: readonly PreventionParty[]): string =>
+    list.map((p) => (p.kind === 'you' ? 'you' : describeStaticAffected(p))).join(' or ');
+  const to = effect.to ? ` to ${parties(effect.to)}` : '';
+  const by = effect.by ? ` by ${parties(effect.by)}` : '';
+  return `prevent ${PREVENTED_DAMAGE[effect.damage]} that would be dealt${to}${by} (while ~ is on the battlefield)`;
 }
 
 /** 707.9: ", except it is artifact in addition to its other types and gains haste, with no mana cost". */

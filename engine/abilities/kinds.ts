@@ -104,6 +104,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   entersAsCopy: true,
   continuous: true,
   spellCost: true,
+  preventDamage: true,
 };
 const SPELLS_AFFECTED_KINDS: Record<SpellsAffected['kind'], true> = {
   self: true,

@@ -391,6 +391,13 @@ const staticAffected = tagged({
   each: object({ kind: literal('each'), description }),
 });
 
+const preventionParty = tagged({
+  self: object({ kind: literal('self') }),
+  attached: object({ kind: literal('attached'), how: literal('enchanted', 'equipped'), description }),
+  each: object({ kind: literal('each'), description }),
+  you: object({ kind: literal('you') }),
+});
+
 const staticEffect = tagged({
   asEntersChoose: object({
     kind: literal('asEntersChoose'),
@@ -420,6 +427,12 @@ const staticEffect = tagged({
     change: literal('less', 'more'),
     amount,
     condition: nullable(condition),
+  }),
+  preventDamage: object({
+    kind: literal('preventDamage'),
+    damage: literal('all', 'combat', 'noncombat'),
+    to: nullable(array(preventionParty)),
+    by: nullable(array(preventionParty)),
   }),
 });
 

@@ -808,7 +808,28 @@ export type StaticEffect =
        */
       readonly condition?: Condition;
     }
-  | SpellCostChange;
+  | SpellCostChange
+  /**
+   * 615.1a, 604.2: "Prevent all damage that would be dealt to ~ by creatures.", "Prevent all combat damage that would
+   * be dealt to and dealt by enchanted creature.", "Prevent all noncombat damage that would be dealt to you and
+   * creatures you control.", "Prevent all damage that ~ would deal to red creatures.": a prevention effect of a static
+   * ability, for as long as its source is on the battlefield (611.3b). Damage meeting it is never dealt.
+   */
+  | StaticPrevention;
+
+/**
+ * A static prevention effect (615): which damage (`combat` 510.2, `noncombat`, or `all`), dealt to any of `to` by any
+ * of `by` (null: anything). Each party is seen from the source, as damage is about to be dealt.
+ */
+export interface StaticPrevention {
+  readonly kind: 'preventDamage';
+  readonly damage: 'all' | 'combat' | 'noncombat';
+  readonly to: readonly PreventionParty[] | null;
+  readonly by: readonly PreventionParty[] | null;
+}
+
+/** Who a static prevention covers: what `StaticAffected` names (~, enchanted creature, creatures you control) or "you". */
+export type PreventionParty = StaticAffected | { readonly kind: 'you' };
 
 /**
  * 601.2f: an effect on the total cost of spells. `spells` `self`: the spell's own "This spell costs {1} less to cast

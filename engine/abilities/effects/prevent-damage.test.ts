@@ -51,7 +51,7 @@ describe('prevention effects (615)', () => {
     ).toEqual([null, 'it']);
   });
 
-  it('leaves static prevention (no "this turn") unread, saying why', () => {
-    expect(read('Prevent all combat damage that would be dealt to Test Card.')).toContain("expected 'this turn'");
+  it('leaves a prevention without "this turn" to the static ability grammar (parsers/static-prevention.ts)', () => {
+    expect(read('Prevent all combat damage that would be dealt to Test Card.')).toMatch(/^Static: /);
   });
 });

@@ -14,6 +14,7 @@ import { echoParser } from './echo.js';
 import { spellParser } from './spell.js';
 import { spellCostParser } from './spell-cost.js';
 import { staticContinuousParser } from './static-continuous.js';
+import { staticPreventionParser } from './static-prevention.js';
 import { triggeredParser } from './triggered.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
@@ -35,5 +36,6 @@ export const abilityParsers: readonly AbilityParser[] = [
   entersAsCopyParser,
   spellCostParser,
   staticContinuousParser,
+  staticPreventionParser,
   spellParser,
 ];

@@ -113,7 +113,7 @@ function pronounFor(affected: StaticAffected): 'self' | AttachedHow | null {
 const ANY_PERMANENT: Description = { nouns: ['permanent'], qualities: [] };
 
 /** "Enchanted creature", "Equipped creature", "Creatures you control", "Other Elves", "All creatures". */
-function staticAffected(s: Scanner, it: StaticAffected | null): StaticAffected | null {
+export function staticAffected(s: Scanner, it: StaticAffected | null): StaticAffected | null {
   if (s.symbol('~')) return { kind: 'self' };
   const word = s.peekWord();
   if (it !== null && word === 'it' && s.words('it')) return it;

@@ -597,6 +597,20 @@ export const everyKind: CardTemplate = card({
         condition: everyCondition[0] ?? null,
       },
     },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Prevent all noncombat damage that would be dealt to you and enchanted creature by ~ and creatures.',
+      effect: {
+        kind: 'preventDamage',
+        damage: 'noncombat',
+        to: [
+          { kind: 'you' },
+          { kind: 'attached', how: 'enchanted', description: { nouns: ['creature'], qualities: [] } },
+        ],
+        by: [{ kind: 'self' }, { kind: 'each', description: { nouns: ['creature'], qualities: [] } }],
+      },
+    },
     { kind: 'enchant', line: 4, text: 'Enchant creature', what: { nouns: ['creature'], qualities: [] } },
     ...everyTriggerEvent.map((event, i) => ({
       kind: 'triggered' as const,

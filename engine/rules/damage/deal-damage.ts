@@ -1,6 +1,7 @@
 import { addCounters, setDamage, setDeathtouched } from '../ops/permanents.js';
 import { damagePreventedBy } from '../implementations/hooks.js';
 import { applyPreventionShields } from './prevention.js';
+import { staticPreventionOf } from './static-prevention.js';
 import { addPoison, gainLife, loseLife } from '../ops/players.js';
 import { protectedFrom } from '../protection/protection.js';
 import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
@@ -38,6 +39,8 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
     // 615.1a: prevented damage is never dealt, so none of its results happen (nothing is emitted).
     if (damagePreventedBy(target, damage, tx.state)) return 0;
   }
+  // 615.1a: a static ability's prevention ("Prevent all damage that would be dealt to ~ by creatures.").
+  if (staticPreventionOf(tx.state, damage)) return 0;
   // 615.7: shields from resolved spells and abilities ("prevent the next 3 damage …") prevent some or all of it.
   const amount = applyPreventionShields(tx, damage);
   if (amount <= 0) return 0;

@@ -1,0 +1,51 @@
+import type { PreventionParty, StaticPrevention } from '../../templates/card-template.js';
+import { lostAllAbilities } from '../continuous/static-abilities.js';
+import { matchesDescription } from '../describe/matches.js';
+import { staticEffectsOf } from '../state/characteristics.js';
+import { battlefield } from '../state/queries.js';
+import type { GameObject, GameState } from '../state/types.js';
+import type { DamageEvent } from './deal-damage.js';
+
+/**
+ * 615.1a, 611.3b: the permanent whose static ability prevents this damage ("Prevent all damage that would be dealt
+ * to ~ by creatures."), or null. Such an effect applies while its source is on the battlefield and has the ability
+ * (an effect that takes all its abilities ends it, 613.1f); what it covers is seen as the damage is about to be dealt.
+ */
+export function staticPreventionOf(state: GameState, damage: DamageEvent): GameObject | null {
+  for (const source of battlefield(state)) {
+    const preventions = staticEffectsOf(source.template).filter(isPrevention);
+    if (preventions.length === 0 || lostAllAbilities(state, source.id)) continue;
+    if (preventions.some((p) => covers(state, source, p, damage))) return source;
+  }
+  return null;
+}
+
+function isPrevention(effect: { readonly kind: string }): effect is StaticPrevention {
+  return effect.kind === 'preventDamage';
+}
+
+function covers(state: GameState, source: GameObject, prevention: StaticPrevention, damage: DamageEvent): boolean {
+  if (prevention.damage === 'combat' && !damage.combat) return false;
+  if (prevention.damage === 'noncombat' && damage.combat) return false;
+  return names(state, source, prevention.to, damage.to) && names(state, source, prevention.by, damage.source);
+}
+
+/** Whether `id` (a player or an object) is one of `parties`, seen from the source; null names anything. */
+function names(state: GameState, source: GameObject, parties: readonly PreventionParty[] | null, id: string): boolean {
+  if (parties === null) return true;
+  return parties.some((party) => {
+    switch (party.kind) {
+      case 'you':
+        return id === source.controller;
+      case 'self':
+        return id === source.id;
+      case 'attached':
+        return (
+          source.attachedTo === id &&
+          matchesDescription(state, id, party.description, { controller: source.controller, source: source.id })
+        );
+      case 'each':
+        return matchesDescription(state, id, party.description, { controller: source.controller, source: source.id });
+    }
+  });
+}

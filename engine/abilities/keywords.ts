@@ -83,6 +83,11 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     rule: '702.73',
     explanation: 'This object is every creature type (a characteristic-defining ability, 604.3).',
   },
+  {
+    keyword: 'convoke',
+    rule: '702.51',
+    explanation: "Each creature you tap while casting it pays for {1} or one mana of that creature's color.",
+  },
 ];
 
 /** 702.16: "protection from …" is a keyword with a quality; the parser and the editor explain it with this. */

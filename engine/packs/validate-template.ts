@@ -71,6 +71,7 @@ const keyword = literal(
   'horsemanship',
   'devoid',
   'changeling',
+  'convoke',
   'flanking',
   'plainswalk',
   'islandwalk',

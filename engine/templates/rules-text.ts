@@ -57,6 +57,7 @@ export type Keyword =
   | 'horsemanship'
   | 'devoid'
   | 'changeling'
+  | 'convoke'
   | TriggeredKeywordName
   | LandwalkKeyword;
 

@@ -1,3 +1,5 @@
+import { payWithConvoke } from '../costs/convoke.js';
+import { fromUnits, manaUnits } from '../costs/mana-units.js';
 import { payCosts } from '../costs/pay-costs.js';
 import { totalManaCost } from '../costs/spell-cost.js';
 import { unimplementedReason } from '../implementations/registry.js';
@@ -9,7 +11,8 @@ import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
-import type { SpellItem } from '../state/types.js';
+import type { ObjectId, SpellItem } from '../state/types.js';
+import type { ManaCost } from '../../mana/mana-symbol.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { checkChoice, checkModes, checkTargets, checkX, spellEffects } from './abilities.js';
 import { buybackPayment, castingCost } from './cast-options.js';
@@ -91,7 +94,9 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     ...card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : [])),
     ...(buyback?.value.others ?? []),
   ];
-  const total = totalManaCost(tx.state, card.id, action.player, cost, x.value);
+  const determined = totalManaCost(tx.state, card.id, action.player, cost, x.value);
+  const total = payByKeywords(tx, action, card.id, determined, x.value);
+  if (!total.ok) return fail(`can't cast ${name}: ${total.reason}`);
   const paid = payCosts(
     tx,
     {
@@ -102,9 +107,30 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
       autoTap: action.autoTap,
       ...(action.costChoices ? { choices: action.costChoices } : {}),
     },
-    [...additional, { kind: 'mana', mana: total }],
+    [...additional, { kind: 'mana', mana: total.value }],
   );
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
   tx.emit({ type: 'spellCast', player: action.player, card: card.id, item: item.id });
   return ok();
+}
+
+/**
+ * 702.51b: convoke applies once the total cost is determined: the creatures chosen pay some of it, and the rest is
+ * paid with mana. Returns the mana left to pay (X already counted in), or the cost as it was when nothing is chosen.
+ */
+function payByKeywords(
+  tx: Transaction,
+  action: Extract<Action, { type: 'cast' }>,
+  card: ObjectId,
+  total: ManaCost,
+  x: number,
+): Result<ManaCost> {
+  const convoke = action.convoke ?? [];
+  if (convoke.length === 0) return ok(total);
+  const object = tx.state.objects[card];
+  if (!object || !hasKeyword(object, 'convoke', tx.state)) {
+    return fail(`${object ? describe(tx.state, card) : card} has no convoke (702.51)`);
+  }
+  const units = payWithConvoke(tx, action.player, convoke, manaUnits(total, x));
+  return units.ok ? ok(fromUnits(units.value)) : units;
 }

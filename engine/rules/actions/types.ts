@@ -26,6 +26,11 @@ export type Action =
       readonly buyback?: boolean;
       /** Cast it face down as a 2/2 creature for {3} with its morph ability (702.37c, 708.4). */
       readonly faceDown?: boolean;
+      /**
+       * Convoke (702.51a): untapped creatures the caster controls, tapped to pay one mana each of the total cost ({1}
+       * or a mana of their color); refused for a spell without convoke. None when absent: all is paid with mana.
+       */
+      readonly convoke?: readonly ObjectId[];
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
       /**

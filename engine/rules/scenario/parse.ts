@@ -155,7 +155,19 @@ function parseSetup(w: Words): CardSetup {
   return { player, zone: z, card: card.name, count, tapped, sick, damage, counters, canBlockAdditional };
 }
 
-const CAST_OPTIONS = ['target', 'x', 'choose', 'life', 'autotap', 'kicked', 'buyback', 'face-down', 'mode', 'pay'];
+const CAST_OPTIONS = [
+  'target',
+  'x',
+  'choose',
+  'life',
+  'autotap',
+  'kicked',
+  'buyback',
+  'face-down',
+  'mode',
+  'pay',
+  'convoke',
+];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
 const FACE_UP_OPTIONS: ReadonlySet<string> = new Set(['x', 'life', 'autotap', 'pay']);
 
@@ -194,6 +206,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   let buyback = false;
   const modes: number[] = [];
   const pay: Ref[] = [];
+  const convoke: Ref[] = [];
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
     if (type === 'faceUp' && !FACE_UP_OPTIONS.has(opt)) {
@@ -203,6 +216,11 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     else if (opt === 'pay') {
       // `pay CARD, CARD`: the objects chosen for costs such as "Sacrifice a creature" (601.2h, 602.2b).
       pay.push(...refsAfterTarget(w, CAST_OPTIONS));
+    } else if (opt === 'convoke') {
+      // `convoke CREATURE, CREATURE`: creatures tapped to pay part of the spell's total cost (702.51a).
+      if (type !== 'cast')
+        throw new LineError('convoke is for cast: creatures are tapped as a spell is cast (702.51a)');
+      convoke.push(...refsAfterTarget(w, CAST_OPTIONS));
     } else if (opt === 'mode') modes.push(...modeNumbers(w));
     else if (opt === 'x') x = w.number('X');
     else if (opt === 'choose') choice = parseChoice(w);
@@ -233,6 +251,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     ...(buyback ? { buyback } : {}),
     modes,
     ...(pay.length > 0 ? { pay } : {}),
+    ...(convoke.length > 0 ? { convoke } : {}),
   };
 }
 

@@ -133,6 +133,18 @@ function costChoices(state: GameState, refs: readonly Ref[], player: string): Re
   return ok(out);
 }
 
+/** Objects named in a list, each preferring one that fits `where` and isn't named yet (`Elf, Elf` is two Elves). */
+function freshRefs(state: GameState, refs: readonly Ref[], where: Prefer): Result<string[]> {
+  const out: string[] = [];
+  for (const ref of refs) {
+    const fresh: Prefer = (o) => !out.includes(o.id);
+    const id = resolveRef(state, ref, [(o) => fresh(o) && where(o), fresh]);
+    if (!id.ok) return id;
+    out.push(id.value);
+  }
+  return ok(out);
+}
+
 /** Names in an action spec → a concrete engine Action (several for `next STEP`). Exported for tests. */
 export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
   const state = game.state;
@@ -175,6 +187,13 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (spec.type === 'cast') {
         const choice = choiceIndex(object, null, spec);
         if (!choice.ok) return choice;
+        // Creatures to convoke with: the caster's untapped ones first (702.51a).
+        const convoke = freshRefs(
+          state,
+          spec.convoke ?? [],
+          (o) => o.zone.zone === 'battlefield' && o.controller === spec.player && !o.tapped,
+        );
+        if (!convoke.ok) return convoke;
         return ok([
           {
             type: 'cast',
@@ -184,6 +203,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(spec.kicked ? { kicked: true } : {}),
             ...(spec.faceDown ? { faceDown: true } : {}),
             ...(spec.buyback ? { buyback: true } : {}),
+            ...(convoke.value.length > 0 ? { convoke: convoke.value } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);

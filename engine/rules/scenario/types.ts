@@ -51,6 +51,8 @@ export type ActionSpec =
       readonly faceDown: boolean;
       /** cast only, `buyback`: pay the buyback cost too (702.27a); absent when not given. */
       readonly buyback?: boolean;
+      /** cast only, `convoke CREATURE, …`: the creatures tapped to pay part of its total cost (702.51a). */
+      readonly convoke?: readonly Ref[];
       /** `mode 1, 3`: the modes of a modal spell or ability (700.2), 1-based; empty when none is given. */
       readonly modes: readonly number[];
       /** activate only, `pay CARD, CARD`: the objects its choosing costs take, in cost order (601.2h); absent if none. */

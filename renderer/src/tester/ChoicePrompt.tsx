@@ -10,6 +10,7 @@ import {
   type Needs,
 } from './action-builders.js';
 import { costWanted, toggleCost } from './cost-choices.js';
+import { toggleIn } from './keyword-payments.js';
 import { describe, type GameState } from './engine.js';
 import { ModePicker } from './ModePicker.js';
 
@@ -85,6 +86,24 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           />
           Buyback (pay {needs.buyback} more; it returns to your hand)
         </label>
+      )}
+      {!modes && needs.convoke !== null && (
+        <fieldset className="tester-modes" aria-label="Convoke: creatures to tap">
+          <legend>Convoke: tap creatures to pay {'{1}'} or one mana of their color each</legend>
+          {needs.convoke.length === 0 && <span className="cs-muted">no untapped creature to tap</span>}
+          {needs.convoke.map((oid) => (
+            <label key={oid} className="tester-check">
+              <input
+                type="checkbox"
+                checked={choices.convoke.includes(oid)}
+                onChange={(event) =>
+                  onChange({ ...choices, convoke: toggleIn(choices.convoke, oid, event.target.checked) })
+                }
+              />
+              Tap {describe(state, oid)}
+            </label>
+          ))}
+        </fieldset>
       )}
       {!modes && needs.x && (
         <label className="tester-field">

@@ -161,4 +161,22 @@ describe('action builders', () => {
       buyback: true,
     });
   });
+
+  it('offers the untapped creatures you control to convoke with (702.51a)', () => {
+    const game = setupState({
+      players: [{ hand: [card('stoke')], battlefield: [card('bears'), { template: card('elves'), tapped: true }] }, {}],
+    });
+    const stoke = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, stoke);
+    expect(needs.convoke).toEqual(['c2']);
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(stoke, needs, { ...NO_CHOICES, targets: ['p2'], convoke: ['c2'] }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      targets: ['p2'],
+      convoke: ['c2'],
+    });
+    expect(needsOf(state, { kind: 'cast', player: 'p1', card: 'c1' }).convoke).toBeNull();
+  });
 });

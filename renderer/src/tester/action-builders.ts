@@ -18,6 +18,7 @@ import {
   type PlayerId,
   type TargetSlot,
 } from './engine.js';
+import { convokeCandidates } from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
@@ -42,6 +43,8 @@ export interface Needs {
   readonly kicker: string | null;
   /** A spell's buyback cost ("{3}", 702.27a), offered as a checkbox; null when it has none. */
   readonly buyback: string | null;
+  /** Creatures convoke could tap to pay part of a spell's cost (702.51a); null when it has no convoke. */
+  readonly convoke: readonly ObjectId[] | null;
 }
 
 export interface Choices {
@@ -57,6 +60,8 @@ export interface Choices {
   readonly kicked: boolean;
   /** Cast it with buyback, paying its buyback cost too (702.27a). */
   readonly buyback: boolean;
+  /** The creatures ticked to convoke with (702.51a), in the order ticked. */
+  readonly convoke: readonly ObjectId[];
 }
 
 export const NO_CHOICES: Choices = {
@@ -67,6 +72,7 @@ export const NO_CHOICES: Choices = {
   costs: [],
   kicked: false,
   buyback: false,
+  convoke: [],
 };
 
 /** A card's buyback cost as text ("{3}", "Pay 4 life"), or null when it has no buyback (702.27a). */
@@ -131,6 +137,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     costs: intent.kind === 'activate' ? costQuestions(state, costs, intent.player, intent.source) : [],
     kicker: intent.kind === 'cast' ? kickerOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
     buyback: intent.kind === 'cast' ? buybackOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
+    convoke: intent.kind === 'cast' ? convokeCandidates(state, intent.card, intent.player) : null,
   };
 }
 
@@ -149,6 +156,7 @@ export function onlyTargets(needs: Needs): boolean {
     needs.costs.length === 0 &&
     needs.kicker === null &&
     needs.buyback === null &&
+    needs.convoke === null &&
     !choosingModes(needs)
   );
 }
@@ -189,6 +197,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         ...common,
         ...(needs.kicker !== null && choices.kicked ? { kicked: true } : {}),
         ...(needs.buyback !== null && choices.buyback ? { buyback: true } : {}),
+        ...(needs.convoke !== null && choices.convoke.length > 0 ? { convoke: [...choices.convoke] } : {}),
       }
     : {
         type: 'activate',

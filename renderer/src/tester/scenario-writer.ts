@@ -44,6 +44,7 @@ const RESERVED = new Set([
   'kicked',
   'face-down',
   'buyback',
+  'convoke',
   'mode',
   'pay',
 ]);
@@ -125,6 +126,8 @@ function castOptions(
   if (action.autoTap) parts.push('autotap');
   if (action.type === 'activate' && action.costChoices && action.costChoices.length > 0)
     parts.push(`pay ${action.costChoices.map(name).join(', ')}`);
+  if (action.type === 'cast' && action.convoke && action.convoke.length > 0)
+    parts.push(`convoke ${action.convoke.map(name).join(', ')}`);
   return parts.map((p) => ` ${p}`).join('');
 }
 

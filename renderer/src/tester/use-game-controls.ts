@@ -126,7 +126,10 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     const paying = paid.length > 0 ? `, paying with ${paid.map(nameOf).join(', ')}` : '';
     const kicked =
       (p.needs.kicker !== null && choices.kicked ? ' kicked' : '') +
-      (p.needs.buyback !== null && choices.buyback ? ' with buyback' : '');
+      (p.needs.buyback !== null && choices.buyback ? ' with buyback' : '') +
+      (p.needs.convoke !== null && choices.convoke.length > 0
+        ? `, convoking ${choices.convoke.map(nameOf).join(', ')}`
+        : '');
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
     perform(
       buildAction(p.intent, p.needs, choices, autoTap),

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseAbilityText } from '../parse-ability.js';
+
+const abilitiesOf = (text: string) => parseAbilityText(text, 0, ['Foo']).abilities;
+
+describe('keywords that help pay a spell (702.51 convoke)', () => {
+  it('"Convoke" is a keyword, alone or after another', () => {
+    expect(
+      abilitiesOf(
+        "Convoke (Your creatures can help cast this spell. Each creature you tap while casting this spell pays for {1} or one mana of that creature's color.)",
+      ),
+    ).toEqual([{ kind: 'keyword', keyword: 'convoke', line: 0, text: 'Convoke' }]);
+    expect(abilitiesOf('Flash; convoke')).toMatchObject([
+      { kind: 'keyword', keyword: 'flash' },
+      { kind: 'keyword', keyword: 'convoke' },
+    ]);
+  });
+});

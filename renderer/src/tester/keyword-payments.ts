@@ -1,0 +1,21 @@
+import { hasKeyword, isCreature, type GameState, type ObjectId, type PlayerId } from './engine.js';
+
+/**
+ * What a spell's convoke (702.51a) could tap while it is cast: the untapped creatures its caster controls, oldest
+ * first, or null when the spell has no convoke. The tester offers them as checkboxes; the engine decides which mana
+ * each pays and refuses a creature that can pay none. Pure: unit-tested in node.
+ */
+export function convokeCandidates(state: GameState, card: ObjectId, player: PlayerId): readonly ObjectId[] | null {
+  const spell = state.objects[card];
+  if (!spell || !hasKeyword(spell, 'convoke', state)) return null;
+  return (state.players[player]?.zones.battlefield ?? []).filter((id) => {
+    const o = state.objects[id];
+    return o !== undefined && o.controller === player && !o.tapped && isCreature(o, state);
+  });
+}
+
+/** Ticks or unticks one object of a list of choices, keeping the order they were ticked in. */
+export function toggleIn(list: readonly ObjectId[], id: ObjectId, on: boolean): ObjectId[] {
+  const rest = list.filter((x) => x !== id);
+  return on ? [...rest, id] : rest;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability, Amount, Description, Effect, Modification, Subject } from '../../templates/card-template.js';
+import { describeAbility } from '../describe.js';
 import { parseAbilityText } from '../parse-ability.js';
 
 /** The effects of a one-ability line, or the refusal: where (offset into the line) and what was expected. */
@@ -162,5 +163,41 @@ describe('modify: what stays refused', () => {
   it('players and singular bare nouns are not what gets +N/+N', () => {
     expect(refusal('Target player gets +1/+1 until end of turn.')).not.toBeNull();
     expect(refusal('Creature gets +1/+1 until end of turn.')).not.toBeNull();
+  });
+});
+
+describe('groups and shared durations', () => {
+  const read = (text: string): string => {
+    const result = parseAbilityText(text, 1, ['Test Card']);
+    return result.problem ? `refused: ${result.problem.message}` : result.abilities.map(describeAbility).join(' | ');
+  };
+
+  it.each([
+    // Falter, Festival, Awe for the Guilds: a bare plural before "can't" is every such creature (611.2c: fixed then).
+    [
+      "Creatures without flying can't block this turn.",
+      "Spell: each creature without flying can't block until end of turn",
+    ],
+    ["Creatures can't attack this turn.", "Spell: each creature can't attack until end of turn"],
+    ["Monocolored creatures can't block this turn.", "Spell: each monocolored creature can't block until end of turn"],
+    [
+      'Creatures you control lose flying until end of turn.',
+      'Spell: each creature you control loses flying until end of turn',
+    ],
+    // Zealous Persecution, Rookie Mistake: the front duration covers each "and <subject> <changes>".
+    [
+      'Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1.',
+      'Spell: each creature you control gets +1/+1 until end of turn; each creature an opponent controls gets -1/-1 until end of turn',
+    ],
+    [
+      'Until end of turn, target creature gets +0/+2 and another target creature gets -2/-0.',
+      'Spell: target creature gets +0/+2 until end of turn; another target creature gets -2/-0 until end of turn',
+    ],
+  ])('reads "%s"', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it('keeps "Creatures you control get +1/+1." (no duration) for the static grammar', () => {
+    expect(read('Creatures you control get +1/+1.')).toMatch(/^Static: /);
   });
 });

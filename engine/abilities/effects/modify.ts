@@ -1,4 +1,4 @@
-import type { Amount, Duration, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
+import type { Amount, Duration, Effect, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
 import { effectDuration } from '../grammar/duration.js';
@@ -60,20 +60,49 @@ export const modify: EffectParser = {
       duration = 'indefinitely';
     }
     const final = stillA(s, counted ?? forEachAfter(s, modifications) ?? modifications);
-    return [{ kind: 'modify', what, modifications: final, duration }];
+    const first: Effect = { kind: 'modify', what, modifications: final, duration };
+    return durationFirst ? [first, ...sharingDuration(s, duration)] : [first];
   },
 };
 
 /**
- * "creatures you control", "other creatures you control", "attacking creatures": every match, no targeting. Only
- * before the plural verb ("creatures you control get"), which is what makes the bare noun phrase a group.
+ * "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1.", "…, target
+ * creature gets +0/+2 and another target creature gets -2/-0.": a front duration covers every "and <subject> <changes>"
+ * after it.
  */
+function sharingDuration(s: Scanner, duration: Duration): Effect[] {
+  const out: Effect[] = [];
+  for (;;) {
+    const save = s.mark();
+    if (!s.words('and')) return out;
+    const what = subject(s) ?? bareGroup(s);
+    if (what === null || !isObjectSubject(what)) {
+      s.reset(save);
+      return out;
+    }
+    s.words('each');
+    const list = modificationList(s);
+    if (!list || list.thisTurn || list.nextUntapStep) {
+      s.reset(save);
+      return out;
+    }
+    out.push({ kind: 'modify', what, modifications: list.modifications, duration });
+  }
+}
+
+/**
+ * "creatures you control", "other creatures you control", "attacking creatures": every match, no targeting. Only
+ * before the plural verb ("creatures you control get", "creatures without flying can't block this turn"), which is
+ * what makes the bare noun phrase a group.
+ */
+const GROUP_VERBS: ReadonlySet<string> = new Set(['get', 'gain', 'lose', "can't", 'can']);
+
 function bareGroup(s: Scanner): Subject | null {
   const save = s.mark();
   const other = s.words('other');
   const found = description(s);
   const after = s.mark();
-  if (!found || !(s.words('get') || s.words('gain'))) {
+  if (!found || !GROUP_VERBS.has(s.peekWord())) {
     s.reset(save);
     return null;
   }

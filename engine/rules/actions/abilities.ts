@@ -158,6 +158,9 @@ export function checkTargets(
     if (!check.ok) return fail(check.reason);
     const twice = chosen.slice(0, i).some((other, j) => other === id && slots[j]?.subject === slot.subject);
     if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);
+    // "Target creature gets +0/+2 and another target creature gets -2/-0": "another" is not one already chosen.
+    const another = slot.description.qualities.some((q) => q.kind === 'other') && chosen.slice(0, i).includes(id);
+    if (another) return fail(`${describe(state, id)} is already a target; "${slot.text}" needs another one`);
   }
   return ok(chosen);
 }

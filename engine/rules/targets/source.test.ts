@@ -99,4 +99,16 @@ describe('the source in target checks: "another" and 115.5', () => {
     game.perform({ type: 'resolve' });
     expect(game.state.objects[shockId]?.zone).toEqual({ player: 'p1', zone: 'graveyard' });
   });
+
+  it('"another target creature" after "target creature" is a different creature (Rookie Mistake)', () => {
+    const mistake = cardFromText(
+      'Rookie Mistake',
+      '{U}',
+      'Until end of turn, target creature gets +0/+2 and another target creature gets -2/-0.',
+    );
+    const game = setupGame({ players: [{ hand: [mistake], battlefield: [grizzlyBears()], pool: { U: 2 } }, {}] });
+    const [card, bears] = [idOf(game, 'Rookie Mistake'), idOf(game, 'Grizzly Bears')];
+    const same = game.perform({ type: 'cast', player: 'p1', card, targets: [bears, bears] });
+    expect(!same.ok && same.reason).toContain('is already a target; "another target creature" needs another one');
+  });
 });

@@ -173,15 +173,18 @@ export type Subject =
   /** "you": the controller of the spell or ability (109.5). */
   | { readonly kind: 'you' }
   /**
-   * "target creature", "up to two target creatures", "another target creature you control" (115). Each target is
-   * one slot, numbered in text order (601.2c); `upTo` slots may be left empty (601.2c, 115.1).
+   * "target creature", "up to two target creatures", "another target creature you control", "one, two, or three
+   * targets", "any number of target creatures" (115). Each target is one slot, numbered in text order (601.2c);
+   * `count` is the most targets (null: "any number of", no most), `upTo` says fewer may be chosen, down to `min`
+   * (absent: 0; "one, two, or three target creatures" has 1) (601.2c, 115.1). targetRange (subjects.ts) reads them.
    */
   | {
       readonly kind: 'target';
       readonly allowed: readonly TargetKind[];
       readonly description: Description;
-      readonly count: number;
+      readonly count: number | null;
       readonly upTo: boolean;
+      readonly min?: number;
       readonly text: string;
     }
   /** "each creature", "all creatures you control", "each opponent", "each player": every match, no targeting. */

@@ -109,10 +109,23 @@ function amountSubjects(amount: Amount): Subject[] {
 }
 
 /** The target subjects of a list of effects, in text order. */
-export function targetsOf(effects: readonly Effect[]): Extract<Subject, { kind: 'target' }>[] {
-  const out: Extract<Subject, { kind: 'target' }>[] = [];
+export function targetsOf(effects: readonly Effect[]): TargetSubject[] {
+  const out: TargetSubject[] = [];
   for (const effect of effects) for (const s of subjectsOf(effect)) if (s.kind === 'target') out.push(s);
   return out;
+}
+
+/** A target subject ("target creature", "up to two target creatures", "any number of target creatures"). */
+export type TargetSubject = Extract<Subject, { kind: 'target' }>;
+
+/**
+ * 601.2c, 115.1: how many targets a target subject takes: "target creature" 1-1, "up to two …" 0-2, "one, two, or
+ * three …" 1-3, "any number of …" 0 and up (`max` null).
+ */
+export function targetRange(subject: TargetSubject): { readonly min: number; readonly max: number | null } {
+  const max = subject.count;
+  if (!subject.upTo && max !== null) return { min: max, max };
+  return { min: subject.min ?? 0, max };
 }
 
 /** Conditions name no subjects today; kept beside the others so a condition that does is handled here. */

@@ -97,6 +97,49 @@ describe('subjects (109.5, 115)', () => {
     expect(scan(possessor, "that creature's power")).toEqual({ value: { kind: 'it' }, rest: 'power' });
   });
 
+  it('reads a number of targets the player chooses (601.2c, 115.1)', () => {
+    const creatures = { nouns: ['creature'], qualities: [] };
+    expect(read('any number of target creatures each')).toEqual({
+      value: {
+        kind: 'target',
+        allowed: ['creature'],
+        description: creatures,
+        count: null,
+        upTo: true,
+        text: 'any number of target creatures',
+      },
+      rest: 'each',
+    });
+    expect(read('one, two, or three target creatures')).toEqual({
+      value: {
+        kind: 'target',
+        allowed: ['creature'],
+        description: creatures,
+        count: 3,
+        upTo: true,
+        min: 1,
+        text: 'one, two, or three target creatures',
+      },
+      rest: '',
+    });
+    expect(read('one or two targets')).toEqual({
+      value: {
+        kind: 'target',
+        allowed: ['any'],
+        description: { nouns: ['any'], qualities: [] },
+        count: 2,
+        upTo: true,
+        min: 1,
+        text: 'one or two targets',
+      },
+      rest: '',
+    });
+    expect(read('any number of targets')?.value).toMatchObject({ allowed: ['any'], count: null, upTo: true });
+    // Not a range: "one target creature" is a plain count, "one or three" is no run of numbers.
+    expect(read('one target creature')?.value).toMatchObject({ count: 1, upTo: false });
+    expect(read('one or three target creatures').value).toBeNull();
+  });
+
   it('points at the word after "target" when nothing can be targeted there', () => {
     expect(read('target wibble')).toEqual({ value: null, rest: 'target wibble' });
     expect(read('your library')).toEqual({ value: null, rest: 'your library' });

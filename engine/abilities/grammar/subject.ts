@@ -200,6 +200,8 @@ export function targetSubject(s: Scanner): Subject | null {
       text: s.text.slice(from, s.pos),
     };
   }
+  const range = targetCountWords(s);
+  if (range) return targetsAfterCount(s, start, from, range);
   const upTo = s.words('up to');
   let count = 1;
   const n = amount(s);
@@ -231,6 +233,65 @@ export function targetSubject(s: Scanner): Subject | null {
     description: { nouns: described.nouns, qualities },
     count,
     upTo,
+    text: s.text.slice(from, s.pos).trim(),
+  };
+}
+
+/** How many targets a count phrase allows: "any number of" (0 or more), "one or two" (1-2), "one, two, or three". */
+interface CountWords {
+  readonly min: number;
+  readonly max: number | null;
+}
+
+/**
+ * "any number of", "one or two", "one, two, or three" before "target …" / "targets" (601.2c, 115.1). Null without
+ * moving when the words are not one of these ("one target creature" is read as a plain count).
+ */
+function targetCountWords(s: Scanner): CountWords | null {
+  const save = s.mark();
+  if (s.words('any number of')) return { min: 0, max: null };
+  const first = numberWord(s);
+  if (first === null) return null;
+  // "one or two", "one, two, or three": consecutive numbers, the last after "or".
+  let last = first;
+  for (;;) {
+    const comma = s.symbol(',');
+    const or = s.words('or');
+    const next = numberWord(s);
+    if (next !== last + 1 || (!comma && !or)) break;
+    last = next;
+    if (or) return { min: first, max: last };
+  }
+  s.reset(save);
+  return null;
+}
+
+function numberWord(s: Scanner): number | null {
+  const word = s.peekWord();
+  const value = NUMBER_WORDS.indexOf(word);
+  if (value < 1 || !s.words(word)) return null;
+  return value;
+}
+
+/** The "target …" / "targets" after a count phrase: "any number of target creatures", "one or two targets". */
+function targetsAfterCount(s: Scanner, start: number, from: number, range: CountWords): Subject | null {
+  const counted = { count: range.max, upTo: true, ...(range.min > 0 ? { min: range.min } : {}) };
+  if (s.words('targets')) {
+    return { kind: 'target', allowed: ['any'], description: ANY_TARGET, ...counted, text: s.text.slice(from, s.pos) };
+  }
+  const other = s.words('other') || s.words('another');
+  const described = s.words('target') ? description(s) : null;
+  if (!described) {
+    s.expected("'target' and what to target, such as 'target creatures' or 'targets'");
+    s.reset(start);
+    return null;
+  }
+  const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
+  return {
+    kind: 'target',
+    allowed: allowedOf(described.nouns),
+    description: { nouns: described.nouns, qualities },
+    ...counted,
     text: s.text.slice(from, s.pos).trim(),
   };
 }

@@ -3,8 +3,7 @@ import { isAura } from '../ops/attachments.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { modalOf } from '../../templates/modes.js';
 import { fail, ok, type Result } from '../result.js';
-import { checkTarget, targetSlots, type TargetSlot } from '../targets/targets.js';
-import { describe } from '../state/queries.js';
+import { chooseTargets } from '../targets/choose.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /**
@@ -127,10 +126,8 @@ export function checkX(x: number | undefined): Result<number> {
 }
 
 /**
- * 601.2c: one legal target per target slot, in text order. Slots left over at the end may stay empty when they are
- * "up to" slots (the spell or ability then has fewer targets); one "two target creatures" needs two different
- * creatures (115.3), while separate "target" words may name the same one. `source` is the spell's card or the
- * ability's permanent, for "another target …" and 115.5.
+ * 601.2c: the targets, in text order, each legal for its subject, split among the subjects by default (the
+ * targets alone; targets/choose.ts `chooseTargets` takes the split too).
  */
 export function checkTargets(
   state: GameState,
@@ -139,28 +136,6 @@ export function checkTargets(
   controller: PlayerId,
   source: ObjectId | null = null,
 ): Result<readonly string[]> {
-  const slots: readonly TargetSlot[] = targetSlots(effects);
-  const chosen = targets ?? [];
-  const required = slots.filter((s) => !s.optional).length;
-  const missingRequired = slots.slice(chosen.length).some((s) => !s.optional);
-  if (chosen.length > slots.length || missingRequired) {
-    const wanted = slots.map((s) => `"${s.text}"`).join(', ');
-    const needs = required === slots.length ? `${slots.length}` : `${required}-${slots.length}`;
-    return fail(
-      slots.length === 0
-        ? `it has no targets, but ${chosen.length} were given`
-        : `it needs ${needs} target(s) (${wanted}), got ${chosen.length}`,
-    );
-  }
-  for (const [i, id] of chosen.entries()) {
-    const slot = slots[i] as TargetSlot;
-    const check = checkTarget(state, slot, id, controller, source);
-    if (!check.ok) return fail(check.reason);
-    const twice = chosen.slice(0, i).some((other, j) => other === id && slots[j]?.subject === slot.subject);
-    if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);
-    // "Target creature gets +0/+2 and another target creature gets -2/-0": "another" is not one already chosen.
-    const another = slot.description.qualities.some((q) => q.kind === 'other') && chosen.slice(0, i).includes(id);
-    if (another) return fail(`${describe(state, id)} is already a target; "${slot.text}" needs another one`);
-  }
-  return ok(chosen);
+  const chosen = chooseTargets(state, effects, targets ? { targets } : {}, controller, source);
+  return chosen.ok ? ok(chosen.value.targets) : chosen;
 }

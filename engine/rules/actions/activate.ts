@@ -9,7 +9,8 @@ import type { Transaction } from '../state/transaction.js';
 import type { AbilityItem, GameObject, PlayerId } from '../state/types.js';
 import type { Ability } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
-import { activationProblem, checkChoice, checkModes, checkTargets, checkX } from './abilities.js';
+import { chooseTargets } from '../targets/choose.js';
+import { activationProblem, checkChoice, checkModes, checkX } from './abilities.js';
 import type { Action } from './types.js';
 
 /**
@@ -51,7 +52,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   if (!x.ok) return x;
   const choice = checkChoice(effects, action.choice);
   if (!choice.ok) return fail(`can't activate ${name}: ${choice.reason}`);
-  const targets = checkTargets(state, effects, action.targets, action.player, source.id);
+  const targets = chooseTargets(state, effects, action, action.player, source.id);
   if (!targets.ok) return fail(`can't activate ${name}: ${targets.reason}`);
 
   // 602.5b: restrictions on when it may be activated are checked as it is announced.
@@ -103,7 +104,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     ability: action.ability,
     text: ability.text,
     controller: action.player,
-    targets: targets.value,
+    ...targets.value,
     x: x.value,
     choice: choice.value,
     trigger: null,

@@ -14,7 +14,8 @@ import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, SpellItem } from '../state/types.js';
 import type { ManaCost } from '../../mana/mana-symbol.js';
 import { chosenEffects } from '../../templates/modes.js';
-import { checkChoice, checkModes, checkTargets, checkX, spellEffects } from './abilities.js';
+import { chooseTargets } from '../targets/choose.js';
+import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
 import { buybackPayment, castingCost } from './cast-options.js';
 import { checkSorceryTiming } from './timing.js';
 import type { Action } from './types.js';
@@ -72,14 +73,14 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
   if (action.kicked === true) markKicked(tx, card.id);
-  const targets = checkTargets(tx.state, effects, action.targets, action.player, card.id);
+  const targets = chooseTargets(tx.state, effects, action, action.player, card.id);
   if (!targets.ok) return fail(`can't cast ${name}: ${targets.reason}`);
   const item: SpellItem = {
     kind: 'spell',
     id: newId(tx, 'a'),
     card: card.id,
     controller: action.player,
-    targets: targets.value,
+    ...targets.value,
     x: x.value,
     choice: choice.value,
     kicked: action.kicked === true,

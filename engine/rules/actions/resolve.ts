@@ -7,7 +7,8 @@ import { isPermanentCard } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import { leavingStackTo } from '../ops/stack.js';
 import type { StackItem, ZoneRef } from '../state/types.js';
-import { checkTarget, targetSlots } from '../targets/targets.js';
+import { chosenSlots } from '../targets/choose.js';
+import { checkTarget } from '../targets/targets.js';
 import { checkCondition } from '../triggers/conditions.js';
 import { triggeredAbilityOf } from '../triggers/stack-triggers.js';
 import { spellEffects } from './abilities.js';
@@ -53,11 +54,11 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
     return ok();
   }
   const effects = effectsOf(tx, item);
-  const slots = targetSlots(effects);
+  const slots = chosenSlots(effects, item);
   const source = item.kind === 'spell' ? item.card : item.source;
-  const targets = slots.map((slot, i) => {
-    const id = item.targets[i];
-    return id !== undefined && checkTarget(tx.state, slot, id, item.controller, source).ok ? id : null;
+  const targets = item.targets.map((id, i) => {
+    const slot = slots[i];
+    return slot !== undefined && checkTarget(tx.state, slot, id, item.controller, source).ok ? id : null;
   });
   // 608.2b: only something that had targets can lose them all (a trigger may leave "up to" targets unchosen).
   const fizzled = item.targets.length > 0 && slots.length > 0 && targets.every((t) => t === null);
@@ -71,6 +72,7 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
       x: item.x,
       choice: item.choice,
       targets,
+      ...(item.targetCounts ? { targetCounts: item.targetCounts } : {}),
       trigger: item.kind === 'ability' ? item.trigger : null,
       answers,
       ...(item.modes ? { modes: item.modes } : {}),

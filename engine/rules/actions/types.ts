@@ -16,6 +16,12 @@ export type Action =
       readonly player: PlayerId;
       readonly card: ObjectId;
       readonly targets?: readonly string[];
+      /**
+       * How many of `targets` each target subject takes, in text order (601.2c), where a subject's number is the
+       * player's ("up to two …", "any number of …"); default: each takes as many as it may, leaving the later ones
+       * their fewest (groups.ts `defaultCounts`).
+       */
+      readonly targetCounts?: readonly number[];
       readonly x?: number;
       readonly choice?: number;
       readonly phyrexian?: PaymentOptions['phyrexian'];
@@ -46,6 +52,12 @@ export type Action =
       readonly source: ObjectId;
       readonly ability: number;
       readonly targets?: readonly string[];
+      /**
+       * How many of `targets` each target subject takes, in text order (601.2c), where a subject's number is the
+       * player's ("up to two …", "any number of …"); default: each takes as many as it may, leaving the later ones
+       * their fewest (groups.ts `defaultCounts`).
+       */
+      readonly targetCounts?: readonly number[];
       readonly x?: number;
       readonly choice?: number;
       readonly phyrexian?: PaymentOptions['phyrexian'];
@@ -86,6 +98,12 @@ export type Action =
       readonly player: PlayerId;
       readonly trigger: string;
       readonly targets?: readonly string[];
+      /**
+       * How many of `targets` each target subject takes, in text order (601.2c), where a subject's number is the
+       * player's ("up to two …", "any number of …"); default: each takes as many as it may, leaving the later ones
+       * their fewest (groups.ts `defaultCounts`).
+       */
+      readonly targetCounts?: readonly number[];
       /** A modal trigger's modes (700.2b, 603.3c): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
     }

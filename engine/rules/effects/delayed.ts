@@ -12,10 +12,23 @@ export const delayed: EffectModule<'delayed'> = {
   kind: 'delayed',
   execute(ctx, effect) {
     const named = effect.effects.flatMap(subjectsOf);
-    const object = named.some((s) => s.kind === 'it') ? (ctx.resolve({ kind: 'it' })[0] ?? null) : null;
+    const its = named.some((s) => s.kind === 'it') ? ctx.resolve({ kind: 'it' }) : [];
+    const object = its[0] ?? null;
     const player = named.some((s) => s.kind === 'thatPlayer') ? (ctx.resolve({ kind: 'thatPlayer' })[0] ?? null) : null;
-    const zone = object === null ? undefined : ctx.tx.state.objects[object]?.zone;
-    const context: TriggerContext = { object, player, amount: null, ...(zone ? { objectZone: zone } : {}) };
+    const zoneOf = (id: string) => ctx.tx.state.objects[id]?.zone;
+    const zone = object === null ? undefined : zoneOf(object);
+    // "Return those cards …": every object named together, each remembered with its zone.
+    const objects = its.flatMap((id) => {
+      const where = zoneOf(id);
+      return where ? [{ id, zone: where }] : [];
+    });
+    const context: TriggerContext = {
+      object,
+      player,
+      amount: null,
+      ...(zone ? { objectZone: zone } : {}),
+      ...(objects.length > 1 ? { objects } : {}),
+    };
     const trigger: DelayedTrigger = {
       id: newId(ctx.tx, 'd'),
       source: ctx.source,

@@ -1,6 +1,7 @@
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { targetsOf } from '../../templates/subjects.js';
+import { chosenCounts } from '../targets/choose.js';
 import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
@@ -16,6 +17,8 @@ export interface Resolution {
   readonly choice: number;
   /** One entry per target slot; null where the target is no longer legal (608.2b) or an "up to" slot is empty. */
   readonly targets: readonly (string | null)[];
+  /** How many of `targets` each target subject took, when not the default split (targets/choose.ts). */
+  readonly targetCounts?: readonly number[];
   /** For a triggered ability, what its event was about (603.7c). */
   readonly trigger?: TriggerContext | null;
   /** Choices made as it resolves (608.2d); defaults where missing. */
@@ -27,7 +30,7 @@ export interface Resolution {
 }
 
 /**
- * Runs effects in order (608.2c). Each target subject owns the next `count` target slots, in text order (601.2c);
+ * Runs effects in order (608.2c). Each target subject owns the next targets, as many as it took, in text order (601.2c);
  * subjects are resolved as each effect runs, so "each creature" sees the board as it is then.
  */
 export function runEffects(tx: Transaction, effects: readonly Effect[], r: Resolution): void {
@@ -40,10 +43,16 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let next = 0;
   const modes = r.modes ?? [];
   // 700.2c: the target slots are those of the chosen modes (the modal effect runs them, modal.ts).
-  for (const target of targetsOf(chosenEffects(effects, modes))) {
-    slots.set(target, r.targets.slice(next, next + target.count));
-    next += target.count;
-  }
+  const chosen = chosenEffects(effects, modes);
+  const counts = chosenCounts(chosen, {
+    targets: r.targets.map((t) => t ?? ''),
+    ...(r.targetCounts ? { targetCounts: r.targetCounts } : {}),
+  });
+  targetsOf(chosen).forEach((target, i) => {
+    const count = counts[i] ?? 0;
+    slots.set(target, r.targets.slice(next, next + count));
+    next += count;
+  });
   let mentioned: Mentions = { object: null, player: null };
   let mays = 0;
   let cardAnswers = 0;
@@ -62,15 +71,26 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       const ids = resolveSubject(ctx, subject, slots, mentioned);
       // A target is named by the text itself, so a later "it" / "that player" means it even if nothing was done
       // to it ("target player discards a card; that player loses 1 life").
-      if (subject.kind === 'target') for (const id of ids) ctx.mention(id);
+      if (subject.kind === 'target') {
+        for (const id of ids) ctx.mention(id);
+        // Several targets of one subject are "those creatures" / "them" together ("Untap those creatures").
+        const objects = ids.filter((id) => !tx.state.players[id]);
+        if (objects.length > 1) mentioned = { ...mentioned, group: objects };
+      }
       return ids;
     },
     amount: (amount: Amount) => evaluateAmount(ctx, amount),
     mention(id) {
-      mentioned = tx.state.players[id] ? { ...mentioned, player: id } : { ...mentioned, object: id, noObject: false };
+      if (tx.state.players[id]) {
+        mentioned = { ...mentioned, player: id };
+      } else {
+        // Naming again one of the targets named together ("exile them, then return those cards") keeps the group.
+        const group = mentioned.group?.includes(id) ? { group: mentioned.group } : {};
+        mentioned = { player: mentioned.player, object: id, noObject: false, ...group };
+      }
     },
     mentionNothing() {
-      mentioned = { ...mentioned, object: null, noObject: true };
+      mentioned = { player: mentioned.player, object: null, noObject: true };
     },
     nextMay() {
       const answer = r.answers?.may?.[mays];

@@ -9,6 +9,8 @@ export interface Mentions {
   readonly player: string | null;
   /** An effect named no object where it could have ("you choose a … card" with none to choose): "it" is nothing. */
   readonly noObject?: boolean;
+  /** The objects one target subject named together ("any number of target creatures"), `object` among them. */
+  readonly group?: readonly string[];
 }
 
 /**
@@ -31,6 +33,16 @@ export function resolveSubject(
       return (slots.get(subject) ?? []).filter((id): id is string => id !== null);
     case 'it': {
       if (mentioned.noObject) return [];
+      // "those creatures", "them": every target named together, wherever they are now (ids follow zone changes).
+      if (mentioned.group && mentioned.object !== null) return mentioned.group.filter((id) => state.objects[id]);
+      // A delayed ability about several objects (603.7c): those still in the zone each was in.
+      const group = mentioned.object === null ? ctx.trigger?.objects : undefined;
+      if (group) {
+        return group.flatMap((o) => {
+          const now = state.objects[o.id]?.zone;
+          return now && sameZone(now, o.zone) ? [o.id] : [];
+        });
+      }
       // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c), else
       // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h), "At the
       // beginning of your draw step, if ~ is tapped, it deals 1 damage to you" (a step is about no object).

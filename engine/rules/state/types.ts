@@ -132,6 +132,8 @@ export interface SpellItem {
   readonly card: ObjectId;
   readonly controller: PlayerId;
   readonly targets: readonly string[];
+  /** How many of `targets` each target subject took, when not the default split (601.2c, targets/groups.ts). */
+  readonly targetCounts?: readonly number[];
   readonly x: number;
   readonly choice: number;
   /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
@@ -157,6 +159,11 @@ export interface TriggerContext {
    * that zone by the time the ability resolves, the ability won't affect it (603.7c).
    */
   readonly objectZone?: ZoneRef;
+  /**
+   * For a delayed triggered ability about several objects named together ("Exile any number of target creatures
+   * you control. Return those cards … at the beginning of the next end step"): each with the zone it was in (603.7c).
+   */
+  readonly objects?: readonly { readonly id: ObjectId; readonly zone: ZoneRef }[];
   /**
    * 603.10a: for a trigger on `object` leaving the battlefield, the counters it had as it last existed there, for
    * "if it had no -1/-1 counters on it" (702.79a). Absent: it had none.
@@ -211,6 +218,8 @@ export interface AbilityItem {
   readonly text: string;
   readonly controller: PlayerId;
   readonly targets: readonly string[];
+  /** How many of `targets` each target subject took, when not the default split (601.2c, targets/groups.ts). */
+  readonly targetCounts?: readonly number[];
   readonly x: number;
   readonly choice: number;
   /** Set for a triggered ability: what its trigger event was about. */

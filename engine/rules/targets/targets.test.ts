@@ -139,11 +139,14 @@ describe('targets with descriptions, counts and "up to" (115.1, 115.3, 601.2c)',
     expect(checkTargets(game.state, upTo, ['c1'], 'p1')).toEqual({ ok: true, value: ['c1'] });
     expect(checkTargets(game.state, upTo, ['c1', 'c2', 'p2'], 'p1').ok).toBe(false);
     const then = [...upTo, damage(fixed(1), target(['player'], 'target player'))];
-    expect(checkTargets(game.state, then, ['c1'], 'p1')).toEqual({
+    expect(checkTargets(game.state, then, [], 'p1')).toEqual({
       ok: false,
-      reason:
-        'it needs 1-3 target(s) ("up to two target creatures", "up to two target creatures", "target player"), got 1',
+      reason: 'it needs 1-3 target(s) ("up to two target creatures", "target player"), got 0',
     });
+    // The default split leaves the later subject its one target: the creature first, then the player.
+    expect(checkTargets(game.state, then, ['c1', 'p2'], 'p1')).toEqual({ ok: true, value: ['c1', 'p2'] });
+    expect(checkTargets(game.state, then, ['p2'], 'p1')).toEqual({ ok: true, value: ['p2'] });
+    expect(checkTargets(game.state, then, ['c1'], 'p1').ok).toBe(false);
   });
 
   it('spells on the stack are targets for "target spell", but not for themselves (115.5)', () => {

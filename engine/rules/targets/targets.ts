@@ -1,7 +1,7 @@
 import type { Description, Effect, TargetKind } from '../../templates/card-template.js';
-import { targetsOf } from '../../templates/subjects.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
 import { protectedFrom } from '../protection/protection.js';
+import { targetGroups } from './groups.js';
 import { hasKeyword } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -12,21 +12,21 @@ export interface TargetSlot {
   /** What a legal target is: "another target nonblack creature you control" (115.1). */
   readonly description: Description;
   readonly text: string;
-  /** An "up to N" slot may stay empty (601.2c, 115.1). */
+  /** A slot past its subject's fewest targets may stay empty ("up to two", "any number of", 601.2c, 115.1). */
   readonly optional: boolean;
   /** Which target subject of the text the slot belongs to (0-based): one subject's slots need distinct targets (115.3). */
   readonly subject: number;
 }
 
-/** Rule 601.2c: the targets an ability requires, numbered in the order they appear in its text, `count` per subject. */
+/**
+ * Rule 601.2c: the target slots of an ability, numbered in the order they appear in its text, as many per subject as
+ * it may take ("any number of": its fewest, at least one), those past a subject's fewest optional. For pickers and
+ * legal actions; the slots of an actual choice come from the subjects' counts (groups.ts `slotsFor`).
+ */
 export function targetSlots(effects: readonly Effect[]): readonly TargetSlot[] {
-  const out: TargetSlot[] = [];
-  targetsOf(effects).forEach((s, subject) => {
-    for (let i = 0; i < s.count; i++) {
-      out.push({ allowed: s.allowed, description: s.description, text: s.text, optional: s.upTo, subject });
-    }
-  });
-  return out;
+  return targetGroups(effects).flatMap((g) =>
+    Array.from({ length: g.max ?? Math.max(g.min, 1) }, (_, i) => ({ ...g.slot, optional: i >= g.min })),
+  );
 }
 
 export type TargetCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };

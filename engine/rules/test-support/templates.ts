@@ -101,13 +101,19 @@ export const you: Subject = { kind: 'you' };
 export const target = (
   allowed: readonly TargetKind[],
   text = `target ${allowed.join(' or ')}`,
-  more: { readonly qualities?: readonly Quality[]; readonly count?: number; readonly upTo?: boolean } = {},
+  more: {
+    readonly qualities?: readonly Quality[];
+    readonly count?: number | null;
+    readonly upTo?: boolean;
+    readonly min?: number;
+  } = {},
 ): Subject => ({
   kind: 'target',
   allowed,
   description: { nouns: allowed, qualities: more.qualities ?? [] },
-  count: more.count ?? 1,
+  count: more.count === undefined ? 1 : more.count,
   upTo: more.upTo ?? false,
+  ...(more.min !== undefined ? { min: more.min } : {}),
   text,
 });
 

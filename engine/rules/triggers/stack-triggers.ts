@@ -1,12 +1,12 @@
 import type { CardTemplate, Effect } from '../../templates/card-template.js';
 import { chosenEffects, modalOf, modeCombinations } from '../../templates/modes.js';
-import { targetsOf } from '../../templates/subjects.js';
-import { checkTargets } from '../actions/abilities.js';
 import { newId } from '../ops/ids.js';
-import { fail, ok, type Result } from '../result.js';
+import type { Result } from '../result.js';
 import type { Transaction } from '../state/transaction.js';
 import type { AbilityItem, GameState, ObjectId, PendingTrigger, PlayerId } from '../state/types.js';
-import { checkTarget, legalTargets, targetSlots, type TargetSlot } from '../targets/targets.js';
+import { chooseTargets, type ChosenTargets } from '../targets/choose.js';
+import { targetGroups } from '../targets/groups.js';
+import { legalTargets, targetSlots, type TargetSlot } from '../targets/targets.js';
 import { triggeredAbilityAt, type TriggeredAbility } from './triggered-abilities.js';
 
 /**
@@ -65,17 +65,9 @@ export interface TriggerSlot {
   readonly upTo: boolean;
 }
 
-/** The target slots of some effects, in text order (601.2c), with their "up to" flag. */
+/** The target slots of some effects, in text order (601.2c), with their "may stay empty" flag (targetSlots). */
 export function triggerSlots(effects: readonly Effect[]): TriggerSlot[] {
-  const slots = targetSlots(effects);
-  const out: TriggerSlot[] = [];
-  for (const subject of targetsOf(effects)) {
-    for (let i = 0; i < subject.count; i++) {
-      const slot = slots[out.length];
-      if (slot) out.push({ slot, upTo: subject.upTo });
-    }
-  }
-  return out;
+  return targetSlots(effects).map((slot) => ({ slot, upTo: slot.optional }));
 }
 
 /**
@@ -99,23 +91,18 @@ export function targetNeed(
     return possible ? 'choose' : 'impossible';
   }
   let choices = 0;
-  let next = 0;
-  const slots = targetSlots(effects);
-  for (const subject of targetsOf(effects)) {
-    const slot = slots[next];
-    next += subject.count;
-    if (!slot) continue;
-    const legal = legalTargets(state, slot, controller, source).length;
-    if (!subject.upTo && legal < subject.count) return 'impossible';
+  for (const group of targetGroups(effects)) {
+    const legal = legalTargets(state, group.slot, controller, source).length;
+    if (legal < group.min) return 'impossible';
     choices += legal;
   }
   return choices === 0 ? 'none' : 'choose';
 }
 
 /**
- * 603.3d / 601.2c: the targets chosen for a trigger, one per slot in text order. Trailing "up to" slots may be left
- * out (the ability then has fewer targets); every target given must be legal. `source` is the trigger's source, for
- * "another target …" (and 115.5).
+ * 603.3d / 601.2c: the targets chosen for a trigger, in text order, as for a spell (targets/choose.ts): a subject
+ * that may take fewer ("up to", "any number of") may be left short. `source` is the trigger's source, for "another
+ * target …" (and 115.5).
  */
 export function checkTriggerTargets(
   state: GameState,
@@ -123,20 +110,15 @@ export function checkTriggerTargets(
   targets: readonly string[] | undefined,
   controller: PlayerId,
   source: ObjectId | null = null,
-): Result<readonly string[]> {
-  const chosen = targets ?? [];
-  const slots = triggerSlots(effects);
-  if (chosen.length >= slots.length) return checkTargets(state, effects, chosen, controller, source);
-  const missing = slots.slice(chosen.length).find((s) => !s.upTo);
-  if (missing) {
-    const wanted = slots.map((s) => `"${s.slot.text}"`).join(', ');
-    return fail(`it needs ${slots.filter((s) => !s.upTo).length} target(s) (${wanted}), got ${chosen.length}`);
-  }
-  for (const [i, id] of chosen.entries()) {
-    const check = checkTarget(state, (slots[i] as TriggerSlot).slot, id, controller, source);
-    if (!check.ok) return fail(check.reason);
-  }
-  return ok(chosen);
+  targetCounts?: readonly number[],
+): Result<ChosenTargets> {
+  return chooseTargets(
+    state,
+    effects,
+    { ...(targets ? { targets } : {}), ...(targetCounts ? { targetCounts } : {}) },
+    controller,
+    source,
+  );
 }
 
 /** Takes a pending trigger off the pending list (it goes on the stack or is removed). */
@@ -153,7 +135,7 @@ function unpend(tx: Transaction, id: string): void {
 export function putOnStack(
   tx: Transaction,
   trigger: PendingTrigger,
-  targets: readonly string[],
+  chosen: ChosenTargets,
   modes: readonly number[] = [],
 ): AbilityItem {
   unpend(tx, trigger.id);
@@ -164,7 +146,7 @@ export function putOnStack(
     ability: trigger.ability,
     text: trigger.text,
     controller: trigger.controller,
-    targets,
+    ...chosen,
     x: 0,
     choice: 0,
     trigger: trigger.context,
@@ -208,7 +190,7 @@ export function stackTriggers(tx: Transaction): void {
       continue;
     }
     if (need === 'choose') break;
-    putOnStack(tx, next, []);
+    putOnStack(tx, next, { targets: [] });
     placed = true;
   }
   // 405.5: the stack changed, so every player must pass again before it resolves.

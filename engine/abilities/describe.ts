@@ -50,6 +50,8 @@ export function describeAmount(amount: Amount): string {
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}`;
     case 'devotion':
       return `your devotion to ${amount.colors.map((c) => COLOR_NAMES[c]).join(' and ')}`;
+    case 'counters':
+      return `the number of ${amount.counter} counters on ${describeSubject(amount.of)}`;
     case 'blockers': {
       const beyond = amount.beyond > 0 ? ` beyond the first ${amount.beyond}` : '';
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures blocking ${describeSubject(amount.of)}${beyond}`;
@@ -329,7 +331,7 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, `search library for ${n} ${describeDescription(effect.what)}; ${steps}`);
     }
     case 'unless':
-      return `${effect.effects.map(describeEffect).join('; ')} unless ${describeSubject(effect.payer)} pays ${effect.costs.map(describeCost).join(', ')}`;
+      return `${effect.effects.map(describeEffect).join('; ')} unless ${describeSubject(effect.payer)} pays ${effect.costs.map(describeCost).join(', ')}${effect.times ? ` × ${describeAmount(effect.times)}` : ''}`;
     case 'topCards': {
       const scry = scryWord(effect);
       if (scry) return `${scry} ${describeAmount(effect.amount)}`;

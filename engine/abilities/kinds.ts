@@ -146,6 +146,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   eventAmount: true,
   blockers: true,
   devotion: true,
+  counters: true,
 };
 const COST_KINDS: Record<Cost['kind'], true> = {
   mana: true,
@@ -235,6 +236,8 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   payer: 'subject',
   of: 'subject',
   amount: 'amount',
+  // How many times an "unless" cost is paid (702.24a).
+  times: 'amount',
   // Descriptions have no kind; their qualities are checked by the description matcher's own typed tests.
   qualities: 'quality',
   condition: 'condition',

@@ -157,6 +157,7 @@ const amount = tagged({
   eventAmount: object({ kind: literal('eventAmount') }),
   devotion: object({ kind: literal('devotion'), colors: array(color) }),
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
+  counters: object({ kind: literal('counters'), of: subject, counter: string }),
 });
 
 const signedAmount = object({ sign: literal(1, -1), amount });
@@ -344,6 +345,7 @@ const effectVariants = tagged({
     kind: literal('unless'),
     payer: subject,
     costs: array(cost),
+    times: optional(amount),
     effects: array(lazy(() => effect)),
   }),
   topCards: object({

@@ -238,7 +238,9 @@ export type Amount =
    * 700.5: "your devotion to black", "your devotion to white and black" (700.5a): the mana symbols of those colors
    * among the mana costs of permanents the ability's controller controls.
    */
-  | { readonly kind: 'devotion'; readonly colors: readonly Color[] };
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
+  /** 122.1: "for each age counter on it" (702.24a): the counters of one kind on the object `of` names now. */
+  | { readonly kind: 'counters'; readonly of: Subject; readonly counter: string };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
@@ -537,6 +539,8 @@ export type Effect =
       readonly kind: 'unless';
       readonly payer: Subject;
       readonly costs: readonly Cost[];
+      /** 702.24a: the costs are paid this many times over ("for each age counter on it"); absent: once. */
+      readonly times?: Amount;
       readonly effects: readonly Effect[];
     }
   /**

@@ -11,6 +11,7 @@ import { keywordParser } from './keyword.js';
 import { morphParser } from './morph.js';
 import { buybackParser } from './buyback.js';
 import { echoParser } from './echo.js';
+import { cumulativeUpkeepParser } from './cumulative-upkeep.js';
 import { spellParser } from './spell.js';
 import { spellCostParser } from './spell-cost.js';
 import { staticContinuousParser } from './static-continuous.js';
@@ -26,6 +27,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   morphParser,
   buybackParser,
   echoParser,
+  cumulativeUpkeepParser,
   additionalCostParser,
   attachmentParser,
   triggeredParser,

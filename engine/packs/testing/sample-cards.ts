@@ -203,6 +203,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'eventAmount' },
   { kind: 'devotion', colors: ['W', 'B'] },
   { kind: 'blockers', of: { kind: 'it' }, beyond: 1, times: 2 },
+  { kind: 'counters', of: { kind: 'self' }, counter: 'age' },
 ];
 
 export const everyCondition: readonly Condition[] = [
@@ -397,6 +398,7 @@ export const everyEffect: readonly Effect[] = [
     kind: 'unless',
     payer: { kind: 'controllerOf', of: { kind: 'it' } },
     costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }],
+    times: { kind: 'fixed', value: 2 },
     effects: [{ kind: 'counter', what: { kind: 'it' } }],
   },
   {

@@ -24,6 +24,12 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     }
     case 'devotion':
       return devotion(ctx.tx.state, ctx.controller, amount.colors);
+    case 'counters': {
+      // 702.24b: the counters on it as the ability resolves, whatever put them there.
+      const [id] = ctx.resolve(amount.of);
+      const object = id === undefined ? undefined : ctx.tx.state.objects[id];
+      return object?.counters[amount.counter] ?? 0;
+    }
     case 'blockers': {
       // 702.23a, 509.1h: the creatures blocking it now, as the ability resolves (702.23b: counted once).
       const [id] = ctx.resolve(amount.of);

@@ -92,6 +92,8 @@ const AMOUNTS: {
   devotion: { amount: { kind: 'devotion', colors: ['R', 'G'] }, expected: 2 },
   // Outside combat nothing blocks it (the rampage scenario counts real blockers).
   blockers: { amount: { kind: 'blockers', of: { kind: 'self' }, beyond: 1, times: 2 }, expected: 0 },
+  // The Goblin has no age counters (the cumulative upkeep scenario counts real ones, 702.24a).
+  counters: { amount: { kind: 'counters', of: { kind: 'self' }, counter: 'age' }, expected: 0 },
 };
 
 describe('every amount kind evaluates', () => {

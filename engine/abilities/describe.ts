@@ -305,7 +305,9 @@ export function describeEffect(effect: Effect): string {
         effect.to === 'battlefield' ? `the battlefield${effect.underYourControl ? ' under your control' : ''}` : where;
       const counters = (effect.counters ?? []).map((c) => `${describeAmount(c.amount)} ${c.counter} counter(s)`);
       const withCounters = counters.length > 0 ? ` with ${counters.join(' and ')}` : '';
-      return `put ${describeSubject(effect.what)} into ${to}${withCounters}`;
+      const from = effect.from ? ` from your ${effect.from}` : '';
+      const tapped = effect.tapped ? ' tapped' : '';
+      return `put ${describeSubject(effect.what)}${from} into ${to}${tapped}${withCounters}`;
     }
     case 'sacrifice':
       return byPlayer(
@@ -652,7 +654,7 @@ export function describeCondition(condition: Condition): string {
     case 'controlledSinceLastUpkeep':
       return 'it came under your control since the beginning of your last upkeep';
     case 'objectIs':
-      return `${condition.what === 'self' ? '~' : condition.what === 'it' ? 'it' : `${condition.what} permanent`} is ${describeDescription(condition.description) || 'so'}`;
+      return `${condition.what === 'self' ? '~' : condition.what === 'it' ? 'it' : `${condition.what} permanent`} is ${describeDescription(condition.description).trim() || 'so'}`;
     case 'attachedTo':
       return `~ is ${condition.how}`;
     case 'counters': {
@@ -689,12 +691,13 @@ export function describeAbility(ability: Ability): string {
       const label = ability.isManaAbility ? 'Mana ability' : 'Activated ability';
       const implied = ability.implied ? ' (from its land type)' : '';
       const restrictions = ability.restrictions.map((r) => ` (${describeRestriction(r)})`).join('');
-      const zone = ability.zone === 'hand' ? ' (from your hand)' : '';
+      const zone = ability.zone ? ` (from your ${ability.zone})` : '';
       return `${label}${implied}${zone}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}${restrictions}`;
     }
     case 'triggered': {
       const condition = ability.trigger.condition ? `, if ${describeCondition(ability.trigger.condition)}` : '';
-      return `Triggered ability: when ${describeTriggerEvent(ability.trigger.event)}${condition}: ${ability.effects.map(describeEffect).join('; ')}`;
+      const zone = ability.zone ? ` (from your ${ability.zone})` : '';
+      return `Triggered ability${zone}: when ${describeTriggerEvent(ability.trigger.event)}${condition}: ${ability.effects.map(describeEffect).join('; ')}`;
     }
     case 'spell':
       return `Spell: ${ability.effects.map(describeEffect).join('; ')}`;

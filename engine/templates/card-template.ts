@@ -51,9 +51,11 @@ export type Ability =
       readonly implied: boolean;
       /**
        * 113.6, 702.29a: the zone it works from when not the battlefield: `hand` for cycling ("Cycling {2}" is "{2},
-       * Discard this card: Draw a card."). Absent for abilities of permanents.
+       * Discard this card: Draw a card."); `graveyard` for an ability whose effect moves the card out of its owner's
+       * graveyard ("{2}{G}: Return ~ from your graveyard to your hand.", 113.6m; unearth, 702.84a). Absent for
+       * abilities of permanents.
        */
-      readonly zone?: 'hand';
+      readonly zone?: 'hand' | 'graveyard';
     })
   /**
    * 702.33a: "Kicker {2}{G}": an optional additional cost as the spell is cast (`cast … kicked`, 601.2b, 601.2f);
@@ -100,6 +102,13 @@ export type Ability =
       readonly trigger: Trigger;
       readonly effects: readonly Effect[];
       readonly keyword?: Keyword;
+      /**
+       * 113.6b, 113.6m: `graveyard` when it triggers only while its card is in its owner's graveyard: its intervening
+       * "if" says so ("if ~ is in your graveyard") or its effect moves the card out of the graveyard ("you may return
+       * ~ from your graveyard to your hand"). Absent: it triggers from the battlefield (and, for its own zone
+       * changes, from where its card went, 603.6, 603.10).
+       */
+      readonly zone?: 'graveyard';
     })
   /** An `apply NAME` line: a registered implementation for something no parser expresses. */
   | (AbilityBase & { readonly kind: 'applied'; readonly implementation: string })

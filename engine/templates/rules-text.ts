@@ -472,6 +472,13 @@ export type Effect =
        * replacement of its entering event. Absent: none.
        */
       readonly counters?: readonly EnteringCounters[];
+      /**
+       * "Return ~ from your graveyard to …" (113.6m): the zone the object must still be in, its owner's graveyard; an
+       * object that left it is a new object the effect can't find (400.7). Absent: wherever it is.
+       */
+      readonly from?: 'graveyard';
+      /** 614.1c: "return ~ to the battlefield tapped": it enters tapped. Absent: untapped. */
+      readonly tapped?: boolean;
     }
   /**
    * 701.17: "sacrifice ~", "each player sacrifices a creature", "sacrifice two lands". A player sacrifices only

@@ -117,7 +117,7 @@ describe('put … on top of / on the bottom of a library, into a graveyard, onto
 describe('refusals name the first word not understood', () => {
   it.each([
     ["Return target creature to its owner's hand tapped.", 'tapped.'],
-    ['Return target creature to the battlefield tapped.', 'tapped.'],
+    ['Return target creature to the battlefield face down.', 'face down.'],
     ['Return target creature.', '.'],
     ["Return target creature to its owner's pocket.", "its owner's pocket."],
     ['Put target creature into a pocket.', 'a pocket.'],
@@ -144,6 +144,30 @@ describe('returning with counters (614.1c, 702.79a)', () => {
       to({ kind: 'it' }, 'battlefield', {
         counters: [{ counter: '-1/-1', amount: { kind: 'fixed', value: 1 } }],
       } as Partial<Effect>),
+    ]);
+  });
+});
+
+describe('"~ from your graveyard" and "tapped" (113.6m, 614.1c)', () => {
+  it('"Return ~ from your graveyard to the battlefield tapped."', () => {
+    expect(effectsOf('Return Test Card from your graveyard to the battlefield tapped.')).toEqual([
+      to({ kind: 'self' }, 'battlefield', { from: 'graveyard', tapped: true } as Partial<Effect>),
+    ]);
+  });
+
+  it('"Put ~ from your graveyard on top of your library."', () => {
+    expect(effectsOf('Put Test Card from your graveyard on top of your library.')).toEqual([
+      to({ kind: 'self' }, 'library', { from: 'graveyard', position: 'top' } as Partial<Effect>),
+    ]);
+  });
+
+  it('"tapped" before or after whose control it enters under', () => {
+    const tapped = { tapped: true } as Partial<Effect>;
+    expect(effectsOf("Return it to the battlefield tapped under its owner's control.")).toEqual([
+      to({ kind: 'it' }, 'battlefield', tapped),
+    ]);
+    expect(effectsOf('Return it to the battlefield under your control tapped.')).toEqual([
+      to({ kind: 'it' }, 'battlefield', { ...tapped, underYourControl: true } as Partial<Effect>),
     ]);
   });
 });

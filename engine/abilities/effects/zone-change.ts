@@ -5,7 +5,7 @@ import { isObjectSubject, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 type ChangeZone = Extract<Effect, { kind: 'changeZone' }>;
-type Destination = Pick<ChangeZone, 'to' | 'position' | 'underYourControl' | 'counters'>;
+type Destination = Pick<ChangeZone, 'to' | 'position' | 'underYourControl' | 'counters' | 'tapped'>;
 
 /**
  * The owner's zone: "its owner's hand", "owner's hand" (old), "their owners' hands", "their owner's hand", "your
@@ -29,14 +29,21 @@ function ownersZone(s: Scanner, one: string, many: string): boolean {
 }
 
 /**
- * "the battlefield", "… under your control", "… under its owner's control" (the default: 110.2a), then "with a -1/-1
- * counter on it" (614.1c, 702.79a). "tapped" is not in the contract, so the sentence stops there.
+ * "the battlefield", "… under your control", "… under its owner's control" (the default: 110.2a), "tapped" before or
+ * after whose control (614.1c), then "with a -1/-1 counter on it" (614.1c, 702.79a).
  */
 function battlefield(s: Scanner): Destination | null {
   if (!s.words('the battlefield')) return null;
+  let tapped = s.words('tapped');
   const yours = s.words('under your control');
   if (!yours) s.oneOf(["under its owner's control", "under their owners' control", "under their owner's control"]);
-  const place: Destination = { to: 'battlefield', position: null, underYourControl: yours };
+  if (!tapped) tapped = s.words('tapped');
+  const place: Destination = {
+    to: 'battlefield',
+    position: null,
+    underYourControl: yours,
+    ...(tapped ? { tapped: true } : {}),
+  };
   const save = s.mark();
   if (!s.words('with')) return place;
   const counters = enteringCounters(s);
@@ -132,13 +139,16 @@ function zoneVerb({ id, verb, example, destination, where }: ZoneVerb): EffectPa
         s.reset(save);
         return null;
       }
+      // 113.6m: "~ from your graveyard": the card moves out of that zone only, so the ability works only there.
+      const fromGraveyard = what.length === 1 && what[0]?.kind === 'self' && s.words('from your graveyard');
       const to = destination ? destination(s) : EXILE;
       if (!to) {
         s.expected(where);
         s.reset(save);
         return null;
       }
-      return what.map((w): Effect => ({ kind: 'changeZone', what: w, ...to }));
+      const from = fromGraveyard ? { from: 'graveyard' as const } : {};
+      return what.map((w): Effect => ({ kind: 'changeZone', what: w, ...to, ...from }));
     },
   };
 }

@@ -53,6 +53,14 @@ describe('conditions (603.4)', () => {
       '~ is tapped',
       { kind: 'objectIs', what: 'self', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: true }] } },
     ],
+    [
+      '~ is in your graveyard',
+      {
+        kind: 'objectIs',
+        what: 'self',
+        description: { nouns: [], qualities: [{ kind: 'zone', zone: 'graveyard', whose: 'you' }] },
+      },
+    ],
     ['there are four or more card types among cards in your graveyard', { kind: 'cardTypes', op: '>=', value: 4 }],
     ['there are no depletion counters on ~', { kind: 'counters', counter: 'depletion', op: '=', value: 0 }],
     ['there are two or more ki counters on ~', { kind: 'counters', counter: 'ki', op: '>=', value: 2 }],
@@ -111,7 +119,7 @@ describe('conditions (603.4)', () => {
 
   it('leaves what it cannot check unread: a zone for permanents, no zone for cards, "~ is" without a state', () => {
     expect(scan(condition, 'there are three creature cards').value).toBeNull();
-    expect(scan(condition, '~ is in your graveyard').value).toBeNull();
+    expect(scan(condition, '~ is in your hand').value).toBeNull();
     expect(scan(condition, 'there are no more scream counters on it').value).toBeNull();
   });
 

@@ -278,9 +278,19 @@ const THAT_OBJECT_IS = ['that creature is', 'that permanent is', 'that card is']
  * means here (the object the static ability changes), or null where "it" names nothing.
  */
 export function objectCondition(s: Scanner, it: 'self' | AttachedHow | null): Condition | null {
-  const general = condition(s);
-  if (general) return general;
   const save = s.mark();
+  const general = condition(s);
+  // 113.6b: "As long as ~ is in your graveyard, …" would make the static ability work from the graveyard; static
+  // abilities work only on the battlefield here, so the line is refused rather than misread.
+  if (general && statesGraveyard(general)) {
+    s.expected(
+      'a condition about the battlefield: static abilities that work from a graveyard are not supported',
+      save,
+    );
+    s.reset(save);
+    return null;
+  }
+  if (general) return general;
   let what: 'self' | AttachedHow;
   if (s.symbol('~')) what = 'self';
   else if (it !== null && (s.words("it's") || s.words('it'))) {
@@ -295,8 +305,23 @@ export function objectCondition(s: Scanner, it: 'self' | AttachedHow | null): Co
   return objectPredicate(s, what, save, false);
 }
 
+/** 113.6b: "~ is in your graveyard": the condition states the zone its ability works in. */
+export function statesGraveyard(condition: Condition): boolean {
+  return (
+    condition.kind === 'objectIs' &&
+    condition.what === 'self' &&
+    condition.description.qualities.some((q) => q.kind === 'zone' && q.zone === 'graveyard')
+  );
+}
+
+const IN_YOUR_GRAVEYARD: Quality = { kind: 'zone', zone: 'graveyard', whose: 'you' };
+
 function objectPredicate(s: Scanner, what: ConditionObject, save: number, verbRead: boolean): Condition | null {
   if (verbRead || s.words('is')) {
+    // 113.6b: "~ is in your graveyard": where the card is (its triggered ability then works there).
+    if (what === 'self' && s.words('in your graveyard')) {
+      return { kind: 'objectIs', what, description: { nouns: [], qualities: [IN_YOUR_GRAVEYARD] } };
+    }
     if (what === 'self' && s.words('equipped')) return { kind: 'attachedTo', how: 'equipped' };
     if (what === 'self' && s.words('enchanted')) return { kind: 'attachedTo', how: 'enchanted' };
     const adjective = adjectives(s);

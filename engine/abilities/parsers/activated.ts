@@ -5,6 +5,7 @@ import { costList } from '../costs/index.js';
 import { loyaltyCost } from '../costs/loyalty.js';
 import { effectSentences } from '../effects/index.js';
 import type { AbilityParser } from './ability-parser.js';
+import { activatedZone } from './functioning-zone.js';
 import { modalHeader } from './modal.js';
 import { restrictionSentences, restrictionStart } from './restrictions.js';
 
@@ -29,6 +30,8 @@ export const activatedParser: AbilityParser = {
     const modal = modalHeader(s, line);
     const effects = modal ? { effects: [modal], restrictions: [] } : effectsThenRestrictions(s);
     if (!effects) return null;
+    // 113.6m: "Return ~ from your graveyard to your hand." works only from the graveyard.
+    const zone = activatedZone(costs, effects.effects, effects.restrictions);
     return [
       {
         kind: 'activated',
@@ -39,6 +42,7 @@ export const activatedParser: AbilityParser = {
         restrictions: effects.restrictions,
         isManaAbility: isManaAbility(effects.effects, costs),
         implied: false,
+        ...(zone ? { zone } : {}),
       },
     ];
   },

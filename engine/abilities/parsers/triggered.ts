@@ -4,6 +4,7 @@ import { abilityEffects } from './modal.js';
 import { condition } from '../grammar/condition.js';
 import { stepTrigger, triggerEvent } from '../grammar/trigger.js';
 import type { AbilityParser } from './ability-parser.js';
+import { triggeredZone } from './functioning-zone.js';
 
 /**
  * Triggered abilities (603.1): "When/Whenever [event], [effect]" and "At [beginning of a step], [effect]", with an
@@ -26,6 +27,8 @@ export const triggeredParser: AbilityParser = {
     const intervening = interveningIf(s);
     const effects = abilityEffects(s, line, false);
     if (!effects) return null;
+    // 113.6b, 113.6m: "if ~ is in your graveyard", "return ~ from your graveyard": it triggers only from there.
+    const zone = triggeredZone(event, intervening, effects);
     return [
       {
         kind: 'triggered',
@@ -33,6 +36,7 @@ export const triggeredParser: AbilityParser = {
         text: line.text,
         trigger: { event, condition: intervening },
         effects,
+        ...(zone ? { zone } : {}),
       },
     ];
   },

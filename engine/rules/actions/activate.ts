@@ -15,7 +15,9 @@ import type { Action } from './types.js';
 
 /**
  * 602.2, 113.6: a permanent's abilities work on the battlefield and only its controller activates them; an ability
- * that works from the hand (cycling, 702.29a) only there, by the player whose hand it is, and not on the battlefield.
+ * that works from the hand (cycling, 702.29a) only there, by the player whose hand it is, and not on the battlefield;
+ * one that works from the graveyard ("Return ~ from your graveyard …", 113.6m; unearth, 702.84a) only from its
+ * owner's graveyard, by its owner (602.2: a card outside the battlefield and the stack has no controller).
  */
 function activationZoneProblem(source: GameObject, ability: Ability | undefined, player: PlayerId, name: string) {
   const zone = ability?.kind === 'activated' ? (ability.zone ?? 'battlefield') : 'battlefield';
@@ -23,6 +25,11 @@ function activationZoneProblem(source: GameObject, ability: Ability | undefined,
     if (source.zone.zone !== 'hand')
       return `${name} is not in a hand: "${ability?.text ?? ''}" works only from there (702.29a)`;
     return source.zone.player === player ? null : `${name} is in ${source.zone.player}'s hand`;
+  }
+  if (zone === 'graveyard') {
+    if (source.zone.zone !== 'graveyard')
+      return `${name} is not in a graveyard: "${ability?.text ?? ''}" works only from there (113.6m)`;
+    return source.owner === player ? null : `${name} is in ${source.owner}'s graveyard`;
   }
   if (source.zone.zone !== 'battlefield') return `${name} is not on the battlefield`;
   // 602.2: only its controller may activate a permanent's ability.

@@ -24,12 +24,19 @@ export const changeZone: EffectModule<'changeZone'> = {
           : { player: object.owner, zone: effect.to };
       // Already there: no zone change happens (and a permanent changing controller isn't one, 400.7).
       if (object.zone.zone === effect.to) continue;
+      // 113.6m, 400.7: "return ~ from your graveyard": a card no longer in its owner's graveyard is out of reach.
+      if (effect.from === 'graveyard' && !(object.zone.zone === 'graveyard' && object.owner === ctx.controller))
+        continue;
       const spell = object.zone.zone === 'stack' ? removeSpell(ctx.tx, id) : null;
       // Libraries are kept bottom → top: the top is the end, the bottom index 0 (401.4). A flashback spell is
       // exiled instead (702.34a).
       // 614.1c: "… with a -1/-1 counter on it" is part of how it enters (702.79a), counted as it moves.
       const counters = (effect.counters ?? []).map((c) => ({ counter: c.counter, amount: ctx.amount(c.amount) }));
-      const entering = { ...NOT_CAST, ...(counters.length > 0 ? { counters } : {}) };
+      const entering = {
+        ...NOT_CAST,
+        ...(counters.length > 0 ? { counters } : {}),
+        ...(effect.tapped ? { tapped: true } : {}),
+      };
       moveTo(ctx.tx, id, leavingStackTo(spell, object, to), effect.position === 'bottom' ? 0 : -1, entering);
       ctx.mention(id);
     }

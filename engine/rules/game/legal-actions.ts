@@ -144,8 +144,13 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
   for (const permanent of zoneObjects(state, player, 'battlefield')) {
     if (permanent.faceDown) candidates.push({ type: 'turnFaceUp', player, card: permanent.id });
   }
-  // 702.29a: cycling works from the hand; the zone check in activate() keeps each ability to its own zone.
-  const sources = [...zoneObjects(state, player, 'battlefield'), ...zoneObjects(state, player, 'hand')];
+  // 702.29a: cycling works from the hand, 113.6m "return ~ from your graveyard" from the graveyard; the zone check in
+  // activate() keeps each ability to its own zone.
+  const sources = [
+    ...zoneObjects(state, player, 'battlefield'),
+    ...zoneObjects(state, player, 'hand'),
+    ...zoneObjects(state, player, 'graveyard'),
+  ];
   for (const permanent of sources) {
     permanent.template.abilities.forEach((ability, index) => {
       if (ability.kind !== 'activated') return;

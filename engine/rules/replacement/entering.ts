@@ -18,6 +18,8 @@ export interface Entering {
    * counter on it", 702.79a), already counted.
    */
   readonly counters?: readonly { readonly counter: string; readonly amount: number }[];
+  /** 614.1c: the effect that puts it there says it enters tapped ("return ~ to the battlefield tapped"). */
+  readonly tapped?: boolean;
 }
 
 export const NOT_CAST: Entering = { x: 0 };
@@ -32,6 +34,7 @@ type EntersWith = Extract<StaticEffect, { kind: 'entersWith' }>;
  */
 export function applyEntersWith(tx: Transaction, object: GameObject, entering: Entering): void {
   for (const c of entering.counters ?? []) addCounters(tx, object.id, c.counter, c.amount);
+  if (entering.tapped) tx.set(['objects', object.id, 'tapped'], tx.state.objects[object.id]?.tapped, true);
   for (const ability of object.template.abilities) {
     if (ability.kind !== 'static' || ability.effect.kind !== 'entersWith') continue;
     applyOne(tx, object, ability.effect, entering);

@@ -52,9 +52,11 @@ export function checkCondition(
       // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
       return wasKicked(state, viewpoint.source);
     case 'objectIs': {
-      const id = condition.what === 'it' ? it : conditionObject(state, condition.what, viewpoint);
-      if (id === null) return false;
       const d = condition.description;
+      // 113.6b: "if ~ is in your graveyard" looks at the card where it is; other conditions at a permanent.
+      const anywhere = d.qualities.some((q) => q.kind === 'zone');
+      const id = condition.what === 'it' ? it : conditionObject(state, condition.what, viewpoint, anywhere);
+      if (id === null) return false;
       // No noun ("~ is untapped", "enchanted creature is red"): only the qualities are asked about.
       const described = d.nouns.length > 0 ? d : { ...d, nouns: NOUN_NAMES.filter((n) => n !== 'any') };
       return matchesDescription(state, id, described, viewpoint);
@@ -81,12 +83,17 @@ export function checkCondition(
 }
 
 /** The source (`self`) or what it is attached to, when on the battlefield. */
-function conditionObject(state: GameState, what: 'self' | AttachedHow, viewpoint: Viewpoint): ObjectId | null {
+function conditionObject(
+  state: GameState,
+  what: 'self' | AttachedHow,
+  viewpoint: Viewpoint,
+  anywhere = false,
+): ObjectId | null {
   const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
   if (!source) return null;
   const id = what === 'self' ? source.id : source.attachedTo;
   const o = id === null ? undefined : state.objects[id];
-  return o && o.zone.zone === 'battlefield' ? o.id : null;
+  return o && (anywhere || o.zone.zone === 'battlefield') ? o.id : null;
 }
 
 /** Counters of one kind, or of every kind together (`counter` null). */

@@ -199,17 +199,29 @@ interface Source {
   readonly trigger: IndexedTrigger;
 }
 
-/** The triggered abilities of one kind on the battlefield of `state`, in turn order then battlefield order. */
-function battlefieldSources(state: GameState, kind: TriggerKind): Source[] {
+/**
+ * The triggered abilities of one kind that function in `state`, in turn order then zone order: those of permanents
+ * on the battlefield, and those of cards in graveyards that say they work there (113.6b, 113.6m: "if ~ is in your
+ * graveyard", "return ~ from your graveyard"; such an ability of a permanent does nothing on the battlefield).
+ */
+function activeSources(state: GameState, kind: TriggerKind): Source[] {
   const out: Source[] = [];
   for (const p of state.playerOrder) {
-    for (const id of state.players[p]?.zones.battlefield ?? []) {
+    const zones = state.players[p]?.zones;
+    for (const id of [...(zones?.battlefield ?? []), ...(zones?.graveyard ?? [])]) {
       const object = state.objects[id];
       if (!object) continue;
-      for (const trigger of triggersOfKind(object.template, kind)) out.push({ object, trigger });
+      for (const trigger of triggersOfKind(object.template, kind)) {
+        if (worksWhereItIs(object, trigger)) out.push({ object, trigger });
+      }
     }
   }
   return out;
+}
+
+/** 113.6: the zone the ability functions in is the zone its object is in. */
+function worksWhereItIs(object: GameObject, trigger: IndexedTrigger): boolean {
+  return (trigger.ability.zone ?? 'battlefield') === object.zone.zone;
 }
 
 function emit(out: TriggerMatch[], source: Source, context: TriggerContext, after: GameState): void {
@@ -288,9 +300,9 @@ function matchMove(move: Move, before: GameState | null, after: GameState, out: 
     const t = source.trigger.ability.trigger.event as ZoneChange;
     // 603.6c: "put into a graveyard from anywhere" is never a leaves-the-battlefield trigger, so it looks forward.
     if (t.from === 'battlefield' || !fits(t)) continue;
-    // An object's own zone-change trigger works from the zone it moved to; others only from the battlefield.
+    // An object's own zone-change trigger works from the zone it moved to; others only where they function.
     const mine = source.object.id === move.object;
-    if (!mine && source.object.zone.zone !== 'battlefield') continue;
+    if (!mine && !worksWhereItIs(source.object, source.trigger)) continue;
     if (mine && t.what.kind !== 'self' && source.object.zone.zone !== 'battlefield') continue;
     const zone = move.to.zone === 'stack' ? 'stack' : move.to.zone;
     if (!watches(after, t.what, source.object, move.object, zone)) continue;
@@ -302,12 +314,15 @@ function controllerIn(state: GameState, move: Move): PlayerId | null {
   return state.objects[move.object]?.controller ?? null;
 }
 
-/** Zone-change trigger sources: the battlefield, plus the moving object wherever it is. */
+/** Zone-change trigger sources: those that function, plus the moving object's own wherever it is. */
 function movingSources(state: GameState, moving: ObjectId): Source[] {
-  const sources = battlefieldSources(state, 'zoneChange');
+  const sources = activeSources(state, 'zoneChange');
   const object = state.objects[moving];
   if (object && object.zone.zone !== 'battlefield') {
-    for (const trigger of triggersOfKind(object.template, 'zoneChange')) sources.push({ object, trigger });
+    for (const trigger of triggersOfKind(object.template, 'zoneChange')) {
+      // Already among the sources when it functions there (a graveyard ability of a card now in the graveyard).
+      if (!worksWhereItIs(object, trigger)) sources.push({ object, trigger });
+    }
   }
   return sources;
 }
@@ -330,7 +345,7 @@ function matchDamage(
         ? { object: null, player: id, amount }
         : { object: id, player: null, amount };
   if (kinds.has('dealsDamage')) {
-    for (const source of battlefieldSources(after, 'dealsDamage')) {
+    for (const source of activeSources(after, 'dealsDamage')) {
       const t = source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: 'dealsDamage' }>;
       if (t.combat && !combat) continue;
       for (const dealer of unique(events.map((e) => e.source))) {
@@ -369,7 +384,7 @@ function matchDamage(
     }
   }
   if (kinds.has('isDealtDamage')) {
-    for (const source of battlefieldSources(after, 'isDealtDamage')) {
+    for (const source of activeSources(after, 'isDealtDamage')) {
       const t = source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: 'isDealtDamage' }>;
       for (const recipient of unique(events.map((e) => e.to))) {
         if (!watches(after, t.what, source.object, recipient)) continue;
@@ -394,7 +409,7 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
     fn: (source: Source, t: Extract<TriggerEvent, { kind: K }>) => void,
   ) => {
     if (!kinds.has(kind)) return;
-    for (const source of battlefieldSources(after, kind)) {
+    for (const source of activeSources(after, kind)) {
       fn(source, source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: K }>);
     }
   };
@@ -495,15 +510,17 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       // 702.29c, 702.29d: on the discard. "When you cycle ~" triggers from the graveyard the card went to; others
       // ("whenever you cycle another card") from the battlefield.
       if (!kinds.has('cycled')) return;
-      const sources = battlefieldSources(after, 'cycled');
+      const sources = activeSources(after, 'cycled');
       const card = after.objects[event.card];
       if (card && card.zone.zone !== 'battlefield') {
-        for (const trigger of triggersOfKind(card.template, 'cycled')) sources.push({ object: card, trigger });
+        for (const trigger of triggersOfKind(card.template, 'cycled')) {
+          if (!worksWhereItIs(card, trigger)) sources.push({ object: card, trigger });
+        }
       }
       for (const source of sources) {
         const t = source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: 'cycled' }>;
         if (!whoFits(t.who, event.player, source.object.controller)) continue;
-        if (source.object.id !== event.card && source.object.zone.zone !== 'battlefield') continue;
+        if (source.object.id !== event.card && !worksWhereItIs(source.object, source.trigger)) continue;
         const zone = card?.zone.zone === 'stack' || !card ? undefined : (card.zone.zone as DescribedZone);
         if (!watches(after, t.what, source.object, event.card, zone)) continue;
         emit(out, source, { object: event.card, player: event.player, amount: null }, after);

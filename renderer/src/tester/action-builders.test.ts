@@ -143,6 +143,13 @@ describe('action builders', () => {
     if (!tusker) throw new Error('no tusker');
     expect(activatableAbilities(tusker, 'hand').map((a) => a.text)).toEqual(['Cycling {2}{G}']);
     expect(activatableAbilities(tusker, 'battlefield')).toEqual([]);
+    // 113.6m: "Return ~ from your graveyard …" is offered in the graveyard only.
+    const skeleton = setupState({ players: [{ graveyard: [card('reassembling')] }, {}] }).objects.c1;
+    if (!skeleton) throw new Error('no skeleton');
+    expect(activatableAbilities(skeleton, 'graveyard').map((a) => a.text)).toEqual([
+      '{1}{B}: Return ~ from your graveyard to the battlefield tapped.',
+    ]);
+    expect(activatableAbilities(skeleton, 'battlefield')).toEqual([]);
     expect(hasFlashback(card('grudge'))).toBe(true);
     expect(hasFlashback(card('shock'))).toBe(false);
   });

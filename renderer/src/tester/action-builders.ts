@@ -223,16 +223,21 @@ export interface AbilityButton {
 
 /**
  * The abilities that are offered for activation where the card is: on the battlefield, parsed activated ones and the
- * ones the engine can't run; in a hand, the ones that work from there (cycling, 702.29a).
+ * ones the engine can't run; in a hand or a graveyard, the ones that work from there (cycling, 702.29a; "return ~
+ * from your graveyard …", 113.6m; unearth, 702.84a).
  */
 export function activatableAbilities(
   object: GameObject,
-  where: 'battlefield' | 'hand' = 'battlefield',
+  where: 'battlefield' | 'hand' | 'graveyard' = 'battlefield',
 ): readonly AbilityButton[] {
   return object.template.abilities.flatMap((ability: Ability, index) => {
-    const fromHand = ability.kind === 'activated' && ability.zone === 'hand';
-    if (where === 'hand') return fromHand ? [{ index, text: ability.text, problem: activationProblem(ability) }] : [];
-    return (ability.kind === 'activated' && !fromHand) || ability.kind === 'unparsed' || ability.kind === 'applied'
+    const zone = ability.kind === 'activated' ? (ability.zone ?? 'battlefield') : 'battlefield';
+    if (where !== 'battlefield') {
+      return zone === where ? [{ index, text: ability.text, problem: activationProblem(ability) }] : [];
+    }
+    return (ability.kind === 'activated' && zone === 'battlefield') ||
+      ability.kind === 'unparsed' ||
+      ability.kind === 'applied'
       ? [{ index, text: ability.text, problem: activationProblem(ability) }]
       : [];
   });

@@ -40,6 +40,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Searing Touch\ncost {R}\ntype instant\ntext Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)\ntext ~ deals 1 damage to any target.',
   grudge:
     'name Ancient Grudge\ncost {1}{R}\ntype instant\ntext Destroy target artifact.\ntext Flashback {G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
+  reassembling:
+    'name Reassembling Skeleton\ncost {1}{B}\ntype creature - skeleton warrior\npt 1/1\ntext {1}{B}: Return ~ from your graveyard to the battlefield tapped.',
   tusker:
     'name Krosan Tusker\ncost {5}{G}{G}\ntype creature - boar beast\npt 6/5\ntext Cycling {2}{G} ({2}{G}, Discard this card: Draw a card.)',
   mosquito:

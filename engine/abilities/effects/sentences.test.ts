@@ -119,7 +119,7 @@ describe('triggered abilities (603)', () => {
     ],
     [
       'At the beginning of your upkeep, if Test Card is tapped, put a storage counter on it.',
-      'Triggered ability: when the beginning of your upkeep, if ~ is tapped : put 1 storage counter(s) on it',
+      'Triggered ability: when the beginning of your upkeep, if ~ is tapped: put 1 storage counter(s) on it',
     ],
   ])('%s', (text, expected) => {
     if (expected === null) return;

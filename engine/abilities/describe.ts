@@ -282,6 +282,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, 'reveal their hand');
     case 'chooseCard':
       return `choose ${describeDescription(effect.what)} from ${describeSubject(effect.from)}'s hand`;
+    case 'proliferate':
+      return 'proliferate: choose permanents and players with counters; each gets another counter of each kind it has';
     case 'putCounters':
       return `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
     case 'createTokens':

@@ -49,6 +49,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   revealHand: true,
   chooseCard: true,
   putCounters: true,
+  proliferate: true,
   createTokens: true,
   createTokenCopies: true,
   becomeCopy: true,

@@ -283,6 +283,7 @@ const effectVariants = tagged({
   revealHand: object({ kind: literal('revealHand'), who: subject }),
   chooseCard: object({ kind: literal('chooseCard'), what: description, from: subject }),
   putCounters: object({ kind: literal('putCounters'), what: subject, counter: string, amount }),
+  proliferate: object({ kind: literal('proliferate') }),
   createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
   createTokenCopies: object({
     kind: literal('createTokenCopies'),

@@ -414,6 +414,11 @@ export type Effect =
   | { readonly kind: 'chooseCard'; readonly what: Description; readonly from: Subject }
   /** 122.1: "put a +1/+1 counter on target creature". */
   | { readonly kind: 'putCounters'; readonly what: Subject; readonly counter: string; readonly amount: Amount }
+  /**
+   * 701.27a: "Proliferate.": its controller chooses permanents and players with counters; each gets another counter
+   * of each kind it already has.
+   */
+  | { readonly kind: 'proliferate' }
   /** 111.1, 701.7: "create two 1/1 white Soldier creature tokens", old "put … onto the battlefield". */
   | { readonly kind: 'createTokens'; readonly who: Subject; readonly amount: Amount; readonly token: TokenSpec }
   /**

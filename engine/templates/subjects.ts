@@ -9,6 +9,7 @@ export function subjectsOf(effect: Effect): Subject[] {
   switch (effect.kind) {
     case 'addMana':
     case 'pay':
+    case 'proliferate':
       return [];
     case 'dealDamage':
       return [...subjectTree(effect.from), ...amountSubjects(effect.amount), ...subjectTree(effect.to)];
@@ -161,6 +162,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'revealHand':
     case 'chooseCard':
     case 'becomeCopy':
+    case 'proliferate':
       return effect;
     case 'dealDamage':
     case 'putCounters':

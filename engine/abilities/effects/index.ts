@@ -16,6 +16,7 @@ import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { preventDamage } from './prevent-damage.js';
+import { proliferate } from './proliferate.js';
 import { putCounters } from './put-counters.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
@@ -36,6 +37,7 @@ export const effectParsers: readonly EffectParser[] = [
   loseLife,
   discard,
   putCounters,
+  proliferate,
   createTokens,
   ...zoneChanges,
   sacrifice,

@@ -13,6 +13,11 @@ const state = board();
 const id = (name: string) => idOf(state, name);
 const one = (text: string) => target(['permanent', 'player', 'spell', 'card'], text);
 
+function withCounter(base: GameState, name: string, counter: string): GameState {
+  const object = base.objects[idOf(base, name)] as GameObject;
+  return { ...base, objects: { ...base.objects, [object.id]: { ...object, counters: { [counter]: 1 } } } };
+}
+
 function withSubtype(base: GameState, name: string, subtype: string): GameState {
   const object = base.objects[idOf(base, name)] as GameObject;
   const changed = { ...object, template: { ...object.template, subtypes: [...object.template.subtypes, subtype] } };
@@ -143,6 +148,8 @@ const EXAMPLES: {
     targets: [id('Ring'), id('Bear')],
     state: withSubtype(state, 'Ring', 'Equipment'),
   },
+  // 701.27a: the Bear, with a +1/+1 counter, gets another (the controller's own permanents by default).
+  proliferate: { effect: { kind: 'proliferate' }, state: withCounter(state, 'Bear', '+1/+1') },
   // 615: a shield in the state for the next 2 damage to Bear.
   preventDamage: {
     effect: { kind: 'preventDamage', amount: fixed(2), combat: false, to: one('t'), by: null, duration: 'endOfTurn' },

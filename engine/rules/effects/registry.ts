@@ -20,6 +20,7 @@ import { discard } from './discard.js';
 import { chooseCard } from './choose-card.js';
 import { revealHand } from './reveal-hand.js';
 import { preventDamage } from './prevent-damage.js';
+import { proliferate } from './proliferate.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { createTokenCopies } from './create-token-copies.js';
@@ -50,6 +51,7 @@ export const EFFECTS: Registry = {
   revealHand,
   chooseCard,
   putCounters,
+  proliferate,
   createTokens,
   createTokenCopies,
   becomeCopy,

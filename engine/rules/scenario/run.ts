@@ -81,7 +81,7 @@ export function castOrActivatePreferences(type: 'cast' | 'activate' | 'faceUp', 
 
 const onBattlefield: Prefer = (o) => o.zone.zone === 'battlefield';
 
-function resolveAll(state: GameState, refs: readonly Ref[], prefer?: Prefer): Result<string[]> {
+function resolveAll(state: GameState, refs: readonly Ref[], prefer?: Prefer | readonly Prefer[]): Result<string[]> {
   const out: string[] = [];
   for (const r of refs) {
     const id = resolveRef(state, r, prefer);
@@ -315,8 +315,12 @@ function toAnswers(state: GameState, spec: AnswerSpec): Result<{ answers?: Answe
   if (!cards.ok) return cards;
   const picks: string[][] = [];
   for (const pick of spec.picks) {
-    // Picked cards are in a library (looked at) or a hand (revealed), in that preference.
-    const ids = resolveAll(state, pick, (o) => o.zone.zone === 'library' || o.zone.zone === 'hand');
+    // Picked cards are in a library (looked at) or a hand (revealed), in that preference; then permanents (what
+    // proliferate chooses, 701.27a).
+    const ids = resolveAll(state, pick, [
+      (o) => o.zone.zone === 'library' || o.zone.zone === 'hand',
+      (o) => o.zone.zone === 'battlefield',
+    ]);
     if (!ids.ok) return ids;
     picks.push(ids.value);
   }

@@ -159,7 +159,9 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
       } else if (effect.kind === 'unless') {
         // 118.12: the payer's choice is the next "may" answer (yes: they pay, and the effects don't happen).
         const index = mays.length;
-        const costs = effect.costs.map(describeAbilityCost).join(', ');
+        // 702.24a: cumulative upkeep pays its cost once for each age counter.
+        const times = effect.times?.kind === 'counters' ? ` for each ${effect.times.counter} counter` : '';
+        const costs = effect.costs.map(describeAbilityCost).join(', ') + times;
         mays.push({ index, label: sentence(`${describeSubject(effect.payer)} pays ${costs}?`), parent });
         walk(effect.effects, parent);
       } else if (effect.kind === 'discard' && !effect.random && !effect.what) {
@@ -288,10 +290,15 @@ function pickQuestion(q: PicksQuestion, index: number): PickQuestion {
     };
   }
   const how = q.min === q.max ? `${q.max}` : q.min === 0 ? `up to ${q.max}` : `${q.min} to ${q.max}`;
+  // 701.27a: proliferate chooses permanents and players, any number of them.
+  const label =
+    q.effect?.kind === 'proliferate'
+      ? 'Proliferate: choose the permanents and players that get another counter of each kind they have'
+      : `${about}choose ${how} card${q.max === 1 ? '' : 's'}`;
   return {
     index,
     kind: 'pick',
-    label: `${about}choose ${how} card${q.max === 1 ? '' : 's'}`,
+    label,
     from: q.from,
     min: q.min,
     max: q.max,

@@ -310,6 +310,7 @@ export const everyEffect: readonly Effect[] = [
     what: { kind: 'it' },
   },
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
+  { kind: 'proliferate' },
   { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },
   {
     kind: 'createTokenCopies',

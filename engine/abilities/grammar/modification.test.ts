@@ -92,7 +92,11 @@ describe('lines with the new layers', () => {
       { kind: 'removeKeywords', keywords: ['defender'] },
       { kind: 'addKeywords', keywords: ['flying'] },
     ]);
-    expect(modifications('Enchanted creature is a black Zombie.')).toBeNull();
+    // 205.1a: without "in addition", the creature types and the color are set.
+    expect(modifications('Enchanted creature is a black Zombie.')).toEqual([
+      { kind: 'types', add: false, types: [], subtypes: ['Zombie'] },
+      { kind: 'colors', add: false, colors: ['B'] },
+    ]);
     expect(modifications('Gain control of target creature until end of turn.')).toEqual([{ kind: 'control' }]);
     expect(modifications('You control enchanted creature.')).toEqual([{ kind: 'control' }]);
   });

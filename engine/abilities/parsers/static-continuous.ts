@@ -158,7 +158,8 @@ function definingList(s: Scanner): Modification[] | null {
 
 /**
  * "is a black Zombie in addition to its other colors and types", "is an artifact in addition to its other types"
- * (layers 4 and 5, 205.1b, 105.3): only the forms that keep the other types.
+ * (layers 4 and 5, 205.1b, 105.3), and the forms that set them: "is a Swamp", "is a blue Frog creature with base
+ * power and toughness 1/1" (205.1a).
  */
 function isA(s: Scanner): Modification[] | null {
   const save = s.mark();
@@ -173,13 +174,15 @@ function isA(s: Scanner): Modification[] | null {
     s.reset(save);
     return null;
   }
-  if (!(s.words('in addition to its other colors and types') || s.words('in addition to its other types'))) {
-    s.expected("'in addition to its other types'");
-    s.reset(save);
-    return null;
+  if (s.words('in addition to its other colors and types')) {
+    // "in addition to its other colors": the colors are added too.
+    return found.map((m) => (m.kind === 'colors' ? { ...m, add: true } : m));
   }
-  // "in addition to its other colors": the colors are added too.
-  return found.map((m) => (m.kind === 'colors' ? { ...m, add: true } : m));
+  if (s.words('in addition to its other types') || s.words('in addition to its other land types')) return found;
+  // 205.1a: without "in addition", the new types replace the old ones of their kind ("Enchanted land is a Swamp",
+  // which also takes the land's rules-text abilities and gives it "{T}: Add {B}.", 305.7; "Enchanted creature is a
+  // Demon Spirit").
+  return found.map((m) => (m.kind === 'types' ? { ...m, add: false } : m));
 }
 
 /** "gets +2/+2", "has flying", "get +1/+1 and have haste", "gets +1/+0 for each Mountain you control". */

@@ -12,6 +12,7 @@ import { chosenEffects } from '../../templates/modes.js';
 import { chooseTargets } from '../targets/choose.js';
 import { activationProblem, checkChoice, checkModes, checkX } from './abilities.js';
 import type { Action } from './types.js';
+import { abilityAt } from '../state/abilities.js';
 
 /**
  * 602.2, 113.6: a permanent's abilities work on the battlefield and only its controller activates them; an ability
@@ -46,7 +47,9 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   const source = state.objects[action.source];
   if (!source) return fail(`no object ${action.source}`);
   const name = describe(state, source.id);
-  const ability = source.template.abilities[action.ability];
+  const ability = abilityAt(state, source, action.ability);
+  const lost = ability === undefined ? source.template.abilities[action.ability] : undefined;
+  if (lost) return fail(`can't activate ${name}: it has lost "${lost.text}" (613.1f, 305.7)`);
   const where = activationZoneProblem(source, ability, action.player, name);
   if (where !== null) return fail(where);
   const problem = activationProblem(ability);

@@ -8,6 +8,7 @@ import { isSummoningSick, zoneObjects } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { PlayerId } from '../state/types.js';
 import { resolveManaAbility } from './mana-ability.js';
+import { abilitiesOf } from '../state/abilities.js';
 
 /** One way to get mana from a permanent: its mana ability `ability` with option `choice`. */
 interface Tap {
@@ -25,8 +26,8 @@ function tapsAvailable(tx: Transaction, player: PlayerId): Tap[][] {
     const haste = hasKeyword(o, 'haste', tx.state);
     if (isCreature(o, tx.state) && !haste && isSummoningSick(tx.state, o)) continue;
     const taps: Tap[] = [];
-    o.template.abilities.forEach((a: Ability, index) => {
-      if (a.kind !== 'activated' || !a.isManaAbility) return;
+    abilitiesOf(tx.state, o).forEach((a: Ability | null, index) => {
+      if (a?.kind !== 'activated' || !a.isManaAbility) return;
       if (a.costs.length !== 1 || a.costs[0]?.kind !== 'tap') return;
       for (const e of a.effects) {
         if (e.kind !== 'addMana') continue;

@@ -3,6 +3,7 @@ import { tap } from '../ops/permanents.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Transaction } from '../state/transaction.js';
 import type { PlayerId } from '../state/types.js';
+import { abilityAt } from '../state/abilities.js';
 
 /**
  * Activates a {T}-only mana ability while paying another cost (605.3a) and resolves it at once (605.3b).
@@ -16,7 +17,7 @@ export function resolveManaAbility(
   choice: number,
 ): Result {
   const object = tx.state.objects[source];
-  const ability = object?.template.abilities[abilityIndex];
+  const ability = object ? abilityAt(tx.state, object, abilityIndex) : undefined;
   if (!object || ability?.kind !== 'activated') return fail(`no mana ability ${abilityIndex} on ${source}`);
   if (!tap(tx, source)) return fail(`${source} is already tapped`);
   tx.emit({ type: 'abilityActivated', player, source, ability: abilityIndex, item: null });

@@ -16,6 +16,7 @@ import { legalTargets, targetSlots } from '../targets/targets.js';
 import { triggeredAbilityOf, triggerSlots, waitingTrigger } from '../triggers/stack-triggers.js';
 import type { Effect } from '../../templates/card-template.js';
 import { chosenEffects, modalOf, modeCombinations } from '../../templates/modes.js';
+import { abilitiesOf } from '../state/abilities.js';
 
 /** Whether an action would succeed, without changing anything (it runs in a transaction that is rolled back). */
 export function isLegal(state: GameState, action: Action, options: RulesOptions = { legendRule: false }): boolean {
@@ -152,8 +153,8 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     ...zoneObjects(state, player, 'graveyard'),
   ];
   for (const permanent of sources) {
-    permanent.template.abilities.forEach((ability, index) => {
-      if (ability.kind !== 'activated') return;
+    abilitiesOf(state, permanent).forEach((ability, index) => {
+      if (ability?.kind !== 'activated') return;
       if ((ability.zone ?? 'battlefield') !== permanent.zone.zone) return;
       const costX = ability.costs.some((c) => c.kind === 'mana' && hasX(c.mana));
       for (const { modes, effects } of modeChoices(ability.effects)) {

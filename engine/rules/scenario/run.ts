@@ -12,6 +12,7 @@ import { describe, zoneLabel } from '../state/queries.js';
 import type { GameObject, GameState, PendingTrigger, PlayerZoneName, Step } from '../state/types.js';
 import { STEPS } from '../turn/steps.js';
 import type { ActionSpec, AnswerSpec, CardSetup, Check, Instruction, Ref, Scenario, ScenarioProblem } from './types.js';
+import { abilitiesOf, abilityAt } from '../state/abilities.js';
 
 /** Looks a card up by name, case-insensitively (the runner's only view of the card files). */
 export type CardLookup = (name: string) => CardTemplate | undefined;
@@ -91,22 +92,28 @@ function resolveAll(state: GameState, refs: readonly Ref[], prefer?: Prefer | re
   return ok(out);
 }
 
-/** The template.abilities index of the n-th (1-based) activated, unparsed or `apply` ability. */
-function abilityIndex(object: GameObject, n: number): Result<number> {
-  const candidates = object.template.abilities
-    .map((a, i) => ({ a, i }))
-    .filter(({ a }) => a.kind === 'activated' || a.kind === 'unparsed' || a.kind === 'applied');
+/** The index of the n-th (1-based) activated, unparsed or `apply` ability, printed or gained (613.1f, 305.7). */
+function abilityIndex(state: GameState, object: GameObject, n: number): Result<number> {
+  // Numbered as printed (a lost ability keeps its number, and the engine says it is gone), then any gained ones.
+  const candidates = abilitiesOf(state, object)
+    .map((a, i) => ({ a: a ?? object.template.abilities[i], i }))
+    .filter(({ a }) => a?.kind === 'activated' || a?.kind === 'unparsed' || a?.kind === 'applied');
   const found = candidates[n - 1];
   if (!found) return fail(`${object.template.name} has no ability ${n} to activate (it has ${candidates.length})`);
   return ok(found.i);
 }
 
-function choiceIndex(object: GameObject, ability: number | null, spec: ActionSpec): Result<number | undefined> {
+function choiceIndex(
+  state: GameState,
+  object: GameObject,
+  ability: number | null,
+  spec: ActionSpec,
+): Result<number | undefined> {
   if (spec.type !== 'cast' && spec.type !== 'activate') return ok(undefined);
   const choice = spec.choice;
   if (choice === null) return ok(undefined);
   if (choice.kind === 'index') return ok(choice.index - 1);
-  const abilities = ability === null ? object.template.abilities : [object.template.abilities[ability]];
+  const abilities = ability === null ? object.template.abilities : [abilityAt(state, object, ability)];
   for (const a of abilities) {
     if (a?.kind !== 'activated' && a?.kind !== 'spell') continue;
     for (const e of a.effects) {
@@ -185,7 +192,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
         ]);
       }
       if (spec.type === 'cast') {
-        const choice = choiceIndex(object, null, spec);
+        const choice = choiceIndex(state, object, null, spec);
         if (!choice.ok) return choice;
         // Creatures to convoke with: the caster's untapped ones first (702.51a).
         const convoke = freshRefs(
@@ -208,9 +215,9 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
           },
         ]);
       }
-      const ability = abilityIndex(object, spec.ability);
+      const ability = abilityIndex(state, object, spec.ability);
       if (!ability.ok) return ability;
-      const choice = choiceIndex(object, ability.value, spec);
+      const choice = choiceIndex(state, object, ability.value, spec);
       if (!choice.ok) return choice;
       return ok([
         {

@@ -117,6 +117,42 @@ const CREATURE_TYPES: ReadonlySet<string> = new Set(SUBTYPES_BY_TYPE.creature.ma
 /** 205.3m: whether a subtype is a creature type (compared without case). */
 export const isCreatureType = (subtype: string): boolean => CREATURE_TYPES.has(subtype.toLowerCase());
 
+/** The card type a subtype belongs to (205.3), lower-cased subtype → type; unknown subtypes are their own kind. */
+const SUBTYPE_KIND: ReadonlyMap<string, string> = new Map(
+  Object.entries(SUBTYPES_BY_TYPE).flatMap(([type, list]) =>
+    list.map((st): [string, string] => [st.toLowerCase(), type]),
+  ),
+);
+function subtypeKind(subtype: string): string {
+  return SUBTYPE_KIND.get(subtype.toLowerCase()) ?? subtype;
+}
+/** 205.1a: whether a subtype still belongs with these card types (an unknown one is kept). */
+function subtypeKindIn(subtype: string, types: readonly CardType[]): boolean {
+  const kind = SUBTYPE_KIND.get(subtype.toLowerCase());
+  if (kind === undefined || (types as readonly string[]).includes(kind)) return true;
+  // Kindred (tribal) objects have creature types too (205.3m).
+  return kind === 'creature' && (types.includes('kindred') || types.includes('tribal'));
+}
+const BASIC_LAND_TYPES: ReadonlySet<string> = new Set(['plains', 'island', 'swamp', 'mountain', 'forest']);
+/** 305.6: Plains, Island, Swamp, Mountain, Forest. */
+export const isBasicLandType = (subtype: string): boolean => BASIC_LAND_TYPES.has(subtype.toLowerCase());
+
+/**
+ * Whether the object still has the abilities its rules text gives (613.1f, 305.7): false once an effect took all its
+ * abilities or set its land type. Only permanents on the battlefield are changed by effects.
+ */
+export function hasPrintedAbilities(object: GameObject, state: GameState): boolean {
+  return object.zone.zone !== 'battlefield' || computed(state, object).printedAbilities;
+}
+
+/** The basic land types it has now, whose mana abilities (305.6) it has: none once it lost all its abilities. */
+export function basicLandTypesNow(object: GameObject, state: GameState): readonly string[] {
+  if (object.zone.zone !== 'battlefield') return [];
+  const c = computed(state, object);
+  if (c.lostAll || !c.types.includes('land')) return [];
+  return c.subtypes.filter(isBasicLandType);
+}
+
 /**
  * Whether an object has a subtype (205.3), compared without case. Changeling (702.73a) is a characteristic-defining
  * ability (604.3): the object is every creature type, in every zone.
@@ -229,6 +265,10 @@ interface Computed {
   readonly power: number;
   readonly toughness: number;
   readonly changes: readonly CharacteristicChange[];
+  /** False once the abilities of its rules text are gone: it lost all abilities (613.1f) or its land type was set (305.7). */
+  readonly printedAbilities: boolean;
+  /** It lost all abilities in layer 6: not even a basic land type's mana ability is left. */
+  readonly lostAll: boolean;
 }
 
 const COMPUTED = new WeakMap<object, WeakMap<GameObject, Computed>>();
@@ -291,15 +331,24 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
   // Layer 4 (613.1d): types and subtypes.
   let types: readonly CardType[] = t.types;
   let subtypes: readonly string[] = t.subtypes;
+  // 305.7: a land whose subtype is set to basic land types loses the abilities of its rules text.
+  let printedAbilities = true;
   inLayer('4', (m) => {
     if (m.kind !== 'types') return;
     if (m.add) {
       types = [...types, ...m.types.filter((x) => !types.includes(x))];
       subtypes = [...subtypes, ...m.subtypes.filter((x) => !subtypes.includes(x))];
-    } else {
-      if (m.types.length > 0) types = m.types;
-      subtypes = m.subtypes;
+      return;
     }
+    // 205.1a: new card types replace the old ones, and subtypes of card types it no longer has go; new subtypes
+    // replace only the subtypes of their own kind ("Enchanted creature is a Demon Spirit" keeps an artifact type).
+    if (m.types.length > 0) {
+      types = m.types;
+      subtypes = subtypes.filter((x) => subtypeKindIn(x, types));
+    }
+    const kinds = new Set(m.subtypes.map(subtypeKind));
+    subtypes = [...subtypes.filter((x) => !kinds.has(subtypeKind(x))), ...m.subtypes];
+    if (types.includes('land') && m.subtypes.some(isBasicLandType)) printedAbilities = false;
   });
 
   // Layer 5 (613.1e): colors.
@@ -311,10 +360,15 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
 
   // Layer 6 (613.1f): abilities.
   const keywords = ownKeywords(object);
+  let lostAll = false;
   inLayer('6', (m) => {
     if (m.kind === 'addKeywords') for (const k of m.keywords) keywords.add(k);
     else if (m.kind === 'removeKeywords') for (const k of m.keywords) keywords.delete(k);
-    else if (m.kind === 'loseAllAbilities') keywords.clear();
+    else if (m.kind === 'loseAllAbilities') {
+      keywords.clear();
+      printedAbilities = false;
+      lostAll = true;
+    }
   });
 
   // Layer 7 (613.4): power and toughness.
@@ -354,7 +408,7 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
     // Changes to power and toughness mean nothing for an object without them (208.3).
     for (let i = changes.length - 1; i >= 0; i--) if (changes[i]?.layer.startsWith('7')) changes.splice(i, 1);
   }
-  return { types, subtypes, colors, keywords, hasPT, power, toughness, changes };
+  return { types, subtypes, colors, keywords, hasPT, power, toughness, changes, printedAbilities, lostAll };
 }
 
 /**

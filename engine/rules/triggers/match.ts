@@ -12,6 +12,7 @@ import type { PendingEvent } from '../state/transaction.js';
 import type { GameObject, GameState, ObjectId, PlayerId, TriggerContext, ZoneRef } from '../state/types.js';
 import type { Timeline } from './timeline.js';
 import { triggersByKind, triggersOfKind, type IndexedTrigger, type TriggerKind } from './triggered-abilities.js';
+import { hasPrintedAbilities } from '../state/characteristics.js';
 
 /** One triggered ability that triggered (603.2), before its intervening "if" is checked. */
 export interface TriggerMatch {
@@ -211,7 +212,10 @@ function activeSources(state: GameState, kind: TriggerKind): Source[] {
     for (const id of [...(zones?.battlefield ?? []), ...(zones?.graveyard ?? [])]) {
       const object = state.objects[id];
       if (!object) continue;
-      for (const trigger of triggersOfKind(object.template, kind)) {
+      const triggers = triggersOfKind(object.template, kind);
+      // 613.1f, 305.7: a permanent that lost its abilities has no triggered abilities left.
+      if (triggers.length === 0 || !hasPrintedAbilities(object, state)) continue;
+      for (const trigger of triggers) {
         if (worksWhereItIs(object, trigger)) out.push({ object, trigger });
       }
     }

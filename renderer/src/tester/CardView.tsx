@@ -77,7 +77,7 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
     object.tapped && zone === 'battlefield' ? 'tapped' : '',
     changed ? `changed-${flash}` : '',
   ];
-  const abilities = zone === 'exile' ? [] : activatableAbilities(object, zone);
+  const abilities = zone === 'exile' ? [] : activatableAbilities(object, zone, state);
   // On the battlefield, activatable abilities are buttons; everything else is the card's text.
   const shownAsButton = new Set(abilities.map((a) => a.index));
   const otherText = t.abilities.filter((a, i) => a.line > 0 && !shownAsButton.has(i));

@@ -1,5 +1,7 @@
 import { costChoicesOf, costQuestions, costsComplete, type CostQuestion } from './cost-choices.js';
 import {
+  abilitiesOf,
+  abilityAt,
   activationProblem,
   describeAbilityCost,
   chosenEffects,
@@ -106,7 +108,8 @@ function effectsOf(
       ? { effects: spellEffects(template), x: hasVariable(template.manaCost), costs: [] }
       : { effects: [], x: false, costs: [] };
   }
-  const ability = state.objects[intent.source]?.template.abilities[intent.ability];
+  const source = state.objects[intent.source];
+  const ability = source ? abilityAt(state, source, intent.ability) : undefined;
   if (ability?.kind !== 'activated') return { effects: [], x: false, costs: [] };
   // X in a mana cost, in "Remove X counters" or in a loyalty symbol ("−X:", 606.4) is announced as it is activated.
   const costX = ability.costs.some(
@@ -229,8 +232,12 @@ export interface AbilityButton {
 export function activatableAbilities(
   object: GameObject,
   where: 'battlefield' | 'hand' | 'graveyard' = 'battlefield',
+  state: GameState | null = null,
 ): readonly AbilityButton[] {
-  return object.template.abilities.flatMap((ability: Ability, index) => {
+  // 613.1f, 305.7: on the battlefield, the abilities it has now (a land made a Swamp taps for {B} only).
+  const now = state && where === 'battlefield' ? abilitiesOf(state, object) : object.template.abilities;
+  return now.flatMap((ability: Ability | null, index) => {
+    if (ability === null) return [];
     const zone = ability.kind === 'activated' ? (ability.zone ?? 'battlefield') : 'battlefield';
     if (where !== 'battlefield') {
       return zone === where ? [{ index, text: ability.text, problem: activationProblem(ability) }] : [];

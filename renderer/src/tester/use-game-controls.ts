@@ -13,7 +13,7 @@ import {
 } from './action-builders.js';
 import type { AddCardRequest } from './AddCardPanel.js';
 import type { CardActions } from './CardView.js';
-import type { Action, GameObject, ManaType, PlayerId } from './engine.js';
+import { abilityAt, type Action, type GameObject, type ManaType, type PlayerId } from './engine.js';
 import {
   answersOf,
   defaultChoices,
@@ -163,7 +163,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
             ? perform({ type: 'playLand', player: o.controller, card: o.id }, `Played ${o.template.name}`)
             : start({ kind: 'cast', player: o.controller, card: o.id }),
         onActivate: (o: GameObject, ability: number) => {
-          if (o.template.abilities[ability]?.kind !== 'activated') {
+          if (abilityAt(state, o, ability)?.kind !== 'activated') {
             // Greyed: let the engine refuse it, so the user reads its reason.
             perform({ type: 'activate', player: o.controller, source: o.id, ability }, `Activated ${o.template.name}`);
             return;

@@ -1,0 +1,56 @@
+import type { Color } from '../../mana/mana-symbol.js';
+import type { Ability } from '../../templates/card-template.js';
+import { basicLandTypesNow, hasPrintedAbilities } from './characteristics.js';
+import type { GameObject, GameState } from './types.js';
+
+/**
+ * The activated and triggered abilities an object has now (613.1f), by index: its template's, in place (stack items
+ * and actions name abilities by index), or null where an effect took them away ("loses all abilities"; a land whose
+ * type was set, 305.7), followed by the mana ability of each basic land type it has now but did not print ("Enchanted
+ * land is a Swamp", "… is an Island in addition to its other types": 305.6, 305.7).
+ */
+export function abilitiesOf(state: GameState, object: GameObject): readonly (Ability | null)[] {
+  const printed = object.template.abilities;
+  if (object.zone.zone !== 'battlefield') return printed;
+  const keeps = hasPrintedAbilities(object, state);
+  const landTypes = basicLandTypesNow(object, state);
+  const gained = landTypes.filter((t) => !(keeps && printed.some((a) => isImpliedFor(a, t))));
+  if (keeps && gained.length === 0) return printed;
+  return [...(keeps ? printed : printed.map(() => null)), ...gained.map(impliedManaAbility)];
+}
+
+/** The ability at `index` that the object has now, or undefined (see `abilitiesOf`). */
+export function abilityAt(state: GameState, object: GameObject, index: number): Ability | undefined {
+  return abilitiesOf(state, object)[index] ?? undefined;
+}
+
+const MANA: Readonly<Record<string, Color>> = { plains: 'W', island: 'U', swamp: 'B', mountain: 'R', forest: 'G' };
+
+function isImpliedFor(ability: Ability, landType: string): boolean {
+  return ability.kind === 'activated' && ability.implied && ability.text === impliedText(landType);
+}
+
+function impliedText(landType: string): string {
+  return `{T}: Add {${MANA[landType.toLowerCase()] ?? 'C'}}.`;
+}
+
+/** One shared ability per basic land type: "{T}: Add {G}." (305.6). */
+const IMPLIED = new Map<string, Ability>();
+function impliedManaAbility(landType: string): Ability {
+  const color = MANA[landType.toLowerCase()] ?? 'G';
+  let ability = IMPLIED.get(color);
+  if (!ability) {
+    ability = {
+      kind: 'activated',
+      line: 0,
+      text: impliedText(landType),
+      costs: [{ kind: 'tap' }],
+      effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color }]] }],
+      restrictions: [],
+      isManaAbility: true,
+      implied: true,
+    };
+    IMPLIED.set(color, ability);
+  }
+  return ability;
+}

@@ -130,6 +130,8 @@ export function describeSubject(subject: Subject): string {
       return 'it';
     case 'thatPlayer':
       return 'that player';
+    case 'thatSpell':
+      return 'that spell or ability';
     case 'controllerOf':
       return `the controller of ${describeSubject(subject.of)}`;
     case 'ownerOf':
@@ -625,6 +627,13 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
     case 'turnedFaceUp':
       return `${describeWatched(event.what)} is turned face up`;
+    case 'becomesTarget': {
+      const what = event.what.kind === 'you' ? 'you become' : `${describeWatched(event.what)} becomes`;
+      const by = `a ${describeDescription(event.by.spell)}${event.by.abilities ? ' or ability' : ''}`;
+      const whose =
+        event.by.who === 'you' ? ' you control' : event.by.who === 'opponent' ? ' an opponent controls' : '';
+      return `${what} the target of ${by}${whose}`;
+    }
     case 'anyOf':
       return event.events.map(describeTriggerEvent).join(' or ');
   }

@@ -85,6 +85,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   becomesTapped: true,
   cycled: true,
   turnedFaceUp: true,
+  becomesTarget: true,
   anyOf: true,
 };
 const SUBJECT_KINDS: Record<Subject['kind'], true> = {
@@ -94,6 +95,7 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
   each: true,
   it: true,
   thatPlayer: true,
+  thatSpell: true,
   controllerOf: true,
   ownerOf: true,
   defendingPlayer: true,

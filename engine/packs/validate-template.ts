@@ -142,6 +142,7 @@ const subjectVariants = tagged({
   each: object({ kind: literal('each'), description }),
   it: object({ kind: literal('it') }),
   thatPlayer: object({ kind: literal('thatPlayer') }),
+  thatSpell: object({ kind: literal('thatSpell') }),
   controllerOf: object({ kind: literal('controllerOf'), of: lazy(() => subject) }),
   ownerOf: object({ kind: literal('ownerOf'), of: lazy(() => subject) }),
   defendingPlayer: object({ kind: literal('defendingPlayer') }),
@@ -443,11 +444,12 @@ const staticEffect = tagged({
   }),
 });
 
-const watched = tagged({
+const watchedVariants = {
   self: object({ kind: literal('self') }),
   matching: object({ kind: literal('matching'), description }),
   attached: object({ kind: literal('attached'), how: literal('enchanted', 'equipped'), noun }),
-});
+};
+const watched = tagged(watchedVariants);
 
 // TriggerEvent is recursive ("attacks or blocks" is anyOf two events).
 const triggerEventVariants = tagged({
@@ -475,6 +477,11 @@ const triggerEventVariants = tagged({
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
   turnedFaceUp: object({ kind: literal('turnedFaceUp'), what: watched }),
+  becomesTarget: object({
+    kind: literal('becomesTarget'),
+    what: tagged({ ...watchedVariants, you: object({ kind: literal('you') }) }),
+    by: object({ spell: description, abilities: boolean, who: whose }),
+  }),
   anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
 });
 const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;

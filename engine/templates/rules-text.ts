@@ -196,6 +196,12 @@ export type Subject =
   | { readonly kind: 'it' }
   /** "that player": the player the trigger event was about, or the one named before. */
   | { readonly kind: 'thatPlayer' }
+  /**
+   * "that spell", "that spell or ability": the spell or ability that targeted what a "becomes the target" trigger
+   * watches (while it is still on the stack); after other triggers ("whenever an opponent casts a spell, counter that
+   * spell") the same as "it".
+   */
+  | { readonly kind: 'thatSpell' }
   /** "its controller", "its owner", "defending player" (506.2). */
   | { readonly kind: 'controllerOf'; readonly of: Subject }
   | { readonly kind: 'ownerOf'; readonly of: Subject }
@@ -919,6 +925,23 @@ export type Watched =
 /** Whose step or turn: "your upkeep", "each upkeep", "each opponent's upkeep", "each player's upkeep". */
 export type Whose = 'you' | 'opponent' | 'each';
 
+/**
+ * What a "becomes the target" trigger watches: an object as `Watched` says, or `you`, the ability's controller
+ * ("whenever you become the target of …": players can be targets, 115.1).
+ */
+export type TargetedWatched = Watched | { readonly kind: 'you' };
+
+/**
+ * The spell or ability a "becomes the target of …" trigger asks for: "a spell", "an instant or sorcery spell" (a spell
+ * matching `spell`), "a spell or ability" (`abilities`: activated and triggered abilities too), and whose controller
+ * fits `who` ("… an opponent controls", "… you control"), seen from the trigger's controller.
+ */
+export interface TargetingFilter {
+  readonly spell: Description;
+  readonly abilities: boolean;
+  readonly who: Whose;
+}
+
 /** The beginning of a step (503, 504, 507, 513): what "at the beginning of …" triggers and delayed triggers wait for. */
 export interface BeginningOfStep {
   readonly kind: 'beginningOfStep';
@@ -990,6 +1013,14 @@ export type TriggerEvent =
    * action turned it face up (it doesn't enter the battlefield again, so "enters" triggers don't answer it).
    */
   | { readonly kind: 'turnedFaceUp'; readonly what: Watched }
+  /**
+   * "whenever ~ becomes the target of a spell or ability (an opponent controls)", "whenever a creature you control
+   * becomes the target of a spell", "whenever you become the target of …", heroic "whenever you cast a spell that
+   * targets ~" (read as "… becomes the target of a spell you control": every spell here is cast, 601.2c). Objects and
+   * players become targets as a spell is cast (601.2c), an ability activated (602.2b) or a triggered ability put on
+   * the stack (603.3d); once per spell or ability, however many of its targets name the same object or player.
+   */
+  | { readonly kind: 'becomesTarget'; readonly what: TargetedWatched; readonly by: TargetingFilter }
   /** "whenever ~ attacks or blocks": any of these events (each occurrence triggers once). */
   | { readonly kind: 'anyOf'; readonly events: readonly TriggerEvent[] };
 

@@ -9,6 +9,7 @@ function namesSpells(what: Subject): boolean {
     case 'each':
       return what.description.nouns.every((n) => n === 'spell');
     case 'it':
+    case 'thatSpell':
       return true;
     default:
       return false;

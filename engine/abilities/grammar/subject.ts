@@ -34,7 +34,7 @@ export function subject(s: Scanner): Subject | null {
       return ownedSubject(s);
     case 'that':
       if (s.words('that player')) return { kind: 'thatPlayer' };
-      return ownedSubject(s) ?? antecedent(s);
+      return ownedSubject(s) ?? thatSpell(s) ?? antecedent(s);
     case 'target': {
       const target = targetSubject(s);
       return target ? (ownerClause(s, target) ?? target) : null;
@@ -61,6 +61,7 @@ export function isPlayerSubject(subject: Subject): boolean {
       return subject.description.nouns.every((n) => n === 'player');
     case 'self':
     case 'it':
+    case 'thatSpell':
     case 'attached':
       return false;
   }
@@ -71,6 +72,7 @@ export function isObjectSubject(subject: Subject): boolean {
   switch (subject.kind) {
     case 'self':
     case 'it':
+    case 'thatSpell':
     case 'attached':
       return true;
     case 'target':
@@ -122,7 +124,6 @@ const ANTECEDENT_NOUNS = [
   'artifact',
   'enchantments',
   'enchantment',
-  'spell',
   'tokens',
   'token',
 ] as const;
@@ -135,6 +136,20 @@ function antecedent(s: Scanner): Subject | null {
     if (s.oneOf(ANTECEDENT_NOUNS)) return { kind: 'it' };
     s.reset(save);
   }
+  return null;
+}
+
+/**
+ * "that spell", "that spell or ability": what a "becomes the target" trigger's spell or ability is (else, as "it",
+ * the object named before).
+ */
+function thatSpell(s: Scanner): Subject | null {
+  const save = s.mark();
+  if (s.words('that spell')) {
+    s.words('or ability');
+    return { kind: 'thatSpell' };
+  }
+  s.reset(save);
   return null;
 }
 
@@ -170,7 +185,8 @@ export function possessor(s: Scanner): Subject | null {
   if (s.words('its')) return { kind: 'it' };
   if (s.symbol("~'s")) return { kind: 'self' };
   if (s.words('that')) {
-    if (s.regex(/(?:creature|permanent|card|spell|land|artifact)'s\b/iy)) return { kind: 'it' };
+    if (s.regex(/spell(?: or ability)?'s\b/iy)) return { kind: 'thatSpell' };
+    if (s.regex(/(?:creature|permanent|card|land|artifact)'s\b/iy)) return { kind: 'it' };
     s.reset(save);
     return null;
   }

@@ -130,3 +130,91 @@ describe('trigger events (603.1)', () => {
     expect(scan(stepTrigger, 'the beginning of the moon')).toEqual({ value: null, rest: 'the beginning of the moon' });
   });
 });
+
+describe('becoming a target (601.2c, 602.2b, 603.3d)', () => {
+  const spell = { nouns: ['spell'], qualities: [] } as const;
+  const byAny = { spell, abilities: true, who: 'each' } as const;
+  const you = { kind: 'you' } as const;
+  it.each<[string, TriggerEvent]>([
+    ['~ becomes the target of a spell or ability', { kind: 'becomesTarget', what: self, by: byAny }],
+    [
+      '~ becomes the target of a spell or ability an opponent controls',
+      { kind: 'becomesTarget', what: self, by: { ...byAny, who: 'opponent' } },
+    ],
+    [
+      '~ becomes the target of a spell',
+      { kind: 'becomesTarget', what: self, by: { spell, abilities: false, who: 'each' } },
+    ],
+    [
+      'a creature you control becomes the target of an instant or sorcery spell',
+      {
+        kind: 'becomesTarget',
+        what: {
+          kind: 'matching',
+          description: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+        },
+        by: {
+          spell: {
+            nouns: ['spell'],
+            qualities: [
+              {
+                kind: 'anyOf',
+                qualities: [
+                  { kind: 'type', type: 'instant', negated: false },
+                  { kind: 'type', type: 'sorcery', negated: false },
+                ],
+              },
+            ],
+          },
+          abilities: false,
+          who: 'each',
+        },
+      },
+    ],
+    [
+      'you become the target of a spell or ability an opponent controls',
+      { kind: 'becomesTarget', what: you, by: { ...byAny, who: 'opponent' } },
+    ],
+    [
+      'you or a permanent you control becomes the target of a spell or ability you control',
+      {
+        kind: 'anyOf',
+        events: [
+          { kind: 'becomesTarget', what: you, by: { ...byAny, who: 'you' } },
+          {
+            kind: 'becomesTarget',
+            what: {
+              kind: 'matching',
+              description: { nouns: ['permanent'], qualities: [{ kind: 'controller', who: 'you' }] },
+            },
+            by: { ...byAny, who: 'you' },
+          },
+        ],
+      },
+    ],
+    // Heroic: the spell's caster is the watcher's controller.
+    [
+      'you cast a spell that targets ~',
+      { kind: 'becomesTarget', what: self, by: { spell, abilities: false, who: 'you' } },
+    ],
+    [
+      '~ enters the battlefield or becomes the target of a spell',
+      {
+        kind: 'anyOf',
+        events: [
+          { kind: 'zoneChange', what: self, from: null, to: 'battlefield' },
+          { kind: 'becomesTarget', what: self, by: { spell, abilities: false, who: 'each' } },
+        ],
+      },
+    ],
+  ])('%s', (text, expected) => {
+    expect(scan(triggerEvent, text)).toEqual({ value: expected, rest: '' });
+  });
+
+  it('leaves what it cannot read ("for the first time each turn", a card as the targeter)', () => {
+    expect(scan(triggerEvent, '~ becomes the target of a spell or ability for the first time each turn').rest).toBe(
+      'for the first time each turn',
+    );
+    expect(scan(triggerEvent, '~ becomes the target of a creature card').value).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { Description, TriggerEvent, Watched, Whose } from '../../templates/card-template.js';
+import type { Description, TargetingFilter, TriggerEvent, Watched, Whose } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { description } from './description.js';
 import { attachedPhrase } from './subject.js';
@@ -135,6 +135,12 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   // 702.37e: "When ~ is turned face up", "Whenever a permanent you control is turned face up".
   if (s.words('is turned face up')) return { kind: 'turnedFaceUp', what };
   const save = s.mark();
+  if (s.words('becomes the target of')) {
+    const by = targetingFilter(s);
+    if (by) return { kind: 'becomesTarget', what, by };
+    s.reset(save);
+    return null;
+  }
   if (s.words('deals')) {
     const combat = s.words('combat');
     if (s.words('damage')) {
@@ -145,6 +151,33 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
     s.reset(save);
   }
   return null;
+}
+
+const ANY_SPELL: Description = { nouns: ['spell'], qualities: [] };
+
+/**
+ * What targets, after "becomes the target of" (601.2c, 602.2b, 603.3d): "a spell or ability", "a spell", "an instant
+ * or sorcery spell", each maybe followed by "an opponent controls" / "you control".
+ */
+function targetingFilter(s: Scanner): TargetingFilter | null {
+  const save = s.mark();
+  if (s.words('a spell or ability')) return { spell: ANY_SPELL, abilities: true, who: controlledBy(s) };
+  if (s.words('an') || s.words('a')) {
+    const spell = description(s);
+    if (spell && spell.nouns.length === 1 && spell.nouns[0] === 'spell') {
+      return { spell, abilities: false, who: controlledBy(s) };
+    }
+  }
+  s.expected("what targets it, such as 'a spell', 'a spell or ability' or 'a spell an opponent controls'", save);
+  s.reset(save);
+  return null;
+}
+
+/** "an opponent controls", "you control" after the spell or ability; anyone's without them. */
+function controlledBy(s: Scanner): Whose {
+  if (s.words('an opponent controls') || s.words('your opponents control')) return 'opponent';
+  if (s.words('you control')) return 'you';
+  return 'each';
 }
 
 /** The player who acts in a player trigger: "you", "a player", "an opponent". */
@@ -159,10 +192,22 @@ function playerEvent(s: Scanner): TriggerEvent | null {
   const start = s.mark();
   const who = actor(s);
   if (!who) return null;
+  if (who === 'you') {
+    const target = becomeTarget(s);
+    if (target) return target;
+  }
   if (s.words('casts') || s.words('cast')) {
     const save = s.mark();
     if (s.words('an') || s.words('a')) {
       const spell = description(s);
+      // Heroic: "whenever you cast a spell that targets ~": as it is cast, ~ becomes a target of it (601.2c).
+      if (spell && spell.nouns.length === 1 && spell.nouns[0] === 'spell' && s.words('that targets')) {
+        const what = watched(s);
+        if (what) return { kind: 'becomesTarget', what, by: { spell, abilities: false, who } };
+        s.expected("what it targets, such as '~'");
+        s.reset(start);
+        return null;
+      }
       if (spell && spell.nouns.includes('spell')) return { kind: 'castSpell', who, spell };
     }
     s.reset(save);
@@ -178,6 +223,34 @@ function playerEvent(s: Scanner): TriggerEvent | null {
       return { kind: 'cycled', who, what };
     }
     s.expected("what is cycled, such as '~' or 'another card'");
+  }
+  s.reset(start);
+  return null;
+}
+
+/**
+ * After "you": "become the target of a spell or ability an opponent controls" (players can be targets, 115.1), or
+ * "or [another] permanent you control becomes the target of …": either one becoming a target triggers it.
+ */
+function becomeTarget(s: Scanner): TriggerEvent | null {
+  const start = s.mark();
+  if (s.words('become the target of')) {
+    const by = targetingFilter(s);
+    if (by) return { kind: 'becomesTarget', what: { kind: 'you' }, by };
+  } else if (s.words('or')) {
+    const what = watched(s);
+    if (what && s.words('becomes the target of')) {
+      const by = targetingFilter(s);
+      if (by) {
+        return {
+          kind: 'anyOf',
+          events: [
+            { kind: 'becomesTarget', what: { kind: 'you' }, by },
+            { kind: 'becomesTarget', what, by },
+          ],
+        };
+      }
+    }
   }
   s.reset(start);
   return null;

@@ -189,6 +189,7 @@ export const everySubject: readonly Subject[] = [
   { kind: 'each', description: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'opponent' }] } },
   { kind: 'it' },
   { kind: 'thatPlayer' },
+  { kind: 'thatSpell' },
   { kind: 'controllerOf', of: { kind: 'ownerOf', of: { kind: 'it' } } },
   { kind: 'ownerOf', of: { kind: 'self' } },
   { kind: 'defendingPlayer' },
@@ -459,6 +460,11 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'becomesTapped', what: { kind: 'self' } },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   { kind: 'turnedFaceUp', what: { kind: 'self' } },
+  {
+    kind: 'becomesTarget',
+    what: { kind: 'you' },
+    by: { spell: { nouns: ['spell'], qualities: [] }, abilities: true, who: 'opponent' },
+  },
   {
     kind: 'anyOf',
     events: [

@@ -3,6 +3,7 @@ import { countActivation, restrictionProblem } from './restrictions.js';
 import { countLoyaltyActivation, isLoyaltyAbility, loyaltyProblem } from './loyalty.js';
 import { runEffects } from '../effects/run.js';
 import { newId } from '../ops/ids.js';
+import { emitTargeted } from '../ops/targeted.js';
 import { fail, ok, type Result } from '../result.js';
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
@@ -128,5 +129,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     ability: action.ability,
     item: item.id,
   });
+  // 602.2b: its targets, chosen as it was activated.
+  emitTargeted(tx, item);
   return ok();
 }

@@ -6,6 +6,7 @@ import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
 import { turnFaceDown } from '../ops/face-down.js';
 import { markKicked } from '../ops/kicker.js';
+import { emitTargeted } from '../ops/targeted.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
@@ -111,6 +112,8 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     [...additional, { kind: 'mana', mana: total.value }],
   );
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
+  // 601.2c: its targets became targets as they were chosen; their triggers wait until it is cast (601.2i).
+  emitTargeted(tx, item);
   tx.emit({ type: 'spellCast', player: action.player, card: card.id, item: item.id });
   return ok();
 }

@@ -83,7 +83,9 @@ export function performIn(tx: Transaction, action: Action, options: RulesOptions
 /**
  * 117.5 / 603.3b: before a player receives priority, state-based actions are performed until none apply, then the
  * triggered abilities that triggered (during the action or those actions) go on the stack. Putting them there
- * changes nothing state-based actions look at and emits no event a trigger watches, so one round suffices.
+ * changes nothing state-based actions look at and emits no event a trigger watches (only triggers without targets go
+ * by themselves; one that targets goes with `putTrigger`, whose own settling sees what it targeted, 603.3d), so one
+ * round suffices.
  * Only game events emitted here trigger anything: undo and redo replay edits and emit none, so they never do.
  */
 function settle(tx: Transaction, options: RulesOptions): void {

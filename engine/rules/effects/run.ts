@@ -77,6 +77,8 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
         const objects = ids.filter((id) => !tx.state.players[id]);
         if (objects.length > 1) mentioned = { ...mentioned, group: objects };
       }
+      // Likewise "that spell or ability" ("counter that spell or ability unless its controller pays {2}").
+      if (subject.kind === 'thatSpell') for (const id of ids) ctx.mention(id);
       return ids;
     },
     amount: (amount: Amount) => evaluateAmount(ctx, amount),

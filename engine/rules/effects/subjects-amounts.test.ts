@@ -40,6 +40,8 @@ const SUBJECTS: {
   },
   it: { subject: { kind: 'it' }, expected: ['Angel'] },
   thatPlayer: { subject: { kind: 'thatPlayer' }, expected: ['p2'] },
+  // Without a "becomes the target" trigger, "that spell" is "it"; with one, see below.
+  thatSpell: { subject: { kind: 'thatSpell' }, expected: ['Angel'] },
   controllerOf: { subject: { kind: 'controllerOf', of: { kind: 'self' } }, expected: ['p1'] },
   ownerOf: { subject: { kind: 'ownerOf', of: { kind: 'it' } }, expected: ['p2'] },
   defendingPlayer: { subject: { kind: 'defendingPlayer' }, expected: ['p2'] },
@@ -51,6 +53,25 @@ describe('every subject kind resolves', () => {
   it.each(Object.entries(SUBJECTS))('%s', (_kind, { subject, expected }) => {
     const ctx = contextFor(subject);
     expect(names(state, ctx.resolve(subject))).toEqual(expected);
+  });
+
+  it('after a "becomes the target" trigger, "that spell" is the targeting spell while on the stack', () => {
+    const blaze = idOf(state, 'Blaze');
+    const withTargeting = (item: string) =>
+      effectContext(new Transaction(state), [], {
+        source: goblin,
+        controller: 'p1',
+        x: 0,
+        choice: 0,
+        targets: [],
+        trigger: { object: goblin, player: 'p2', amount: null, targeting: { item, card: blaze } },
+      });
+    const ctx = withTargeting('a90');
+    expect(ctx.resolve({ kind: 'thatSpell' })).toEqual([blaze]);
+    // Named, so "its controller" is the spell's (counter that spell unless its controller pays …).
+    expect(ctx.resolve({ kind: 'controllerOf', of: { kind: 'it' } })).toEqual(['p2']);
+    // Gone from the stack (another item): nothing.
+    expect(withTargeting('a91').resolve({ kind: 'thatSpell' })).toEqual([]);
   });
 
   it('an illegal or empty target slot names nothing (608.2b)', () => {

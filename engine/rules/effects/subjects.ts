@@ -53,6 +53,14 @@ export function resolveSubject(
       const now = state.objects[id]?.zone;
       return expected && !(now && sameZone(now, expected)) ? [] : [id];
     }
+    case 'thatSpell': {
+      // "that spell or ability": what targeted the object of a "becomes the target" trigger, while it is still on
+      // the stack (a spell by its card, as "target spell" names it; an ability by its stack item).
+      const targeting = ctx.trigger?.targeting;
+      if (!targeting) return resolveSubject(ctx, { kind: 'it' }, slots, mentioned);
+      const onStack = state.stack.some((item) => item.id === targeting.item);
+      return onStack ? [targeting.card ?? targeting.item] : [];
+    }
     case 'thatPlayer': {
       // The player named before (a target player), else the trigger's player, else the controller of "it".
       const player = mentioned.player ?? ctx.trigger?.player ?? null;
@@ -63,7 +71,12 @@ export function resolveSubject(
     }
     // Through ctx.resolve, so "target creature's controller" also names that creature for a later "it".
     case 'controllerOf':
-      return ctx.resolve(subject.of).map((id) => (state.players[id] ? id : (state.objects[id]?.controller ?? id)));
+      return ctx.resolve(subject.of).flatMap((id) => {
+        if (state.players[id]) return [id];
+        // An ability on the stack is no object; its controller is the item's (113.8).
+        const controller = state.objects[id]?.controller ?? state.stack.find((item) => item.id === id)?.controller;
+        return controller === undefined ? [] : [controller];
+      });
     case 'ownerOf':
       return ctx.resolve(subject.of).map((id) => (state.players[id] ? id : (state.objects[id]?.owner ?? id)));
     case 'defendingPlayer':

@@ -1,15 +1,9 @@
 import type { Cost } from '../../templates/card-template.js';
-import { targetsOf } from '../../templates/subjects.js';
+import { subjectsOf } from '../../templates/subjects.js';
 import { payCosts } from '../costs/pay-costs.js';
 import type { PlayerId } from '../state/types.js';
 import type { EffectModule } from './types.js';
 
-/**
- * 118.12: "[effects] unless [player] pays [cost]". The effects' targets are named first (so "its controller" means
- * the target spell's controller, 608.2c); then the payer chooses (the resolution's next "may" answer, 608.2d; by
- * default they pay when they can) and pays from their mana pool and life (mana abilities come before, 605.3a). The
- * effects happen unless it was paid. With several payers ("each opponent"), any one paying is enough.
- */
 /**
  * 702.24a: a cost paid `n` times over, as one payment (the whole set of costs, or none): the mana together, the other
  * costs `n` times each (each choice made separately). Zero times is nothing to pay.
@@ -23,10 +17,19 @@ export function repeatCosts(costs: readonly Cost[], n: number): Cost[] {
   return out;
 }
 
+/**
+ * 118.12: "[effects] unless [player] pays [cost]". The effects' targets (and "that spell or ability") are named first
+ * (so "its controller" means the target spell's controller, 608.2c); then the payer chooses (the resolution's next
+ * "may" answer, 608.2d; by default they pay when they can) and pays from their mana pool and life (mana abilities come
+ * before, 605.3a). The effects happen unless it was paid. With several payers ("each opponent"), any one paying is
+ * enough.
+ */
 export const unless: EffectModule<'unless'> = {
   kind: 'unless',
   execute(ctx, effect) {
-    for (const target of targetsOf(effect.effects)) ctx.resolve(target);
+    for (const named of effect.effects.flatMap(subjectsOf)) {
+      if (named.kind === 'target' || named.kind === 'thatSpell') ctx.resolve(named);
+    }
     const payers = ctx.resolve(effect.payer).filter((id): id is PlayerId => ctx.tx.state.players[id] !== undefined);
     const costs = effect.times ? repeatCosts(effect.costs, ctx.amount(effect.times)) : effect.costs;
     const paid = payers.some(

@@ -43,6 +43,7 @@ describe('game events per action', () => {
     expect(seen.map((e) => e.type)).toEqual([
       'zoneChanged',
       'manaSpent',
+      'targeted',
       'spellCast',
       'damageDealt',
       'resolved',
@@ -51,6 +52,8 @@ describe('game events per action', () => {
       'destroyed',
     ]);
     expect(seen).toContainEqual({ type: 'damageDealt', source: 'c1', to: 'c2', amount: 2, combat: false });
+    // 601.2c: Grizzly Bears became a target of the spell as it was cast.
+    expect(seen).toContainEqual({ type: 'targeted', item: 'a3', card: 'c1', player: 'p1', targets: ['c2'] });
   });
 
   it('steps and turns', () => {

@@ -19,7 +19,20 @@ export type GameEvent =
       readonly ability: number;
       readonly item: ObjectId | null;
     }
+  /**
+   * 601.2c, 602.2b, 603.3d: the objects and players `targets` (each once) became targets of the stack item `item`, a
+   * spell (its card `card`) or an ability (`card` null) controlled by `player`.
+   */
+  | {
+      readonly type: 'targeted';
+      readonly item: ObjectId;
+      readonly card: ObjectId | null;
+      readonly player: PlayerId;
+      readonly targets: readonly string[];
+    }
   | { readonly type: 'resolved'; readonly item: ObjectId }
+  /** 701.5a: an ability on the stack was countered (removed from the stack; a countered spell's card just moves). */
+  | { readonly type: 'abilityCountered'; readonly item: ObjectId }
   /** 608.2b: every target became illegal, so it did nothing. */
   | { readonly type: 'fizzled'; readonly item: ObjectId }
   | { readonly type: 'manaAdded'; readonly player: PlayerId; readonly mana: ManaPool }

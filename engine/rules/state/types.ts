@@ -169,6 +169,11 @@ export interface TriggerContext {
    * "if it had no -1/-1 counters on it" (702.79a). Absent: it had none.
    */
   readonly lastCounters?: Counters;
+  /**
+   * For a "becomes the target" trigger (603.2): the spell or ability that targeted `object` (or `player`): its stack
+   * item, and its card for a spell. "That spell or ability" means it while it is on the stack.
+   */
+  readonly targeting?: { readonly item: ObjectId; readonly card: ObjectId | null };
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
   Condition,
   Description,
   DescribedZone,
+  TargetingFilter,
   TriggerEvent,
   Watched,
   Whose,
@@ -74,6 +75,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['turnedFaceUp'];
     case 'tokenCreated':
       return ['zoneChange'];
+    case 'targeted':
+      return ['becomesTarget'];
     default:
       return [];
   }
@@ -406,6 +409,18 @@ function matchDamage(
   }
 }
 
+/** Whether the spell or ability of a `targeted` event is the one a "becomes the target of …" trigger asks for. */
+function targetingFits(
+  state: GameState,
+  by: TargetingFilter,
+  event: Extract<GameEvent, { type: 'targeted' }>,
+  source: GameObject,
+): boolean {
+  if (!whoFits(by.who, event.player, source.controller)) return false;
+  if (event.card === null) return by.abilities;
+  return matchesDescription(state, event.card, by.spell, { controller: source.controller, source: source.id });
+}
+
 /** Every other kind: one event, judged in the state right after it. */
 function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<TriggerKind>, out: TriggerMatch[]): void {
   const each = <K extends TriggerKind>(
@@ -507,6 +522,26 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('turnedFaceUp', (source, t) => {
         if (watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: event.player, amount: null }, after);
+        }
+      });
+      return;
+    case 'targeted':
+      // 601.2c, 602.2b, 603.3d: each watched object or player that became a target, once per spell or ability.
+      each('becomesTarget', (source, t) => {
+        if (!targetingFits(after, t.by, event, source.object)) return;
+        const targeting = { item: event.item, card: event.card };
+        for (const target of event.targets) {
+          const player = after.players[target] !== undefined;
+          if (t.what.kind === 'you' ? target !== source.object.controller : player) continue;
+          if (t.what.kind !== 'you' && !watches(after, t.what, source.object, target)) continue;
+          // "that player" is the controller of the spell or ability; "it", "that creature" the object it targeted.
+          const context: TriggerContext = {
+            object: player ? null : target,
+            player: event.player,
+            amount: null,
+            targeting,
+          };
+          emit(out, source, context, after);
         }
       });
       return;

@@ -1,6 +1,7 @@
 import type { CardTemplate, Effect } from '../../templates/card-template.js';
 import { chosenEffects, modalOf, modeCombinations } from '../../templates/modes.js';
 import { newId } from '../ops/ids.js';
+import { emitTargeted } from '../ops/targeted.js';
 import type { Result } from '../result.js';
 import type { Transaction } from '../state/transaction.js';
 import type { AbilityItem, GameState, ObjectId, PendingTrigger, PlayerId } from '../state/types.js';
@@ -156,6 +157,8 @@ export function putOnStack(
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({ type: 'triggerPut', trigger: trigger.id, item: item.id, player: trigger.controller });
+  // 603.3d: its targets, chosen as it was put on the stack.
+  emitTargeted(tx, item);
   return item;
 }
 

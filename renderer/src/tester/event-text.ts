@@ -89,6 +89,10 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} cycled ${d(event.card)}`;
     case 'turnedFaceUp':
       return `${d(event.player)} turned ${d(event.object)} face up`;
+    case 'abilityCountered':
+      return `${d(event.item)} was countered`;
+    case 'targeted':
+      return `${event.targets.map(d).join(', ')} became the target of ${d(event.card ?? event.item)}`;
     case 'playerLost':
       return `${d(event.player)} lost the game: ${event.reason}`;
     case 'priorityPassed':

@@ -52,6 +52,8 @@ export function describeAmount(amount: Amount): string {
       return `your devotion to ${amount.colors.map((c) => COLOR_NAMES[c]).join(' and ')}`;
     case 'counters':
       return `the number of ${amount.counter} counters on ${describeSubject(amount.of)}`;
+    case 'dieResult':
+      return 'the result of the die roll';
     case 'blockers': {
       const beyond = amount.beyond > 0 ? ` beyond the first ${amount.beyond}` : '';
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures blocking ${describeSubject(amount.of)}${beyond}`;
@@ -363,6 +365,10 @@ export function describeEffect(effect: Effect): string {
         effect.otherwise.length > 0 ? `; otherwise ${effect.otherwise.map(describeEffect).join('; ')}` : '';
       return `if ${describeCondition(effect.condition)}: ${effect.effects.map(describeEffect).join('; ')}${otherwise}`;
     }
+    case 'flipCoin':
+      return byPlayer(effect.who, 'flip a coin');
+    case 'rollDie':
+      return byPlayer(effect.who, `roll a ${effect.sides}-sided die`);
     case 'modal':
       return `choose ${describeModeCount(effect)}: ${effect.modes
         .map((m, i) => `(${i + 1}) ${m.effects.map(describeEffect).join('; ')}`)
@@ -671,6 +677,12 @@ export function describeCondition(condition: Condition): string {
     case 'counters': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       return `~ has ${op} ${condition.value} ${condition.counter ?? ''} counter(s)`.replace('  ', ' ');
+    }
+    case 'coinFlip':
+      return `the flip's caller ${condition.won ? 'won' : 'lost'} the flip`;
+    case 'dieRoll': {
+      const op = condition.op === '=' ? '' : condition.op === '>=' ? ' or higher' : ' or lower';
+      return `the die roll's result is ${condition.value}${op}`;
     }
     case 'hadCounters': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';

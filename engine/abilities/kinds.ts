@@ -69,6 +69,8 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   preventDamage: true,
   unless: true,
   fight: true,
+  flipCoin: true,
+  rollDie: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   zoneChange: true,
@@ -150,6 +152,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   blockers: true,
   devotion: true,
   counters: true,
+  dieResult: true,
 };
 const COST_KINDS: Record<Cost['kind'], true> = {
   mana: true,

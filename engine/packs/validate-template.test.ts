@@ -125,6 +125,8 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     attachedTo: true,
     counters: true,
     hadCounters: true,
+    coinFlip: true,
+    dieRoll: true,
   } satisfies Record<Condition['kind'], true>,
   cost: KIND_RECORDS.cost,
   effect: KIND_RECORDS.effect,

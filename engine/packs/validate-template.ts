@@ -159,6 +159,7 @@ const amount = tagged({
   devotion: object({ kind: literal('devotion'), colors: array(color) }),
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
   counters: object({ kind: literal('counters'), of: subject, counter: string }),
+  dieResult: object({ kind: literal('dieResult') }),
 });
 
 const signedAmount = object({ sign: literal(1, -1), amount });
@@ -212,6 +213,8 @@ const condition = tagged({
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
   counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),
   hadCounters: object({ kind: literal('hadCounters'), counter: nullable(string), op: compareOp, value: integer(0) }),
+  coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
+  dieRoll: object({ kind: literal('dieRoll'), op: compareOp, value: integer(1) }),
 });
 
 const cost = tagged({
@@ -334,6 +337,8 @@ const effectVariants = tagged({
     duration,
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
+  flipCoin: object({ kind: literal('flipCoin'), who: subject }),
+  rollDie: object({ kind: literal('rollDie'), who: subject, sides: integer(1) }),
   search: object({
     kind: literal('search'),
     who: subject,

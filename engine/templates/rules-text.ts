@@ -246,7 +246,12 @@ export type Amount =
    */
   | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
   /** 122.1: "for each age counter on it" (702.24a): the counters of one kind on the object `of` names now. */
-  | { readonly kind: 'counters'; readonly of: Subject; readonly counter: string };
+  | { readonly kind: 'counters'; readonly of: Subject; readonly counter: string }
+  /**
+   * 706.2: "equal to the result", "where X is the result": the result of the die rolled last in this resolution (a
+   * `rollDie` effect before it in the same text; the grammar refuses it otherwise), 0 if none was rolled.
+   */
+  | { readonly kind: 'dieResult' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
@@ -310,7 +315,17 @@ export type Condition =
       readonly counter: string | null;
       readonly op: '<=' | '>=' | '=';
       readonly value: number;
-    };
+    }
+  /**
+   * 705.2: "if you win the flip", "if you lose the flip", "if they lose the flip": whether the player who called the
+   * coin flipped last in this resolution (a `flipCoin` before it in the same text) won it. False when none was flipped.
+   */
+  | { readonly kind: 'coinFlip'; readonly won: boolean }
+  /**
+   * 706.2: "if you roll a 6", "if you roll a 1": the result of the die rolled last in this resolution (a `rollDie`
+   * before it in the same text), compared. False when none was rolled.
+   */
+  | { readonly kind: 'dieRoll'; readonly op: '<=' | '>=' | '='; readonly value: number };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.
@@ -526,6 +541,19 @@ export type Effect =
   | { readonly kind: 'fight'; readonly what: Subject; readonly other: Subject }
   /** 701.5: "counter target spell" — it goes to its owner's graveyard without resolving. */
   | { readonly kind: 'counter'; readonly what: Subject }
+  /**
+   * 705.1: "Flip a coin.", "that player flips a coin": the player `who` names flips a coin, calling it (705.2: in a
+   * two-player game the flipping player calls), and wins or loses the flip; a later `coinFlip` condition of the same
+   * resolution asks which. The rules tester and scenarios answer it (`flip win`); otherwise the game's seeded random
+   * decides, so undo and redo replay it exactly.
+   */
+  | { readonly kind: 'flipCoin'; readonly who: Subject }
+  /**
+   * 706.1: "Roll a six-sided die.", "roll a d20": the player `who` names rolls a die with `sides` faces numbered 1 to
+   * `sides`; "the result" (`dieResult`) and `dieRoll` conditions later in the resolution read it. Answered (`roll 4`)
+   * or decided by the game's seeded random.
+   */
+  | { readonly kind: 'rollDie'; readonly who: Subject; readonly sides: number }
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
   | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
   /**

@@ -32,6 +32,8 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...(effect.what ? subjectTree(effect.what) : []),
       ];
     case 'revealHand':
+    case 'flipCoin':
+    case 'rollDie':
       return subjectTree(effect.who);
     case 'chooseCard':
       return subjectTree(effect.from);
@@ -163,6 +165,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'chooseCard':
     case 'becomeCopy':
     case 'proliferate':
+    case 'flipCoin':
+    case 'rollDie':
       return effect;
     case 'dealDamage':
     case 'putCounters':

@@ -205,6 +205,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'devotion', colors: ['W', 'B'] },
   { kind: 'blockers', of: { kind: 'it' }, beyond: 1, times: 2 },
   { kind: 'counters', of: { kind: 'self' }, counter: 'age' },
+  { kind: 'dieResult' },
 ];
 
 export const everyCondition: readonly Condition[] = [
@@ -218,6 +219,8 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'attachedTo', how: 'equipped' },
   { kind: 'counters', counter: '+1/+1', op: '>=', value: 1 },
   { kind: 'hadCounters', counter: '-1/-1', op: '=', value: 0 },
+  { kind: 'coinFlip', won: false },
+  { kind: 'dieRoll', op: '>=', value: 4 },
 ];
 
 export const everyCost: readonly Cost[] = [
@@ -384,6 +387,8 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'counter', what: { ...anyTarget, allowed: ['spell'], description: { nouns: ['spell'], qualities: [] } } },
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
+  { kind: 'flipCoin', who: { kind: 'thatPlayer' } },
+  { kind: 'rollDie', who: { kind: 'you' }, sides: 20 },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
   {
     kind: 'search',

@@ -166,6 +166,10 @@ export interface Answers {
    * an object id, or null to decline ("you may").
    */
   readonly copies?: readonly (ObjectId | null)[];
+  /** 705: one per coin flipped, in order: whether the player who called it won (705.2). Missing: seeded random. */
+  readonly flips?: readonly boolean[];
+  /** 706: one per die rolled, in order: the result (1 to the die's sides). Missing or out of range: seeded random. */
+  readonly rolls?: readonly number[];
   /** Cards chosen for "discard" and similar choices, in order. */
   readonly cards?: readonly ObjectId[];
   /**

@@ -36,6 +36,9 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       const attacker = ctx.tx.state.combat?.attackers.find((a) => a.creature === id);
       return Math.max(0, (attacker?.blockers.length ?? 0) - amount.beyond) * amount.times;
     }
+    case 'dieResult':
+      // 706.2: the result of the die this resolution rolled last.
+      return ctx.chance().rolled ?? 0;
     case 'count':
       // "for each creature you control": the number of matches now, times the factor ("two for each …").
       return (

@@ -1,6 +1,7 @@
 import { targetsOf } from '../../templates/subjects.js';
 import { checkCondition } from '../triggers/conditions.js';
-import type { EffectModule } from './types.js';
+import type { Condition } from '../../templates/card-template.js';
+import type { ChanceResults, EffectModule } from './types.js';
 
 /**
  * 608.2c: "If this spell was kicked, draw a card." The condition is checked as the effect is reached while resolving
@@ -18,9 +19,26 @@ export const conditional: EffectModule<'conditional'> = {
     // "If it's a Cyclops, …": the object the text named last (608.2c), or none.
     const c = effect.condition;
     const it = c.kind === 'objectIs' && c.what === 'it' ? (ctx.resolve({ kind: 'it' })[0] ?? null) : null;
-    const holds = checkCondition(ctx.tx.state, c, { controller: ctx.controller, source: ctx.source }, it);
+    const holds = checkCondition(
+      ctx.tx.state,
+      c,
+      { controller: ctx.controller, source: ctx.source },
+      it,
+      null,
+      ctx.chance(),
+    );
     // The skipped branch's targets were chosen and named by the text too: a later "that creature" means them.
     if (!holds) for (const target of targetsOf(effect.effects)) ctx.resolve(target);
+    // 705.2, 706.2: "If you roll a 1, sacrifice ~. Otherwise, …" is about a result; with nothing flipped or rolled
+    // ("you may roll …" declined) there is none, and neither branch happens (a flip condition never holds then).
+    if (unanswered(c, ctx.chance())) return;
     ctx.run(holds ? effect.effects : effect.otherwise);
   },
 };
+
+/** A condition about a coin flip or die roll when the resolution made none. */
+function unanswered(condition: Condition, chance: ChanceResults): boolean {
+  if (condition.kind === 'coinFlip') return chance.flipWon === null;
+  if (condition.kind === 'dieRoll') return chance.rolled === null;
+  return false;
+}

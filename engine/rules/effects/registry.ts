@@ -32,6 +32,8 @@ import { tap } from './tap.js';
 import { topCards } from './top-cards.js';
 import { unless } from './unless.js';
 import { fight } from './fight.js';
+import { flipCoin } from './flip-coin.js';
+import { rollDie } from './roll-die.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -71,6 +73,8 @@ export const EFFECTS: Registry = {
   preventDamage,
   unless,
   fight,
+  flipCoin,
+  rollDie,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

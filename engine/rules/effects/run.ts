@@ -8,7 +8,8 @@ import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
 import { evaluateAmount } from './amounts.js';
 import { executeEffect } from './registry.js';
 import { resolveSubject, type Mentions } from './subjects.js';
-import type { EffectContext, PicksQuestion } from './types.js';
+import { flipCoin, rollDie } from '../ops/chance.js';
+import type { ChanceResults, EffectContext, PicksQuestion } from './types.js';
 
 export interface Resolution {
   readonly source: ObjectId;
@@ -57,6 +58,9 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let mays = 0;
   let cardAnswers = 0;
   let picks = 0;
+  let flips = 0;
+  let rolls = 0;
+  let chance: ChanceResults = { flipWon: null, rolled: null };
   // The effect running now, for `asked`.
   let current: Effect | null = null;
   const ctx: EffectContext = {
@@ -127,6 +131,19 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       const first = [...new Set(answer ?? [])].filter((id) => cards.includes(id));
       return [...first, ...cards.filter((id) => !first.includes(id))];
     },
+    flipCoin(player) {
+      const won = flipCoin(tx, player, r.source, r.answers?.flips?.[flips]);
+      flips++;
+      chance = { ...chance, flipWon: won };
+      return won;
+    },
+    rollDie(player, sides) {
+      const result = rollDie(tx, player, r.source, sides, r.answers?.rolls?.[rolls]);
+      rolls++;
+      chance = { ...chance, rolled: result };
+      return result;
+    },
+    chance: () => chance,
     run(nested) {
       const outer = current;
       for (const effect of nested) {

@@ -115,6 +115,8 @@ const AMOUNTS: {
   blockers: { amount: { kind: 'blockers', of: { kind: 'self' }, beyond: 1, times: 2 }, expected: 0 },
   // The Goblin has no age counters (the cumulative upkeep scenario counts real ones, 702.24a).
   counters: { amount: { kind: 'counters', of: { kind: 'self' }, counter: 'age' }, expected: 0 },
+  // 706.2: no die was rolled in this resolution (the roll's own tests read a result).
+  dieResult: { amount: { kind: 'dieResult' }, expected: 0 },
 };
 
 describe('every amount kind evaluates', () => {

@@ -42,8 +42,23 @@ export interface EffectContext {
   pickCards(from: readonly ObjectId[], min: number, max: number, byDefault: number): readonly ObjectId[];
   /** The controller orders `cards` (the next `picks` answer names them first to last; the others follow in order). */
   orderCards(cards: readonly ObjectId[]): readonly ObjectId[];
+  /**
+   * 705: `player` flips a coin for this resolution's source: the next `flips` answer, else the seeded random. The
+   * result is remembered as this resolution's last flip (`coinFlip` conditions read it).
+   */
+  flipCoin(player: PlayerId): boolean;
+  /** 706: `player` rolls a die with `sides` faces: the next `rolls` answer, else the seeded random; remembered too. */
+  rollDie(player: PlayerId, sides: number): number;
+  /** What this resolution flipped and rolled last ("the flip", "the result"); null where nothing was. */
+  chance(): ChanceResults;
   /** Runs nested effects (an "optional" effect's parts) in this same resolution. */
   run(effects: readonly Effect[]): void;
+}
+
+/** The last coin flip's outcome for its caller (705.2) and the last die roll's result (706.2) of a resolution. */
+export interface ChanceResults {
+  readonly flipWon: boolean | null;
+  readonly rolled: number | null;
 }
 
 /** One effect kind's executor. A new effect kind in the template contract is one module plus one registry line. */

@@ -76,6 +76,16 @@ export type GameEvent =
   | { readonly type: 'cardChosen'; readonly player: PlayerId; readonly card: ObjectId }
   /** 701.20a: a player's library was shuffled (701.20e: even with zero or one cards in it). */
   | { readonly type: 'shuffled'; readonly player: PlayerId }
+  /** 705.1: `player` flipped a coin for `source` (a spell or ability resolving) and won or lost the flip (705.2). */
+  | { readonly type: 'coinFlipped'; readonly player: PlayerId; readonly source: ObjectId; readonly won: boolean }
+  /** 706.1: `player` rolled a die with `sides` faces for `source`; `result` is the face it came to rest on (706.2). */
+  | {
+      readonly type: 'dieRolled';
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly sides: number;
+      readonly result: number;
+    }
   | { readonly type: 'playerLost'; readonly player: PlayerId; readonly reason: string }
   /** 603.2: a triggered ability triggered; `trigger` is its id in state.pendingTriggers until it is on the stack. */
   | {

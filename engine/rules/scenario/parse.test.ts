@@ -314,8 +314,19 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
     expect(one('do resolve pick Island, Forest pick none yes')).toMatchObject({
       action: { answers: { may: [true], picks: [[ref('Island'), ref('Forest')], []] } },
     });
-    expect(problem('do resolve maybe')).toBe('1: expected yes or no or discard or pick or choose or copy, got "maybe"');
+    expect(problem('do resolve maybe')).toBe(
+      '1: expected yes or no or discard or pick or choose or copy or flip or roll, got "maybe"',
+    );
     expect(problem('do resolve discard')).toBe('1: missing a card to discard');
+  });
+
+  it('reads coin flip and die roll answers in order: flip win, flip lose, roll N (705, 706)', () => {
+    expect(one('do resolve flip win roll 4 flip lose')).toMatchObject({
+      action: { type: 'resolve', answers: { flips: [true, false], rolls: [4] } },
+    });
+    expect(one('do resolve yes')).not.toHaveProperty('action.answers.flips');
+    expect(problem('do resolve flip heads')).toBe('1: expected win or lose, got "heads"');
+    expect(problem('do resolve roll six')).toBe('1: a die roll result must be a whole number, got "six"');
   });
 
   it('reads expect pt CARD P/T', () => {

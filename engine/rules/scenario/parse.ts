@@ -289,7 +289,7 @@ function parseTrigger(w: Words): ActionSpec {
   return { type: 'trigger', player, card, n, targets, modes };
 }
 
-const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick', 'choose', 'copy'];
+const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick', 'choose', 'copy', 'flip', 'roll'];
 
 /**
  * `yes no discard CARD, CARD pick CARD, CARD pick none`: answers to "you may" in order, the cards chosen (608.2d,
@@ -301,8 +301,20 @@ function parseAnswers(w: Words): AnswerSpec {
   const picks: Ref[][] = [];
   const choices: string[] = [];
   const copies: (Ref | null)[] = [];
+  const flips: boolean[] = [];
+  const rolls: number[] = [];
   while (!w.done) {
     const word = w.keyword(...ANSWER_WORDS);
+    if (word === 'flip') {
+      // 705.2: whether the player who called the next coin flip wins it.
+      flips.push(w.keyword('win', 'lose') === 'win');
+      continue;
+    }
+    if (word === 'roll') {
+      // 706.2: the result of the next die roll.
+      rolls.push(w.number('a die roll result'));
+      continue;
+    }
     if (word === 'copy') {
       const none = w.isNext('none');
       if (none) w.next('none');
@@ -327,7 +339,15 @@ function parseAnswers(w: Words): AnswerSpec {
       cards.push(w.ref('a card to discard', ANSWER_WORDS));
     }
   }
-  return { may, cards, picks, choices, ...(copies.length > 0 ? { copies } : {}) };
+  return {
+    may,
+    cards,
+    picks,
+    choices,
+    ...(copies.length > 0 ? { copies } : {}),
+    ...(flips.length > 0 ? { flips } : {}),
+    ...(rolls.length > 0 ? { rolls } : {}),
+  };
 }
 
 /** After `pick`: `none`, or cards separated by commas. */

@@ -344,6 +344,8 @@ function toAnswers(state: GameState, spec: AnswerSpec): Result<{ answers?: Answe
     ...(cards.value.length > 0 ? { cards: cards.value } : {}),
     ...(picks.length > 0 ? { picks } : {}),
     ...(spec.choices.length > 0 ? { choices: spec.choices } : {}),
+    ...(spec.flips ? { flips: spec.flips } : {}),
+    ...(spec.rolls ? { rolls: spec.rolls } : {}),
   };
   return ok(Object.keys(answers).length > 0 ? { answers } : {});
 }

@@ -29,6 +29,10 @@ export interface AnswerSpec {
   readonly choices: readonly string[];
   /** One per `copy CARD` / `copy none` (707.5: what a permanent entering "as a copy of …" copies; null declines). */
   readonly copies?: readonly (Ref | null)[];
+  /** One per `flip win` / `flip lose` (705.2: whether the caller of the next coin flip wins it); absent if none. */
+  readonly flips?: readonly boolean[];
+  /** One per `roll N` (706.2: the result of the next die roll); absent if none. */
+  readonly rolls?: readonly number[];
 }
 
 export type ActionSpec =

@@ -2,6 +2,7 @@ import { NOUN_NAMES, type AttachedHow, type Condition } from '../../templates/ca
 import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
 import { hasSubtype } from '../state/characteristics.js';
 import { wasKicked } from '../ops/kicker.js';
+import type { ChanceResults } from '../effects/types.js';
 import type { GameState, ObjectId, TriggerContext } from '../state/types.js';
 
 /**
@@ -16,6 +17,7 @@ export function checkCondition(
   viewpoint: Viewpoint,
   it: ObjectId | null = null,
   trigger: TriggerContext | null = null,
+  chance: ChanceResults | null = null,
 ): boolean {
   if (condition === null) return true;
   switch (condition.kind) {
@@ -75,6 +77,12 @@ export function checkCondition(
       if (!o) return false;
       return compare(countersOf(o.counters, condition.counter), condition.op, condition.value);
     }
+    case 'coinFlip':
+      // 705.2: only inside the resolution that flipped (`chance`); anywhere else no flip was won or lost.
+      return chance?.flipWon != null && chance.flipWon === condition.won;
+    case 'dieRoll':
+      // 706.2: the result of the die the resolution rolled last.
+      return chance?.rolled != null && compare(chance.rolled, condition.op, condition.value);
     case 'hadCounters':
       // 603.10a: as the object last existed on the battlefield; only a leaves-the-battlefield trigger knows that.
       if (trigger?.object == null) return false;

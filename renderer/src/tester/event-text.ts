@@ -103,6 +103,11 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} chose ${d(event.card)}`;
     case 'shuffled':
       return `${d(event.player)} shuffled their library`;
+    case 'coinFlipped':
+      // 705.2: "Mana Clash: p1 won the flip".
+      return `${d(event.source)}: ${d(event.player)} ${event.won ? 'won' : 'lost'} the flip`;
+    case 'dieRolled':
+      return `${d(event.source)}: ${d(event.player)} rolled ${event.result} on a ${event.sides}-sided die`;
     case 'tokenCreated':
       return `${d(event.player)} created a token: ${d(event.object)}`;
     case 'abilityTriggered':

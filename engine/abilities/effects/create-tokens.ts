@@ -1,14 +1,15 @@
 import type { Scanner } from '../../text/scanner.js';
-import { amount } from '../grammar/amount.js';
+import { amount, equalTo } from '../grammar/amount.js';
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import { copyExceptions } from '../grammar/copy.js';
-import { isObjectSubject, isPlayerSubject, subject } from '../grammar/subject.js';
+import { isObjectSubject, isPlayerSubject, possessor, subject } from '../grammar/subject.js';
 import { tokenSpec } from '../grammar/token.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
 /**
  * "Create two 1/1 white Soldier creature tokens.", "Create a token that's a copy of target creature you control."
- * (707.2), "Its controller creates a 3/3 green Beast creature token.", and
+ * (707.2), "Its controller creates a 3/3 green Beast creature token.", "Create a number of 1/1 red Goblin creature
+ * tokens equal to the result.", and
  * the old wording "Put a 1/1 green Saproling creature token onto the battlefield." (111.1, 701.7).
  */
 export const createTokens: EffectParser = {
@@ -21,9 +22,11 @@ export const createTokens: EffectParser = {
     const save = s.mark();
     const created = verb(s, 'create');
     if (!created && !verb(s, 'put')) return null;
-    const n = amount(s, true);
-    if (!n) return reset(s, save);
-    if (created && (s.words("token that's a copy of") || s.words('tokens that are copies of'))) {
+    // "Create a number of 1/1 red Goblin creature tokens equal to the result.": the amount comes after the token.
+    const numberOf = created && s.words('a number of');
+    const n = numberOf ? null : amount(s, true);
+    if (!n && !numberOf) return reset(s, save);
+    if (n && created && (s.words("token that's a copy of") || s.words('tokens that are copies of'))) {
       return tokenCopies(s, save, who, n);
     }
     const token = tokenSpec(s);
@@ -36,7 +39,12 @@ export const createTokens: EffectParser = {
       return reset(s, save);
     }
     if (!created) s.words('under your control');
-    return [{ kind: 'createTokens', who, amount: n, token }];
+    const counted = n ?? equalTo(s, possessor);
+    if (!counted) {
+      s.expected("'equal to' and how many, as in 'equal to the result'");
+      return reset(s, save);
+    }
+    return [{ kind: 'createTokens', who, amount: counted, token }];
   },
 };
 

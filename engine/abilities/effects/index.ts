@@ -1,5 +1,6 @@
 import type { Amount, Condition, Effect, Subject } from '../../templates/card-template.js';
 import { fight } from './fight.js';
+import { flipCoin, rollDie, unreadyChance } from './chance.js';
 import { defineX, targetsOf } from '../../templates/subjects.js';
 import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
@@ -53,6 +54,8 @@ export const effectParsers: readonly EffectParser[] = [
   revealHand,
   chooseCard,
   fight,
+  flipCoin,
+  rollDie,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */
@@ -318,6 +321,22 @@ function trailingCondition(s: Scanner): Condition | null {
  * may be left out. `afterColon` says whether a colon came before, for the message when no effect starts here.
  */
 export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | null {
+  const save = s.mark();
+  const effects = sentences(s, afterColon);
+  // 705.2, 706.2: "the flip" and "the result" are those of a coin flipped or die rolled before them in the text.
+  const unready = effects && unreadyChance(effects);
+  if (unready) {
+    s.expected(
+      unready === 'flip' ? "'Flip a coin.' before 'the flip'" : "'Roll a six-sided die.' before its result",
+      save,
+    );
+    s.reset(save);
+    return null;
+  }
+  return effects;
+}
+
+function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
   const save = s.mark();
   const effects: Effect[] = [];
   let previous: Sentence | null = null;

@@ -1,12 +1,15 @@
 import type { Scanner } from '../../text/scanner.js';
-import { amount } from '../grammar/amount.js';
-import { isObjectSubject, subject } from '../grammar/subject.js';
+import { amount, equalTo } from '../grammar/amount.js';
+import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 /** "+1/+1 counters", "a charge counter": the kind of counter before "counter(s)" (122.1). */
 export const COUNTER_KIND = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*)\s+counters?\b/iy;
 
-/** "Put a +1/+1 counter on target creature.", "Put two -1/-1 counters on it.", "Put a charge counter on ~." (122.1). */
+/**
+ * "Put a +1/+1 counter on target creature.", "Put two -1/-1 counters on it.", "Put a charge counter on ~.", "Put a
+ * number of +1/+1 counters on ~ equal to the result." (122.1).
+ */
 export const putCounters: EffectParser = {
   id: 'putCounters',
   verbs: ['put'],
@@ -15,8 +18,10 @@ export const putCounters: EffectParser = {
     if (actor !== null && actor.kind !== 'you') return null;
     const save = s.mark();
     if (!s.words('put')) return null;
-    const n = amount(s, true);
-    if (!n) return reset(s, save);
+    // "a number of … equal to …": the amount comes after what gets the counters.
+    const numberOf = s.words('a number of');
+    const n = numberOf ? null : amount(s, true);
+    if (!n && !numberOf) return reset(s, save);
     const kind = s.regex(COUNTER_KIND);
     if (!kind?.[1]) {
       s.expected("a kind of counter, as in 'a +1/+1 counter'");
@@ -31,7 +36,12 @@ export const putCounters: EffectParser = {
       s.expected("what gets the counters, such as 'target creature' or '~'");
       return reset(s, save);
     }
-    return [{ kind: 'putCounters', what, counter: kind[1].toLowerCase(), amount: n }];
+    const counted = n ?? equalTo(s, possessor);
+    if (!counted) {
+      s.expected("'equal to' and how many, as in 'equal to the result'");
+      return reset(s, save);
+    }
+    return [{ kind: 'putCounters', what, counter: kind[1].toLowerCase(), amount: counted }];
   },
 };
 

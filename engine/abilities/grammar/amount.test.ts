@@ -34,6 +34,15 @@ describe('amounts (107)', () => {
     expect(eq('equal to the moon')).toBeNull();
   });
 
+  it('reads "the result" of a die roll (706.2)', () => {
+    const eq = (text: string) => scan((s) => equalTo(s, possessor), text);
+    expect(eq('equal to the result to target creature')).toEqual({
+      value: { kind: 'dieResult' },
+      rest: 'to target creature',
+    });
+    expect(eq('equal to the results').value).toBeNull();
+  });
+
   it('reads devotion to one color or two (700.5, 700.5a)', () => {
     const eq = (text: string) => scan((s) => equalTo(s, possessor), text);
     expect(eq('equal to your devotion to green.')).toEqual({ value: { kind: 'devotion', colors: ['G'] }, rest: '.' });

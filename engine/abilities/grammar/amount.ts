@@ -79,6 +79,8 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
     const yours = devotion(s);
     if (yours) return yours;
   }
+  // 706.2: "equal to the result", "where X is the result": the die rolled before it in the text.
+  if (s.peekWord() === 'the' && s.words('the result')) return { kind: 'dieResult' };
   const save = s.mark();
   if (s.words('the number of')) {
     const counted = countedThings(s);

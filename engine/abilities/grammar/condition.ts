@@ -263,6 +263,8 @@ export function resolvingCondition(s: Scanner): Condition | null {
   const general = condition(s);
   if (general) return general;
   const word = s.peekWord();
+  const chance = word === 'you' || word === 'they' || word === 'the' || word === 'that' ? chanceCondition(s) : null;
+  if (chance) return chance;
   if (word !== "it's" && word !== 'it' && word !== 'that') return null;
   const save = s.mark();
   if (s.words("it's") || s.words('it is') || s.oneOf(THAT_OBJECT_IS)) return objectPredicate(s, 'it', save, true);
@@ -270,6 +272,31 @@ export function resolvingCondition(s: Scanner): Condition | null {
 }
 
 const THAT_OBJECT_IS = ['that creature is', 'that permanent is', 'that card is'] as const;
+
+/** Who called the flip or rolled: the player the text named as flipping ("you", or "that player" … "they"). */
+const FLIPPER = ['you', 'they', 'the player', 'that player'] as const;
+
+/**
+ * 705.2, 706.2: what a coin flip or die roll earlier in the same text came to: "you win the flip", "you lose the
+ * flip", "they lose the flip", "the player loses the flip"; "you roll a 6", "you roll a 4 or higher". The effect
+ * grammar checks that a flip or roll comes first (effects/chance.ts). Null, unmoved, otherwise.
+ */
+export function chanceCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.oneOf(FLIPPER)) return null;
+  if (s.words('win the flip') || s.words('wins the flip')) return { kind: 'coinFlip', won: true };
+  if (s.words('lose the flip') || s.words('loses the flip')) return { kind: 'coinFlip', won: false };
+  if ((s.words('roll') || s.words('rolls')) && (s.words('a') || s.words('an'))) {
+    const n = amount(s);
+    if (n?.kind === 'fixed' && n.value >= 1) {
+      const op = s.words('or higher') ? '>=' : s.words('or lower') ? '<=' : '=';
+      return { kind: 'dieRoll', op, value: n.value };
+    }
+    s.expected("a result, as in 'you roll a 6'");
+  }
+  s.reset(save);
+  return null;
+}
 
 /**
  * Conditions of static abilities (611.3a, "as long as …"), which may be about an object: the conditions above, and

@@ -35,7 +35,8 @@ interface Props {
  * The choices the top of the stack asks as it resolves (608.2d, 701.8): yes or no for each "you may" (an inner one
  * only matters when the outer one is yes), the cards to discard, sacrifice or find in a library, which of the cards
  * looked at or revealed to take and in what order they go back (the engine's own preview asks them), and what a
- * permanent chooses as it enters (614.12); then the action runs with them as `answers`.
+ * permanent chooses as it enters (614.12), and the result of each coin flip and die roll or "At random" (705, 706);
+ * then the action runs with them as `answers`.
  */
 export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm, onCancel }: Props) {
   const base = useId();
@@ -143,6 +144,36 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
                 {o.label}
               </option>
             ))}
+          </select>
+        </label>
+      ))}
+      {(needs.chance ?? []).map((q) => (
+        <label key={`chance-${q.index}`} className="tester-field">
+          {q.label}
+          <select
+            disabled={!reached(needs, choices, q.parent)}
+            value={choices.chance?.[q.index] ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...choices,
+                chance: (needs.chance ?? []).map((_, i) =>
+                  i === q.index ? event.target.value : (choices.chance?.[i] ?? ''),
+                ),
+              })
+            }
+          >
+            <option value="">At random</option>
+            {q.kind === 'flip'
+              ? ['win', 'lose'].map((v) => (
+                  <option key={v} value={v}>
+                    {v === 'win' ? 'Won the flip' : 'Lost the flip'}
+                  </option>
+                ))
+              : Array.from({ length: q.sides }, (_, i) => String(i + 1)).map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
           </select>
         </label>
       ))}

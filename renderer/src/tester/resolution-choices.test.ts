@@ -222,6 +222,51 @@ describe('every choice the engine takes as it resolves', () => {
     expect(store.getSnapshot().state.objects['c1']?.chosen).toEqual({ color: 'R' });
     expect(roundTrip(store)).toContain('do resolve choose red\n');
   });
+
+  it('asks for a die roll (706): a result given is the result, logged and saved as `roll N`', () => {
+    const store = play([
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'hand', 'spurt'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, G: 1, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2', targets: ['c1'] },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.chance).toEqual([
+      { index: 0, kind: 'roll', sides: 6, label: 'Player 1 rolls a 6-sided die', parent: null },
+    ]);
+    expect(answersOf(needs, defaultChoices(needs))).toEqual({});
+    const choices = { ...defaultChoices(needs), chance: ['5'] };
+    expect(answersOf(needs, choices)).toEqual({ rolls: [5] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    const { state, log } = store.getSnapshot();
+    const bears = state.objects['c1'];
+    if (!bears) throw new Error('no bears');
+    expect(ptOf(state, bears).current).toBe('7/7');
+    expect(logTexts(log, state).map((l) => l.text)).toContain(
+      'Growth Spurt (c2): Player 1 (p1) rolled 5 on a 6-sided die',
+    );
+    expect(roundTrip(store)).toContain('do resolve roll 5\n');
+  });
+
+  it('asks for a coin flip (705.2: the caster calls it): won or lost, or at random', () => {
+    const store = play([
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'hand', 'verdict'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 2, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.chance?.map((q) => q.label)).toEqual(['Coin flip (Player 1 calls it)']);
+    const choices = { ...defaultChoices(needs), chance: ['win'] };
+    expect(answersOf(needs, choices)).toEqual({ flips: [true] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    const { state, log } = store.getSnapshot();
+    expect(state.objects['c1']?.zone.zone).toBe('graveyard');
+    expect(logTexts(log, state).map((l) => l.text)).toContain("Puppet's Verdict (c2): Player 1 (p1) won the flip");
+    expect(roundTrip(store)).toContain('do resolve flip win\n');
+  });
 });
 
 describe('tokens and power/toughness', () => {

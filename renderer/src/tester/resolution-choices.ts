@@ -69,6 +69,20 @@ export interface PickQuestion {
   readonly byDefault: readonly ObjectId[];
 }
 
+/**
+ * 705, 706: one coin flip or die roll the resolution makes, in the order it makes them; answered with a result, or
+ * left to the engine's seeded random.
+ */
+export interface ChanceQuestion {
+  readonly index: number;
+  readonly kind: 'flip' | 'roll';
+  /** The die's faces; 2 for a coin. */
+  readonly sides: number;
+  /** "Coin flip (Ann calls it)", "Ann rolls a 6-sided die". */
+  readonly label: string;
+  readonly parent: number | null;
+}
+
 export interface ResolutionNeeds {
   /** The stack item that resolves. */
   readonly item: string;
@@ -76,6 +90,8 @@ export interface ResolutionNeeds {
   readonly mays: readonly MayQuestion[];
   readonly cards: readonly CardQuestion[];
   readonly entering: readonly EnteringQuestion[];
+  /** Coin flips and die rolls (705, 706), when it makes any. */
+  readonly chance?: readonly ChanceQuestion[];
 }
 
 export interface ResolutionChoices {
@@ -90,6 +106,8 @@ export interface ResolutionChoices {
    * one are kept as shown, the ones after it are asked again, since they may follow from it.
    */
   readonly picks: readonly (readonly ObjectId[])[];
+  /** One per chance question: 'win' or 'lose' for a flip, the result ('4') for a roll, '' for the seeded random. */
+  readonly chance?: readonly string[];
 }
 
 const sentence = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -148,6 +166,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
   if (!item) return null;
   const mays: MayQuestion[] = [];
   const cards: CardQuestion[] = [];
+  const chance: ChanceQuestion[] = [];
   const nameOf = (id: string): string => state.players[id]?.name ?? id;
   const walk = (effects: readonly Effect[], parent: number | null): void => {
     for (const effect of effects) {
@@ -197,6 +216,20 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
             parent,
           });
         }
+      } else if (effect.kind === 'flipCoin' || effect.kind === 'rollDie') {
+        // 705.2: in a two-player game the flipping player calls the flip; 706.2: the die's result.
+        for (const player of playersOf(state, item, effect.who)) {
+          const flip = effect.kind === 'flipCoin';
+          chance.push({
+            index: chance.length,
+            kind: flip ? 'flip' : 'roll',
+            sides: flip ? 2 : effect.sides,
+            label: flip
+              ? `Coin flip (${nameOf(player)} calls it)`
+              : `${nameOf(player)} rolls a ${effect.sides}-sided die`,
+            parent,
+          });
+        }
       } else if (effect.kind === 'sacrifice' && effect.what === null) {
         const count = effect.amount.kind === 'fixed' ? effect.amount.value : null;
         for (const player of playersOf(state, item, effect.who)) {
@@ -221,12 +254,12 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
   walk(itemEffects(state, item), null);
   const entering = enteringQuestions(state, item);
   const trivial = mays.length === 0 && cards.every((q) => q.from.length <= (q.count ?? Infinity));
-  if (trivial && entering.length === 0 && previewPicks(state).length === 0) return null;
+  if (trivial && entering.length === 0 && chance.length === 0 && previewPicks(state).length === 0) return null;
   const name =
     item.kind === 'spell'
       ? (state.objects[item.card]?.template.name ?? item.card)
       : `${state.objects[item.source]?.template.name ?? item.source}: ${item.text}`;
-  return { item: item.id, name, mays, cards, entering };
+  return { item: item.id, name, mays, cards, entering, ...(chance.length > 0 ? { chance } : {}) };
 }
 
 const COLOR_OPTIONS = Object.values(COLOR_NAMES).map((name) => ({ value: name.toLowerCase(), label: name }));
@@ -265,6 +298,7 @@ export function defaultChoices(needs: ResolutionNeeds): ResolutionChoices {
     cards: needs.cards.map(() => []),
     entering: needs.entering.map(() => ''),
     picks: [],
+    ...(needs.chance ? { chance: needs.chance.map(() => '') } : {}),
   };
 }
 
@@ -356,12 +390,29 @@ export function answersOf(needs: ResolutionNeeds, choices: ResolutionChoices): A
   // that names nothing it could choose, so the engine chooses (614.12, as-enters.ts).
   const last = choices.entering.reduce((n, value, i) => (value === '' ? n : i + 1), 0);
   const entering = choices.entering.slice(0, last).map((value) => (value === '' ? 'default' : value));
+  const { flips, rolls } = chanceAnswers(needs, choices);
   return {
+    ...(flips.length > 0 ? { flips } : {}),
+    ...(rolls.length > 0 ? { rolls } : {}),
     ...(may.length > 0 ? { may } : {}),
     ...(cards.length > 0 ? { cards } : {}),
     ...(choices.picks.length > 0 ? { picks: choices.picks } : {}),
     ...(entering.length > 0 ? { choices: entering } : {}),
   };
+}
+
+/**
+ * 705, 706: the flips and rolls answered, in the order the engine makes them. The engine reads them by position, so
+ * each list stops at the first one left to the seeded random (the ones after it are then random too).
+ */
+function chanceAnswers(needs: ResolutionNeeds, choices: ResolutionChoices): { flips: boolean[]; rolls: number[] } {
+  const asked = (needs.chance ?? []).filter((q) => reached(needs, choices, q.parent));
+  const given = (kind: ChanceQuestion['kind']): string[] => {
+    const values = asked.filter((q) => q.kind === kind).map((q) => choices.chance?.[q.index] ?? '');
+    const stop = values.indexOf('');
+    return stop < 0 ? values : values.slice(0, stop);
+  };
+  return { flips: given('flip').map((v) => v === 'win'), rolls: given('roll').map(Number) };
 }
 
 /** Whether `player` passing priority now makes the top of the stack resolve (every other player passed, 405.5). */

@@ -47,6 +47,9 @@ const RESERVED = new Set([
   'convoke',
   'mode',
   'pay',
+  // Answers after `resolve` end a card name there ("discard Crash flip win").
+  'flip',
+  'roll',
 ]);
 
 export function quoteName(name: string): string {
@@ -144,6 +147,8 @@ function answerWords(answers: Answers | undefined, name: (id: string) => string)
   if (answers.cards && answers.cards.length > 0) parts.push(`discard ${answers.cards.map(name).join(', ')}`);
   for (const pick of answers.picks ?? []) parts.push(`pick ${pick.length === 0 ? 'none' : pick.map(name).join(', ')}`);
   for (const choice of answers.choices ?? []) parts.push(`choose ${choice}`);
+  for (const won of answers.flips ?? []) parts.push(`flip ${won ? 'win' : 'lose'}`);
+  for (const result of answers.rolls ?? []) parts.push(`roll ${result}`);
   return parts.map((p) => ` ${p}`).join('');
 }
 

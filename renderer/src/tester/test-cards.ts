@@ -54,6 +54,10 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Impulse\ncost {1}{U}\ntype instant\ntext Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.',
   tutor:
     'name Demonic Tutor\ncost {1}{B}\ntype sorcery\ntext Search your library for a card and put that card into your hand. Then shuffle your library.',
+  spurt:
+    'name Growth Spurt\ncost {1}{G}\ntype instant\ntext Roll a six-sided die. Target creature gets +X/+X until end of turn, where X is the result.',
+  verdict:
+    "name Puppet's Verdict\ncost {1}{R}{R}\ntype instant\ntext Flip a coin. If you win the flip, destroy all creatures with power 2 or less. If you lose the flip, destroy all creatures with power 3 or greater.",
   prism:
     'name Prism Ring\ncost {1}\ntype artifact\ntext As ~ enters the battlefield, choose a color.\ntext Whenever you cast a spell of the chosen color, you gain 1 life.',
   alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',

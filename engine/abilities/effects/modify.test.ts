@@ -197,6 +197,20 @@ describe('groups and shared durations', () => {
     expect(read(text)).toBe(expected);
   });
 
+  it('reads an effect on ~ with no duration as lasting indefinitely (611.2a), but not "gets" (a static wording)', () => {
+    const [ability] = parseAbilityText('{0}: Test Card becomes an enchantment.', 1, ['Test Card']).abilities;
+    expect(ability?.kind === 'activated' && ability.effects).toEqual([
+      {
+        kind: 'modify',
+        what: { kind: 'self' },
+        modifications: [{ kind: 'types', add: false, types: ['enchantment'], subtypes: [] }],
+        duration: 'indefinitely',
+      },
+    ]);
+    expect(read('{0}: Test Card gains flying.')).toBe('Activated ability: {0}: ~ gains flying');
+    expect(read('{1}: Test Card gets +1/+1.')).toContain("expected 'until end of turn'");
+  });
+
   it('keeps "Creatures you control get +1/+1." (no duration) for the static grammar', () => {
     expect(read('Creatures you control get +1/+1.')).toMatch(/^Static: /);
   });

@@ -51,9 +51,11 @@ export const modify: EffectParser = {
     let duration: Duration | null =
       durationFirst || list.thisTurn ? 'endOfTurn' : list.nextUntapStep ? 'untilNextUntapStep' : trailingDuration(s);
     if (duration === null) {
-      // 611.2a: "That token gains haste." about an object just named, with no duration: it lasts indefinitely. (A
-      // sentence about "~" or "enchanted creature" without a duration is a static ability's, not this.)
-      if (what.kind !== 'it' || !(s.peekCode() === 46 || s.restIsEmpty())) {
+      // 611.2a: with no duration stated, an effect of a resolving spell or ability lasts until the game ends: "That
+      // token gains haste.", "{0}: ~ gains flying.", "~ becomes a 2/2 Soldier creature." (A sentence with "gets" or
+      // "has" about "~" or "enchanted creature" and no duration is a static ability's, read before this.)
+      const indefinite = what.kind === 'it' || (what.kind === 'self' && !modifications.some(isStaticWording));
+      if (!indefinite || !(s.peekCode() === 46 || s.restIsEmpty())) {
         s.reset(save);
         return null;
       }
@@ -150,6 +152,11 @@ function modificationList(
 const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;
 
 /** "gets +3/+3", "get -X/-0" (613.4c). */
+/** "gets +1/+1" with no duration is how static abilities speak ("~ gets +1/+1 as long as …"), not effects. */
+function isStaticWording(m: Modification): boolean {
+  return m.kind === 'ptChange';
+}
+
 function ptChange(s: Scanner): Modification | null {
   const save = s.mark();
   if (!(s.words('gets') || s.words('get'))) return null;

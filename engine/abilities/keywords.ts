@@ -88,6 +88,11 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     rule: '702.51',
     explanation: "Each creature you tap while casting it pays for {1} or one mana of that creature's color.",
   },
+  {
+    keyword: 'delve',
+    rule: '702.66',
+    explanation: 'Each card you exile from your graveyard while casting it pays for {1}.',
+  },
 ];
 
 /** 702.16: "protection from …" is a keyword with a quality; the parser and the editor explain it with this. */

@@ -72,6 +72,7 @@ const keyword = literal(
   'devoid',
   'changeling',
   'convoke',
+  'delve',
   'flanking',
   'plainswalk',
   'islandwalk',

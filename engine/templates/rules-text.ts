@@ -58,6 +58,7 @@ export type Keyword =
   | 'devoid'
   | 'changeling'
   | 'convoke'
+  | 'delve'
   | TriggeredKeywordName
   | LandwalkKeyword;
 

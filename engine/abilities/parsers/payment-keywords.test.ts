@@ -3,7 +3,7 @@ import { parseAbilityText } from '../parse-ability.js';
 
 const abilitiesOf = (text: string) => parseAbilityText(text, 0, ['Foo']).abilities;
 
-describe('keywords that help pay a spell (702.51 convoke)', () => {
+describe('keywords that help pay a spell (702.51 convoke, 702.66 delve)', () => {
   it('"Convoke" is a keyword, alone or after another', () => {
     expect(
       abilitiesOf(
@@ -14,5 +14,12 @@ describe('keywords that help pay a spell (702.51 convoke)', () => {
       { kind: 'keyword', keyword: 'flash' },
       { kind: 'keyword', keyword: 'convoke' },
     ]);
+  });
+
+  it('"Delve" is a keyword', () => {
+    expect(
+      abilitiesOf('Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)'),
+    ).toEqual([{ kind: 'keyword', keyword: 'delve', line: 0, text: 'Delve' }]);
+    expect(abilitiesOf('Flying, delve')).toMatchObject([{ keyword: 'flying' }, { keyword: 'delve' }]);
   });
 });

@@ -1,4 +1,5 @@
 import { payWithConvoke } from '../costs/convoke.js';
+import { payWithDelve } from '../costs/delve.js';
 import { fromUnits, manaUnits } from '../costs/mana-units.js';
 import { payCosts } from '../costs/pay-costs.js';
 import { totalManaCost } from '../costs/spell-cost.js';
@@ -119,8 +120,9 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
 }
 
 /**
- * 702.51b: convoke applies once the total cost is determined: the creatures chosen pay some of it, and the rest is
- * paid with mana. Returns the mana left to pay (X already counted in), or the cost as it was when nothing is chosen.
+ * 702.51b, 702.66b: convoke and delve apply once the total cost is determined: the creatures tapped and the cards
+ * exiled pay some of it (convoke first, so it may take colored mana), and the rest is paid with mana. Returns the mana
+ * left to pay (X already counted in), or the cost as it was when nothing is chosen.
  */
 function payByKeywords(
   tx: Transaction,
@@ -130,11 +132,25 @@ function payByKeywords(
   x: number,
 ): Result<ManaCost> {
   const convoke = action.convoke ?? [];
-  if (convoke.length === 0) return ok(total);
+  const delve = action.delve ?? [];
+  if (convoke.length === 0 && delve.length === 0) return ok(total);
   const object = tx.state.objects[card];
-  if (!object || !hasKeyword(object, 'convoke', tx.state)) {
-    return fail(`${object ? describe(tx.state, card) : card} has no convoke (702.51)`);
+  const name = object ? describe(tx.state, card) : card;
+  if (convoke.length > 0 && !(object && hasKeyword(object, 'convoke', tx.state))) {
+    return fail(`${name} has no convoke (702.51)`);
   }
-  const units = payWithConvoke(tx, action.player, convoke, manaUnits(total, x));
-  return units.ok ? ok(fromUnits(units.value)) : units;
+  if (delve.length > 0 && !(object && hasKeyword(object, 'delve', tx.state)))
+    return fail(`${name} has no delve (702.66)`);
+  let units = manaUnits(total, x);
+  if (convoke.length > 0) {
+    const left = payWithConvoke(tx, action.player, convoke, units);
+    if (!left.ok) return left;
+    units = left.value;
+  }
+  if (delve.length > 0) {
+    const left = payWithDelve(tx, action.player, delve, units);
+    if (!left.ok) return left;
+    units = left.value;
+  }
+  return ok(fromUnits(units));
 }

@@ -37,6 +37,11 @@ export type Action =
        * or a mana of their color); refused for a spell without convoke. None when absent: all is paid with mana.
        */
       readonly convoke?: readonly ObjectId[];
+      /**
+       * Delve (702.66a): cards in the caster's graveyard, exiled to pay {1} each of the total cost's generic mana;
+       * refused for a spell without delve. None when absent.
+       */
+      readonly delve?: readonly ObjectId[];
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
       /**

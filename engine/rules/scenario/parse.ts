@@ -167,6 +167,7 @@ const CAST_OPTIONS = [
   'mode',
   'pay',
   'convoke',
+  'delve',
 ];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
 const FACE_UP_OPTIONS: ReadonlySet<string> = new Set(['x', 'life', 'autotap', 'pay']);
@@ -207,6 +208,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   const modes: number[] = [];
   const pay: Ref[] = [];
   const convoke: Ref[] = [];
+  const delve: Ref[] = [];
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
     if (type === 'faceUp' && !FACE_UP_OPTIONS.has(opt)) {
@@ -221,6 +223,10 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
       if (type !== 'cast')
         throw new LineError('convoke is for cast: creatures are tapped as a spell is cast (702.51a)');
       convoke.push(...refsAfterTarget(w, CAST_OPTIONS));
+    } else if (opt === 'delve') {
+      // `delve CARD, CARD`: cards exiled from the caster's graveyard to pay {1} each (702.66a).
+      if (type !== 'cast') throw new LineError('delve is for cast: cards are exiled as a spell is cast (702.66a)');
+      delve.push(...refsAfterTarget(w, CAST_OPTIONS));
     } else if (opt === 'mode') modes.push(...modeNumbers(w));
     else if (opt === 'x') x = w.number('X');
     else if (opt === 'choose') choice = parseChoice(w);
@@ -252,6 +258,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     modes,
     ...(pay.length > 0 ? { pay } : {}),
     ...(convoke.length > 0 ? { convoke } : {}),
+    ...(delve.length > 0 ? { delve } : {}),
   };
 }
 

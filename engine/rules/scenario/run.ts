@@ -201,6 +201,9 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
           (o) => o.zone.zone === 'battlefield' && o.controller === spec.player && !o.tapped,
         );
         if (!convoke.ok) return convoke;
+        // Cards to delve with: the caster's graveyard first (702.66a).
+        const delve = freshRefs(state, spec.delve ?? [], inZone(spec.player, 'graveyard'));
+        if (!delve.ok) return delve;
         return ok([
           {
             type: 'cast',
@@ -211,6 +214,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(spec.faceDown ? { faceDown: true } : {}),
             ...(spec.buyback ? { buyback: true } : {}),
             ...(convoke.value.length > 0 ? { convoke: convoke.value } : {}),
+            ...(delve.value.length > 0 ? { delve: delve.value } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);

@@ -105,6 +105,24 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           ))}
         </fieldset>
       )}
+      {!modes && needs.delve !== null && (
+        <fieldset className="tester-modes" aria-label="Delve: cards to exile">
+          <legend>Delve: exile cards from your graveyard to pay {'{1}'} each</legend>
+          {needs.delve.length === 0 && <span className="cs-muted">no card in your graveyard</span>}
+          {needs.delve.map((oid) => (
+            <label key={oid} className="tester-check">
+              <input
+                type="checkbox"
+                checked={choices.delve.includes(oid)}
+                onChange={(event) =>
+                  onChange({ ...choices, delve: toggleIn(choices.delve, oid, event.target.checked) })
+                }
+              />
+              Exile {describe(state, oid)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {!modes && needs.x && (
         <label className="tester-field">
           X

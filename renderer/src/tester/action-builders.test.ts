@@ -186,4 +186,19 @@ describe('action builders', () => {
     });
     expect(needsOf(state, { kind: 'cast', player: 'p1', card: 'c1' }).convoke).toBeNull();
   });
+
+  it('offers the cards in your graveyard to delve with (702.66a)', () => {
+    const game = setupState({ players: [{ hand: [card('cruise')], graveyard: [card('shock'), card('bears')] }, {}] });
+    const cruise = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, cruise);
+    expect(needs.delve).toEqual(['c2', 'c3']);
+    expect(needs.convoke).toBeNull();
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(cruise, needs, { ...NO_CHOICES, delve: ['c3'] }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      delve: ['c3'],
+    });
+  });
 });

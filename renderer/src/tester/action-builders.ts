@@ -20,7 +20,7 @@ import {
   type PlayerId,
   type TargetSlot,
 } from './engine.js';
-import { convokeCandidates } from './keyword-payments.js';
+import { convokeCandidates, delveCandidates } from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
@@ -47,6 +47,8 @@ export interface Needs {
   readonly buyback: string | null;
   /** Creatures convoke could tap to pay part of a spell's cost (702.51a); null when it has no convoke. */
   readonly convoke: readonly ObjectId[] | null;
+  /** Cards in the graveyard delve could exile to pay {1} each (702.66a); null when it has no delve. */
+  readonly delve: readonly ObjectId[] | null;
 }
 
 export interface Choices {
@@ -64,6 +66,8 @@ export interface Choices {
   readonly buyback: boolean;
   /** The creatures ticked to convoke with (702.51a), in the order ticked. */
   readonly convoke: readonly ObjectId[];
+  /** The graveyard cards ticked to delve with (702.66a). */
+  readonly delve: readonly ObjectId[];
 }
 
 export const NO_CHOICES: Choices = {
@@ -75,6 +79,7 @@ export const NO_CHOICES: Choices = {
   kicked: false,
   buyback: false,
   convoke: [],
+  delve: [],
 };
 
 /** A card's buyback cost as text ("{3}", "Pay 4 life"), or null when it has no buyback (702.27a). */
@@ -141,6 +146,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     kicker: intent.kind === 'cast' ? kickerOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
     buyback: intent.kind === 'cast' ? buybackOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
     convoke: intent.kind === 'cast' ? convokeCandidates(state, intent.card, intent.player) : null,
+    delve: intent.kind === 'cast' ? delveCandidates(state, intent.card, intent.player) : null,
   };
 }
 
@@ -160,6 +166,7 @@ export function onlyTargets(needs: Needs): boolean {
     needs.kicker === null &&
     needs.buyback === null &&
     needs.convoke === null &&
+    needs.delve === null &&
     !choosingModes(needs)
   );
 }
@@ -201,6 +208,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         ...(needs.kicker !== null && choices.kicked ? { kicked: true } : {}),
         ...(needs.buyback !== null && choices.buyback ? { buyback: true } : {}),
         ...(needs.convoke !== null && choices.convoke.length > 0 ? { convoke: [...choices.convoke] } : {}),
+        ...(needs.delve !== null && choices.delve.length > 0 ? { delve: [...choices.delve] } : {}),
       }
     : {
         type: 'activate',

@@ -14,6 +14,13 @@ export function convokeCandidates(state: GameState, card: ObjectId, player: Play
   });
 }
 
+/** What a spell's delve (702.66a) could exile: the cards in its caster's graveyard, or null when it has no delve. */
+export function delveCandidates(state: GameState, card: ObjectId, player: PlayerId): readonly ObjectId[] | null {
+  const spell = state.objects[card];
+  if (!spell || !hasKeyword(spell, 'delve', state)) return null;
+  return (state.players[player]?.zones.graveyard ?? []).filter((id) => id !== card);
+}
+
 /** Ticks or unticks one object of a list of choices, keeping the order they were ticked in. */
 export function toggleIn(list: readonly ObjectId[], id: ObjectId, on: boolean): ObjectId[] {
   const rest = list.filter((x) => x !== id);

@@ -45,6 +45,7 @@ const RESERVED = new Set([
   'face-down',
   'buyback',
   'convoke',
+  'delve',
   'mode',
   'pay',
   // Answers after `resolve` end a card name there ("discard Crash flip win").
@@ -131,6 +132,8 @@ function castOptions(
     parts.push(`pay ${action.costChoices.map(name).join(', ')}`);
   if (action.type === 'cast' && action.convoke && action.convoke.length > 0)
     parts.push(`convoke ${action.convoke.map(name).join(', ')}`);
+  if (action.type === 'cast' && action.delve && action.delve.length > 0)
+    parts.push(`delve ${action.delve.map(name).join(', ')}`);
   return parts.map((p) => ` ${p}`).join('');
 }
 

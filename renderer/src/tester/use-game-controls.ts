@@ -129,7 +129,8 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
       (p.needs.buyback !== null && choices.buyback ? ' with buyback' : '') +
       (p.needs.convoke !== null && choices.convoke.length > 0
         ? `, convoking ${choices.convoke.map(nameOf).join(', ')}`
-        : '');
+        : '') +
+      (p.needs.delve !== null && choices.delve.length > 0 ? `, delving ${choices.delve.map(nameOf).join(', ')}` : '');
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
     perform(
       buildAction(p.intent, p.needs, choices, autoTap),

@@ -638,7 +638,7 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       const by = `a ${describeDescription(event.by.spell)}${event.by.abilities ? ' or ability' : ''}`;
       const whose =
         event.by.who === 'you' ? ' you control' : event.by.who === 'opponent' ? ' an opponent controls' : '';
-      return `${what} the target of ${by}${whose}`;
+      return `${what} the target of ${by}${whose}${event.firstTimeEachTurn ? ' for the first time each turn' : ''}`;
     }
     case 'anyOf':
       return event.events.map(describeTriggerEvent).join(' or ');

@@ -487,6 +487,7 @@ const triggerEventVariants = tagged({
     kind: literal('becomesTarget'),
     what: tagged({ ...watchedVariants, you: object({ kind: literal('you') }) }),
     by: object({ spell: description, abilities: boolean, who: whose }),
+    firstTimeEachTurn: optional(boolean),
   }),
   anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
 });

@@ -1049,7 +1049,16 @@ export type TriggerEvent =
    * players become targets as a spell is cast (601.2c), an ability activated (602.2b) or a triggered ability put on
    * the stack (603.3d); once per spell or ability, however many of its targets name the same object or player.
    */
-  | { readonly kind: 'becomesTarget'; readonly what: TargetedWatched; readonly by: TargetingFilter }
+  | {
+      readonly kind: 'becomesTarget';
+      readonly what: TargetedWatched;
+      readonly by: TargetingFilter;
+      /**
+       * "… for the first time each turn": only when no other spell or ability targeted it earlier this turn
+       * (`TurnState.targeted`); read only after "a spell or ability", whose count that is.
+       */
+      readonly firstTimeEachTurn?: boolean;
+    }
   /** "whenever ~ attacks or blocks": any of these events (each occurrence triggers once). */
   | { readonly kind: 'anyOf'; readonly events: readonly TriggerEvent[] };
 

@@ -211,8 +211,15 @@ describe('becoming a target (601.2c, 602.2b, 603.3d)', () => {
     expect(scan(triggerEvent, text)).toEqual({ value: expected, rest: '' });
   });
 
-  it('leaves what it cannot read ("for the first time each turn", a card as the targeter)', () => {
-    expect(scan(triggerEvent, '~ becomes the target of a spell or ability for the first time each turn').rest).toBe(
+  it('"for the first time each turn" after "a spell or ability" (the count of every targeting this turn)', () => {
+    expect(scan(triggerEvent, '~ becomes the target of a spell or ability for the first time each turn')).toEqual({
+      value: { kind: 'becomesTarget', what: self, by: byAny, firstTimeEachTurn: true },
+      rest: '',
+    });
+  });
+
+  it('leaves what it cannot read ("a spell … for the first time each turn", a card as the targeter)', () => {
+    expect(scan(triggerEvent, '~ becomes the target of a spell for the first time each turn').rest).toBe(
       'for the first time each turn',
     );
     expect(scan(triggerEvent, '~ becomes the target of a creature card').value).toBeNull();

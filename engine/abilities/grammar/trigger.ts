@@ -137,6 +137,10 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   const save = s.mark();
   if (s.words('becomes the target of')) {
     const by = targetingFilter(s);
+    // Counted over every spell and ability that targeted it this turn, so only after "a spell or ability".
+    if (by?.abilities && by.who === 'each' && s.words('for the first time each turn')) {
+      return { kind: 'becomesTarget', what, by, firstTimeEachTurn: true };
+    }
     if (by) return { kind: 'becomesTarget', what, by };
     s.reset(save);
     return null;

@@ -11,6 +11,7 @@ import { keywordParser } from './keyword.js';
 import { morphParser } from './morph.js';
 import { buybackParser } from './buyback.js';
 import { echoParser } from './echo.js';
+import { wardParser } from './ward.js';
 import { cumulativeUpkeepParser } from './cumulative-upkeep.js';
 import { spellParser } from './spell.js';
 import { spellCostParser } from './spell-cost.js';
@@ -27,6 +28,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   morphParser,
   buybackParser,
   echoParser,
+  wardParser,
   cumulativeUpkeepParser,
   additionalCostParser,
   attachmentParser,

@@ -471,6 +471,12 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
     by: { spell: { nouns: ['spell'], qualities: [] }, abilities: true, who: 'opponent' },
   },
   {
+    kind: 'becomesTarget',
+    what: { kind: 'self' },
+    by: { spell: { nouns: ['spell'], qualities: [] }, abilities: true, who: 'each' },
+    firstTimeEachTurn: true,
+  },
+  {
     kind: 'anyOf',
     events: [
       { kind: 'attacks', what: { kind: 'self' } },

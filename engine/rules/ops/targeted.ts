@@ -9,6 +9,10 @@ import type { StackItem } from '../state/types.js';
 export function emitTargeted(tx: Transaction, item: StackItem): void {
   const targets = [...new Set(item.targets)];
   if (targets.length === 0) return;
+  const before = tx.state.turn.targeted;
+  const counts: Record<string, number> = { ...before };
+  for (const id of targets) counts[id] = (counts[id] ?? 0) + 1;
+  tx.set(['turn', 'targeted'], before, counts);
   tx.emit({
     type: 'targeted',
     item: item.id,

@@ -316,6 +316,11 @@ export interface TurnState {
    * `source#abilityIndex`. Absent until one is activated; each new turn's TurnState starts without it.
    */
   readonly activations?: Readonly<Record<string, number>>;
+  /**
+   * How many spells and abilities targeted each object and player this turn (601.2c, 602.2b, 603.3d), for "becomes
+   * the target of a spell or ability for the first time each turn". Absent until something is targeted.
+   */
+  readonly targeted?: Readonly<Record<string, number>>;
 }
 
 export interface GameState {

@@ -192,3 +192,57 @@ describe('heroic: "whenever you cast a spell that targets ~"', () => {
     expect(game.state.stack).toHaveLength(2);
   });
 });
+
+describe('ward (702.21a) and "for the first time each turn"', () => {
+  const warded = (ward: string) => cardFromText('Warded', '{1}{U}', ward, ['creature'], '2/2');
+
+  it('"Ward {2}": an opponent\'s spell is countered unless that player pays {2}; its controller\'s own is not', () => {
+    const game = setupGame({
+      players: [
+        { battlefield: [warded('Ward {2}')], hand: [growth()], pool: { G: 1 } },
+        { hand: [shock()], pool: { R: 3 } },
+      ],
+    });
+    const w = idOf(game, 'Warded');
+    must(game, { type: 'cast', player: 'p1', card: idOf(game, 'Growth'), targets: [w] });
+    expect(game.state.stack).toHaveLength(1);
+    must(game, { type: 'resolve' });
+    must(game, { type: 'passPriority', player: 'p1' });
+    must(game, { type: 'cast', player: 'p2', card: idOf(game, 'Shock'), targets: [w] });
+    expect(game.state.stack).toHaveLength(2);
+    must(game, { type: 'resolve', answers: { may: [false] } });
+    expect(game.state.stack).toEqual([]);
+    expect(game.state.objects[idOf(game, 'Shock')]?.zone.zone).toBe('graveyard');
+  });
+
+  it('"Ward—Pay 3 life." is paid with life', () => {
+    const game = setupGame({
+      players: [{ battlefield: [warded('Ward—Pay 3 life.')] }, { hand: [shock()], pool: { R: 1 } }],
+    });
+    opponentsTurnToAct(game);
+    must(game, { type: 'cast', player: 'p2', card: idOf(game, 'Shock'), targets: [idOf(game, 'Warded')] });
+    must(game, { type: 'resolve', answers: { may: [true] } });
+    expect(lifeOf(game, 'p2')).toBe(17);
+    expect(game.state.stack).toHaveLength(1);
+  });
+
+  it('only the first spell or ability that targets it this turn triggers it', () => {
+    const kite = cardFromText(
+      'Kite',
+      '{3}{U}',
+      'Whenever Kite becomes the target of a spell or ability for the first time each turn, counter that spell or ability.',
+      ['creature'],
+      '2/3',
+    );
+    const game = setupGame({ players: [{ battlefield: [kite] }, { hand: [shock(), shock()], pool: { R: 2 } }] });
+    opponentsTurnToAct(game);
+    const k = idOf(game, 'Kite');
+    const [first, second] = Object.values(game.state.objects).filter((o) => o.template.name === 'Shock');
+    must(game, { type: 'cast', player: 'p2', card: first?.id ?? '', targets: [k] });
+    must(game, { type: 'resolve' });
+    expect(game.state.stack).toEqual([]);
+    must(game, { type: 'cast', player: 'p2', card: second?.id ?? '', targets: [k] });
+    expect(game.state.stack).toHaveLength(1);
+    expect(game.state.turn.targeted?.[k]).toBe(2);
+  });
+});

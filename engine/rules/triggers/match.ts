@@ -534,6 +534,8 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
           const player = after.players[target] !== undefined;
           if (t.what.kind === 'you' ? target !== source.object.controller : player) continue;
           if (t.what.kind !== 'you' && !watches(after, t.what, source.object, target)) continue;
+          // "for the first time each turn": this is the first spell or ability to target it this turn.
+          if (t.firstTimeEachTurn && after.turn.targeted?.[target] !== 1) continue;
           // "that player" is the controller of the spell or ability; "it", "that creature" the object it targeted.
           const context: TriggerContext = {
             object: player ? null : target,

@@ -292,6 +292,11 @@ export function describeEffect(effect: Effect): string {
       return `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
     case 'createTokens':
       return byPlayer(effect.who, `create ${describeAmount(effect.amount)} ${describeToken(effect.token)}`);
+    case 'createEmblem':
+      return byPlayer(
+        effect.who,
+        `get an emblem (114) with: ${effect.abilities.map((a) => describeAbility(a)).join(' / ')}`,
+      );
     case 'createTokenCopies':
       return byPlayer(
         effect.who,

@@ -52,6 +52,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   proliferate: true,
   createTokens: true,
   createTokenCopies: true,
+  createEmblem: true,
   becomeCopy: true,
   optional: true,
   pay: true,
@@ -256,6 +257,8 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   spells: 'spells',
   // A modification's rule about attacking, blocking or untapping (no layer).
   restriction: 'combatRestriction',
+  // An emblem's abilities (114.2): abilities again, whose own parts are walked like a card's.
+  abilities: 'ability',
 };
 
 function walk(value: unknown, family: string, out: Set<string>): void {

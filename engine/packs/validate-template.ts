@@ -2,6 +2,7 @@ import {
   CARD_TYPE_NAMES,
   NOUN_NAMES,
   SUPERTYPE_NAMES,
+  type Ability,
   type CardTemplate,
   type Effect,
   type Quality,
@@ -290,6 +291,12 @@ const effectVariants = tagged({
   putCounters: object({ kind: literal('putCounters'), what: subject, counter: string, amount }),
   proliferate: object({ kind: literal('proliferate') }),
   createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
+  // An emblem's abilities (114.2) are abilities like a card's (declared below).
+  createEmblem: object({
+    kind: literal('createEmblem'),
+    who: subject,
+    abilities: array(lazy((): Schema<Ability> => ability)),
+  }),
   createTokenCopies: object({
     kind: literal('createTokenCopies'),
     who: subject,

@@ -1,5 +1,6 @@
 import type { Color } from '../mana/mana-symbol.js';
 import type { ManaCost } from '../mana/mana-symbol.js';
+import type { Ability } from './card-template.js';
 
 /**
  * The parsed form of rules text: the phrases the grammar (engine/abilities/grammar/) reads and the rules engine
@@ -443,6 +444,15 @@ export type Effect =
   | { readonly kind: 'proliferate' }
   /** 111.1, 701.7: "create two 1/1 white Soldier creature tokens", old "put … onto the battlefield". */
   | { readonly kind: 'createTokens'; readonly who: Subject; readonly amount: Amount; readonly token: TokenSpec }
+  /**
+   * 114.2: "You get an emblem with "Creatures you control get +1/+1."", "Target opponent gets an emblem with "…"",
+   * "… with "…" and "…"": each player `who` names puts an emblem into their command zone (408.2), owned and
+   * controlled by them (109.4c), with these abilities and no other characteristics (114.3). They function there
+   * (114.4): static abilities whose effects apply to what they describe ("Creatures you control …", seen from the
+   * emblem's controller) and triggered abilities; "this emblem" in them is the emblem itself (`~`). An emblem never
+   * leaves the command zone (408.1).
+   */
+  | { readonly kind: 'createEmblem'; readonly who: Subject; readonly abilities: readonly Ability[] }
   /**
    * 707.2, 111.1: "Create a token that's a copy of target creature you control.", "Its controller creates a token
    * that's a copy of that creature.", "… a copy of ~, except it's an artifact in addition to its other types.": each

@@ -35,6 +35,9 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'flipCoin':
     case 'rollDie':
       return subjectTree(effect.who);
+    case 'createEmblem':
+      // The emblem's own abilities name their subjects when they trigger or apply, not as this effect resolves.
+      return subjectTree(effect.who);
     case 'chooseCard':
       return subjectTree(effect.from);
     case 'createTokenCopies':
@@ -167,6 +170,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'proliferate':
     case 'flipCoin':
     case 'rollDie':
+    case 'createEmblem':
       return effect;
     case 'dealDamage':
     case 'putCounters':

@@ -9,6 +9,7 @@ import { amountExpression } from '../grammar/amount.js';
 import { possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
+import { createEmblem } from './create-emblem.js';
 import { dealDamage } from './deal-damage.js';
 import { becomeCopy } from './become-copy.js';
 import type { EffectParser } from './effect-parser.js';
@@ -40,6 +41,7 @@ export const effectParsers: readonly EffectParser[] = [
   putCounters,
   proliferate,
   createTokens,
+  createEmblem,
   ...zoneChanges,
   sacrifice,
   counterSpell,
@@ -400,7 +402,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       effects.push(...found.effects);
       previous = found;
     }
-    const period = s.symbol('.');
+    const period = s.symbol('.') || endedInQuote(s);
     if (s.restIsEmpty()) return effects;
     if (!period) {
       s.expected("'.' at the end of the effect");
@@ -408,4 +410,13 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       return null;
     }
   }
+}
+
+/**
+ * Whether the sentence just read ended inside a closing quote ("You get an emblem with "Lands you control have
+ * indestructible." Search your library …"): the quoted text's period ends the sentence too.
+ */
+function endedInQuote(s: Scanner): boolean {
+  const last = s.text.charCodeAt(s.pos - 1);
+  return (last === 34 || last === 0x201d) && s.text.charCodeAt(s.pos - 2) === 46;
 }

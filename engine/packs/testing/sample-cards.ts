@@ -317,6 +317,19 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'proliferate' },
   { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },
   {
+    kind: 'createEmblem',
+    who: { kind: 'you' },
+    abilities: [
+      {
+        kind: 'triggered',
+        line: 0,
+        text: 'At the beginning of your upkeep, you gain 1 life.',
+        trigger: { event: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, condition: null },
+        effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+      },
+    ],
+  },
+  {
     kind: 'createTokenCopies',
     who: { kind: 'you' },
     amount: { kind: 'fixed', value: 1 },

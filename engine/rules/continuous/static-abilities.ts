@@ -165,6 +165,8 @@ function boardKey(state: GameState): unknown[] {
       if (!o) continue;
       key.push(id, o.template, o.controller, o.owner, o.attachedTo, o.token, o.timestamp);
     }
+    // Emblems are sources too (114.4); they never change once created, so their ids say it all.
+    key.push('command', ...(state.players[p]?.zones.command ?? []));
   }
   return key;
 }
@@ -245,36 +247,45 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
   const out: AppliedStatic[] = [];
   const dependents: DependentStatic[] = [];
   let reusable = true;
-  for (const p of state.playerOrder) {
-    for (const id of state.players[p]?.zones.battlefield ?? []) {
-      const source = state.objects[id];
-      if (!source) continue;
-      // 613.1f: a permanent that lost all abilities (an effect of a resolved spell or ability) generates no effects.
-      if (lostAllAbilities(state, source.id)) continue;
-      for (const [index, effect] of staticsOf(source.template)) {
-        if (reusable && !boardOnly(effect)) reusable = false;
-        // "As long as …" (611.3a): checked now, from the source's controller.
-        const viewpoint = { controller: source.controller, source: source.id };
-        if (effect.condition && !checkCondition(state, effect.condition, viewpoint)) continue;
-        if (readKeywords(effect).size > 0) dependents.push({ source, effect, index });
-        const affected = affectedBy(state, source, effect);
-        if (affected.length === 0) continue;
-        // 604.3, 613.4a: characteristic-defining abilities apply in every zone; characteristics.ts applies them.
-        const modifications = effect.modifications.filter((m) => !(m.kind === 'setPT' && m.layer === '7a'));
-        if (modifications.length === 0) continue;
-        out.push({
-          id: `s${source.id}.${index}`,
-          source: source.id,
-          sourceName: source.template.name,
-          timestamp: source.timestamp ?? 0,
-          modifications: modifications.map((m) => applied(state, source, m)),
-          affected,
-        });
-      }
+  for (const id of sourceIds(state)) {
+    const source = state.objects[id];
+    if (!source) continue;
+    // 613.1f: a permanent that lost all abilities (an effect of a resolved spell or ability) generates no effects.
+    if (lostAllAbilities(state, source.id)) continue;
+    for (const [index, effect] of staticsOf(source.template)) {
+      if (reusable && !boardOnly(effect)) reusable = false;
+      // "As long as …" (611.3a): checked now, from the source's controller.
+      const viewpoint = { controller: source.controller, source: source.id };
+      if (effect.condition && !checkCondition(state, effect.condition, viewpoint)) continue;
+      if (readKeywords(effect).size > 0) dependents.push({ source, effect, index });
+      const affected = affectedBy(state, source, effect);
+      if (affected.length === 0) continue;
+      // 604.3, 613.4a: characteristic-defining abilities apply in every zone; characteristics.ts applies them.
+      const modifications = effect.modifications.filter((m) => !(m.kind === 'setPT' && m.layer === '7a'));
+      if (modifications.length === 0) continue;
+      out.push({
+        id: `s${source.id}.${index}`,
+        source: source.id,
+        sourceName: source.template.name,
+        timestamp: source.timestamp ?? 0,
+        modifications: modifications.map((m) => applied(state, source, m)),
+        affected,
+      });
     }
   }
   if (dependents.length > 0) applyDependencies(state, out, dependents);
   return { statics: out, reusable };
+}
+
+/**
+ * The objects whose static abilities function (113.6): permanents on the battlefield (611.3b), in turn order then
+ * battlefield order, then emblems in the command zone (114.4, 113.6p), in turn order then creation order.
+ */
+function sourceIds(state: GameState): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const p of state.playerOrder) out.push(...(state.players[p]?.zones.battlefield ?? []));
+  for (const p of state.playerOrder) out.push(...(state.players[p]?.zones.command ?? []));
+  return out;
 }
 
 interface DependentStatic {

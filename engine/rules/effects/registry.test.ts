@@ -71,6 +71,30 @@ const EXAMPLES: {
       },
     },
   },
+  createEmblem: {
+    effect: {
+      kind: 'createEmblem',
+      who: { kind: 'you' },
+      abilities: [
+        {
+          kind: 'static',
+          line: 0,
+          text: 'Creatures you control get +1/+1.',
+          effect: {
+            kind: 'continuous',
+            affected: { kind: 'each', description: d(['creature'], { kind: 'controller', who: 'you' }) },
+            modifications: [
+              {
+                kind: 'ptChange',
+                power: { sign: 1, amount: fixed(1) },
+                toughness: { sign: 1, amount: fixed(1) },
+              },
+            ],
+          },
+        },
+      ],
+    },
+  },
   createTokenCopies: {
     effect: {
       kind: 'createTokenCopies',

@@ -24,6 +24,7 @@ import { proliferate } from './proliferate.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { createTokenCopies } from './create-token-copies.js';
+import { createEmblem } from './create-emblem.js';
 import { becomeCopy } from './become-copy.js';
 import { optional } from './optional.js';
 import { pay } from './pay.js';
@@ -56,6 +57,7 @@ export const EFFECTS: Registry = {
   proliferate,
   createTokens,
   createTokenCopies,
+  createEmblem,
   becomeCopy,
   optional,
   pay,

@@ -45,6 +45,8 @@ export type GameEvent =
    * zoneChanged; triggers treat it as a zone change to the battlefield ("enters the battlefield", 603.6a).
    */
   | { readonly type: 'tokenCreated'; readonly object: ObjectId; readonly player: PlayerId }
+  /** 114.2: `player` got an emblem, put into their command zone (408.2); it is there from then on. */
+  | { readonly type: 'emblemCreated'; readonly object: ObjectId; readonly player: PlayerId }
   | { readonly type: 'destroyed'; readonly object: ObjectId }
   | { readonly type: 'regenerated'; readonly object: ObjectId }
   /** A destroy event was replaced or ignored, with what replaced it. */

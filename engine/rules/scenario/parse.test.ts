@@ -360,6 +360,18 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
     );
   });
 
+  it('reads expect emblems PLAYER N and expect emblem PLAYER TEXT (quoted, or its words)', () => {
+    expect(one('expect emblems p1 2')).toEqual({ kind: 'expect', check: { kind: 'emblems', player: 'p1', value: 2 } });
+    expect(one('expect emblem p2 "Whenever a player draws a card, you lose 2 life."')).toEqual({
+      kind: 'expect',
+      check: { kind: 'emblem', player: 'p2', text: 'Whenever a player draws a card, you lose 2 life.' },
+    });
+    expect(one('expect emblem p1 Whenever you cast a spell, this emblem deals 5 damage')).toMatchObject({
+      check: { text: 'Whenever you cast a spell, this emblem deals 5 damage' },
+    });
+    expect(problem('expect emblem p1')).toContain('emblem PLAYER TEXT');
+  });
+
   it('reads expect pending N, expect pending CARD, expect not pending CARD', () => {
     expect(one('expect pending 2')).toEqual({ kind: 'expect', check: { kind: 'pending', value: 2 } });
     expect(one('expect pending Soul Warden')).toEqual({

@@ -512,6 +512,8 @@ function parseCheck(w: Words): Check {
     'pt',
     'attached',
     'pending',
+    'emblems',
+    'emblem',
     ...COUNT_ZONES,
   );
   switch (what) {
@@ -527,6 +529,12 @@ function parseCheck(w: Words): Check {
       return playerCheck(what, w.player(), w);
     case 'winner':
       return done(w, { kind: 'winner', player: w.player() });
+    case 'emblems': {
+      const player = w.player();
+      return done(w, { kind: 'emblems', player, value: w.number('emblems') });
+    }
+    case 'emblem':
+      return parseEmblem(w);
     case 'tapped':
     case 'untapped':
       return done(w, { kind: 'tapped', card: w.ref('a card'), tapped: what === 'tapped' });
@@ -576,6 +584,23 @@ function parseCheck(w: Words): Check {
     default:
       throw new LineError(`unknown expectation "${what}"`);
   }
+}
+
+/**
+ * `emblem PLAYER "TEXT"`: the rest of the line is the text (quoted, or its words; a word-split comma is put back
+ * against the word before it).
+ */
+function parseEmblem(w: Words): Check {
+  const player = w.player();
+  const tokens = w.restTokens();
+  const text = tokens
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/ ,/g, ',')
+    .trim();
+  if (text.length === 0)
+    throw new LineError('expected "emblem PLAYER TEXT", e.g. emblem p1 "Creatures you control get +1/+1."');
+  return { kind: 'emblem', player, text };
 }
 
 /** `pt CARD P/T`: the last word is the power/toughness, the words before it the card. */

@@ -3,6 +3,7 @@ import type { Action, Answers } from '../actions/types.js';
 import type { Game } from '../game/game.js';
 import { setupGame, type PlayerSetup } from '../game/setup.js';
 import { cardName } from '../ops/face-down.js';
+import { emblemsOf, emblemText } from '../ops/emblems.js';
 import { formatPool, manaProduced, poolsEqual, EMPTY_POOL, type ManaPool } from '../mana/pool.js';
 import { fail, ok, type Result } from '../result.js';
 import type { NewCard } from '../state/create.js';
@@ -435,6 +436,17 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       return got === check.value
         ? null
         : `expected ${check.value} card(s) in ${check.player} ${check.zone}, got ${got}`;
+    }
+    case 'emblems': {
+      const got = emblemsOf(state, check.player).length;
+      return got === check.value ? null : `expected ${check.value} emblem(s) for ${check.player}, got ${got}`;
+    }
+    case 'emblem': {
+      const texts = emblemsOf(state, check.player).map((o) => emblemText(state, o.id));
+      const wanted = check.text.toLowerCase();
+      if (texts.some((t) => t.toLowerCase().includes(wanted))) return null;
+      const had = texts.length === 0 ? 'none' : texts.map((t) => `"${t}"`).join(', ');
+      return `expected an emblem of ${check.player} with "${check.text}", got ${had}`;
     }
     case 'lost':
       return player?.lost ? null : `expected ${check.player} to have lost, but they haven't`;

@@ -106,6 +106,10 @@ export type Check =
   | { readonly kind: 'damage'; readonly card: Ref; readonly value: number }
   | { readonly kind: 'counters'; readonly card: Ref; readonly counter: string; readonly value: number }
   | { readonly kind: 'count'; readonly player: string; readonly zone: PlayerZoneName; readonly value: number }
+  /** `expect emblems PLAYER N`: how many emblems are in their command zone (114, 408). */
+  | { readonly kind: 'emblems'; readonly player: string; readonly value: number }
+  /** `expect emblem PLAYER "TEXT"`: one of their emblems has an ability whose text contains TEXT (any case). */
+  | { readonly kind: 'emblem'; readonly player: string; readonly text: string }
   | { readonly kind: 'stack'; readonly value: number }
   /** The top stack item's card (a spell) or source (an ability). */
   | { readonly kind: 'stackTop'; readonly card: Ref }

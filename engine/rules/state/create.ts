@@ -19,7 +19,7 @@ function newPlayer(id: PlayerId, spec: PlayerSpec): PlayerState {
     life: spec.life ?? 20,
     poison: 0,
     pool: EMPTY_POOL,
-    zones: { library: [], hand: [], battlefield: [], graveyard: [], exile: [] },
+    zones: { library: [], hand: [], battlefield: [], graveyard: [], exile: [], command: [] },
     landsPlayedThisTurn: 0,
     lastTurnStarted: 0,
     drewFromEmptyLibrary: false,

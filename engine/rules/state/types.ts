@@ -17,8 +17,17 @@ export type ObjectId = string;
 export type PlayerZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile';
 export const PLAYER_ZONES: readonly PlayerZoneName[] = ['library', 'hand', 'battlefield', 'graveyard', 'exile'];
 
+/**
+ * 408: each player's command zone, where their emblems are (408.2, 114.1). Not a card zone: nothing is set up, cast,
+ * drawn or moved there, and nothing leaves it (408.1), so it is kept apart from PLAYER_ZONES.
+ */
+export type CommandZoneName = 'command';
+
+/** Every zone a player has. */
+export type ZoneName = PlayerZoneName | CommandZoneName;
+
 /** Where an object is. The battlefield is kept per controller; the stack is shared (rule 405). */
-export type ZoneRef = { readonly player: PlayerId; readonly zone: PlayerZoneName } | { readonly zone: 'stack' };
+export type ZoneRef = { readonly player: PlayerId; readonly zone: ZoneName } | { readonly zone: 'stack' };
 
 /** Turn structure (rule 500): phases flattened into their steps. */
 export type Step =
@@ -42,8 +51,8 @@ export interface PlayerState {
   readonly life: number;
   readonly poison: number;
   readonly pool: ManaPool;
-  /** Card ids, bottom → top for the library, oldest → newest elsewhere. */
-  readonly zones: Readonly<Record<PlayerZoneName, readonly ObjectId[]>>;
+  /** Card ids, bottom → top for the library, oldest → newest elsewhere; the command zone holds emblems (114). */
+  readonly zones: Readonly<Record<ZoneName, readonly ObjectId[]>>;
   readonly landsPlayedThisTurn: number;
   /** Turn number this player's most recent turn began; 0 before their first turn (summoning sickness, 302.6). */
   readonly lastTurnStarted: number;

@@ -205,14 +205,15 @@ interface Source {
 
 /**
  * The triggered abilities of one kind that function in `state`, in turn order then zone order: those of permanents
- * on the battlefield, and those of cards in graveyards that say they work there (113.6b, 113.6m: "if ~ is in your
- * graveyard", "return ~ from your graveyard"; such an ability of a permanent does nothing on the battlefield).
+ * on the battlefield, those of cards in graveyards that say they work there (113.6b, 113.6m: "if ~ is in your
+ * graveyard", "return ~ from your graveyard"; such an ability of a permanent does nothing on the battlefield), and
+ * those of emblems in the command zone (114.4, 113.6p).
  */
 function activeSources(state: GameState, kind: TriggerKind): Source[] {
   const out: Source[] = [];
   for (const p of state.playerOrder) {
     const zones = state.players[p]?.zones;
-    for (const id of [...(zones?.battlefield ?? []), ...(zones?.graveyard ?? [])]) {
+    for (const id of [...(zones?.battlefield ?? []), ...(zones?.graveyard ?? []), ...(zones?.command ?? [])]) {
       const object = state.objects[id];
       if (!object) continue;
       const triggers = triggersOfKind(object.template, kind);
@@ -226,8 +227,12 @@ function activeSources(state: GameState, kind: TriggerKind): Source[] {
   return out;
 }
 
-/** 113.6: the zone the ability functions in is the zone its object is in. */
+/**
+ * 113.6: the zone the ability functions in is the zone its object is in. An emblem's abilities function in the
+ * command zone (114.4), the only place an emblem is.
+ */
 function worksWhereItIs(object: GameObject, trigger: IndexedTrigger): boolean {
+  if (object.zone.zone === 'command') return true;
   return (trigger.ability.zone ?? 'battlefield') === object.zone.zone;
 }
 
@@ -311,7 +316,9 @@ function matchMove(move: Move, before: GameState | null, after: GameState, out: 
     const mine = source.object.id === move.object;
     if (!mine && !worksWhereItIs(source.object, source.trigger)) continue;
     if (mine && t.what.kind !== 'self' && source.object.zone.zone !== 'battlefield') continue;
-    const zone = move.to.zone === 'stack' ? 'stack' : move.to.zone;
+    // Nothing moves to the command zone: emblems are created there (114.2) and never leave (408.1).
+    if (move.to.zone === 'command') continue;
+    const zone = move.to.zone;
     if (!watches(after, t.what, source.object, move.object, zone)) continue;
     emit(out, source, context, after);
   }

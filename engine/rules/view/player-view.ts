@@ -26,6 +26,8 @@ export interface PlayerSeat {
   readonly battlefield: readonly ObjectId[];
   readonly graveyard: readonly ObjectId[];
   readonly exile: readonly ObjectId[];
+  /** Their emblems in the command zone (114, 408): public, like the battlefield. */
+  readonly emblems: readonly ObjectId[];
 }
 
 /** What one player may see: public zones, their own hand, and only the size of every library and other hand. */
@@ -74,7 +76,14 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
     if (!p) continue;
     const mine = id === viewer;
     const zones = p.zones;
-    for (const o of [...zones.battlefield, ...zones.graveyard, ...zones.exile, ...(mine ? zones.hand : [])]) {
+    const emblems = zones.command ?? [];
+    for (const o of [
+      ...zones.battlefield,
+      ...emblems,
+      ...zones.graveyard,
+      ...zones.exile,
+      ...(mine ? zones.hand : []),
+    ]) {
       visible.add(o);
     }
     players[id] = {
@@ -90,6 +99,7 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
       battlefield: zones.battlefield,
       graveyard: zones.graveyard,
       exile: zones.exile,
+      emblems,
     };
   }
   for (const item of state.stack) if (item.kind === 'spell') visible.add(item.card);

@@ -142,6 +142,20 @@ export function PlayerArea({
         {zone('Graveyard', 'graveyard', seat.graveyard)}
         {seat.exile.length > 0 && zone('Exile', 'exile', seat.exile)}
       </div>
+      {seat.emblems.length > 0 && (
+        <section className="tester-zone zone-command" aria-label={`${seat.name} emblems`}>
+          <h4>
+            Emblems <span className="cs-muted">({seat.emblems.length})</span>
+          </h4>
+          <ul className="tester-emblems" aria-label="Emblems">
+            {seat.emblems.map((e) => (
+              <li key={e.id} className={`tester-emblem${changed.has(e.id) ? ` changed-${flash}` : ''}`}>
+                {e.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf, combatRole } from './board-model.js';
-import { setupState } from './engine.js';
+import { setupState, type GameObject, type GameState } from './engine.js';
 import { card } from './test-cards.js';
 
 const state = setupState({
@@ -24,6 +24,32 @@ describe('boardOf', () => {
     expect(board.seats[0]?.handCount).toBe(1);
     expect(board.seats[1]?.hand?.map((o) => o.template.name)).toEqual(['Eviscerate']);
     expect(board.seats[0]?.battlefield).toHaveLength(1);
+  });
+
+  it("lists each player's emblems (114) with their text, in every view (they are public)", () => {
+    const p1 = state.players['p1'];
+    if (!p1) throw new Error('no p1');
+    const emblem = {
+      ...(Object.values(state.objects)[0] as GameObject),
+      id: 'c99',
+      zone: { player: 'p1', zone: 'command' as const },
+      template: {
+        ...(Object.values(state.objects)[0] as GameObject).template,
+        name: 'Emblem',
+        types: [],
+        abilities: [{ kind: 'unparsed' as const, line: 0, text: 'Creatures you control get +1/+1.' }],
+      },
+    };
+    const withEmblem: GameState = {
+      ...state,
+      objects: { ...state.objects, c99: emblem },
+      players: { ...state.players, p1: { ...p1, zones: { ...p1.zones, command: ['c99'] } } },
+    };
+    for (const viewer of [null, 'p1', 'p2']) {
+      const board = boardOf(withEmblem, viewer);
+      expect(board.seats[0]?.emblems).toEqual([{ id: 'c99', text: 'Creatures you control get +1/+1.' }]);
+      expect(board.seats[1]?.emblems).toEqual([]);
+    }
   });
 
   it('knows who is in combat', () => {

@@ -1,6 +1,7 @@
 import {
   characteristicsOf,
   describe,
+  emblemText,
   playerView,
   powerOf,
   toughnessOf,
@@ -16,13 +17,20 @@ import { modeTexts } from './mode-choices.js';
 import { printedEffects } from './resolution-choices.js';
 
 /** One player's side of the board, as the chosen viewer may see it: the engine's seat with its zones' objects. */
-export type SeatModel = Omit<PlayerSeat, 'hand' | 'battlefield' | 'graveyard' | 'exile'> & {
+export type SeatModel = Omit<PlayerSeat, 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'emblems'> & {
   /** null: hidden from the viewer (400.2). */
   readonly hand: readonly GameObject[] | null;
   readonly battlefield: readonly GameObject[];
   readonly graveyard: readonly GameObject[];
   readonly exile: readonly GameObject[];
+  /** Their emblems in the command zone (114), oldest first: public, each with its abilities' text. */
+  readonly emblems: readonly EmblemModel[];
 };
+
+export interface EmblemModel {
+  readonly id: ObjectId;
+  readonly text: string;
+}
 
 export interface StackEntry {
   readonly id: ObjectId;
@@ -72,6 +80,10 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
         battlefield: list(p.zones.battlefield),
         graveyard: list(p.zones.graveyard),
         exile: list(p.zones.exile),
+        emblems: list(seat ? seat.emblems : (p.zones.command ?? [])).map((o) => ({
+          id: o.id,
+          text: emblemText(state, o.id),
+        })),
       },
     ];
   });

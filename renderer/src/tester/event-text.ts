@@ -1,4 +1,4 @@
-import { describe, formatPool, type GameEvent, type GameState, type LogEntry } from './engine.js';
+import { describe, emblemText, formatPool, type GameEvent, type GameState, type LogEntry } from './engine.js';
 
 /** Step names as a person says them. */
 export const STEP_LABELS: Readonly<Record<string, string>> = {
@@ -110,6 +110,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.source)}: ${d(event.player)} rolled ${event.result} on a ${event.sides}-sided die`;
     case 'tokenCreated':
       return `${d(event.player)} created a token: ${d(event.object)}`;
+    case 'emblemCreated':
+      return `${d(event.player)} got an emblem: ${emblemText(state, event.object)}`;
     case 'abilityTriggered':
       return `An ability of ${d(event.source)} triggered`;
     case 'triggerPut':

@@ -1,5 +1,6 @@
 import {
   cardName,
+  emblemText,
   formatPool,
   PLAYER_ZONES,
   type Action,
@@ -69,8 +70,9 @@ function creationOrder(history: readonly HistoryEntry[], state: GameState): Obje
   const created = history.map((h) => h.edits.flatMap((e) => (e.kind === 'create' ? [e.object] : [])));
   const firstGame = history.findIndex((h) => !SETUP_ACTIONS.has(h.action.type));
   const setupCount = firstGame < 0 ? history.length : firstGame;
+  // Emblems (the command zone) are only ever made by effects, never set up: ranked with the stack.
   const zoneRank = (o: GameObject): number =>
-    o.zone.zone === 'stack' ? PLAYER_ZONES.length : PLAYER_ZONES.indexOf(o.zone.zone);
+    o.zone.zone === 'stack' || o.zone.zone === 'command' ? PLAYER_ZONES.length : PLAYER_ZONES.indexOf(o.zone.zone);
   const playerRank = (o: GameObject): number => state.playerOrder.indexOf(o.owner);
   const setup = created
     .slice(0, setupCount)
@@ -255,6 +257,10 @@ export function expectations(state: GameState, name: (id: string) => string): st
         for (const [kind, n] of Object.entries(o.counters)) out.push(`expect counters ${name(oid)} ${kind} ${n}`);
       }
     }
+    // Emblems (114): how many, and each one's text (it holds no double quote: it was quoted on its card).
+    const emblems = p.zones.command ?? [];
+    if (emblems.length > 0) out.push(`expect emblems ${id} ${emblems.length}`);
+    for (const oid of emblems) out.push(`expect emblem ${id} "${emblemText(state, oid)}"`);
   }
   for (const item of state.stack) if (item.kind === 'spell') out.push(`expect ${name(item.card)} on the stack`);
   out.push(`expect stack ${state.stack.length}`);

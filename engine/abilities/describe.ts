@@ -257,7 +257,8 @@ export function describeEffect(effect: Effect): string {
       return `add ${joinOptions(effect.options.map(formatManaCost))}`;
     case 'dealDamage': {
       const from = effect.from.kind === 'self' ? '' : `${describeSubject(effect.from)}: `;
-      return `${from}deal ${describeAmount(effect.amount)} damage to ${describeSubject(effect.to)}`;
+      const to = `${effect.divided ? 'divided as you choose among ' : 'to '}${describeSubject(effect.to)}`;
+      return `${from}deal ${describeAmount(effect.amount)} damage ${to}`;
     }
     case 'destroy':
       return `destroy ${describeSubject(effect.what)}${effect.noRegeneration ? " (it can't be regenerated)" : ''}`;
@@ -289,7 +290,9 @@ export function describeEffect(effect: Effect): string {
     case 'proliferate':
       return 'proliferate: choose permanents and players with counters; each gets another counter of each kind it has';
     case 'putCounters':
-      return `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
+      return effect.divided
+        ? `distribute ${describeAmount(effect.amount)} ${effect.counter} counter(s) among ${describeSubject(effect.what)}`
+        : `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
     case 'createTokens':
       return byPlayer(effect.who, `create ${describeAmount(effect.amount)} ${describeToken(effect.token)}`);
     case 'createEmblem':

@@ -277,7 +277,13 @@ const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libr
 // Effect is recursive (`optional` holds effects); same pattern as Subject.
 const effectVariants = tagged({
   addMana: object({ kind: literal('addMana'), options: array(manaCost) }),
-  dealDamage: object({ kind: literal('dealDamage'), amount, to: subject, from: subject }),
+  dealDamage: object({
+    kind: literal('dealDamage'),
+    amount,
+    to: subject,
+    from: subject,
+    divided: optional(boolean),
+  }),
   destroy: object({ kind: literal('destroy'), what: subject, noRegeneration: optional(boolean) }),
   regenerate: object({ kind: literal('regenerate'), what: subject }),
   drawCards: object({ kind: literal('drawCards'), who: subject, amount }),
@@ -288,7 +294,13 @@ const effectVariants = tagged({
   discard: object({ kind: literal('discard'), who: subject, amount, random: boolean, what: optional(subject) }),
   revealHand: object({ kind: literal('revealHand'), who: subject }),
   chooseCard: object({ kind: literal('chooseCard'), what: description, from: subject }),
-  putCounters: object({ kind: literal('putCounters'), what: subject, counter: string, amount }),
+  putCounters: object({
+    kind: literal('putCounters'),
+    what: subject,
+    counter: string,
+    amount,
+    divided: optional(boolean),
+  }),
   proliferate: object({ kind: literal('proliferate') }),
   createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
   // An emblem's abilities (114.2) are abilities like a card's (declared below).

@@ -403,7 +403,17 @@ export type Effect =
   /** Each option is one complete choice of mana; "Add {R} or {G}" has two options (rule 106). */
   | { readonly kind: 'addMana'; readonly options: readonly ManaCost[] }
   /** "~ deals 3 damage to any target", "… to each creature without flying" (120). */
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: Subject; readonly from: Subject }
+  /**
+   * 120: "~ deals 2 damage to any target." `divided` (601.2d): "~ deals 3 damage divided as you choose among one,
+   * two, or three targets": each target of `to` is dealt the share announced as the spell was cast (each at least 1).
+   */
+  | {
+      readonly kind: 'dealDamage';
+      readonly amount: Amount;
+      readonly to: Subject;
+      readonly from: Subject;
+      readonly divided?: boolean;
+    }
   /**
    * 701.7: "Destroy target creature." With "It can't be regenerated." / "They can't be regenerated." after it,
    * `noRegeneration`: no regeneration shield replaces this destruction (701.19c).
@@ -435,8 +445,17 @@ export type Effect =
    * names it (608.2c). Nothing chosen, "that card" names nothing.
    */
   | { readonly kind: 'chooseCard'; readonly what: Description; readonly from: Subject }
-  /** 122.1: "put a +1/+1 counter on target creature". */
-  | { readonly kind: 'putCounters'; readonly what: Subject; readonly counter: string; readonly amount: Amount }
+  /**
+   * 122.1: "Put a +1/+1 counter on target creature." `divided` (601.2d): "Distribute three +1/+1 counters among one,
+   * two, or three target creatures": each target of `what` gets the share announced as it was put on the stack.
+   */
+  | {
+      readonly kind: 'putCounters';
+      readonly what: Subject;
+      readonly counter: string;
+      readonly amount: Amount;
+      readonly divided?: boolean;
+    }
   /**
    * 701.27a: "Proliferate.": its controller chooses permanents and players with counters; each gets another counter
    * of each kind it already has.

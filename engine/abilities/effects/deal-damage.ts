@@ -26,6 +26,7 @@ export const dealDamage: EffectParser = {
     } else {
       return fail(s, save, "an amount such as '2' or 'X' after 'deals'");
     }
+    if (s.words('divided as you choose among')) return dividedDamage(s, save, n, actor);
     if (!s.words('to')) return fail(s, save, "'to' and who is dealt the damage");
     const recipients = recipientList(s);
     if (!recipients) return fail(s, save, "who is dealt the damage, such as 'any target' or 'each creature'");
@@ -34,6 +35,20 @@ export const dealDamage: EffectParser = {
     return recipients.map((to): Effect => ({ kind: 'dealDamage', amount: total, to, from: actor }));
   },
 };
+
+/**
+ * 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets", "… among any number of target
+ * creatures": the amount, known as the spell is cast (a number or X), is divided among the targets then.
+ */
+function dividedDamage(s: Scanner, save: number, n: Amount, actor: Subject): Effect[] | null {
+  if (!isDivisible(n)) return fail(s, save, 'an amount known as the spell is cast (601.2d), such as 3 or X');
+  const to = subject(s);
+  if (to?.kind !== 'target') return fail(s, save, "the targets, such as 'one, two, or three targets'");
+  return [{ kind: 'dealDamage', amount: n, to, from: actor, divided: true }];
+}
+
+/** 601.2d: a divided amount is announced with the targets, so it must be known then: a number or X (107.3). */
+export const isDivisible = (n: Amount): boolean => n.kind === 'fixed' || n.kind === 'variable';
 
 /** "each creature and each player", "target creature and its controller": one effect per recipient (608.2c order). */
 function recipientList(s: Scanner): Subject[] | null {

@@ -19,7 +19,7 @@ import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
-import { putCounters } from './put-counters.js';
+import { distributeCounters, putCounters } from './put-counters.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
@@ -40,6 +40,7 @@ export const effectParsers: readonly EffectParser[] = [
   discard,
   putCounters,
   proliferate,
+  distributeCounters,
   createTokens,
   createEmblem,
   ...zoneChanges,
@@ -387,6 +388,12 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       return null;
     }
     const defined = whereX(s);
+    if (defined && found.effects.some(isDividedEffect)) {
+      // 601.2d: a divided amount is announced as the spell is cast; ", where X is …" is worked out only as it resolves.
+      s.expected('a divided amount known as the spell is cast (601.2d), such as 3 or X');
+      s.reset(save);
+      return null;
+    }
     if (defined) found = { effects: found.effects.map((e) => defineX(e, defined)), optional: null };
     const onlyIf = trailingCondition(s);
     if (onlyIf)
@@ -419,4 +426,9 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
 function endedInQuote(s: Scanner): boolean {
   const last = s.text.charCodeAt(s.pos - 1);
   return (last === 34 || last === 0x201d) && s.text.charCodeAt(s.pos - 2) === 46;
+}
+
+/** "deals 3 damage divided as you choose among …", "distribute three +1/+1 counters among …" (601.2d). */
+function isDividedEffect(e: Effect): boolean {
+  return (e.kind === 'dealDamage' || e.kind === 'putCounters') && e.divided === true;
 }

@@ -1,6 +1,7 @@
 import type { Scanner } from '../../text/scanner.js';
 import { amount, equalTo } from '../grammar/amount.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
+import { isDivisible } from './deal-damage.js';
 import type { EffectParser } from './effect-parser.js';
 
 /** "+1/+1 counters", "a charge counter": the kind of counter before "counter(s)" (122.1). */
@@ -42,6 +43,37 @@ export const putCounters: EffectParser = {
       return reset(s, save);
     }
     return [{ kind: 'putCounters', what, counter: kind[1].toLowerCase(), amount: counted }];
+  },
+};
+
+/**
+ * 601.2d: "Distribute three +1/+1 counters among one, two, or three target creatures", "… among any number of target
+ * creatures you control": the counters are divided among the targets as the spell is cast (each gets at least one).
+ */
+export const distributeCounters: EffectParser = {
+  id: 'distributeCounters',
+  verbs: ['distribute'],
+  example: 'Distribute three +1/+1 counters among one, two, or three target creatures.',
+  parse(s: Scanner, actor) {
+    if (actor !== null && actor.kind !== 'you') return null;
+    const save = s.mark();
+    if (!s.words('distribute')) return null;
+    const n = amount(s, true);
+    if (!n || !isDivisible(n)) {
+      s.expected("how many counters, known as the spell is cast (601.2d), as in 'three +1/+1 counters'");
+      return reset(s, save);
+    }
+    const kind = s.regex(COUNTER_KIND);
+    if (!kind?.[1] || !s.words('among')) {
+      s.expected("a kind of counter and 'among', as in '+1/+1 counters among'");
+      return reset(s, save);
+    }
+    const what = subject(s);
+    if (what?.kind !== 'target' || !isObjectSubject(what)) {
+      s.expected("the targets, such as 'one, two, or three target creatures'");
+      return reset(s, save);
+    }
+    return [{ kind: 'putCounters', what, counter: kind[1].toLowerCase(), amount: n, divided: true }];
   },
 };
 

@@ -63,7 +63,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   if (!x.ok) return x;
   const choice = checkChoice(effects, action.choice);
   if (!choice.ok) return fail(`can't activate ${name}: ${choice.reason}`);
-  const targets = chooseTargets(state, effects, action, action.player, source.id);
+  const targets = chooseTargets(state, effects, action, action.player, source.id, x.value);
   if (!targets.ok) return fail(`can't activate ${name}: ${targets.reason}`);
 
   // 602.5b: restrictions on when it may be activated are checked as it is announced.

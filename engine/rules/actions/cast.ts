@@ -75,7 +75,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
   if (action.kicked === true) markKicked(tx, card.id);
-  const targets = chooseTargets(tx.state, effects, action, action.player, card.id);
+  const targets = chooseTargets(tx.state, effects, action, action.player, card.id, x.value);
   if (!targets.ok) return fail(`can't cast ${name}: ${targets.reason}`);
   const item: SpellItem = {
     kind: 'spell',

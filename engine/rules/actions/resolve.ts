@@ -73,6 +73,7 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
       choice: item.choice,
       targets,
       ...(item.targetCounts ? { targetCounts: item.targetCounts } : {}),
+      ...(item.division ? { division: item.division } : {}),
       trigger: item.kind === 'ability' ? item.trigger : null,
       answers,
       ...(item.modes ? { modes: item.modes } : {}),

@@ -22,6 +22,11 @@ export type Action =
        * their fewest (groups.ts `defaultCounts`).
        */
       readonly targetCounts?: readonly number[];
+      /**
+       * 601.2d: how a divided amount ("3 damage divided as you choose among one, two, or three targets") is divided:
+       * one share per target of that subject, each at least 1, adding up to the amount. Default: as evenly as it goes.
+       */
+      readonly division?: readonly number[];
       readonly x?: number;
       readonly choice?: number;
       readonly phyrexian?: PaymentOptions['phyrexian'];
@@ -63,6 +68,11 @@ export type Action =
        * their fewest (groups.ts `defaultCounts`).
        */
       readonly targetCounts?: readonly number[];
+      /**
+       * 601.2d: how a divided amount ("3 damage divided as you choose among one, two, or three targets") is divided:
+       * one share per target of that subject, each at least 1, adding up to the amount. Default: as evenly as it goes.
+       */
+      readonly division?: readonly number[];
       readonly x?: number;
       readonly choice?: number;
       readonly phyrexian?: PaymentOptions['phyrexian'];
@@ -109,6 +119,11 @@ export type Action =
        * their fewest (groups.ts `defaultCounts`).
        */
       readonly targetCounts?: readonly number[];
+      /**
+       * 601.2d: how a divided amount ("3 damage divided as you choose among one, two, or three targets") is divided:
+       * one share per target of that subject, each at least 1, adding up to the amount. Default: as evenly as it goes.
+       */
+      readonly division?: readonly number[];
       /** A modal trigger's modes (700.2b, 603.3c): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
     }

@@ -7,9 +7,12 @@ export const dealDamage: EffectModule<'dealDamage'> = {
   execute(ctx, effect) {
     const [source] = ctx.resolve(effect.from);
     if (source === undefined) return;
-    const amount = ctx.amount(effect.amount);
+    const amount = effect.divided ? 0 : ctx.amount(effect.amount);
     for (const to of ctx.resolve(effect.to)) {
-      deal(ctx.tx, { source, to, amount, combat: false });
+      // 601.2d: divided damage: each target is dealt its announced share.
+      const dealt = effect.divided ? ctx.share(effect.to, to) : amount;
+      if (effect.divided && dealt === 0) continue;
+      deal(ctx.tx, { source, to, amount: dealt, combat: false });
       // 608.2c: "it" names an object dealt damage; players are named for "that player" by their target slot.
       if (ctx.tx.state.objects[to]) ctx.mention(to);
     }

@@ -10,8 +10,11 @@ import type { EffectModule } from './types.js';
 export const putCounters: EffectModule<'putCounters'> = {
   kind: 'putCounters',
   execute(ctx, effect) {
-    const n = ctx.amount(effect.amount);
+    const amount = effect.divided ? 0 : ctx.amount(effect.amount);
     for (const id of ctx.resolve(effect.what)) {
+      // 601.2d: distributed counters: each target gets its announced share.
+      const n = effect.divided ? ctx.share(effect.what, id) : amount;
+      if (effect.divided && n === 0) continue;
       if (ctx.tx.state.players[id]) {
         if (effect.counter === 'poison') addPoison(ctx.tx, id, n);
         continue;

@@ -2,6 +2,7 @@ import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { targetsOf } from '../../templates/subjects.js';
 import { chosenCounts } from '../targets/choose.js';
+import { dividedAmounts } from '../targets/division.js';
 import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
@@ -20,6 +21,8 @@ export interface Resolution {
   readonly targets: readonly (string | null)[];
   /** How many of `targets` each target subject took, when not the default split (targets/choose.ts). */
   readonly targetCounts?: readonly number[];
+  /** 601.2d: the shares of divided amounts, one per target of each dividing subject (targets/division.ts). */
+  readonly division?: readonly number[];
   /** For a triggered ability, what its event was about (603.7c). */
   readonly trigger?: TriggerContext | null;
   /** Choices made as it resolves (608.2d); defaults where missing. */
@@ -54,6 +57,19 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     slots.set(target, r.targets.slice(next, next + count));
     next += count;
   });
+  // 601.2d: each target's share of a divided amount, as announced; an illegal target's share is lost (608.2b).
+  const shares = new Map<Subject, Map<string, number>>();
+  let share = 0;
+  for (const d of dividedAmounts(chosen)) {
+    const ids = slots.get(d.subject) ?? [];
+    const of = new Map<string, number>();
+    ids.forEach((id, i) => {
+      const value = r.division?.[share + i];
+      if (id !== null && value !== undefined) of.set(id, value);
+    });
+    share += ids.length;
+    shares.set(d.subject, of);
+  }
   let mentioned: Mentions = { object: null, player: null };
   let mays = 0;
   let cardAnswers = 0;
@@ -86,6 +102,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       return ids;
     },
     amount: (amount: Amount) => evaluateAmount(ctx, amount),
+    share: (subject, id) => shares.get(subject)?.get(id) ?? 0,
     mention(id) {
       if (tx.state.players[id]) {
         mentioned = { ...mentioned, player: id };

@@ -25,6 +25,11 @@ export interface EffectContext {
   /** An amount's value now (107, 608.2h). */
   amount(amount: Amount): number;
   /**
+   * 601.2d: the share of a divided amount ("3 damage divided as you choose among …") announced for the target `id`
+   * of `subject` as the spell or ability was put on the stack; 0 for anything else.
+   */
+  share(subject: Subject, id: string): number;
+  /**
    * Says that an effect acted on this object (or named this player), so a later "it" / "that creature" / "that
    * player" means it (608.2c). Target players are named by `resolve` itself; effects name the objects they act on.
    */

@@ -168,9 +168,20 @@ const CAST_OPTIONS = [
   'pay',
   'convoke',
   'delve',
+  'divide',
 ];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
 const FACE_UP_OPTIONS: ReadonlySet<string> = new Set(['x', 'life', 'autotap', 'pay']);
+
+/** `N, N, …` after the word `divide`: each target's share of a divided amount, in target order (601.2d). */
+function divideNumbers(w: Words): number[] {
+  const shares = [w.number('a share of the divided amount')];
+  while (w.isNext(',')) {
+    w.next(',');
+    shares.push(w.number('a share of the divided amount'));
+  }
+  return shares;
+}
 
 /** `N` or `N, N, …` after the word `mode`: modes of a modal spell or ability, from 1 (700.2). */
 function modeNumbers(w: Words): number[] {
@@ -209,6 +220,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   const pay: Ref[] = [];
   const convoke: Ref[] = [];
   const delve: Ref[] = [];
+  let divide: number[] | null = null;
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
     if (type === 'faceUp' && !FACE_UP_OPTIONS.has(opt)) {
@@ -227,6 +239,9 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
       // `delve CARD, CARD`: cards exiled from the caster's graveyard to pay {1} each (702.66a).
       if (type !== 'cast') throw new LineError('delve is for cast: cards are exiled as a spell is cast (702.66a)');
       delve.push(...refsAfterTarget(w, CAST_OPTIONS));
+    } else if (opt === 'divide') {
+      if (type === 'faceUp') throw new LineError('divide is for cast and activate (601.2d)');
+      divide = divideNumbers(w);
     } else if (opt === 'mode') modes.push(...modeNumbers(w));
     else if (opt === 'x') x = w.number('X');
     else if (opt === 'choose') choice = parseChoice(w);
@@ -259,6 +274,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     ...(pay.length > 0 ? { pay } : {}),
     ...(convoke.length > 0 ? { convoke } : {}),
     ...(delve.length > 0 ? { delve } : {}),
+    ...(divide ? { divide } : {}),
   };
 }
 
@@ -275,7 +291,7 @@ function refsAfterTarget(w: Words, stops: readonly string[]): Ref[] {
 /** `trigger PLAYER CARD [N] [target T, T]`: the N-th (from 1) pending trigger from that card. */
 function parseTrigger(w: Words): ActionSpec {
   const player = w.player();
-  const card = w.ref('the card whose trigger it is', ['target', 'mode']);
+  const card = w.ref('the card whose trigger it is', ['target', 'mode', 'divide']);
   let n = 1;
   const next = w.peek();
   if (next && !next.quoted && /^\d+$/.test(next.text)) {
@@ -290,10 +306,15 @@ function parseTrigger(w: Words): ActionSpec {
   let targets: Ref[] = [];
   if (w.isNext('target')) {
     w.next('target');
-    targets = refsAfterTarget(w, []);
+    targets = refsAfterTarget(w, ['divide']);
+  }
+  let divide: number[] | null = null;
+  if (w.isNext('divide')) {
+    w.next('divide');
+    divide = divideNumbers(w);
   }
   w.end();
-  return { type: 'trigger', player, card, n, targets, modes };
+  return { type: 'trigger', player, card, n, targets, modes, ...(divide ? { divide } : {}) };
 }
 
 const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick', 'choose', 'copy', 'flip', 'roll'];

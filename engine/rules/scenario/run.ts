@@ -178,11 +178,12 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
         ...(spec.autoTap ? { autoTap: true } : {}),
         // `mode 2` counts from 1; the action's modes from 0 (700.2).
         ...(spec.modes.length > 0 ? { modes: spec.modes.map((m) => m - 1) } : {}),
+        ...(spec.divide ? { division: spec.divide } : {}),
       };
       const paid = costChoices(state, spec.pay ?? [], spec.player);
       if (!paid.ok) return paid;
       if (spec.type === 'faceUp') {
-        const { targets: _none, modes: _noModes, ...payment } = common;
+        const { targets: _none, modes: _noModes, division: _noDivision, ...payment } = common;
         return ok([
           {
             type: 'turnFaceUp',
@@ -277,8 +278,16 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       const targets = resolveAll(state, spec.targets, onBattlefield);
       if (!targets.ok) return targets;
       const modes = spec.modes.length > 0 ? { modes: spec.modes.map((m) => m - 1) } : {};
+      const division = spec.divide ? { division: spec.divide } : {};
       return ok([
-        { type: 'putTrigger', player: spec.player, trigger: trigger.value, targets: targets.value, ...modes },
+        {
+          type: 'putTrigger',
+          player: spec.player,
+          trigger: trigger.value,
+          targets: targets.value,
+          ...modes,
+          ...division,
+        },
       ]);
     }
     case 'pass': {

@@ -63,6 +63,8 @@ export type ActionSpec =
       readonly modes: readonly number[];
       /** activate only, `pay CARD, CARD`: the objects its choosing costs take, in cost order (601.2h); absent if none. */
       readonly pay?: readonly Ref[];
+      /** `divide 2, 1`: each target's share of a divided amount (601.2d); absent when not given. */
+      readonly divide?: readonly number[];
     }
   /** 603.3: put the player's `n`-th (1-based) pending trigger from `card` on the stack, with its targets. */
   | {
@@ -73,6 +75,8 @@ export type ActionSpec =
       readonly targets: readonly Ref[];
       /** `mode 2`: the modes of a modal trigger (700.2b), 1-based; empty when none is given. */
       readonly modes: readonly number[];
+      /** `divide 2, 1`: each target's share of a divided amount (601.2d); absent when not given. */
+      readonly divide?: readonly number[];
     }
   | {
       readonly type: 'attack';

@@ -143,6 +143,8 @@ export interface SpellItem {
   readonly targets: readonly string[];
   /** How many of `targets` each target subject took, when not the default split (601.2c, targets/groups.ts). */
   readonly targetCounts?: readonly number[];
+  /** 601.2d: the shares of a divided amount, one per target of the dividing subject, announced with the targets. */
+  readonly division?: readonly number[];
   readonly x: number;
   readonly choice: number;
   /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
@@ -234,6 +236,8 @@ export interface AbilityItem {
   readonly targets: readonly string[];
   /** How many of `targets` each target subject took, when not the default split (601.2c, targets/groups.ts). */
   readonly targetCounts?: readonly number[];
+  /** 601.2d: the shares of a divided amount, one per target of the dividing subject, announced with the targets. */
+  readonly division?: readonly number[];
   readonly x: number;
   readonly choice: number;
   /** Set for a triggered ability: what its trigger event was about. */

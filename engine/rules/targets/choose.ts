@@ -3,25 +3,33 @@ import { fail, ok, type Result } from '../result.js';
 import { describe } from '../state/queries.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { countsFit, defaultCounts, describeRange, slotsFor, targetGroups, type TargetGroup } from './groups.js';
+import { checkDivision, dividedAmounts } from './division.js';
 import { checkTarget, type TargetSlot } from './targets.js';
 
 /** The targets a player announces for a spell or ability (601.2c), as an action gives them. */
 export interface TargetAnswer {
   readonly targets?: readonly string[];
   readonly targetCounts?: readonly number[];
+  /** 601.2d: the shares of a divided amount, one per target of the dividing subject (division.ts). */
+  readonly division?: readonly number[];
 }
 
-/** The targets as the stack object keeps them: `targetCounts` only where the split is not the default one. */
+/**
+ * The targets as the stack object keeps them: `targetCounts` only where the split is not the default one, `division`
+ * only when it divides an amount (601.2d).
+ */
 export interface ChosenTargets {
   readonly targets: readonly string[];
   readonly targetCounts?: readonly number[];
+  readonly division?: readonly number[];
 }
 
 /**
  * 601.2c: the chosen targets, split among the target subjects in text order (each within its range: "up to two"
  * 0-2, "any number of" 0 or more), each legal for its subject's slot; one subject's targets must differ (115.3),
  * while separate "target" words may name the same object. `source` is the spell's card or the ability's permanent,
- * for "another target …" and 115.5.
+ * for "another target …" and 115.5. 601.2d: a divided amount ("3 damage divided as you choose among …") is divided
+ * among the targets now; `x` is the announced X, for "X damage divided …".
  */
 export function chooseTargets(
   state: GameState,
@@ -29,6 +37,7 @@ export function chooseTargets(
   answer: TargetAnswer,
   controller: PlayerId,
   source: ObjectId | null,
+  x = 0,
 ): Result<ChosenTargets> {
   const groups = targetGroups(effects);
   const chosen = answer.targets ?? [];
@@ -45,9 +54,15 @@ export function chooseTargets(
     const another = slot.description.qualities.some((q) => q.kind === 'other') && chosen.slice(0, i).includes(id);
     if (another) return fail(`${describe(state, id)} is already a target; "${slot.text}" needs another one`);
   }
+  const division = checkDivision(groups, counts.value, dividedAmounts(effects), answer.division, x);
+  if (!division.ok) return division;
   const byDefault = defaultCounts(groups, chosen.length);
   const same = byDefault !== null && byDefault.every((c, i) => c === counts.value[i]);
-  return ok({ targets: [...chosen], ...(same ? {} : { targetCounts: counts.value }) });
+  return ok({
+    targets: [...chosen],
+    ...(same ? {} : { targetCounts: counts.value }),
+    ...(division.value ? { division: division.value } : {}),
+  });
 }
 
 /** How many targets each subject takes: the answer's, checked, or the default split. */

@@ -5,7 +5,7 @@ import { emitTargeted } from '../ops/targeted.js';
 import type { Result } from '../result.js';
 import type { Transaction } from '../state/transaction.js';
 import type { AbilityItem, GameState, ObjectId, PendingTrigger, PlayerId } from '../state/types.js';
-import { chooseTargets, type ChosenTargets } from '../targets/choose.js';
+import { chooseTargets, type ChosenTargets, type TargetAnswer } from '../targets/choose.js';
 import { targetGroups } from '../targets/groups.js';
 import { legalTargets, targetSlots, type TargetSlot } from '../targets/targets.js';
 import { triggeredAbilityAt, type TriggeredAbility } from './triggered-abilities.js';
@@ -108,18 +108,11 @@ export function targetNeed(
 export function checkTriggerTargets(
   state: GameState,
   effects: readonly Effect[],
-  targets: readonly string[] | undefined,
+  answer: TargetAnswer,
   controller: PlayerId,
   source: ObjectId | null = null,
-  targetCounts?: readonly number[],
 ): Result<ChosenTargets> {
-  return chooseTargets(
-    state,
-    effects,
-    { ...(targets ? { targets } : {}), ...(targetCounts ? { targetCounts } : {}) },
-    controller,
-    source,
-  );
+  return chooseTargets(state, effects, answer, controller, source);
 }
 
 /** Takes a pending trigger off the pending list (it goes on the stack or is removed). */

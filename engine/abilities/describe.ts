@@ -1,5 +1,6 @@
 import { COLOR_NAMES } from '../mana/mana-symbol.js';
 import { formatManaCost } from '../mana/mana-cost.js';
+import { describeTiming } from '../templates/timing.js';
 import type {
   Ability,
   ActivationRestriction,
@@ -186,10 +187,8 @@ export function describeRestriction(restriction: ActivationRestriction): string 
   switch (restriction.kind) {
     case 'sorcerySpeed':
       return 'only as a sorcery';
-    case 'yourTurn':
-      return 'only during your turn';
-    case 'upkeep':
-      return 'only during your upkeep';
+    case 'window':
+      return `only ${describeTiming(restriction.parts)}`;
     case 'perTurn':
       return `only ${restriction.count === 1 ? 'once' : `${restriction.count} times`} each turn`;
     case 'condition':
@@ -412,6 +411,11 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return describeSpellCost(effect);
     case 'preventDamage':
       return describeStaticPrevention(effect);
+    case 'flashPermission': {
+      const condition = effect.condition ? ` if ${describeCondition(effect.condition)}` : '';
+      const extra = effect.extra ? `, paying ${formatManaCost(effect.extra)} more when a sorcery couldn't be cast` : '';
+      return `you may cast ~ as though it had flash${condition}${extra}`;
+    }
   }
 }
 
@@ -723,7 +727,8 @@ export function describeAbility(ability: Ability): string {
       const implied = ability.implied ? ' (from its land type)' : '';
       const restrictions = ability.restrictions.map((r) => ` (${describeRestriction(r)})`).join('');
       const zone = ability.zone ? ` (from your ${ability.zone})` : '';
-      return `${label}${implied}${zone}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}${restrictions}`;
+      const who = ability.anyPlayer === true ? ' (any player may activate it)' : '';
+      return `${label}${implied}${zone}: ${ability.costs.map(describeCost).join(', ')}: ${ability.effects.map(describeEffect).join('; ')}${restrictions}${who}`;
     }
     case 'triggered': {
       const condition = ability.trigger.condition ? `, if ${describeCondition(ability.trigger.condition)}` : '';
@@ -744,6 +749,8 @@ export function describeAbility(ability: Ability): string {
       return `${ability.mega ? 'Megamorph' : 'Morph'}: cast it face down as a 2/2 creature for {3}; turn it face up any time you have priority for ${ability.costs.map(describeCost).join(', ')}${ability.mega ? ' and put a +1/+1 counter on it' : ''}`;
     case 'additionalCost':
       return `Additional cost to cast it: ${ability.costs.map(describeCost).join(', ')}`;
+    case 'castRestriction':
+      return `Cast it ${ability.restrictions.map(describeRestriction).join(' and ')}`;
     case 'enchant':
       return `Enchant: ${describeDescription(ability.what)} (its spell targets one; attached to anything else it goes to the graveyard)`;
     case 'applied':

@@ -11,6 +11,7 @@ import type {
   SpellsAffected,
   StaticEffect,
   Subject,
+  TimingPart,
   TriggerEvent,
 } from '../templates/card-template.js';
 
@@ -32,6 +33,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   morph: true,
   buyback: true,
   additionalCost: true,
+  castRestriction: true,
   applied: true,
   unparsed: true,
 };
@@ -111,6 +113,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   continuous: true,
   spellCost: true,
   preventDamage: true,
+  flashPermission: true,
 };
 const SPELLS_AFFECTED_KINDS: Record<SpellsAffected['kind'], true> = {
   self: true,
@@ -171,10 +174,15 @@ const COST_KINDS: Record<Cost['kind'], true> = {
 };
 const RESTRICTION_KINDS: Record<ActivationRestriction['kind'], true> = {
   sorcerySpeed: true,
-  yourTurn: true,
-  upkeep: true,
+  window: true,
   perTurn: true,
   condition: true,
+};
+const TIMING_KINDS: Record<TimingPart['kind'], true> = {
+  turn: true,
+  during: true,
+  before: true,
+  after: true,
 };
 
 /** The kind records by union, for tests that need every kind of one union (the pack schema's, say). */
@@ -191,6 +199,7 @@ export const KIND_RECORDS = {
   amount: AMOUNT_KINDS,
   cost: COST_KINDS,
   restriction: RESTRICTION_KINDS,
+  timing: TIMING_KINDS,
 } as const;
 
 /** Every kind the engine must execute. `unparsed` is no kind the parser "understands", so it is left out. */
@@ -204,6 +213,7 @@ export const ALL_KINDS: readonly string[] = [
   ...Object.keys(AMOUNT_KINDS).map((k) => `amount:${k}`),
   ...Object.keys(COST_KINDS).map((k) => `cost:${k}`),
   ...Object.keys(RESTRICTION_KINDS).map((k) => `restriction:${k}`),
+  ...Object.keys(TIMING_KINDS).map((k) => `timing:${k}`),
   ...Object.keys(STATIC_KINDS).map((k) => `static:${k}`),
   ...Object.keys(AFFECTED_KINDS).map((k) => `affected:${k}`),
   ...Object.keys(SPELLS_AFFECTED_KINDS).map((k) => `spells:${k}`),
@@ -233,6 +243,8 @@ const FIELD_FAMILY: Readonly<Record<string, string>> = {
   otherwise: 'effect',
   costs: 'cost',
   restrictions: 'restriction',
+  // The parts of a timing window ("during combat", "before attackers are declared", 506.6).
+  parts: 'timing',
   event: 'trigger',
   events: 'trigger',
   to: 'subject',

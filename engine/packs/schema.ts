@@ -64,6 +64,10 @@ export function literal<const L extends string | number>(...allowed: readonly L[
     fail(errors, path, `expected one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}, got ${describe(value)}`);
 }
 
+/** Exactly `true`: a flag that is present only when it holds. */
+export const isTrue: Schema<true> = (value, path, errors): value is true =>
+  value === true || fail(errors, path, `expected true, got ${describe(value)}`);
+
 export function nullable<T>(inner: Schema<T>): Schema<T | null> {
   return (value, path, errors): value is T | null => value === null || inner(value, path, errors);
 }

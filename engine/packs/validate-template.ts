@@ -14,6 +14,7 @@ import {
   boolean,
   check,
   integer,
+  isTrue,
   lazy,
   literal,
   nullable,
@@ -234,10 +235,40 @@ const cost = tagged({
   loyalty: object({ kind: literal('loyalty'), sign: literal(1, -1), amount }),
 });
 
+const turnPeriod = literal(
+  'upkeep',
+  'draw',
+  'combat',
+  'beginningOfCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endOfCombat',
+  'end',
+);
+const turnMoment = literal(
+  'upkeep',
+  'draw',
+  'combat',
+  'beginningOfCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endOfCombat',
+  'end',
+  'attackersDeclared',
+  'blockersDeclared',
+);
+const timingPart = tagged({
+  turn: object({ kind: literal('turn'), whose: literal('you', 'opponent') }),
+  during: object({ kind: literal('during'), period: turnPeriod }),
+  before: object({ kind: literal('before'), moment: turnMoment }),
+  after: object({ kind: literal('after'), moment: turnMoment }),
+});
+
 const restriction = tagged({
   sorcerySpeed: object({ kind: literal('sorcerySpeed') }),
-  yourTurn: object({ kind: literal('yourTurn') }),
-  upkeep: object({ kind: literal('upkeep') }),
+  window: object({ kind: literal('window'), parts: array(timingPart) }),
   perTurn: object({ kind: literal('perTurn'), count: integer(1) }),
   condition: object({ kind: literal('condition'), condition }),
 });
@@ -467,6 +498,11 @@ const staticEffect = tagged({
     to: nullable(array(preventionParty)),
     by: nullable(array(preventionParty)),
   }),
+  flashPermission: object({
+    kind: literal('flashPermission'),
+    condition: nullable(condition),
+    extra: nullable(manaCost),
+  }),
 });
 
 const watchedVariants = {
@@ -527,12 +563,14 @@ const ability = tagged({
     isManaAbility: boolean,
     implied: boolean,
     zone: optional(literal('hand', 'graveyard')),
+    anyPlayer: optional(isTrue),
   }),
   kicker: object({ ...base, kind: literal('kicker'), mana: manaCost }),
   flashback: object({ ...base, kind: literal('flashback'), mana: manaCost }),
   morph: object({ ...base, kind: literal('morph'), costs: array(cost), mega: boolean }),
   buyback: object({ ...base, kind: literal('buyback'), costs: array(cost) }),
   additionalCost: object({ ...base, kind: literal('additionalCost'), costs: array(cost) }),
+  castRestriction: object({ ...base, kind: literal('castRestriction'), restrictions: array(restriction) }),
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),
   enchant: object({ ...base, kind: literal('enchant'), what: description }),

@@ -56,7 +56,18 @@ export type Ability =
        * abilities of permanents.
        */
       readonly zone?: 'hand' | 'graveyard';
+      /**
+       * 602.2: "Any player may activate this ability.": not only its controller; the player who activates it controls
+       * it on the stack (602.2a), so its "you" is that player. Absent for the usual controller-only abilities.
+       */
+      readonly anyPlayer?: true;
     })
+  /**
+   * 601.3, 113.6e, 506.6: "Cast ~ only during combat.", "Cast ~ only before the combat damage step.", "Cast ~ only if
+   * you control a snow land.": when its card may be cast, in addition to the timing of its type (307.1, 117.1a). Only
+   * `window` and `condition` restrictions.
+   */
+  | (AbilityBase & { readonly kind: 'castRestriction'; readonly restrictions: readonly ActivationRestriction[] })
   /**
    * 702.33a: "Kicker {2}{G}": an optional additional cost as the spell is cast (`cast … kicked`, 601.2b, 601.2f);
    * "if ~ was kicked" (condition `kicked`) then holds for the spell and the permanent it becomes.

@@ -375,14 +375,51 @@ export type Cost =
 export type ActivationRestriction =
   /** "Activate only as a sorcery." / "… only any time you could cast a sorcery." (307.1: main phase, empty stack). */
   | { readonly kind: 'sorcerySpeed' }
-  /** "Activate only during your turn." */
-  | { readonly kind: 'yourTurn' }
-  /** "Activate only during your upkeep." (503). */
-  | { readonly kind: 'upkeep' }
+  /**
+   * 602.5b, 506.6: a window of the turn: "during your turn, before attackers are declared", "during combat", "during
+   * your upkeep", "during an opponent's turn" (grammar/timing.ts; rules/actions/timing-window.ts decides it).
+   */
+  | { readonly kind: 'window'; readonly parts: readonly TimingPart[] }
   /** "Activate only once each turn." (`count` 1), "… no more than twice each turn." (`count` 2). */
   | { readonly kind: 'perTurn'; readonly count: number }
   /** "Activate only if you control five or more lands." (a condition as grammar/condition.ts reads it). */
   | { readonly kind: 'condition'; readonly condition: Condition };
+
+/**
+ * A step or phase of the turn as rules text names it (500.1): `combat` is the whole combat phase (506.1), and the
+ * combat damage step covers the first-strike one too (510.4).
+ */
+export type TurnPeriod =
+  | 'upkeep'
+  | 'draw'
+  | 'combat'
+  | 'beginningOfCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'combatDamage'
+  | 'endOfCombat'
+  | 'end';
+
+/**
+ * A point of the turn that "before"/"after" name (506.6): a period, or the turn-based actions of declaring attackers
+ * and blockers (506.6a, 506.6b: as their steps begin, whether or not any creature is declared).
+ */
+export type TurnMoment = TurnPeriod | 'attackersDeclared' | 'blockersDeclared';
+
+/**
+ * One part of a timing window (307, 506.6, 602.5b); a window is open when all its parts hold. `whose` is said from
+ * the side of the player casting or activating ("your turn"; "their turn" in "Any player may activate this ability
+ * but only during their turn").
+ */
+export type TimingPart =
+  /** "during your turn", "during an opponent's turn", "on an opponent's turn", the "your" of "during your upkeep". */
+  | { readonly kind: 'turn'; readonly whose: 'you' | 'opponent' }
+  /** "during combat", "during the declare blockers step", "during any upkeep step". */
+  | { readonly kind: 'during'; readonly period: TurnPeriod }
+  /** "before attackers are declared", "before the combat damage step", "before combat". */
+  | { readonly kind: 'before'; readonly moment: TurnMoment }
+  /** "after blockers are declared", "after combat", "after their upkeep step". */
+  | { readonly kind: 'after'; readonly moment: TurnMoment };
 
 /** What a "create" / "put a token onto the battlefield" effect makes (111.1, 111.4). */
 export interface TokenSpec {
@@ -838,6 +875,14 @@ export type EffectKind = Effect['kind'];
  * modifications ("~ can't block.") are read by the combat restriction modules.
  */
 export type StaticEffect =
+  /**
+   * 601.3b-d, 702.8a: "You may cast ~ as though it had flash.", "… if you pay {2} more to cast it." (601.3c), "If you
+   * control a creature with power 4 or greater, you may cast ~ as though it had flash." (601.3d), "As long as you
+   * control a green or blue permanent, …": the card may be cast any time its caster could cast an instant (117.1a),
+   * while `condition` holds. `extra` is added to its total cost when it is cast at a time a sorcery couldn't have been
+   * (307.5a), the only time the permission is needed. Works from wherever the card is cast (113.6e).
+   */
+  | { readonly kind: 'flashPermission'; readonly condition: Condition | null; readonly extra: ManaCost | null }
   /**
    * 614.12: "As ~ enters the battlefield, choose a color." (`except`: "… a color other than red"), "… choose a
    * creature type.", "… choose a basic land type.", "… choose an opponent.", "… choose a player.": the choice is made

@@ -153,8 +153,22 @@ describe('activation restrictions (602.5b)', () => {
   it.each([
     ['{T}: Draw a card. Activate only as a sorcery.', [{ kind: 'sorcerySpeed' }]],
     ['{T}: Draw a card. Activate this ability only any time you could cast a sorcery.', [{ kind: 'sorcerySpeed' }]],
-    ['{T}: Draw a card. Activate only during your turn.', [{ kind: 'yourTurn' }]],
-    ['{T}: Draw a card. Activate this ability only during your upkeep.', [{ kind: 'upkeep' }]],
+    [
+      '{T}: Draw a card. Activate only during your turn.',
+      [{ kind: 'window', parts: [{ kind: 'turn', whose: 'you' }] }],
+    ],
+    [
+      '{T}: Draw a card. Activate this ability only during your upkeep.',
+      [
+        {
+          kind: 'window',
+          parts: [
+            { kind: 'turn', whose: 'you' },
+            { kind: 'during', period: 'upkeep' },
+          ],
+        },
+      ],
+    ],
     ['{1}: ~ gets +1/+1 until end of turn. Activate only once each turn.', [{ kind: 'perTurn', count: 1 }]],
     ['{1}: Draw a card. Activate no more than twice each turn.', [{ kind: 'perTurn', count: 2 }]],
     [
@@ -164,7 +178,10 @@ describe('activation restrictions (602.5b)', () => {
     ['{1}: Draw a card. Activate only no more than twice each turn.', [{ kind: 'perTurn', count: 2 }]],
     [
       '{1}: Draw a card. Activate this ability only during your turn and only once each turn.',
-      [{ kind: 'yourTurn' }, { kind: 'perTurn', count: 1 }],
+      [
+        { kind: 'window', parts: [{ kind: 'turn', whose: 'you' }] },
+        { kind: 'perTurn', count: 1 },
+      ],
     ],
     [
       '{T}: Draw a card. Activate only if you control five or more lands.',
@@ -198,11 +215,29 @@ describe('activation restrictions (602.5b)', () => {
     expect(result.problem?.message).toContain("'as a sorcery'");
   });
 
-  it('refuses "during your turn, before attackers are declared" at the comma', () => {
+  it('reads "during your turn, before attackers are declared" as one window (506.6a)', () => {
     const text = '{T}: Draw a card. Activate only during your turn, before attackers are declared.';
-    const result = parseAbilityText(text, 1, []);
-    expect(result.abilities[0]?.kind).toBe('unparsed');
-    expect(result.problem?.start).toBe(text.indexOf(','));
+    expect(restrictions(text)).toEqual([
+      {
+        kind: 'window',
+        parts: [
+          { kind: 'turn', whose: 'you' },
+          { kind: 'before', moment: 'attackersDeclared' },
+        ],
+      },
+    ]);
+  });
+
+  it('reads "Any player may activate this ability" (602.2), alone or with "but only …"', () => {
+    const alone = activated('{3}: Put a +1/+1 counter on ~. Any player may activate this ability.');
+    expect(alone.anyPlayer).toBe(true);
+    expect(alone.restrictions).toEqual([]);
+    const sorcery = activated(
+      '{2}: Draw a card. Any player may activate this ability but only any time they could cast a sorcery.',
+    );
+    expect(sorcery.anyPlayer).toBe(true);
+    expect(sorcery.restrictions).toEqual([{ kind: 'sorcerySpeed' }]);
+    expect(activated('{T}: Draw a card.').anyPlayer).toBeUndefined();
   });
 
   it('still names an unknown effect word before the restriction', () => {

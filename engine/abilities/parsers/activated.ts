@@ -1,4 +1,4 @@
-import type { ActivationRestriction, Cost, Effect } from '../../templates/card-template.js';
+import type { Cost, Effect } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
 import { Scanner } from '../../text/scanner.js';
 import { costList } from '../costs/index.js';
@@ -7,12 +7,12 @@ import { effectSentences } from '../effects/index.js';
 import type { AbilityParser } from './ability-parser.js';
 import { activatedZone } from './functioning-zone.js';
 import { modalHeader } from './modal.js';
-import { restrictionSentences, restrictionStart } from './restrictions.js';
+import { restrictionSentences, restrictionStart, type ActivationLimits } from './restrictions.js';
 
 /**
  * "[Cost]: [Effect.] [Restriction.]" (rule 602.1, 602.5b). Costs and effects are separate pieces, so `{1}, {T}: Draw
  * a card.` and `{B/R}, {T}: Add {B}{R}.` need no code of their own. A last sentence "Activate only …" restricts when
- * it may be activated (parsers/restrictions.ts).
+ * it may be activated, "Any player may activate this ability." who may (parsers/restrictions.ts).
  */
 export const activatedParser: AbilityParser = {
   id: 'activated',
@@ -28,7 +28,7 @@ export const activatedParser: AbilityParser = {
     if (!costs) return null;
     // 700.2: "{1}, Sacrifice ~: Choose one —" and its `•` modes (parsers/modal.ts).
     const modal = modalHeader(s, line);
-    const effects = modal ? { effects: [modal], restrictions: [] } : effectsThenRestrictions(s);
+    const effects = modal ? { effects: [modal], restrictions: [], anyPlayer: false } : effectsThenRestrictions(s);
     if (!effects) return null;
     // 113.6m: "Return ~ from your graveyard to your hand." works only from the graveyard.
     const zone = activatedZone(costs, effects.effects, effects.restrictions);
@@ -43,6 +43,7 @@ export const activatedParser: AbilityParser = {
         isManaAbility: isManaAbility(effects.effects, costs),
         implied: false,
         ...(zone ? { zone } : {}),
+        ...(effects.anyPlayer ? { anyPlayer: true as const } : {}),
       },
     ];
   },
@@ -52,11 +53,11 @@ export const activatedParser: AbilityParser = {
  * The effect sentences, then any restriction sentences. The effects are read from a scanner over the text up to the
  * first "Activate only" sentence (the same positions, so the furthest expectation carries over unchanged).
  */
-function effectsThenRestrictions(s: Scanner): { effects: Effect[]; restrictions: ActivationRestriction[] } | null {
+function effectsThenRestrictions(s: Scanner): ({ effects: Effect[] } & ActivationLimits) | null {
   const start = restrictionStart(s.text, s.pos);
   if (start < 0) {
     const effects = effectSentences(s, true);
-    return effects ? { effects, restrictions: [] } : null;
+    return effects ? { effects, restrictions: [], anyPlayer: false } : null;
   }
   const head = new Scanner(s.text.slice(0, start));
   head.pos = s.pos;
@@ -65,12 +66,12 @@ function effectsThenRestrictions(s: Scanner): { effects: Effect[]; restrictions:
   if (!effects) return null;
   const save = s.mark();
   s.reset(start);
-  const restrictions = restrictionSentences(s);
-  if (!restrictions) {
+  const limits = restrictionSentences(s);
+  if (!limits) {
     s.reset(save);
     return null;
   }
-  return { effects, restrictions };
+  return { effects, ...limits };
 }
 
 /** 606.2: a loyalty ability's cost is its loyalty symbol and the colon after it; null when the line has none. */

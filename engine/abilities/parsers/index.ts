@@ -2,6 +2,8 @@ import type { AbilityParser } from './ability-parser.js';
 import { activatedParser } from './activated.js';
 import { additionalCostParser } from './additional-cost.js';
 import { attachmentParser } from './attachment.js';
+import { castRestrictionParser } from './cast-restriction.js';
+import { flashPermissionParser } from './flash-permission.js';
 import { entersWithParser } from './enters-with.js';
 import { asEntersParser } from './as-enters.js';
 import { entersAsCopyParser } from './enters-as-copy.js';
@@ -31,6 +33,8 @@ export const abilityParsers: readonly AbilityParser[] = [
   wardParser,
   cumulativeUpkeepParser,
   additionalCostParser,
+  castRestrictionParser,
+  flashPermissionParser,
   attachmentParser,
   triggeredParser,
   activatedParser,

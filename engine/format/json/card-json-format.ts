@@ -5,6 +5,7 @@ import { colorsOfCost, formatManaSymbol, parseManaCost, parseManaSymbol } from '
 import { COLORS, type Color, type ManaCost, type ManaSymbol } from '../../mana/mana-symbol.js';
 import type {
   Ability,
+  ActivationRestriction,
   CardFace,
   CardTemplate,
   CardType,
@@ -87,7 +88,7 @@ const COST_KINDS = [
   'exileFromGraveyard',
 ];
 const EFFECT_KINDS = ['addMana', 'dealDamage', 'destroy', 'regenerate', 'drawCards', 'gainLife', 'tap'];
-const RESTRICTION_KINDS = ['sorcerySpeed', 'yourTurn', 'upkeep', 'perTurn', 'condition'];
+const RESTRICTION_KINDS = ['sorcerySpeed', 'yourTurn', 'upkeep', 'window', 'perTurn', 'condition'];
 /** `cantBlock` and `canBlockOnlyFlying` are older templates' forms of two combat restrictions (see olderStatic). */
 const STATIC_KINDS = ['continuous', 'cantBlock', 'canBlockOnlyFlying'];
 
@@ -97,11 +98,31 @@ function kindsIn(value: JsonValue | undefined, kinds: readonly string[]): boolea
   );
 }
 
-/** Older templates have no `restrictions` on activated abilities (602.5b): read as none. */
+/**
+ * Older templates have no `restrictions` on activated abilities (602.5b): read as none. Older ones wrote "during your
+ * turn" and "during your upkeep" as restrictions of their own; today both are timing windows.
+ */
 function withRestrictions(ability: Ability): Ability {
   const restrictions = (ability as { restrictions?: unknown }).restrictions;
   if (ability.kind === 'static') return olderStatic(ability);
-  return ability.kind === 'activated' && restrictions === undefined ? { ...ability, restrictions: [] } : ability;
+  if (ability.kind !== 'activated') return ability;
+  if (restrictions === undefined) return { ...ability, restrictions: [] };
+  return { ...ability, restrictions: ability.restrictions.map(olderRestriction) };
+}
+
+function olderRestriction(r: ActivationRestriction): ActivationRestriction {
+  const kind = (r as { kind: string }).kind;
+  if (kind === 'yourTurn') return { kind: 'window', parts: [{ kind: 'turn', whose: 'you' }] };
+  if (kind === 'upkeep') {
+    return {
+      kind: 'window',
+      parts: [
+        { kind: 'turn', whose: 'you' },
+        { kind: 'during', period: 'upkeep' },
+      ],
+    };
+  }
+  return r;
 }
 
 /**

@@ -258,8 +258,21 @@ export const everyCost: readonly Cost[] = [
 
 export const everyRestriction: readonly ActivationRestriction[] = [
   { kind: 'sorcerySpeed' },
-  { kind: 'yourTurn' },
-  { kind: 'upkeep' },
+  {
+    kind: 'window',
+    parts: [
+      { kind: 'turn', whose: 'you' },
+      { kind: 'before', moment: 'attackersDeclared' },
+    ],
+  },
+  {
+    kind: 'window',
+    parts: [
+      { kind: 'turn', whose: 'opponent' },
+      { kind: 'during', period: 'combat' },
+      { kind: 'after', moment: 'combatDamage' },
+    ],
+  },
   { kind: 'perTurn', count: 2 },
   { kind: 'condition', condition: { kind: 'count', of: creatures, op: '>=', value: 3 } },
 ];
@@ -522,6 +535,7 @@ export const everyKind: CardTemplate = card({
       restrictions: everyRestriction,
       isManaAbility: false,
       implied: false,
+      anyPlayer: true,
     },
     {
       kind: 'spell',
@@ -644,6 +658,16 @@ export const everyKind: CardTemplate = card({
         by: [{ kind: 'self' }, { kind: 'each', description: { nouns: ['creature'], qualities: [] } }],
       },
     },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'If you control a Swamp, you may cast ~ as though it had flash if you pay {2} more to cast it.',
+      effect: {
+        kind: 'flashPermission',
+        condition: everyCondition[0] ?? null,
+        extra: [{ kind: 'generic', amount: 2 }],
+      },
+    },
     { kind: 'enchant', line: 4, text: 'Enchant creature', what: { nouns: ['creature'], qualities: [] } },
     ...everyTriggerEvent.map((event, i) => ({
       kind: 'triggered' as const,
@@ -691,6 +715,12 @@ export const everyKind: CardTemplate = card({
           amount: { kind: 'fixed', value: 1 },
         },
       ],
+    },
+    {
+      kind: 'castRestriction',
+      line: 20,
+      text: 'Cast ~ only during combat.',
+      restrictions: [{ kind: 'window', parts: [{ kind: 'during', period: 'combat' }] }],
     },
     { kind: 'applied', line: 20, text: 'apply storm', implementation: 'storm' },
     { kind: 'unparsed', line: 21, text: 'Whenever ~ dances, shuffle.' },

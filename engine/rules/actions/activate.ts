@@ -16,8 +16,9 @@ import type { Action } from './types.js';
 import { abilityAt } from '../state/abilities.js';
 
 /**
- * 602.2, 113.6: a permanent's abilities work on the battlefield and only its controller activates them; an ability
- * that works from the hand (cycling, 702.29a) only there, by the player whose hand it is, and not on the battlefield;
+ * 602.2, 113.6: a permanent's abilities work on the battlefield and only its controller activates them (any player,
+ * when the ability says so); an ability that works from the hand (cycling, 702.29a) only there, by the player whose
+ * hand it is, and not on the battlefield;
  * one that works from the graveyard ("Return ~ from your graveyard …", 113.6m; unearth, 702.84a) only from its
  * owner's graveyard, by its owner (602.2: a card outside the battlefield and the stack has no controller).
  */
@@ -34,7 +35,8 @@ function activationZoneProblem(source: GameObject, ability: Ability | undefined,
     return source.owner === player ? null : `${name} is in ${source.owner}'s graveyard`;
   }
   if (source.zone.zone !== 'battlefield') return `${name} is not on the battlefield`;
-  // 602.2: only its controller may activate a permanent's ability.
+  // 602.2: only its controller may activate a permanent's ability, unless it says "Any player may activate …".
+  if (ability?.kind === 'activated' && ability.anyPlayer === true) return null;
   return source.controller === player ? null : `${name} is controlled by ${source.controller}`;
 }
 

@@ -19,7 +19,8 @@ import { chosenEffects } from '../../templates/modes.js';
 import { chooseTargets } from '../targets/choose.js';
 import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
 import { buybackPayment, castingCost } from './cast-options.js';
-import { checkSorceryTiming } from './timing.js';
+import { castRestrictionProblem } from './restrictions.js';
+import { checkSorceryTiming, flashPermission } from './timing.js';
 import type { Action } from './types.js';
 
 /**
@@ -57,10 +58,17 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     if (missing !== null) return fail(`can't cast ${name}: ${missing}`);
   }
   const instantSpeed = card.template.types.includes('instant') || hasKeyword(card, 'flash');
+  // 601.3b-d: "You may cast ~ as though it had flash" allows what sorcery timing doesn't, maybe for a price (601.3c).
+  let flashExtra: ManaCost = [];
   if (!instantSpeed) {
     const timing = checkSorceryTiming(state, action.player, `${name} can be cast`);
-    if (!timing.ok) return timing;
+    const permission = timing.ok ? null : flashPermission(state, card, action.player);
+    if (!timing.ok && !permission) return timing;
+    flashExtra = permission?.extra ?? [];
   }
+  // 601.3, 113.6e: the card's own "Cast ~ only during combat." / "… only if …" must allow it too.
+  const restricted = castRestrictionProblem(state, card.template.abilities, action.player, card.id);
+  if (restricted !== null) return fail(`${name} can be cast ${restricted}`);
   // 601.2b, 700.2a: the modes are announced first; only the chosen modes' targets are chosen (700.2c).
   const modes = checkModes(spellEffects(card.template), action.modes);
   if (!modes.ok) return fail(`can't cast ${name}: ${modes.reason}`);
@@ -97,7 +105,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     ...card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : [])),
     ...(buyback?.value.others ?? []),
   ];
-  const determined = totalManaCost(tx.state, card.id, action.player, cost, x.value);
+  const determined = totalManaCost(tx.state, card.id, action.player, [...cost, ...flashExtra], x.value);
   const total = payByKeywords(tx, action, card.id, determined, x.value);
   if (!total.ok) return fail(`can't cast ${name}: ${total.reason}`);
   const paid = payCosts(

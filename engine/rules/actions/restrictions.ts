@@ -1,8 +1,10 @@
-import type { ActivationRestriction } from '../../templates/card-template.js';
+import { describeCondition } from '../../abilities/describe.js';
+import type { Ability, ActivationRestriction } from '../../templates/card-template.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { checkSorceryTiming } from './timing.js';
+import { windowProblem } from './timing-window.js';
 
 /** The key of an ability in `turn.activations`. */
 export function activationKey(source: ObjectId, ability: number): string {
@@ -16,8 +18,9 @@ export function activationsThisTurn(state: GameState, source: ObjectId, ability:
 
 /**
  * 602.5b: why the restrictions of an activated ability forbid activating it now, or null when they all allow it.
- * "As a sorcery" is 307.1's timing (your main phase, empty stack, 602.5d); "during your upkeep" is your turn's
- * upkeep step (503); "once each turn" counts this turn's activations of this ability of this object.
+ * "As a sorcery" is 307.1's timing (your main phase, empty stack, 602.5d); a window ("during your upkeep", "during
+ * combat", "before attackers are declared") is decided by timing-window.ts; "once each turn" counts this turn's
+ * activations of this ability of this object.
  */
 export function restrictionProblem(
   state: GameState,
@@ -33,14 +36,11 @@ export function restrictionProblem(
         if (!timing.ok) return timing.reason;
         break;
       }
-      case 'yourTurn':
-        if (state.turn.activePlayer !== player) return 'activate only during your turn (602.5b)';
+      case 'window': {
+        const closed = windowProblem(state, r.parts, player);
+        if (closed !== null) return `activate ${closed.only} (602.5b); ${closed.now}`;
         break;
-      case 'upkeep':
-        if (state.turn.activePlayer !== player || state.turn.step !== 'upkeep') {
-          return `activate only during your upkeep (602.5b); it is ${state.turn.activePlayer}'s ${state.turn.step} step`;
-        }
-        break;
+      }
       case 'perTurn': {
         const done = activationsThisTurn(state, source, ability);
         if (done >= r.count) {
@@ -76,4 +76,28 @@ export function countActivation(
 function timesText(n: number): string {
   const words = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
   return words[n] ?? `${n} times`;
+}
+
+/**
+ * 601.3, 113.6e, 506.6: why the card's "Cast ~ only …" abilities forbid casting it now ("only during combat (601.3);
+ * it is your main1 step"), or null. They work from wherever the card is cast.
+ */
+export function castRestrictionProblem(
+  state: GameState,
+  abilities: readonly Ability[],
+  player: PlayerId,
+  card: ObjectId,
+): string | null {
+  for (const a of abilities) {
+    if (a.kind !== 'castRestriction') continue;
+    for (const r of a.restrictions) {
+      if (r.kind === 'window') {
+        const closed = windowProblem(state, r.parts, player);
+        if (closed !== null) return `${closed.only} (601.3); ${closed.now}`;
+      } else if (r.kind === 'condition' && !checkCondition(state, r.condition, { controller: player, source: card })) {
+        return `only if ${describeCondition(r.condition)}, which is false now (601.3)`;
+      }
+    }
+  }
+  return null;
 }

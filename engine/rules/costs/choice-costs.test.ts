@@ -277,7 +277,7 @@ describe('activation restrictions (602.5b)', () => {
     });
     expect(turn.perform({ type: 'activate', player: 'p2', source: 'c1', ability: 0 })).toEqual({
       ok: false,
-      reason: "can't activate Altar (c1): activate only during your turn (602.5b)",
+      reason: "can't activate Altar (c1): activate only during your turn (602.5b); it is p1's main1 step",
     });
     const upkeep = '{0}: You gain 1 life. Activate only during your upkeep.';
     expect(at('main1', upkeep).perform(activate('c1')).ok).toBe(false);

@@ -13,12 +13,14 @@ import {
   type CombatState,
   type GameObject,
   type GameState,
+  type PlayerId,
 } from './engine.js';
 
 /** What a card may offer the user; absent handlers mean read-only (inspection, hidden views). */
 export interface CardActions {
   readonly onPlay?: (object: GameObject) => void;
-  readonly onActivate?: (object: GameObject, ability: number) => void;
+  /** `player` activates it: its controller unless the ability lets any player (602.2). */
+  readonly onActivate?: (object: GameObject, ability: number, player: PlayerId) => void;
   /** 702.37c: cast a card with morph face down for {3}. */
   readonly onCastFaceDown?: (object: GameObject) => void;
   /** 702.37e: turn a face-down permanent face up for its morph cost. */
@@ -170,18 +172,22 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
             <button
               key={a.index}
               type="button"
-              onClick={actions.onActivate && (() => actions.onActivate?.(object, a.index))}
+              onClick={actions.onActivate && (() => actions.onActivate?.(object, a.index, object.controller))}
               aria-label={`Cycle ${t.name}: ${a.text}`}
             >
               Cycle ({a.text})
             </button>
           ) : (
-            <AbilityButton
-              key={a.index}
-              name={zone === 'graveyard' ? `${t.name} from the graveyard` : t.name}
-              ability={a}
-              onActivate={actions.onActivate && (() => actions.onActivate?.(object, a.index))}
-            />
+            a.activators.map((player) => (
+              <AbilityButton
+                key={`${a.index}:${player}`}
+                name={zone === 'graveyard' ? `${t.name} from the graveyard` : t.name}
+                ability={a}
+                // 602.2: "Any player may activate this ability.": a button for each player, named.
+                by={a.activators.length > 1 ? (state.players[player]?.name ?? player) : null}
+                onActivate={actions.onActivate && (() => actions.onActivate?.(object, a.index, player))}
+              />
+            ))
           ),
         )}
       </div>
@@ -198,10 +204,13 @@ function modesOf(ability: Ability): string[] {
 function AbilityButton({
   name,
   ability,
+  by,
   onActivate,
 }: {
   readonly name: string;
   readonly ability: { readonly text: string; readonly problem: string | null };
+  /** The player who would activate it, when more than one may. */
+  readonly by: string | null;
   readonly onActivate: (() => void) | undefined;
 }) {
   const reasonId = useId();
@@ -212,14 +221,14 @@ function AbilityButton({
       <button
         type="button"
         className={`tester-ability${greyed ? ' greyed' : ''}`}
-        aria-label={`Activate ${name}: ${ability.text}`}
+        aria-label={`Activate ${name}${by ? ` as ${by}` : ''}: ${ability.text}`}
         aria-disabled={greyed || !onActivate ? true : undefined}
         aria-describedby={greyed ? reasonId : undefined}
         title={ability.problem ?? undefined}
         // A greyed ability still asks the engine, so the user sees the refusal and its reason.
         onClick={onActivate}
       >
-        {ability.text}
+        {by ? `${by}: ${ability.text}` : ability.text}
       </button>
       {greyed && (
         <span id={reasonId} className="tester-reason">

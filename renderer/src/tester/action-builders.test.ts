@@ -69,6 +69,14 @@ describe('action builders', () => {
     expect(handVerb(card('shock'))).toBe('cast');
   });
 
+  it('offers an ability any player may activate to each player, its controller first (602.2)', () => {
+    const game = setupState({ players: [{}, { battlefield: [card('hydra'), card('warrior')] }] });
+    const [hydra, warrior] = [game.objects['c1'], game.objects['c2']];
+    if (!hydra || !warrior) throw new Error('no cards');
+    expect(activatableAbilities(hydra, 'battlefield', game).map((a) => a.activators)).toEqual([['p2', 'p1']]);
+    expect(activatableAbilities(warrior, 'battlefield', game).map((a) => a.activators)).toEqual([['p2']]);
+  });
+
   it("asks the modes of a modal spell first, then only the chosen modes' targets (700.2a, 700.2c)", () => {
     // c1 Blue Elemental Blast, c2 Island (p1); c3 Sandstone Warrior (red, p2).
     const modal = setupState({

@@ -230,12 +230,18 @@ export interface AbilityButton {
   readonly text: string;
   /** null: the engine would let it be activated (costs aside); otherwise why it can't. */
   readonly problem: string | null;
+  /**
+   * Who may activate it: its controller, or every player for "Any player may activate this ability." (602.2), its
+   * controller first. One button each.
+   */
+  readonly activators: readonly PlayerId[];
 }
 
 /**
  * The abilities that are offered for activation where the card is: on the battlefield, parsed activated ones and the
  * ones the engine can't run; in a hand or a graveyard, the ones that work from there (cycling, 702.29a; "return ~
- * from your graveyard …", 113.6m; unearth, 702.84a).
+ * from your graveyard …", 113.6m; unearth, 702.84a). With `state`, every player of the game may be offered an
+ * ability that says "Any player may activate this ability." (602.2).
  */
 export function activatableAbilities(
   object: GameObject,
@@ -247,13 +253,17 @@ export function activatableAbilities(
   return now.flatMap((ability: Ability | null, index) => {
     if (ability === null) return [];
     const zone = ability.kind === 'activated' ? (ability.zone ?? 'battlefield') : 'battlefield';
-    if (where !== 'battlefield') {
-      return zone === where ? [{ index, text: ability.text, problem: activationProblem(ability) }] : [];
-    }
+    const anyone = ability.kind === 'activated' && ability.anyPlayer === true;
+    const players = state?.playerOrder ?? [];
+    const activators = anyone
+      ? [object.controller, ...players.filter((p) => p !== object.controller)]
+      : [object.controller];
+    const button = { index, text: ability.text, problem: activationProblem(ability), activators };
+    if (where !== 'battlefield') return zone === where ? [button] : [];
     return (ability.kind === 'activated' && zone === 'battlefield') ||
       ability.kind === 'unparsed' ||
       ability.kind === 'applied'
-      ? [{ index, text: ability.text, problem: activationProblem(ability) }]
+      ? [button]
       : [];
   });
 }

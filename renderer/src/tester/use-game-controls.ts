@@ -163,13 +163,13 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
           handVerb(o.template) === 'play'
             ? perform({ type: 'playLand', player: o.controller, card: o.id }, `Played ${o.template.name}`)
             : start({ kind: 'cast', player: o.controller, card: o.id }),
-        onActivate: (o: GameObject, ability: number) => {
+        onActivate: (o: GameObject, ability: number, player: PlayerId) => {
           if (abilityAt(state, o, ability)?.kind !== 'activated') {
             // Greyed: let the engine refuse it, so the user reads its reason.
-            perform({ type: 'activate', player: o.controller, source: o.id, ability }, `Activated ${o.template.name}`);
+            perform({ type: 'activate', player, source: o.id, ability }, `Activated ${o.template.name}`);
             return;
           }
-          start({ kind: 'activate', player: o.controller, source: o.id, ability });
+          start({ kind: 'activate', player, source: o.id, ability });
         },
         // 702.37c: a card with morph may be cast face down for {3}; 702.37e: turned face up for its morph cost.
         onCastFaceDown: (o: GameObject) =>

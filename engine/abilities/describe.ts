@@ -263,6 +263,8 @@ export function describeEffect(effect: Effect): string {
       return `destroy ${describeSubject(effect.what)}${effect.noRegeneration ? " (it can't be regenerated)" : ''}`;
     case 'regenerate':
       return `regenerate ${describeSubject(effect.what)}`;
+    case 'exileIfLeaves':
+      return `if ${describeSubject(effect.what)} would leave the battlefield, exile it instead`;
     case 'drawCards': {
       const n = effect.amount;
       const cards = n.kind === 'fixed' && n.value === 1 ? 'a card' : `${describeAmount(n)} cards`;

@@ -59,6 +59,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   optional: true,
   pay: true,
   changeZone: true,
+  exileIfLeaves: true,
   sacrifice: true,
   counter: true,
   mill: true,

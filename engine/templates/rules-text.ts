@@ -574,6 +574,11 @@ export type Effect =
       readonly tapped?: boolean;
     }
   /**
+   * 614.1a, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else.": a replacement
+   * effect on the permanent `what` names as it resolves, for as long as it stays that object (400.7).
+   */
+  | { readonly kind: 'exileIfLeaves'; readonly what: Subject }
+  /**
    * 701.17: "sacrifice ~", "each player sacrifices a creature", "sacrifice two lands". A player sacrifices only
    * permanents they control: either what `what` names, or `amount` permanents matching `chosen` they choose.
    */

@@ -15,6 +15,7 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...subjectTree(effect.from), ...amountSubjects(effect.amount), ...subjectTree(effect.to)];
     case 'destroy':
     case 'regenerate':
+    case 'exileIfLeaves':
     case 'tap':
     case 'untap':
       return subjectTree(effect.what);
@@ -158,6 +159,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'pay':
     case 'destroy':
     case 'regenerate':
+    case 'exileIfLeaves':
     case 'tap':
     case 'untap':
     case 'changeZone':

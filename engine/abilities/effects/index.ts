@@ -226,6 +226,21 @@ function cantBeRegenerated(s: Scanner, effects: Effect[]): boolean {
   return true;
 }
 
+/**
+ * 614.1a, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else." after a sentence
+ * that named the object ("Return ~ from your graveyard to the battlefield. It gains haste."): a replacement effect on
+ * it, for as long as it stays that object. Null, unmoved, when this is no such sentence.
+ */
+function exileIfLeavesSentence(s: Scanner, effects: readonly Effect[]): Effect | null {
+  if (effects.length === 0 || s.peekWord() !== 'if') return null;
+  const save = s.mark();
+  if (s.words('if it would leave the battlefield, exile it instead of putting it anywhere else')) {
+    return { kind: 'exileIfLeaves', what: { kind: 'it' } };
+  }
+  s.reset(save);
+  return null;
+}
+
 /** ", where X is the number of Zombies you control" / ", where X is its power" (107.3a). */
 export function whereX(s: Scanner): Amount | null {
   const save = s.mark();
@@ -364,7 +379,9 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       }
       continue;
     }
-    if (cantBeRegenerated(s, effects)) {
+    const exileInstead = ifYouDo ? null : exileIfLeavesSentence(s, effects);
+    if (exileInstead) effects.push(exileInstead);
+    if (exileInstead || cantBeRegenerated(s, effects)) {
       previous = null;
       const period = s.symbol('.');
       if (s.restIsEmpty()) return effects;

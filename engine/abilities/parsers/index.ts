@@ -20,6 +20,7 @@ import { spellCostParser } from './spell-cost.js';
 import { staticContinuousParser } from './static-continuous.js';
 import { staticPreventionParser } from './static-prevention.js';
 import { triggeredParser } from './triggered.js';
+import { unearthParser } from './unearth.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -27,6 +28,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   cyclingParser,
   kickerParser,
   flashbackParser,
+  unearthParser,
   morphParser,
   buybackParser,
   echoParser,

@@ -73,6 +73,37 @@ text {R}: Return ~ from your graveyard to the battlefield.`);
   });
 });
 
+describe('unearth (702.84a)', () => {
+  const zombie = cardOf(`name Dregscape Zombie
+cost {1}{B}
+type creature - zombie
+pt 2/1
+text Unearth {B}`);
+
+  it('returns it with haste; if it would leave the battlefield it is exiled instead, and forgets that once gone', () => {
+    const altar = cardOf(`name Altar
+cost {1}
+type artifact
+text Sacrifice a creature: You gain 1 life.`);
+    const game = setupGame({ players: [{ graveyard: [zombie], battlefield: [altar], pool: { B: 1 } }, {}] });
+    const card = idOf(game, 'Dregscape Zombie');
+    expect(game.perform({ type: 'activate', player: 'p1', source: card, ability: 0 }).ok).toBe(true);
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects[card]).toMatchObject({ zone: { zone: 'battlefield' }, exileOnLeave: true });
+    expect(game.perform({ type: 'activate', player: 'p1', source: idOf(game, 'Altar'), ability: 0 }).ok).toBe(true);
+    expect(game.state.objects[card]?.zone.zone).toBe('exile');
+    expect(game.state.objects[card]?.exileOnLeave).toBeUndefined();
+  });
+
+  it('is activated only as a sorcery', () => {
+    const game = setupGame({ players: [{ graveyard: [zombie, zombie], pool: { B: 2 } }, {}] });
+    const [first, second] = game.state.players['p1']?.zones.graveyard ?? [];
+    expect(game.perform({ type: 'activate', player: 'p1', source: first as string, ability: 0 }).ok).toBe(true);
+    const refused = game.perform({ type: 'activate', player: 'p1', source: second as string, ability: 0 });
+    expect(refused.ok).toBe(false);
+  });
+});
+
 describe('triggered abilities that work from the graveyard (113.6b, 113.6m)', () => {
   it('"if ~ is in your graveyard" triggers there, not on the battlefield', () => {
     const game = setupGame({

@@ -22,11 +22,14 @@ export const changeZone: EffectModule<'changeZone'> = {
         effect.to === 'battlefield'
           ? { player: effect.underYourControl ? ctx.controller : object.owner, zone: 'battlefield' }
           : { player: object.owner, zone: effect.to };
+      // 113.6m, 400.7: "return ~ from your graveyard": a card no longer in its owner's graveyard is out of reach, and
+      // a later "it" ("It gains haste. Exile it at the beginning of the next end step.") names nothing (702.84a).
+      if (effect.from === 'graveyard' && !(object.zone.zone === 'graveyard' && object.owner === ctx.controller)) {
+        ctx.mentionNothing();
+        continue;
+      }
       // Already there: no zone change happens (and a permanent changing controller isn't one, 400.7).
       if (object.zone.zone === effect.to) continue;
-      // 113.6m, 400.7: "return ~ from your graveyard": a card no longer in its owner's graveyard is out of reach.
-      if (effect.from === 'graveyard' && !(object.zone.zone === 'graveyard' && object.owner === ctx.controller))
-        continue;
       const spell = object.zone.zone === 'stack' ? removeSpell(ctx.tx, id) : null;
       // Libraries are kept bottom → top: the top is the end, the bottom index 0 (401.4). A flashback spell is
       // exiled instead (702.34a).

@@ -123,6 +123,7 @@ const EXAMPLES: {
     effect: { kind: 'changeZone', what: one('t'), to: 'hand', position: null, underYourControl: false },
     targets: [id('Bear')],
   },
+  exileIfLeaves: { effect: { kind: 'exileIfLeaves', what: one('t') }, targets: [id('Bear')] },
   sacrifice: {
     effect: { kind: 'sacrifice', who: { kind: 'you' }, what: { kind: 'self' }, chosen: null, amount: fixed(1) },
   },

@@ -35,6 +35,7 @@ import { unless } from './unless.js';
 import { fight } from './fight.js';
 import { flipCoin } from './flip-coin.js';
 import { rollDie } from './roll-die.js';
+import { exileIfLeaves } from './exile-if-leaves.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -62,6 +63,7 @@ export const EFFECTS: Registry = {
   optional,
   pay,
   changeZone,
+  exileIfLeaves,
   sacrifice,
   counter,
   mill,

@@ -18,12 +18,22 @@ import { applyEntersAsCopy } from '../replacement/enters-as-copy.js';
  * of its previous existence, so tapped state, damage, counters, shields and continuous effects on it are reset on the way.
  */
 /** `entering` is what a permanent's replacement effects know as it enters the battlefield (614.12). */
-export function moveTo(tx: Transaction, id: ObjectId, to: ZoneRef, index = -1, entering: Entering = NOT_CAST): boolean {
+export function moveTo(
+  tx: Transaction,
+  id: ObjectId,
+  destination: ZoneRef,
+  index = -1,
+  entering: Entering = NOT_CAST,
+): boolean {
   const object = tx.state.objects[id];
   if (!object) return false;
   const from = object.zone;
+  // 614.1a, 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else".
+  const exiled = from.zone === 'battlefield' && object.exileOnLeave === true && destination.zone !== 'exile';
+  const to: ZoneRef = exiled ? { player: object.owner, zone: 'exile' } : destination;
   if (from.zone === 'battlefield') leaveBattlefield(tx, object);
-  tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex: index });
+  const toIndex = exiled ? -1 : index;
+  tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
   forgetKickedOnMove(tx, object, from, to);
   revealFaceDownOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
@@ -48,6 +58,7 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   forgetPreventionShieldsOf(tx, object.id);
   // 400.7: a new object remembers no choice made as it entered (614.12).
   if (object.chosen !== undefined) tx.set([...path, 'chosen'], object.chosen, undefined);
+  if (object.exileOnLeave) tx.set([...path, 'exileOnLeave'], object.exileOnLeave, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
   if (object.baseController !== undefined) tx.set([...path, 'baseController'], object.baseController, undefined);
 }

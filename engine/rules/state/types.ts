@@ -118,6 +118,11 @@ export interface GameObject {
    * look at (708.5): a player view leaves it out (null) for everyone else. Absent for a face-up object.
    */
   readonly faceDown?: FaceDown;
+  /**
+   * 614.1a, 702.84a: "if it would leave the battlefield, exile it instead" applies to it (unearth); absent otherwise.
+   * Forgotten when it leaves the battlefield (400.7).
+   */
+  readonly exileOnLeave?: true;
 }
 
 /** What a face-down object keeps of its card (rules/ops/face-down.ts). */

@@ -293,6 +293,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'dealDamage', amount: { kind: 'eventAmount' }, to: anyTarget, from: { kind: 'self' } },
   { kind: 'destroy', what: { kind: 'each', description: creatures } },
   { kind: 'regenerate', what: { kind: 'self' } },
+  { kind: 'exileIfLeaves', what: { kind: 'it' } },
   {
     kind: 'preventDamage',
     amount: { kind: 'fixed', value: 3 },
@@ -395,6 +396,15 @@ export const everyEffect: readonly Effect[] = [
     position: null,
     underYourControl: false,
     counters: [{ counter: '-1/-1', amount: { kind: 'fixed', value: 1 } }],
+  },
+  {
+    kind: 'changeZone',
+    what: { kind: 'self' },
+    to: 'battlefield',
+    position: null,
+    underYourControl: false,
+    from: 'graveyard',
+    tapped: true,
   },
   {
     kind: 'sacrifice',
@@ -686,6 +696,34 @@ export const everyKind: CardTemplate = card({
       isManaAbility: false,
       implied: false,
       zone: 'hand',
+    },
+    {
+      kind: 'activated',
+      line: 20,
+      text: '{1}{B}: Return ~ from your graveyard to your hand.',
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }],
+      effects: [
+        {
+          kind: 'changeZone',
+          what: { kind: 'self' },
+          to: 'hand',
+          position: null,
+          underYourControl: false,
+          from: 'graveyard',
+        },
+      ],
+      restrictions: [],
+      isManaAbility: false,
+      implied: false,
+      zone: 'graveyard',
+    },
+    {
+      kind: 'triggered',
+      line: 20,
+      text: 'At the beginning of your upkeep, if ~ is in your graveyard, you gain 1 life.',
+      trigger: { event: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, condition: null },
+      effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+      zone: 'graveyard',
     },
     {
       kind: 'kicker',

@@ -96,6 +96,8 @@ function describeQuality(q: Quality): string {
       return `of the chosen ${q.what}`;
     case 'counter':
       return `${q.negated ? 'without' : 'with'} a ${q.counter === null ? '' : `${q.counter} `}counter on it`;
+    case 'dealtDamageBy':
+      return `dealt damage by ${q.by === 'self' ? '~' : `${q.by} creature`} this turn`;
     case 'anyOf':
       return q.qualities.map(describeQuality).join(' or ');
   }
@@ -621,8 +623,13 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       if (event.from === 'battlefield') return `${what} leaves the battlefield`;
       return `${what} is put into ${event.to ?? 'another zone'}`;
     }
-    case 'attacks':
-      return `${describeWatched(event.what)} attacks${event.alone ? ' alone' : ''}`;
+    case 'attacks': {
+      if (event.batch) return `one or more ${describeWatched(event.what)} attack`;
+      const together = event.together
+        ? ` with at least ${event.together.count} other ${describeDescription(event.together.others)}`
+        : '';
+      return `${describeWatched(event.what)} attacks${event.alone ? ' alone' : ''}${together}`;
+    }
     case 'blocks':
       return `${describeWatched(event.what)} blocks${event.blocksSelf ? ' ~' : event.blocksACreature ? ' a creature' : ''}`;
     case 'becomesBlocked':
@@ -630,7 +637,7 @@ export function describeTriggerEvent(event: TriggerEvent): string {
     case 'attacksUnblocked':
       return `${describeWatched(event.what)} attacks and isn't blocked`;
     case 'dealsDamage':
-      return `${describeWatched(event.what)} deals ${event.combat ? 'combat ' : ''}damage${event.to ? ` to a ${describeDescription(event.to)}` : ''}`;
+      return `${event.batch ? 'one or more ' : ''}${describeWatched(event.what)} deals ${event.combat ? 'combat ' : ''}damage${event.to ? ` to a ${describeDescription(event.to)}` : ''}`;
     case 'isDealtDamage':
       return `${describeWatched(event.what)} is dealt damage`;
     case 'castSpell':
@@ -654,6 +661,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
         event.by.who === 'you' ? ' you control' : event.by.who === 'opponent' ? ' an opponent controls' : '';
       return `${what} the target of ${by}${whose}${event.firstTimeEachTurn ? ' for the first time each turn' : ''}`;
     }
+    case 'state':
+      return `the state: ${describeCondition(event.condition)}`;
     case 'anyOf':
       return event.events.map(describeTriggerEvent).join(' or ');
   }
@@ -661,6 +670,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
 
 export function describeCondition(condition: Condition): string {
   switch (condition.kind) {
+    case 'permanentLeft':
+      return 'a permanent you controlled left the battlefield this turn';
     case 'count': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       const yours = condition.of.qualities.some((q) => q.kind === 'controller' && q.who === 'you');

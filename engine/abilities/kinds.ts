@@ -92,6 +92,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   cycled: true,
   turnedFaceUp: true,
   becomesTarget: true,
+  state: true,
   anyOf: true,
 };
 const SUBJECT_KINDS: Record<Subject['kind'], true> = {

@@ -110,11 +110,13 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     zone: true,
     chosen: true,
     counter: true,
+    dealtDamageBy: true,
     anyOf: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,
   amount: KIND_RECORDS.amount,
   condition: {
+    permanentLeft: true,
     count: true,
     life: true,
     yourTurn: true,

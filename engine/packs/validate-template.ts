@@ -112,6 +112,7 @@ const qualityVariants = tagged({
   zone: object({ kind: literal('zone'), zone: describedZone, whose: literal('you', 'opponent', 'any') }),
   chosen: object({ kind: literal('chosen'), what: literal('color', 'type') }),
   counter: object({ kind: literal('counter'), counter: nullable(string), negated: boolean }),
+  dealtDamageBy: object({ kind: literal('dealtDamageBy'), by: literal('self', 'enchanted', 'equipped') }),
   anyOf: object({ kind: literal('anyOf'), qualities: array(lazy(() => quality)) }),
 });
 const quality: Schema<Quality> = qualityVariants;
@@ -206,6 +207,7 @@ const modification = tagged({
 });
 
 const condition = tagged({
+  permanentLeft: object({ kind: literal('permanentLeft') }),
   count: object({ kind: literal('count'), of: description, op: compareOp, value: integer(0) }),
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
@@ -521,7 +523,13 @@ const triggerEventVariants = tagged({
     from: nullable(describedZone),
     to: nullable(describedZone),
   }),
-  attacks: object({ kind: literal('attacks'), what: watched, alone: optional(boolean) }),
+  attacks: object({
+    kind: literal('attacks'),
+    what: watched,
+    alone: optional(boolean),
+    batch: optional(boolean),
+    together: optional(object({ count: integer(1), others: description })),
+  }),
   blocks: object({
     kind: literal('blocks'),
     what: watched,
@@ -530,7 +538,13 @@ const triggerEventVariants = tagged({
   }),
   becomesBlocked: object({ kind: literal('becomesBlocked'), what: watched }),
   attacksUnblocked: object({ kind: literal('attacksUnblocked'), what: watched }),
-  dealsDamage: object({ kind: literal('dealsDamage'), what: watched, combat: boolean, to: nullable(description) }),
+  dealsDamage: object({
+    kind: literal('dealsDamage'),
+    what: watched,
+    combat: boolean,
+    to: nullable(description),
+    batch: optional(boolean),
+  }),
   isDealtDamage: object({ kind: literal('isDealtDamage'), what: watched }),
   castSpell: object({ kind: literal('castSpell'), who: whose, spell: description }),
   beginningOfStep,
@@ -545,6 +559,7 @@ const triggerEventVariants = tagged({
     by: object({ spell: description, abilities: boolean, who: whose }),
     firstTimeEachTurn: optional(boolean),
   }),
+  state: object({ kind: literal('state'), condition }),
   anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
 });
 const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;

@@ -154,6 +154,11 @@ export type Quality =
    * battlefield (614.12, `asEntersChoose`): a color, or a creature or basic land type.
    */
   | { readonly kind: 'chosen'; readonly what: 'color' | 'type' }
+  /**
+   * "dealt damage by ~ this turn", "dealt damage by equipped creature this turn": a permanent the source (or what it
+   * is attached to) dealt damage to this turn, each being the object it was then (400.7).
+   */
+  | { readonly kind: 'dealtDamageBy'; readonly by: 'self' | AttachedHow }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
   | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] };
 
@@ -259,6 +264,8 @@ export type Amount =
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
 
 export type Condition =
+  /** Revolt: "if a permanent you controlled left the battlefield this turn". */
+  | { readonly kind: 'permanentLeft' }
   /** "if you control an artifact", "if you control no other creatures", "three or more lands". */
   | {
       readonly kind: 'count';
@@ -1073,7 +1080,18 @@ export type TriggerEvent =
    * 508.1: "whenever ~ attacks", "whenever a creature you control attacks". `alone` (506.5): "attacks alone", it is
    * the only creature declared as an attacker.
    */
-  | { readonly kind: 'attacks'; readonly what: Watched; readonly alone?: boolean }
+  | {
+      readonly kind: 'attacks';
+      readonly what: Watched;
+      readonly alone?: boolean;
+      /**
+       * 603.2c: "whenever one or more creatures you control attack": triggers once for the whole declaration when
+       * any attacker matches; the trigger is about all of them ("they", "those creatures"; "that many").
+       */
+      readonly batch?: boolean;
+      /** Battalion: "~ and at least two other creatures attack": at least `count` other such attackers with it. */
+      readonly together?: { readonly count: number; readonly others: Description };
+    }
   /** 509.1: "whenever ~ blocks", "blocks a creature". */
   /**
    * `blocksACreature`: "blocks a creature" — then "that creature" is the creature it blocks, not the blocker.
@@ -1097,6 +1115,11 @@ export type TriggerEvent =
       readonly combat: boolean;
       /** null: to anything; else the recipient must match. */
       readonly to: Description | null;
+      /**
+       * 603.2c: "whenever one or more creatures you control deal combat damage to a player": once per recipient for
+       * one batch of simultaneous damage, about every matching dealer.
+       */
+      readonly batch?: boolean;
     }
   /** "whenever ~ is dealt damage". */
   | { readonly kind: 'isDealtDamage'; readonly what: Watched }
@@ -1138,6 +1161,11 @@ export type TriggerEvent =
        */
       readonly firstTimeEachTurn?: boolean;
     }
+  /**
+   * 603.8: a state trigger, "When you control no Islands": triggers whenever the condition holds, then not again while
+   * the ability has triggered and hasn't yet resolved or left the stack.
+   */
+  | { readonly kind: 'state'; readonly condition: Condition }
   /** "whenever ~ attacks or blocks": any of these events (each occurrence triggers once). */
   | { readonly kind: 'anyOf'; readonly events: readonly TriggerEvent[] };
 

@@ -12,6 +12,11 @@ export class Scanner {
   furthest = -1;
   /** What was expected at `furthest`: the first description recorded there. */
   expectation = '';
+  /**
+   * 603.2c: the effects being read belong to a trigger on a batch ("whenever one or more creatures you control
+   * attack"), so "they" names the batch's objects. Set by the triggered ability parser while it reads them.
+   */
+  batch = false;
   constructor(readonly text: string) {}
 
   atEnd(): boolean {

@@ -123,6 +123,13 @@ describe('conditions (603.4)', () => {
     expect(scan(condition, 'there are no more scream counters on it').value).toBeNull();
   });
 
+  it('revolt: "a permanent you controlled left the battlefield this turn"', () => {
+    expect(scan(condition, 'a permanent you controlled left the battlefield this turn, draw')).toEqual({
+      value: { kind: 'permanentLeft' },
+      rest: ', draw',
+    });
+  });
+
   it('reads nothing it cannot check', () => {
     expect(scan(condition, 'the moon is full').value).toBeNull();
   });

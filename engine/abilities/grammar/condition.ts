@@ -27,6 +27,8 @@ export function condition(s: Scanner): Condition | null {
       return kickedCondition(s);
     case 'there':
       return countersThereCondition(s) ?? cardTypesCondition(s) ?? cardsInZoneCondition(s);
+    case 'a':
+      return revoltCondition(s) ?? cardsInZoneCondition(s);
     case '':
       // `~`: "~ was kicked", "~ is untapped", "~ has a +1/+1 counter on it".
       return kickedCondition(s) ?? selfCondition(s);
@@ -34,6 +36,11 @@ export function condition(s: Scanner): Condition | null {
       // "seven or more cards are in your graveyard".
       return cardsInZoneCondition(s);
   }
+}
+
+/** Revolt: "a permanent you controlled left the battlefield this turn" (the turn's record, rules/state/turn-record.ts). */
+function revoltCondition(s: Scanner): Condition | null {
+  return s.words('a permanent you controlled left the battlefield this turn') ? { kind: 'permanentLeft' } : null;
 }
 
 /** "~ is tapped", "~ is an enchantment", "~ has three or more +1/+1 counters on it": the source itself. */

@@ -172,6 +172,17 @@ describe('object descriptions (109)', () => {
     expect(read(text)).toEqual({ value: expected, rest: '' });
   });
 
+  it('"dealt damage by ~ this turn", "… by equipped creature this turn": the turn\'s record of damage', () => {
+    expect(read('creature dealt damage by ~ this turn dies')).toEqual({
+      value: d(['creature'], [{ kind: 'dealtDamageBy', by: 'self' }]),
+      rest: 'dies',
+    });
+    expect(read('creature dealt damage by equipped creature this turn').value).toEqual(
+      d(['creature'], [{ kind: 'dealtDamageBy', by: 'equipped' }]),
+    );
+    expect(read('creature dealt damage by ~').rest).toBe('dealt damage by ~');
+  });
+
   it('stops before what is not part of the description', () => {
     expect(read('creature, then draw a card')).toEqual({ value: d(['creature']), rest: ', then draw a card' });
     expect(read('creature gets +2/+2')).toEqual({ value: d(['creature']), rest: 'gets +2/+2' });

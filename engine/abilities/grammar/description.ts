@@ -355,6 +355,8 @@ function suffixClause(s: Scanner): Quality[] | null {
     return [{ kind: 'chosen', what: 'type' }];
   const zone = zoneClause(s);
   if (zone) return [zone];
+  const damaged = dealtDamageBy(s);
+  if (damaged) return [damaged];
   const save = s.mark();
   if (s.words('without')) {
     const keyword = keywordWord(s);
@@ -373,6 +375,21 @@ function suffixClause(s: Scanner): Quality[] | null {
     if (compare) return [compare];
     s.reset(save);
   }
+  return null;
+}
+
+/** "dealt damage by ~ this turn", "dealt damage by equipped creature this turn" (the turn's record of damage). */
+function dealtDamageBy(s: Scanner): Quality | null {
+  const save = s.mark();
+  if (!s.words('dealt damage by')) return null;
+  // Not "by enchanted creature": its trigger's "that creature" (Vampiric Embrace) is the enchanted one, not the one
+  // that died, which "it" can't say.
+  let by: 'self' | 'equipped' | null = null;
+  if (s.symbol('~')) by = 'self';
+  else if (s.words('equipped creature')) by = 'equipped';
+  if (by !== null && s.words('this turn')) return { kind: 'dealtDamageBy', by };
+  s.expected("who dealt it damage, such as 'by ~ this turn'");
+  s.reset(save);
   return null;
 }
 

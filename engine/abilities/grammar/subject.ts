@@ -28,6 +28,7 @@ export function subject(s: Scanner): Subject | null {
       return eachSubject(s);
     case 'it':
     case 'them':
+    case 'they':
     case 'those':
       return antecedent(s);
     case 'its':
@@ -128,9 +129,12 @@ const ANTECEDENT_NOUNS = [
   'token',
 ] as const;
 
-/** "it", "that creature", "that card", "those creatures", "them": the object named before (608.2c). */
+/** "it", "that creature", "that card", "those creatures", "them", "they": the object(s) named before (608.2c). */
 function antecedent(s: Scanner): Subject | null {
   if (s.words('it') || s.words('them')) return { kind: 'it' };
+  // "they": the objects of a batch trigger (603.2c), "whenever one or more creatures you control attack, they …";
+  // elsewhere a "they" would mean a group this subject can't name.
+  if (s.batch && s.words('they')) return { kind: 'it' };
   const save = s.mark();
   if (s.words('that') || s.words('those')) {
     if (s.oneOf(ANTECEDENT_NOUNS)) return { kind: 'it' };

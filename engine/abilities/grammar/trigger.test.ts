@@ -125,6 +125,79 @@ describe('trigger events (603.1)', () => {
     expect(scan(stepTrigger, text)).toEqual({ value: expected, rest: '' });
   });
 
+  const yourCreatures = { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] } as const;
+  it.each<[string, TriggerEvent]>([
+    // 603.2c: one trigger for the batch.
+    [
+      'one or more creatures you control attack',
+      { kind: 'attacks', what: { kind: 'matching', description: yourCreatures }, batch: true },
+    ],
+    [
+      'one or more other creatures you control attack',
+      {
+        kind: 'attacks',
+        what: {
+          kind: 'matching',
+          description: { nouns: ['creature'], qualities: [...yourCreatures.qualities, { kind: 'other' }] },
+        },
+        batch: true,
+      },
+    ],
+    [
+      'one or more creatures you control deal combat damage to a player',
+      {
+        kind: 'dealsDamage',
+        what: { kind: 'matching', description: yourCreatures },
+        combat: true,
+        to: { nouns: ['player'], qualities: [] },
+        batch: true,
+      },
+    ],
+    // Battalion.
+    [
+      '~ and at least two other creatures attack',
+      { kind: 'attacks', what: self, together: { count: 2, others: { nouns: ['creature'], qualities: [] } } },
+    ],
+    [
+      '~ and at least one other Warrior attack',
+      {
+        kind: 'attacks',
+        what: self,
+        together: {
+          count: 1,
+          others: { nouns: ['permanent'], qualities: [{ kind: 'subtype', subtype: 'Warrior', negated: false }] },
+        },
+      },
+    ],
+    // 603.8: state triggers.
+    [
+      'you control no Islands',
+      {
+        kind: 'state',
+        condition: {
+          kind: 'count',
+          of: {
+            nouns: ['permanent'],
+            qualities: [
+              { kind: 'subtype', subtype: 'Island', negated: false },
+              { kind: 'controller', who: 'you' },
+            ],
+          },
+          op: '=',
+          value: 0,
+        },
+      },
+    ],
+  ])('%s', (text, expected) => {
+    expect(scan(triggerEvent, text)).toEqual({ value: expected, rest: '' });
+  });
+
+  it('leaves batches and states it cannot execute unread', () => {
+    expect(scan(triggerEvent, 'one or more creatures you control fight').value).toBeNull();
+    expect(scan(triggerEvent, '~ and at least two other creatures block').value).toBeNull();
+    expect(scan(triggerEvent, "it's your turn").value).toBeNull();
+  });
+
   it('reads nothing from words that are no trigger', () => {
     expect(scan(triggerEvent, '~ frobnicates')).toEqual({ value: null, rest: '~ frobnicates' });
     expect(scan(stepTrigger, 'the beginning of the moon')).toEqual({ value: null, rest: 'the beginning of the moon' });

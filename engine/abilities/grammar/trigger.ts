@@ -1,5 +1,7 @@
 import type { Description, TargetingFilter, TriggerEvent, Watched, Whose } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
+import { amount } from './amount.js';
+import { condition } from './condition.js';
 import { description } from './description.js';
 import { attachedPhrase } from './subject.js';
 
@@ -10,7 +12,58 @@ import { attachedPhrase } from './subject.js';
  * without moving when its words aren't there.
  */
 export function triggerEvent(s: Scanner): TriggerEvent | null {
-  return playerEvent(s) ?? objectEvent(s);
+  if (s.peekWord() === 'one') return batchEvent(s);
+  return playerEvent(s) ?? objectEvent(s) ?? stateEvent(s);
+}
+
+/** 603.8: "you control no Islands", "you have no cards in hand": a state trigger on a condition of the game. */
+function stateEvent(s: Scanner): TriggerEvent | null {
+  if (s.peekWord() !== 'you') return null;
+  const save = s.mark();
+  const found = condition(s);
+  if (found && (found.kind === 'count' || found.kind === 'life')) return { kind: 'state', condition: found };
+  s.reset(save);
+  return null;
+}
+
+/**
+ * 603.2c: "one or more creatures you control attack", "one or more other Rogues you control deal combat damage to a
+ * player": one trigger for the whole event, however many objects it is about.
+ */
+function batchEvent(s: Scanner): TriggerEvent | null {
+  const start = s.mark();
+  if (!s.words('one or more')) return null;
+  const other = s.words('other');
+  const described = description(s);
+  if (described) {
+    const what: Watched = {
+      kind: 'matching',
+      description: other ? { ...described, qualities: [...described.qualities, { kind: 'other' }] } : described,
+    };
+    if (s.words('attack')) return { kind: 'attacks', what, batch: true };
+    const save = s.mark();
+    if (s.words('deal combat damage to a player')) {
+      return { kind: 'dealsDamage', what, combat: true, to: { nouns: ['player'], qualities: [] }, batch: true };
+    }
+    s.reset(save);
+  }
+  s.expected("what they do together, such as 'creatures you control attack'");
+  s.reset(start);
+  return null;
+}
+
+/** Battalion: "and at least two other creatures attack" after "~" (508.1: declared as attackers together). */
+function attacksTogether(s: Scanner, what: Watched): TriggerEvent | null {
+  const save = s.mark();
+  if (what.kind !== 'self' || !s.words('and at least')) return null;
+  const n = amount(s);
+  if (n?.kind === 'fixed' && s.words('other')) {
+    const others = description(s);
+    if (others && s.words('attack')) return { kind: 'attacks', what, together: { count: n.value, others } };
+  }
+  s.expected("who attacks with it, such as 'and at least two other creatures attack'");
+  s.reset(save);
+  return null;
 }
 
 /** "~", "a creature", "another creature you control", "a nontoken creature", "an artifact". */
@@ -63,6 +116,8 @@ function objectEvent(s: Scanner): TriggerEvent | null {
   const start = s.mark();
   const what = watched(s);
   if (!what) return null;
+  const together = attacksTogether(s, what);
+  if (together) return together;
   const alsoOther = what.kind === 'self' ? orAnother(s) : null;
   if (alsoOther) {
     // "~ or another creature you control dies": ~ dying, or another matching one (each object matches one side).

@@ -25,7 +25,9 @@ export const triggeredParser: AbilityParser = {
       return null;
     }
     const intervening = interveningIf(s);
+    s.batch = isBatch(event);
     const effects = abilityEffects(s, line, false);
+    s.batch = false;
     if (!effects) return null;
     // 113.6b, 113.6m: "if ~ is in your graveyard", "return ~ from your graveyard": it triggers only from there.
     const zone = triggeredZone(event, intervening, effects);
@@ -41,6 +43,11 @@ export const triggeredParser: AbilityParser = {
     ];
   },
 };
+
+/** 603.2c: a trigger on a batch of objects ("one or more creatures you control attack"). */
+function isBatch(event: TriggerEvent): boolean {
+  return (event.kind === 'attacks' || event.kind === 'dealsDamage') && event.batch === true;
+}
 
 function triggerWords(s: Scanner): TriggerEvent | null {
   if (s.words('whenever') || s.words('when')) {

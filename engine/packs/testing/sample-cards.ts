@@ -158,6 +158,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'counter', counter: '+1/+1', negated: false },
   { kind: 'supertype', supertype: 'legendary', negated: false },
   { kind: 'keyword', keyword: 'flying', negated: true },
+  { kind: 'dealtDamageBy', by: 'self' },
   { kind: 'controller', who: 'you' },
   { kind: 'owner', who: 'opponent' },
   { kind: 'other' },
@@ -221,6 +222,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'hadCounters', counter: '-1/-1', op: '=', value: 0 },
   { kind: 'coinFlip', won: false },
   { kind: 'dieRoll', op: '>=', value: 4 },
+  { kind: 'permanentLeft' },
 ];
 
 export const everyCost: readonly Cost[] = [
@@ -488,11 +490,20 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'zoneChange', what: { kind: 'self' }, from: null, to: 'battlefield' },
   { kind: 'attacks', what: { kind: 'matching', description: creatures } },
   { kind: 'attacks', what: { kind: 'matching', description: creatures }, alone: true },
+  { kind: 'attacks', what: { kind: 'matching', description: creatures }, batch: true },
+  { kind: 'attacks', what: { kind: 'self' }, together: { count: 2, others: creatures } },
   { kind: 'blocks', what: { kind: 'self' }, blocksACreature: true },
   { kind: 'blocks', what: { kind: 'matching', description: creatures }, blocksACreature: false, blocksSelf: true },
   { kind: 'becomesBlocked', what: { kind: 'self' } },
   { kind: 'attacksUnblocked', what: { kind: 'attached', how: 'enchanted', noun: 'creature' } },
   { kind: 'dealsDamage', what: { kind: 'self' }, combat: true, to: { nouns: ['player'], qualities: [] } },
+  {
+    kind: 'dealsDamage',
+    what: { kind: 'matching', description: creatures },
+    combat: true,
+    to: { nouns: ['player'], qualities: [] },
+    batch: true,
+  },
   { kind: 'isDealtDamage', what: { kind: 'self' } },
   { kind: 'castSpell', who: 'you', spell: { nouns: ['spell'], qualities: [everyQuality[2] as Quality] } },
   { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' },
@@ -501,6 +512,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'becomesTapped', what: { kind: 'self' } },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   { kind: 'turnedFaceUp', what: { kind: 'self' } },
+  { kind: 'state', condition: { kind: 'count', of: creatures, op: '=', value: 0 } },
   {
     kind: 'becomesTarget',
     what: { kind: 'you' },

@@ -166,6 +166,7 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'combat':
     case 'zone':
     case 'chosen': // outside a game nothing was chosen as it entered (614.12)
+    case 'dealtDamageBy': // nor was anything dealt damage
       return false;
     case 'counter': // a printed card has no counters (122.1)
       return q.negated;

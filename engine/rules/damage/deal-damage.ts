@@ -7,6 +7,7 @@ import { protectedFrom } from '../protection/protection.js';
 import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
 import { removeCounters } from '../ops/permanents.js';
 import type { Transaction } from '../state/transaction.js';
+import { recordDamage } from '../state/turn-record.js';
 import type { ObjectId } from '../state/types.js';
 
 export interface DamageEvent {
@@ -56,6 +57,7 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
     if (isPlaneswalker(target, tx.state)) removeCounters(tx, target.id, 'loyalty', amount);
     if (!isCreature(target, tx.state) && !isPlaneswalker(target, tx.state)) return 0;
   }
+  recordDamage(tx, source.id, damage.to);
   tx.emit({ type: 'damageDealt', source: damage.source, to: damage.to, amount, combat: damage.combat });
   if (hasKeyword(source, 'lifelink', tx.state)) gainLife(tx, source.controller, amount);
   return amount;

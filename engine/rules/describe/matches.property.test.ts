@@ -55,6 +55,7 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
     whose: fc.constantFrom('you', 'opponent', 'any'),
   }),
   chosen: fc.record({ kind: fc.constant('chosen'), what: fc.constantFrom('color', 'type') }),
+  dealtDamageBy: fc.record({ kind: fc.constant('dealtDamageBy'), by: fc.constantFrom('self', 'equipped') }),
   anyOf: fc.record({
     kind: fc.constant('anyOf'),
     qualities: fc.array(

@@ -173,6 +173,18 @@ describe('qualities', () => {
     ]);
   });
 
+  it('"dealt damage by ~ this turn": the turn\'s record of what the source damaged', () => {
+    const bear = idOf(state, 'Bear');
+    const angel = idOf(state, 'Angel');
+    const damaged = { ...state, turn: { ...state.turn, damaged: { [goblin]: [angel], [bear]: [goblin] } } };
+    const byGoblin = d(['creature'], { kind: 'dealtDamageBy', by: 'self' });
+    expect(names(damaged, allMatching(damaged, byGoblin, me))).toEqual(['Angel']);
+    expect(allMatching(damaged, byGoblin, { controller: 'p1', source: bear })).toEqual([goblin]);
+    // "target player dealt damage by ~ this turn": players are in the record too.
+    const hitP2 = { ...state, turn: { ...state.turn, damaged: { [goblin]: ['p2'] } } };
+    expect(allMatching(hitP2, d(['player'], { kind: 'dealtDamageBy', by: 'self' }), me)).toEqual(['p2']);
+  });
+
   it('anyOf: "white or green"', () => {
     const whiteOrGreen: Quality = {
       kind: 'anyOf',
@@ -221,6 +233,8 @@ const ONE_PER_KIND: {
   // Nothing on this board made a choice as it entered (614.12): nothing is of the chosen color.
   chosen: { quality: { kind: 'chosen', what: 'color' }, expected: [] },
   counter: { quality: { kind: 'counter', counter: 'charge', negated: false }, expected: ['Ring'] },
+  // Nothing on this board dealt damage this turn.
+  dealtDamageBy: { quality: { kind: 'dealtDamageBy', by: 'self' }, expected: [] },
   anyOf: {
     quality: {
       kind: 'anyOf',

@@ -21,7 +21,8 @@ export function matchesDescription(
   if (player) {
     if (player.lost) return false;
     return (
-      description.nouns.some(playerIsNoun) && description.qualities.every((q) => playerHasQuality(player, q, viewpoint))
+      description.nouns.some(playerIsNoun) &&
+      description.qualities.every((q) => playerHasQuality(state, player, q, viewpoint))
     );
   }
   const object = state.objects[id];

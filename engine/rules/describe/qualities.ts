@@ -8,6 +8,7 @@ import {
   typesOf,
 } from '../state/characteristics.js';
 import type { GameObject, GameState, PlayerState } from '../state/types.js';
+import { dealtDamageThisTurn } from '../state/turn-record.js';
 import { manaValueOf } from './mana-value.js';
 import type { Viewpoint } from './viewpoint.js';
 
@@ -57,6 +58,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return inZone(object, q, viewpoint);
     case 'chosen':
       return hasChosen(state, object, q.what, viewpoint);
+    case 'dealtDamageBy':
+      return damagedBy(state, q, object.id, viewpoint);
     case 'counter': {
       // 122.1: counters are on permanents (and a few cards elsewhere); none of the kind means none at all.
       const counters = object.counters;
@@ -110,12 +113,29 @@ function inZone(object: GameObject, q: Extract<Quality, { kind: 'zone' }>, viewp
 }
 
 /**
+ * "dealt damage by ~ this turn", "… by equipped creature this turn": in the turn's record for the source, or for what
+ * it is attached to now.
+ */
+function damagedBy(
+  state: GameState,
+  q: Extract<Quality, { kind: 'dealtDamageBy' }>,
+  id: string,
+  viewpoint: Viewpoint,
+): boolean {
+  const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+  const by = q.by === 'self' ? (source?.id ?? null) : (source?.attachedTo ?? null);
+  return by !== null && dealtDamageThisTurn(state, by, id);
+}
+
+/**
  * Whether a player has a quality. "you" / "opponent" pick players (102.2, 102.3); "other" is a player other than
  * "you" ("each other player"). A player has no color, type or abilities of its own, so the negated object qualities
  * hold ("each creature without flying and each player", Earthquake) and the others don't.
  */
-export function playerHasQuality(player: PlayerState, q: Quality, viewpoint: Viewpoint): boolean {
+export function playerHasQuality(state: GameState, player: PlayerState, q: Quality, viewpoint: Viewpoint): boolean {
   switch (q.kind) {
+    case 'dealtDamageBy':
+      return damagedBy(state, q, player.id, viewpoint);
     case 'controller':
       return q.who === 'you' ? player.id === viewpoint.controller : player.id !== viewpoint.controller;
     case 'other':
@@ -137,6 +157,6 @@ export function playerHasQuality(player: PlayerState, q: Quality, viewpoint: Vie
     case 'counter':
       return false;
     case 'anyOf':
-      return q.qualities.some((inner) => playerHasQuality(player, inner, viewpoint));
+      return q.qualities.some((inner) => playerHasQuality(state, player, inner, viewpoint));
   }
 }

@@ -8,6 +8,7 @@ import { parseStat } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
 import { removeFromCombat } from './combat-membership.js';
+import { forgetDamageOf, recordLeft } from '../state/turn-record.js';
 import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
@@ -44,6 +45,8 @@ export function moveTo(
 }
 
 function leaveBattlefield(tx: Transaction, object: GameObject): void {
+  recordLeft(tx, object.controller);
+  forgetDamageOf(tx, object.id);
   removeFromCombat(tx, object.id);
   const path = ['objects', object.id] as const;
   tx.set([...path, 'tapped'], object.tapped, false);

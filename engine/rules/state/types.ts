@@ -171,6 +171,11 @@ export interface TriggerContext {
   readonly player: PlayerId | null;
   readonly amount: number | null;
   /**
+   * 603.2c: for a trigger on a batch ("whenever one or more creatures you control attack"), every object it was
+   * about: what "they" and "those creatures" mean. Absent for a trigger about one object.
+   */
+  readonly batchObjects?: readonly ObjectId[];
+  /**
    * For a delayed triggered ability: the zone `object` was in as the ability was created. If the object has left
    * that zone by the time the ability resolves, the ability won't affect it (603.7c).
    */
@@ -339,6 +344,17 @@ export interface TurnState {
    * the target of a spell or ability for the first time each turn". Absent until something is targeted.
    */
   readonly targeted?: Readonly<Record<string, number>>;
+  /**
+   * Players who controlled a permanent as it left the battlefield this turn (revolt: "if a permanent you controlled
+   * left the battlefield this turn"). Absent until one leaves; rules/state/turn-record.ts keeps it.
+   */
+  readonly left?: readonly PlayerId[];
+  /**
+   * The permanents and players each source dealt damage to this turn, by source id ("a creature dealt damage by ~ this
+   * turn", "target player dealt damage by ~ this turn").
+   * An object that leaves the battlefield is forgotten on both sides (400.7: it comes back as a new object).
+   */
+  readonly damaged?: Readonly<Record<ObjectId, readonly string[]>>;
 }
 
 export interface GameState {

@@ -4,6 +4,7 @@ import type { PendingTrigger } from '../state/types.js';
 import { checkCondition } from './conditions.js';
 import { triggerDelayed } from './delayed.js';
 import { findTriggers, triggerKindsIn, type TriggerMatch } from './match.js';
+import { stateTriggers } from './state-triggers.js';
 import { Timeline } from './timeline.js';
 
 /**
@@ -14,21 +15,24 @@ import { Timeline } from './timeline.js';
  */
 export function collectTriggers(tx: Transaction, from: number): number {
   const events = tx.events.slice(from);
-  if (events.length === 0) return from;
-  const delayed = triggerDelayed(tx, events);
-  const added: PendingTrigger[] = [...delayed];
-  for (const m of triggered(tx, from)) {
-    const trigger: PendingTrigger = {
-      id: newId(tx, 't'),
-      source: m.source,
-      ability: m.ability,
-      controller: m.controller,
-      text: m.text,
-      context: m.context,
-      ...(m.object.token ? { sourceTemplate: m.object.template } : {}),
-    };
-    added.push(trigger);
+  const added: PendingTrigger[] = [];
+  if (events.length > 0) {
+    added.push(...triggerDelayed(tx, events));
+    for (const m of triggered(tx, from)) {
+      const trigger: PendingTrigger = {
+        id: newId(tx, 't'),
+        source: m.source,
+        ability: m.ability,
+        controller: m.controller,
+        text: m.text,
+        context: m.context,
+        ...(m.object.token ? { sourceTemplate: m.object.template } : {}),
+      };
+      added.push(trigger);
+    }
   }
+  // 603.8: state triggers look at the state, not at events; after the event triggers, as the state now is.
+  for (const m of stateTriggers(tx.state)) added.push({ id: newId(tx, 't'), ...m });
   addPending(tx, added);
   // Our own `abilityTriggered` events trigger nothing; skip them next time.
   return tx.events.length;

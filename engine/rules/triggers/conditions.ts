@@ -3,6 +3,7 @@ import { allMatching, matchesDescription, type Viewpoint } from '../describe/mat
 import { hasSubtype } from '../state/characteristics.js';
 import { wasKicked } from '../ops/kicker.js';
 import type { ChanceResults } from '../effects/types.js';
+import { permanentLeftThisTurn } from '../state/turn-record.js';
 import type { GameState, ObjectId, TriggerContext } from '../state/types.js';
 
 /**
@@ -21,6 +22,9 @@ export function checkCondition(
 ): boolean {
   if (condition === null) return true;
   switch (condition.kind) {
+    case 'permanentLeft':
+      // Revolt: the turn's record of permanents leaving the battlefield (rules/state/turn-record.ts).
+      return permanentLeftThisTurn(state, viewpoint.controller);
     case 'count':
       // "if you control three or more lands", "if you control no other creatures" (= 0).
       return compare(allMatching(state, condition.of, viewpoint).length, condition.op, condition.value);

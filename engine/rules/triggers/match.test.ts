@@ -253,6 +253,56 @@ describe('combat triggers', () => {
     ]);
   });
 
+  test('"whenever one or more creatures you control attack" triggers once, about all of them (603.2c)', () => {
+    const leader = creature('Leader', '{W}', '1/1', [
+      triggered(
+        { kind: 'attacks', what: watch(desc(['creature'], yours)), batch: true },
+        [gain(1)],
+        'Whenever one or more creatures you control attack, you gain 1 life.',
+      ),
+    ]);
+    const game = setupGame({
+      step: 'declareAttackers',
+      players: [{ battlefield: [leader, grizzlyBears(), grizzlyBears()] }, {}],
+    });
+    must(game, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c2' }, { creature: 'c3' }] });
+    expect(game.state.stack).toEqual([
+      expect.objectContaining({
+        source: 'c1',
+        trigger: { object: null, player: 'p1', amount: 2, batchObjects: ['c2', 'c3'] },
+      }),
+    ]);
+  });
+
+  test('battalion: "whenever ~ and at least two other creatures attack" needs the others with it', () => {
+    const skyjek = () =>
+      creature('Skyjek', '{1}{W}', '3/1', [
+        triggered(
+          { kind: 'attacks', what: watchSelf, together: { count: 2, others: desc(['creature']) } },
+          [gain(1)],
+          'Whenever ~ and at least two other creatures attack, you gain 1 life.',
+        ),
+      ]);
+    const two = setupGame({ step: 'declareAttackers', players: [{ battlefield: [skyjek(), grizzlyBears()] }, {}] });
+    must(two, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1' }, { creature: 'c2' }] });
+    expect(two.state.stack).toEqual([]);
+    const three = setupGame({
+      step: 'declareAttackers',
+      players: [{ battlefield: [skyjek(), grizzlyBears(), grizzlyBears()] }, {}],
+    });
+    const others = [{ creature: 'c2' }, { creature: 'c3' }];
+    must(three, { type: 'declareAttackers', player: 'p1', attackers: others });
+    expect(three.state.stack).toEqual([]);
+    const all = setupGame({
+      step: 'declareAttackers',
+      players: [{ battlefield: [skyjek(), grizzlyBears(), grizzlyBears()] }, {}],
+    });
+    must(all, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1' }, ...others] });
+    expect(all.state.stack).toEqual([
+      expect.objectContaining({ source: 'c1', trigger: expect.objectContaining({ object: 'c1' }) }),
+    ]);
+  });
+
   test('"whenever ~ blocks" and "whenever ~ becomes blocked" (509.1h)', () => {
     const wall = creature('Wall', '{W}', '0/4', [
       triggered(
@@ -364,6 +414,33 @@ describe('combat triggers', () => {
     expect(game.state.stack).toEqual([expect.objectContaining({ trigger: { object: null, player: 'p2', amount: 3 } })]);
     must(game, { type: 'resolve' });
     expect(lifeOf(game, 'p1')).toBe(23);
+  });
+
+  test('"whenever one or more creatures you control deal combat damage to a player": once, for all of it', () => {
+    const network = creature('Network', '{U}', '0/1', [
+      triggered(
+        {
+          kind: 'dealsDamage',
+          what: watch(desc(['creature'], yours)),
+          combat: true,
+          to: desc(['player']),
+          batch: true,
+        },
+        [gainThatMuch()],
+        'Whenever one or more creatures you control deal combat damage to a player, you gain that much life.',
+      ),
+    ]);
+    const game = setupGame({
+      step: 'declareAttackers',
+      players: [{ battlefield: [network, grizzlyBears(), grizzlyBears()] }, {}],
+    });
+    must(game, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c2' }, { creature: 'c3' }] });
+    while (game.state.turn.step !== 'combatDamage') must(game, { type: 'nextStep' });
+    expect(game.state.stack).toEqual([
+      expect.objectContaining({ trigger: { object: null, player: 'p2', amount: 4, batchObjects: ['c2', 'c3'] } }),
+    ]);
+    must(game, { type: 'resolve' });
+    expect(lifeOf(game, 'p1')).toBe(24);
   });
 
   test('"deals combat damage" does not trigger on noncombat damage; "deals damage" does', () => {

@@ -101,6 +101,15 @@ function moveOf(event: GameEvent): Move | null {
 const leaves = (m: Move | null): boolean => m !== null && m.from?.zone === 'battlefield';
 const enters = (m: Move | null): boolean => m !== null && m.to.zone === 'battlefield' && !leaves(m);
 
+/** Events that are results of dealing damage (120.3), emitted between the damage events of one batch. */
+const DAMAGE_RESULTS: ReadonlySet<GameEvent['type']> = new Set([
+  'lifeLost',
+  'poisoned',
+  'countersAdded',
+  'countersRemoved',
+  'lifeGained',
+]);
+
 /**
  * Events that belong to one leave-the-battlefield batch: a "destroy all creatures" or a round of state-based actions
  * moves its permanents one by one, with these events between the moves. The whole batch looks back to the state
@@ -147,11 +156,12 @@ export function findTriggers(
     } else if (enters(move)) {
       while (end < events.length && enters(moveOf((events[end] as PendingEvent).event))) end++;
     } else if (first.event.type === 'damageDealt') {
-      // 510.2: combat damage is dealt simultaneously; one effect's damage to several objects is one event too.
+      // 510.2: combat damage is dealt simultaneously; one effect's damage to several objects is one event too. The
+      // results of each damage event (life lost, counters, lifelink's life) come between them.
       const combat = first.event.combat;
       while (end < events.length) {
         const next = (events[end] as PendingEvent).event;
-        if (next.type !== 'damageDealt' || next.combat !== combat) break;
+        if (next.type === 'damageDealt' ? next.combat !== combat : !DAMAGE_RESULTS.has(next.type)) break;
         end++;
       }
     }
@@ -184,6 +194,8 @@ function matchBatch(
       kinds,
       out,
     );
+    // The damage's results trigger on their own ("whenever you gain life" on lifelink).
+    for (const { event } of batch) if (event.type !== 'damageDealt') matchEvent(event, after, kinds, out);
     return;
   }
   for (const { event } of batch) {
@@ -362,10 +374,24 @@ function matchDamage(
     for (const source of activeSources(after, 'dealsDamage')) {
       const t = source.trigger.ability.trigger.event as Extract<TriggerEvent, { kind: 'dealsDamage' }>;
       if (t.combat && !combat) continue;
+      const to = t.to;
+      if (t.batch && to) {
+        // 603.2c: "one or more creatures you control deal combat damage to a player": once per recipient, about
+        // every matching dealer, for the damage they dealt it together.
+        const view = { controller: source.object.controller, source: source.object.id };
+        const dealers = unique(events.map((e) => e.source)).filter((d) => watches(after, t.what, source.object, d));
+        for (const recipient of unique(events.filter((e) => dealers.includes(e.source)).map((e) => e.to))) {
+          if (!matchesDescription(after, recipient, to, view)) continue;
+          const hits = events.filter((e) => e.to === recipient && dealers.includes(e.source));
+          const amount = hits.reduce((sum, e) => sum + e.amount, 0);
+          emit(out, source, { ...about(recipient, amount), batchObjects: unique(hits.map((e) => e.source)) }, after);
+        }
+        continue;
+      }
       for (const dealer of unique(events.map((e) => e.source))) {
         if (!watches(after, t.what, source.object, dealer)) continue;
         const recipients = unique(events.filter((e) => e.source === dealer).map((e) => e.to));
-        if (t.to === null) {
+        if (to === null) {
           // "Whenever ~ deals damage": once per batch, however many things it hit (603.2c), for the total.
           const only = recipients.length === 1 ? (recipients[0] as string) : null;
           emit(
@@ -379,7 +405,6 @@ function matchDamage(
           );
           continue;
         }
-        const to = t.to;
         // "… deals damage to a player / an opponent / a creature": once per recipient that fits.
         for (const recipient of recipients) {
           const view = { controller: source.object.controller, source: source.object.id };
@@ -445,6 +470,27 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('attacks', (source, t) => {
         // 506.5: "attacks alone": it is the only creature declared as an attacker.
         if (t.alone && event.attackers.length !== 1) return;
+        const together = t.together;
+        if (together) {
+          // Battalion: ~ attacks with at least so many other such creatures (declared in the same declaration).
+          const self = source.object.id;
+          if (!event.attackers.includes(self)) return;
+          const view = { controller: source.object.controller, source: self };
+          const others = event.attackers.filter(
+            (a) => a !== self && matchesDescription(after, a, together.others, view),
+          );
+          if (others.length < together.count) return;
+          emit(out, source, { object: self, player: event.player, amount: null }, after);
+          return;
+        }
+        if (t.batch) {
+          // 603.2c: one trigger for the declaration, about every matching attacker ("they", "that many").
+          const matching = event.attackers.filter((a) => watches(after, t.what, source.object, a));
+          if (matching.length === 0) return;
+          const context = { object: null, player: event.player, amount: matching.length, batchObjects: matching };
+          emit(out, source, context, after);
+          return;
+        }
         for (const attacker of event.attackers) {
           if (watches(after, t.what, source.object, attacker)) {
             emit(out, source, { object: attacker, player: event.player, amount: null }, after);

@@ -1,0 +1,66 @@
+import { describe, expect, it as test } from 'vitest';
+import { setupGame } from '../game/setup.js';
+import { checkCondition } from '../triggers/conditions.js';
+import { desc, dies, gain, must, watch } from '../triggers/test-cards.js';
+import {
+  activated,
+  creature,
+  damage,
+  fixed,
+  grizzlyBears,
+  tapCost,
+  target,
+  triggered,
+} from '../test-support/templates.js';
+import { dealtDamageThisTurn, permanentLeftThisTurn } from './turn-record.js';
+
+/** "{T}: ~ deals 2 damage to target creature.", "Whenever a creature dealt damage by ~ this turn dies, …" */
+const slaver = () =>
+  creature('Slaver', '{B}', '1/1', [
+    activated([tapCost], [damage(fixed(2), target(['creature']))], '{T}: ~ deals 2 damage to target creature.'),
+    triggered(
+      dies(watch(desc(['creature'], { kind: 'dealtDamageBy', by: 'self' }))),
+      [gain(3)],
+      'Whenever a creature dealt damage by ~ this turn dies, you gain 3 life.',
+    ),
+  ]);
+
+describe("the turn's record", () => {
+  test('"a creature dealt damage by ~ this turn dies" looks back at what ~ damaged (603.10a)', () => {
+    const game = setupGame({ players: [{ battlefield: [slaver()] }, { battlefield: [grizzlyBears()] }] });
+    must(game, { type: 'activate', player: 'p1', source: 'c1', ability: 0, targets: ['c2'] });
+    must(game, { type: 'resolve' });
+    // The Bears died of the damage (704.5g): the record remembered it, and the trigger saw it looking back.
+    expect(game.state.players.p2?.zones.graveyard).toEqual(['c2']);
+    expect(game.state.stack).toEqual([expect.objectContaining({ source: 'c1', ability: 1 })]);
+    must(game, { type: 'resolve' });
+    expect(game.state.players.p1?.life).toBe(23);
+    // 400.7: the Bears in the graveyard are a new object, no longer "dealt damage by ~".
+    expect(dealtDamageThisTurn(game.state, 'c1', 'c2')).toBe(false);
+  });
+
+  test("a creature ~ did not damage dying triggers nothing; the record is the turn's", () => {
+    const big = () => creature('Big', '{G}', '4/4');
+    const game = setupGame({ players: [{ battlefield: [slaver()] }, { battlefield: [big()] }] });
+    must(game, { type: 'activate', player: 'p1', source: 'c1', ability: 0, targets: ['c2'] });
+    must(game, { type: 'resolve' });
+    expect(dealtDamageThisTurn(game.state, 'c1', 'c2')).toBe(true);
+    expect(game.state.stack).toEqual([]);
+    while (game.state.turn.number === 1) must(game, { type: 'nextStep' });
+    expect(dealtDamageThisTurn(game.state, 'c1', 'c2')).toBe(false);
+  });
+
+  test('revolt: a permanent its controller controlled left the battlefield this turn', () => {
+    const game = setupGame({ players: [{ battlefield: [slaver()] }, { battlefield: [grizzlyBears()] }] });
+    const revolt = { kind: 'permanentLeft' } as const;
+    expect(checkCondition(game.state, revolt, { controller: 'p2', source: null })).toBe(false);
+    must(game, { type: 'activate', player: 'p1', source: 'c1', ability: 0, targets: ['c2'] });
+    must(game, { type: 'resolve' });
+    expect(permanentLeftThisTurn(game.state, 'p2')).toBe(true);
+    expect(checkCondition(game.state, revolt, { controller: 'p2', source: null })).toBe(true);
+    expect(checkCondition(game.state, revolt, { controller: 'p1', source: null })).toBe(false);
+    game.undo();
+    game.undo();
+    expect(permanentLeftThisTurn(game.state, 'p2')).toBe(false);
+  });
+});

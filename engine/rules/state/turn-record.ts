@@ -1,0 +1,53 @@
+import type { Transaction } from './transaction.js';
+import type { GameState, ObjectId, PlayerId } from './types.js';
+
+/**
+ * What happened this turn that later text asks about: kept on `TurnState`, which each new turn starts without
+ * (like `activations`), and changed through edits so undo takes it back.
+ */
+
+/** Revolt: a permanent `controller` controlled left the battlefield (any way: died, exiled, bounced, a token gone). */
+export function recordLeft(tx: Transaction, controller: PlayerId): void {
+  const before = tx.state.turn.left;
+  if (before?.includes(controller)) return;
+  tx.set(['turn', 'left'], before, [...(before ?? []), controller]);
+}
+
+/** Whether a permanent `player` controlled left the battlefield this turn. */
+export function permanentLeftThisTurn(state: GameState, player: PlayerId): boolean {
+  return state.turn.left?.includes(player) ?? false;
+}
+
+/** `source` dealt damage to the permanent or player `to` (120.3: damage actually dealt, after prevention). */
+export function recordDamage(tx: Transaction, source: ObjectId, to: string): void {
+  const before = tx.state.turn.damaged;
+  const hit = before?.[source] ?? [];
+  if (hit.includes(to)) return;
+  tx.set(['turn', 'damaged'], before, { ...before, [source]: [...hit, to] });
+}
+
+/** Whether `source` dealt damage to `to` (an object or a player) this turn, objects being the objects they were then. */
+export function dealtDamageThisTurn(state: GameState, source: ObjectId, to: string): boolean {
+  return state.turn.damaged?.[source]?.includes(to) ?? false;
+}
+
+/**
+ * 400.7: an object leaving the battlefield becomes a new object, which neither dealt nor was dealt that damage. Looking
+ * back (603.10a, "whenever a creature dealt damage by ~ this turn dies") sees the state before it left.
+ */
+export function forgetDamageOf(tx: Transaction, id: ObjectId): void {
+  const before = tx.state.turn.damaged;
+  if (!before) return;
+  const after: Record<ObjectId, readonly string[]> = {};
+  let changed = false;
+  for (const [source, hit] of Object.entries(before)) {
+    if (source === id) {
+      changed = true;
+      continue;
+    }
+    const kept = hit.filter((h) => h !== id);
+    if (kept.length !== hit.length) changed = true;
+    if (kept.length > 0) after[source] = kept;
+  }
+  if (changed) tx.set(['turn', 'damaged'], before, after);
+}

@@ -1,0 +1,46 @@
+import type { GameState, PendingTrigger } from '../state/types.js';
+import { checkCondition } from './conditions.js';
+import { triggersOfKind } from './triggered-abilities.js';
+
+/** A state trigger whose condition holds (603.8), before it is given an id. */
+export type StateTriggerMatch = Omit<PendingTrigger, 'id'>;
+
+/**
+ * 603.8: state triggers ("When you control no Islands, sacrifice ~.") trigger whenever the game state matches their
+ * condition, checked here each time triggers are collected (after state-based actions, before a player would get
+ * priority). One triggers once: it doesn't trigger again while it waits to be put on the stack or is on the stack;
+ * once it has resolved or left the stack, it triggers again if the condition still holds.
+ */
+export function stateTriggers(state: GameState): StateTriggerMatch[] {
+  const out: StateTriggerMatch[] = [];
+  for (const p of state.playerOrder) {
+    for (const id of state.players[p]?.zones.battlefield ?? []) {
+      const object = state.objects[id];
+      if (!object) continue;
+      for (const { index, ability } of triggersOfKind(object.template, 'state')) {
+        const event = ability.trigger.event;
+        if (event.kind !== 'state') continue;
+        if (waiting(state, id, index)) continue;
+        const viewpoint = { controller: object.controller, source: id };
+        if (!checkCondition(state, event.condition, viewpoint)) continue;
+        if (!checkCondition(state, ability.trigger.condition, viewpoint)) continue;
+        out.push({
+          source: id,
+          ability: index,
+          controller: object.controller,
+          text: ability.text,
+          context: { object: null, player: null, amount: null },
+          ...(object.token ? { sourceTemplate: object.template } : {}),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether this ability of this object has triggered and not yet left the stack (603.8). */
+function waiting(state: GameState, source: string, ability: number): boolean {
+  const same = (t: { readonly source: string; readonly ability: number }): boolean =>
+    t.source === source && t.ability === ability;
+  return state.pendingTriggers.some(same) || state.stack.some((item) => item.kind === 'ability' && same(item));
+}

@@ -35,7 +35,8 @@ export function resolveSubject(
       if (mentioned.noObject) return [];
       // "those creatures", "them": every target named together, wherever they are now (ids follow zone changes).
       if (mentioned.group && mentioned.object !== null) return mentioned.group.filter((id) => state.objects[id]);
-      // A delayed ability about several objects (603.7c): those still in the zone each was in.
+      // A delayed ability about several objects (603.7c), or a trigger on a batch ("whenever one or more creatures
+      // you control attack, they …", 603.2c): those still in the zone each was in (400.7).
       const group = mentioned.object === null ? ctx.trigger?.objects : undefined;
       if (group) {
         return group.flatMap((o) => {
@@ -46,10 +47,6 @@ export function resolveSubject(
       // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c), else
       // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h), "At the
       // beginning of your draw step, if ~ is tapped, it deals 1 damage to you" (a step is about no object).
-      // 603.2c: a trigger on a batch ("whenever one or more creatures you control attack, they …") is about all of
-      // its objects; those still on the battlefield (400.7: one that left is a new object).
-      const batch = mentioned.object === null ? ctx.trigger?.batchObjects : undefined;
-      if (batch) return batch.filter((b) => state.objects[b]?.zone.zone === 'battlefield');
       const id = mentioned.object ?? ctx.trigger?.object ?? ctx.source;
       if (id === null) return [];
       // 603.7c: a delayed ability's object that left the zone it was in is a new object; the ability can't see it.

@@ -171,11 +171,6 @@ export interface TriggerContext {
   readonly player: PlayerId | null;
   readonly amount: number | null;
   /**
-   * 603.2c: for a trigger on a batch ("whenever one or more creatures you control attack"), every object it was
-   * about: what "they" and "those creatures" mean. Absent for a trigger about one object.
-   */
-  readonly batchObjects?: readonly ObjectId[];
-  /**
    * For a delayed triggered ability: the zone `object` was in as the ability was created. If the object has left
    * that zone by the time the ability resolves, the ability won't affect it (603.7c).
    */
@@ -183,6 +178,8 @@ export interface TriggerContext {
   /**
    * For a delayed triggered ability about several objects named together ("Exile any number of target creatures
    * you control. Return those cards … at the beginning of the next end step"): each with the zone it was in (603.7c).
+   * Also for a trigger on a batch (603.2c, "whenever one or more creatures you control attack, they …"): every
+   * object it was about, with the zone it was in then.
    */
   readonly objects?: readonly { readonly id: ObjectId; readonly zone: ZoneRef }[];
   /**

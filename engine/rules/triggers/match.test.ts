@@ -36,6 +36,8 @@ const shock = () =>
     types: ['instant'],
     abilities: [spell([damage(2, target(['any'], 'any target'))], '~ deals 2 damage to any target.')],
   });
+/** An object on p1's battlefield, as a batch trigger remembers it (603.2c). */
+const bf = (id: string) => ({ id, zone: { player: 'p1', zone: 'battlefield' } });
 const lifeOf = (game: ReturnType<typeof setupGame>, p: string) => game.state.players[p]?.life;
 
 describe('zone-change triggers (603.6, 603.10)', () => {
@@ -269,7 +271,7 @@ describe('combat triggers', () => {
     expect(game.state.stack).toEqual([
       expect.objectContaining({
         source: 'c1',
-        trigger: { object: null, player: 'p1', amount: 2, batchObjects: ['c2', 'c3'] },
+        trigger: { object: null, player: 'p1', amount: 2, objects: [bf('c2'), bf('c3')] },
       }),
     ]);
   });
@@ -437,7 +439,7 @@ describe('combat triggers', () => {
     must(game, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c2' }, { creature: 'c3' }] });
     while (game.state.turn.step !== 'combatDamage') must(game, { type: 'nextStep' });
     expect(game.state.stack).toEqual([
-      expect.objectContaining({ trigger: { object: null, player: 'p2', amount: 4, batchObjects: ['c2', 'c3'] } }),
+      expect.objectContaining({ trigger: { object: null, player: 'p2', amount: 4, objects: [bf('c2'), bf('c3')] } }),
     ]);
     must(game, { type: 'resolve' });
     expect(lifeOf(game, 'p1')).toBe(24);

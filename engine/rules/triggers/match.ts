@@ -248,6 +248,14 @@ function worksWhereItIs(object: GameObject, trigger: IndexedTrigger): boolean {
   return (trigger.ability.zone ?? 'battlefield') === object.zone.zone;
 }
 
+/** 603.2c: the objects a batch trigger is about, each with the zone it is in (what "they" may still mean, 400.7). */
+function zoned(state: GameState, ids: readonly ObjectId[]): NonNullable<TriggerContext['objects']> {
+  return ids.flatMap((id) => {
+    const zone = state.objects[id]?.zone;
+    return zone ? [{ id, zone }] : [];
+  });
+}
+
 function emit(out: TriggerMatch[], source: Source, context: TriggerContext, after: GameState): void {
   const { ability, index } = source.trigger;
   out.push({
@@ -384,7 +392,8 @@ function matchDamage(
           if (!matchesDescription(after, recipient, to, view)) continue;
           const hits = events.filter((e) => e.to === recipient && dealers.includes(e.source));
           const amount = hits.reduce((sum, e) => sum + e.amount, 0);
-          emit(out, source, { ...about(recipient, amount), batchObjects: unique(hits.map((e) => e.source)) }, after);
+          const objects = zoned(after, unique(hits.map((e) => e.source)));
+          emit(out, source, { ...about(recipient, amount), objects }, after);
         }
         continue;
       }
@@ -487,7 +496,12 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
           // 603.2c: one trigger for the declaration, about every matching attacker ("they", "that many").
           const matching = event.attackers.filter((a) => watches(after, t.what, source.object, a));
           if (matching.length === 0) return;
-          const context = { object: null, player: event.player, amount: matching.length, batchObjects: matching };
+          const context = {
+            object: null,
+            player: event.player,
+            amount: matching.length,
+            objects: zoned(after, matching),
+          };
           emit(out, source, context, after);
           return;
         }

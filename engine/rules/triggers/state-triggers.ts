@@ -19,7 +19,8 @@ export function stateTriggers(state: GameState): StateTriggerMatch[] {
       if (!object) continue;
       for (const { index, ability } of triggersOfKind(object.template, 'state')) {
         const event = ability.trigger.event;
-        if (event.kind !== 'state') continue;
+        // 113.6: one that works from a graveyard (triggered ability `zone`) doesn't work on the battlefield.
+        if (event.kind !== 'state' || ability.zone !== undefined) continue;
         if (waiting(state, id, index)) continue;
         const viewpoint = { controller: object.controller, source: id };
         if (!checkCondition(state, event.condition, viewpoint)) continue;

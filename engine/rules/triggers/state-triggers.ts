@@ -1,3 +1,4 @@
+import { hasPrintedAbilities } from '../state/characteristics.js';
 import type { GameState, PendingTrigger } from '../state/types.js';
 import { checkCondition } from './conditions.js';
 import { triggersOfKind } from './triggered-abilities.js';
@@ -17,7 +18,10 @@ export function stateTriggers(state: GameState): StateTriggerMatch[] {
     for (const id of state.players[p]?.zones.battlefield ?? []) {
       const object = state.objects[id];
       if (!object) continue;
-      for (const { index, ability } of triggersOfKind(object.template, 'state')) {
+      const triggers = triggersOfKind(object.template, 'state');
+      // 613.1f, 305.7: a permanent that lost its abilities has no triggered abilities left.
+      if (triggers.length === 0 || !hasPrintedAbilities(object, state)) continue;
+      for (const { index, ability } of triggers) {
         const event = ability.trigger.event;
         // 113.6: one that works from a graveyard (triggered ability `zone`) doesn't work on the battlefield.
         if (event.kind !== 'state' || ability.zone !== undefined) continue;

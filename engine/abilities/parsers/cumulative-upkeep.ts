@@ -1,6 +1,7 @@
 import type { Ability, Cost } from '../../templates/card-template.js';
 import { KEYWORD_COST_KINDS, keywordCost } from '../costs/keyword-cost.js';
 import type { AbilityParser } from './ability-parser.js';
+import { sacrificeSelfUnlessPaid } from './echo.js';
 
 /**
  * 702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this permanent is on the battlefield,
@@ -18,21 +19,7 @@ function cumulativeUpkeep(line: number, text: string, costs: readonly Cost[]): A
     trigger: { event: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, condition: null },
     effects: [
       { kind: 'putCounters', what: { kind: 'self' }, counter: 'age', amount: { kind: 'fixed', value: 1 } },
-      {
-        kind: 'unless',
-        payer: { kind: 'you' },
-        costs,
-        times: { kind: 'counters', of: { kind: 'self' }, counter: 'age' },
-        effects: [
-          {
-            kind: 'sacrifice',
-            who: { kind: 'you' },
-            what: { kind: 'self' },
-            chosen: null,
-            amount: { kind: 'fixed', value: 1 },
-          },
-        ],
-      },
+      sacrificeSelfUnlessPaid(costs, { kind: 'counters', of: { kind: 'self' }, counter: 'age' }),
     ],
   };
 }

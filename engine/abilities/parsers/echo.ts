@@ -1,4 +1,4 @@
-import type { Ability, Cost } from '../../templates/card-template.js';
+import type { Ability, Amount, Cost, Effect } from '../../templates/card-template.js';
 import { KEYWORD_COST_KINDS, keywordCost } from '../costs/keyword-cost.js';
 import type { AbilityParser } from './ability-parser.js';
 
@@ -16,23 +16,23 @@ function echoAbility(line: number, text: string, costs: readonly Cost[]): Abilit
       event: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' },
       condition: { kind: 'controlledSinceLastUpkeep' },
     },
-    effects: [
-      {
-        kind: 'unless',
-        payer: { kind: 'you' },
-        costs,
-        effects: [
-          {
-            kind: 'sacrifice',
-            who: { kind: 'you' },
-            what: { kind: 'self' },
-            chosen: null,
-            amount: { kind: 'fixed', value: 1 },
-          },
-        ],
-      },
-    ],
+    effects: [sacrificeSelfUnlessPaid(costs)],
   };
+}
+
+/**
+ * "sacrifice it unless you pay [cost]" (echo, 702.30a; cumulative upkeep, 702.24a, pays it `times` over): the
+ * upkeep keywords' shared sentence.
+ */
+export function sacrificeSelfUnlessPaid(costs: readonly Cost[], times?: Amount): Effect {
+  const sacrifice: Effect = {
+    kind: 'sacrifice',
+    who: { kind: 'you' },
+    what: { kind: 'self' },
+    chosen: null,
+    amount: { kind: 'fixed', value: 1 },
+  };
+  return { kind: 'unless', payer: { kind: 'you' }, costs, ...(times ? { times } : {}), effects: [sacrifice] };
 }
 
 export const echoParser: AbilityParser = {

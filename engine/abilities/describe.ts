@@ -131,6 +131,8 @@ export function describeSubject(subject: Subject): string {
       return subject.text;
     case 'each':
       return `each ${describeDescription(subject.description)}`;
+    case 'chosen':
+      return `${subject.count === 1 ? 'a' : subject.count} ${describeDescription(subject.description, subject.count > 1)} (chosen as it resolves)`;
     case 'it':
       return 'it';
     case 'thatPlayer':

@@ -100,6 +100,7 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
   you: true,
   target: true,
   each: true,
+  chosen: true,
   it: true,
   thatPlayer: true,
   thatSpell: true,

@@ -144,6 +144,7 @@ const subjectVariants = tagged({
     text: string,
   }),
   each: object({ kind: literal('each'), description }),
+  chosen: object({ kind: literal('chosen'), description, count: integer(1) }),
   it: object({ kind: literal('it') }),
   thatPlayer: object({ kind: literal('thatPlayer') }),
   thatSpell: object({ kind: literal('thatSpell') }),

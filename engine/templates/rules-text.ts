@@ -197,6 +197,13 @@ export type Subject =
   /** "each creature", "all creatures you control", "each opponent", "each player": every match, no targeting. */
   | { readonly kind: 'each'; readonly description: Description }
   /**
+   * "return a land you control to its owner's hand", "put a +1/+1 counter on a creature you control", "exile a
+   * creature card from your graveyard": `count` objects matching the description, chosen by the ability's controller
+   * as the effect happens (608.2d), not targeted (115.1): nothing can respond to the choice, and hexproof or shroud
+   * don't stop it. Fewer if fewer match.
+   */
+  | { readonly kind: 'chosen'; readonly description: Description; readonly count: number }
+  /**
    * "it", "that creature", "that card": the object named before (608.2c) — the previous target or object of this
    * ability, else the object its trigger event was about (603.7c, 603.10 look-back).
    */

@@ -135,7 +135,8 @@ describe('costs that choose (118.3)', () => {
     ['Discard a creature: Draw a card.', 'Discard a '.length, "'card'"],
     ['Tap a creature you control: Draw a card.', 'Tap '.length, 'what to tap'],
     ['Remove a +1/+1 counter from target creature: Draw a card.', 'Remove a +1/+1 counter from '.length, "'from ~'"],
-    ['Exile a card from your hand: Draw a card.', 'Exile '.length, 'what to exile'],
+    // "Exile a card from your hand" reads as an effect (a card chosen as it resolves), so the line stops at the colon.
+    ['Exile a card from your hand: Draw a card.', 'Exile a card from your hand'.length, "'.' at the end of the effect"],
   ])('refuses %s at the first word not understood', (text, start, message) => {
     const result = parseAbilityText(text, 1, []);
     expect(result.abilities[0]?.kind).toBe('unparsed');

@@ -1,6 +1,6 @@
 import type { Scanner } from '../../text/scanner.js';
 import { amount, equalTo } from '../grammar/amount.js';
-import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
+import { chosenSubject, isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import { isDivisible } from './deal-damage.js';
 import type { EffectParser } from './effect-parser.js';
 
@@ -32,7 +32,7 @@ export const putCounters: EffectParser = {
       s.expected("'on' and what gets the counters");
       return reset(s, save);
     }
-    const what = subject(s);
+    const what = subject(s) ?? chosenSubject(s);
     if (!what || !isObjectSubject(what)) {
       s.expected("what gets the counters, such as 'target creature' or '~'");
       return reset(s, save);

@@ -1,7 +1,7 @@
 import type { Effect, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { enteringCounters } from '../grammar/entering-counters.js';
-import { isObjectSubject, subject } from '../grammar/subject.js';
+import { chosenSubject, isObjectSubject, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 type ChangeZone = Extract<Effect, { kind: 'changeZone' }>;
@@ -80,7 +80,7 @@ function putDestination(s: Scanner): Destination | null {
 /** One or more objects: "target creature", "~", "all creatures", "target creature and target land". */
 function objects(s: Scanner): Subject[] | null {
   const start = s.mark();
-  const first = subject(s);
+  const first = subject(s) ?? chosenSubject(s);
   if (!first || !isObjectSubject(first)) {
     s.reset(start);
     return null;

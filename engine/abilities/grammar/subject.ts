@@ -64,6 +64,7 @@ export function isPlayerSubject(subject: Subject): boolean {
     case 'it':
     case 'thatSpell':
     case 'attached':
+    case 'chosen':
       return false;
   }
 }
@@ -75,6 +76,7 @@ export function isObjectSubject(subject: Subject): boolean {
     case 'it':
     case 'thatSpell':
     case 'attached':
+    case 'chosen':
       return true;
     case 'target':
     case 'each':
@@ -332,4 +334,26 @@ function eachSubject(s: Scanner): Subject | null {
   }
   const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
   return { kind: 'each', description: { nouns: described.nouns, qualities } };
+}
+
+/**
+ * "a land you control", "a creature you control", "a creature card from your graveyard", "an untapped Island you
+ * control": one object the ability's controller chooses as the effect happens (608.2d), not a target (115.1). Only
+ * where a verb takes an object and no target was written; the description must say whose it is (you control / your
+ * zone), so "a creature" alone, which is vaguer, is left to other phrases.
+ */
+export function chosenSubject(s: Scanner): Subject | null {
+  const word = s.peekWord();
+  if (word !== 'a' && word !== 'an') return null;
+  const save = s.mark();
+  s.words(word);
+  const found = description(s);
+  const yours = found?.qualities.some(
+    (q) => (q.kind === 'controller' && q.who === 'you') || (q.kind === 'zone' && q.whose === 'you'),
+  );
+  if (!found || !yours || found.nouns.some((n) => n === 'player' || n === 'any' || n === 'spell')) {
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'chosen', description: found, count: 1 };
 }

@@ -188,6 +188,7 @@ export const everySubject: readonly Subject[] = [
     text: 'up to two target creatures',
   },
   { kind: 'each', description: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'opponent' }] } },
+  { kind: 'chosen', description: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] }, count: 1 },
   { kind: 'it' },
   { kind: 'thatPlayer' },
   { kind: 'thatSpell' },

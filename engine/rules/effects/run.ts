@@ -71,6 +71,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     shares.set(d.subject, of);
   }
   let mentioned: Mentions = { object: null, player: null };
+  const chosenObjects = new Map<Subject, readonly string[]>();
   let mays = 0;
   let cardAnswers = 0;
   let picks = 0;
@@ -88,7 +89,14 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     modes,
     trigger: r.trigger ?? null,
     resolve(subject) {
+      // A chosen subject is chosen once (608.2d), however often an effect asks what it names.
+      const known = subject.kind === 'chosen' ? chosenObjects.get(subject) : undefined;
+      if (known) return known;
       const ids = resolveSubject(ctx, subject, slots, mentioned);
+      if (subject.kind === 'chosen') {
+        chosenObjects.set(subject, ids);
+        for (const id of ids) ctx.mention(id);
+      }
       // A target is named by the text itself, so a later "it" / "that player" means it even if nothing was done
       // to it ("target player discards a card; that player loses 1 life").
       if (subject.kind === 'target') {

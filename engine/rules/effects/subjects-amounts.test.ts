@@ -38,6 +38,11 @@ const SUBJECTS: {
     subject: { kind: 'each', description: d(['creature'], { kind: 'other' }) },
     expected: ['Bear', 'Elite', 'Angel', 'Golgari'],
   },
+  // Chosen by the controller as it resolves; without an answer, the newest match (the default of chooseCards).
+  chosen: {
+    subject: { kind: 'chosen', description: d(['creature'], { kind: 'controller', who: 'you' }), count: 1 },
+    expected: ['Elite'],
+  },
   it: { subject: { kind: 'it' }, expected: ['Angel'] },
   thatPlayer: { subject: { kind: 'thatPlayer' }, expected: ['p2'] },
   // Without a "becomes the target" trigger, "that spell" is "it"; with one, see below.

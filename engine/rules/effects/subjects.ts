@@ -87,6 +87,11 @@ export function resolveSubject(
       const to = state.objects[ctx.source]?.attachedTo ?? null;
       return to === null ? [] : [to];
     }
+    case 'chosen': {
+      // 608.2d: chosen now by the ability's controller, among what matches (not targeted, 115.1).
+      const from = allMatching(state, subject.description, { controller: ctx.controller, source: ctx.source });
+      return ctx.chooseCards(ctx.controller, from, Math.min(subject.count, from.length));
+    }
     case 'each':
       // "each creature", "each opponent": every match now, as seen by this controller and source (no targeting).
       return allMatching(state, subject.description, { controller: ctx.controller, source: ctx.source });

@@ -315,7 +315,7 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
       action: { answers: { may: [true], picks: [[ref('Island'), ref('Forest')], []] } },
     });
     expect(problem('do resolve maybe')).toBe(
-      '1: expected yes or no or discard or pick or choose or copy or flip or roll, got "maybe"',
+      '1: expected yes or no or discard or chosen or pick or choose or copy or flip or roll, got "maybe"',
     );
     expect(problem('do resolve discard')).toBe('1: missing a card to discard');
   });

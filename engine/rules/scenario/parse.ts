@@ -317,7 +317,7 @@ function parseTrigger(w: Words): ActionSpec {
   return { type: 'trigger', player, card, n, targets, modes, ...(divide ? { divide } : {}) };
 }
 
-const ANSWER_WORDS = ['yes', 'no', 'discard', 'pick', 'choose', 'copy', 'flip', 'roll'];
+const ANSWER_WORDS = ['yes', 'no', 'discard', 'chosen', 'pick', 'choose', 'copy', 'flip', 'roll'];
 
 /**
  * `yes no discard CARD, CARD pick CARD, CARD pick none`: answers to "you may" in order, the cards chosen (608.2d,
@@ -357,14 +357,16 @@ function parseAnswers(w: Words): AnswerSpec {
       picks.push(parsePick(w));
       continue;
     }
-    if (word !== 'discard') {
+    if (word !== 'discard' && word !== 'chosen') {
       may.push(word === 'yes');
       continue;
     }
-    cards.push(w.ref('a card to discard', ANSWER_WORDS));
+    // `discard CARD` and `chosen CARD` fill one list: the cards chosen as it resolves, in the order asked (608.2d).
+    const what = word === 'discard' ? 'a card to discard' : 'what is chosen';
+    cards.push(w.ref(what, ANSWER_WORDS));
     while (w.isNext(',')) {
       w.next(',');
-      cards.push(w.ref('a card to discard', ANSWER_WORDS));
+      cards.push(w.ref(what, ANSWER_WORDS));
     }
   }
   return {

@@ -18,6 +18,7 @@ const CARD_VERBS: Readonly<Record<CardQuestion['kind'], string>> = {
   discard: 'Discard',
   sacrifice: 'Sacrifice',
   search: 'Find',
+  chosen: 'Choose',
 };
 
 interface Props {

@@ -188,6 +188,23 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve pick Grizzly Bears pick Shock, Giant Growth\n');
   });
 
+  it('asks what "a creature you control" chooses as it resolves (608.2d), among those that fit', () => {
+    const store = play([
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'battlefield', 'elves'),
+      add('p2', 'battlefield', 'angel'),
+      add('p1', 'hand', 'unsummonMine'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, U: 1 } },
+      { type: 'cast', player: 'p1', card: 'c4' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    expect(needs?.cards).toMatchObject([{ kind: 'chosen', player: 'p1', count: 1, from: ['c1', 'c2'] }]);
+    if (!needs) throw new Error('no needs');
+    const choices = { ...defaultChoices(needs), cards: [['c1']] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual(['c1']);
+  });
+
   it('asks which card a search finds, among those that fit', () => {
     const store = play([
       add('p1', 'library', 'bears'),

@@ -34,10 +34,13 @@ export interface MayQuestion {
   readonly parent: number | null;
 }
 
-/** Cards one player chooses from their hand (discard), among their permanents (sacrifice) or library (search). */
+/**
+ * Cards one player chooses from their hand (discard), among their permanents (sacrifice) or library (search), or what
+ * an effect's "a land you control" chooses as it resolves (608.2d).
+ */
 export interface CardQuestion {
   readonly index: number;
-  readonly kind: 'discard' | 'sacrifice' | 'search';
+  readonly kind: 'discard' | 'sacrifice' | 'search' | 'chosen';
   readonly player: PlayerId;
   /** How many they choose; null when the amount isn't known before it resolves (X, "for each"). */
   readonly count: number | null;
@@ -170,6 +173,20 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
   const nameOf = (id: string): string => state.players[id]?.name ?? id;
   const walk = (effects: readonly Effect[], parent: number | null): void => {
     for (const effect of effects) {
+      // "Return a land you control to its owner's hand": the controller chooses as it resolves (608.2d).
+      for (const chosen of chosenSubjectsOf(effect)) {
+        const viewpoint = { controller: item.controller, source: item.kind === 'spell' ? item.card : item.source };
+        const from = allMatching(state, chosen.description, viewpoint);
+        cards.push({
+          index: cards.length,
+          kind: 'chosen',
+          player: item.controller,
+          count: Math.min(chosen.count, from.length),
+          from,
+          label: `${nameOf(item.controller)} chooses ${describeSubject(chosen)}`,
+          parent,
+        });
+      }
       if (effect.kind === 'optional') {
         const index = mays.length;
         mays.push({ index, label: sentence(describeEffect(effect)), parent });
@@ -420,4 +437,15 @@ export function passResolves(state: GameState, player: PlayerId): boolean {
   if (state.stack.length === 0) return false;
   const passes = [...state.turn.passes, player];
   return state.playerOrder.filter((p) => !state.players[p]?.lost).every((p) => passes.includes(p));
+}
+
+/** The subjects of an effect chosen as it resolves ("a land you control"), in the order its fields name them. */
+function chosenSubjectsOf(effect: Effect): Extract<Subject, { kind: 'chosen' }>[] {
+  const out: Extract<Subject, { kind: 'chosen' }>[] = [];
+  for (const value of Object.values(effect) as unknown[]) {
+    if (typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'chosen') {
+      out.push(value as Extract<Subject, { kind: 'chosen' }>);
+    }
+  }
+  return out;
 }

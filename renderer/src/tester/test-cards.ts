@@ -11,6 +11,7 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Drudge Skeletons\ncost {1}{B}\ntype creature - skeleton\npt 1/1\ntext {B}: Regenerate Drudge Skeletons.',
   eviscerate: 'name Eviscerate\ncost {3}{B}\ntype sorcery\ntext Destroy target creature.',
   mountain: 'name Mountain\nsuper basic\ntype land - mountain',
+  unsummonMine: "name Retreat\ncost {U}\ntype instant\ntext Return a creature you control to its owner's hand.",
   birds:
     'name Birds of Paradise\ncost {G}\ntype creature - bird\npt 0/1\ntext Flying\ntext {T}: Add one mana of any color.',
   warrior:

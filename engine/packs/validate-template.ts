@@ -238,7 +238,7 @@ const cost = tagged({
   loyalty: object({ kind: literal('loyalty'), sign: literal(1, -1), amount }),
 });
 
-const turnPeriod = literal(
+const TURN_PERIODS = [
   'upkeep',
   'draw',
   'combat',
@@ -248,20 +248,10 @@ const turnPeriod = literal(
   'combatDamage',
   'endOfCombat',
   'end',
-);
-const turnMoment = literal(
-  'upkeep',
-  'draw',
-  'combat',
-  'beginningOfCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'combatDamage',
-  'endOfCombat',
-  'end',
-  'attackersDeclared',
-  'blockersDeclared',
-);
+] as const;
+const turnPeriod = literal(...TURN_PERIODS);
+// A moment is a period or the point where attackers or blockers are declared (TurnMoment).
+const turnMoment = literal(...TURN_PERIODS, 'attackersDeclared', 'blockersDeclared');
 const timingPart = tagged({
   turn: object({ kind: literal('turn'), whose: literal('you', 'opponent') }),
   during: object({ kind: literal('during'), period: turnPeriod }),

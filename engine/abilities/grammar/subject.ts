@@ -248,13 +248,23 @@ export function targetSubject(s: Scanner): Subject | null {
     s.reset(start);
     return null;
   }
+  return describedTarget(s, from, described, other, { count, upTo });
+}
+
+/** A target subject for a description read after "target" ("another" adds the `other` quality), text from `from`. */
+function describedTarget(
+  s: Scanner,
+  from: number,
+  described: Description,
+  other: boolean,
+  counted: { readonly count: number | null; readonly upTo: boolean; readonly min?: number },
+): Subject {
   const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
   return {
     kind: 'target',
     allowed: allowedOf(described.nouns),
     description: { nouns: described.nouns, qualities },
-    count,
-    upTo,
+    ...counted,
     text: s.text.slice(from, s.pos).trim(),
   };
 }
@@ -308,14 +318,7 @@ function targetsAfterCount(s: Scanner, start: number, from: number, range: Count
     s.reset(start);
     return null;
   }
-  const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
-  return {
-    kind: 'target',
-    allowed: allowedOf(described.nouns),
-    description: { nouns: described.nouns, qualities },
-    ...counted,
-    text: s.text.slice(from, s.pos).trim(),
-  };
+  return describedTarget(s, from, described, other, counted);
 }
 
 function allowedOf(nouns: readonly Noun[]): Noun[] {

@@ -4,6 +4,7 @@ import type { Ability, CardTemplate, TimingPart } from '../../templates/card-tem
 import { setupGame, setupState } from '../game/setup.js';
 import type { GameState, Step } from '../state/types.js';
 import { card, creature, grizzlyBears } from '../test-support/templates.js';
+import { STEPS } from '../turn/steps.js';
 import { windowProblem } from './timing-window.js';
 
 /** The abilities a line of rules text parses to: these tests run what the grammar reads. */
@@ -37,24 +38,7 @@ function at(step: Step, declared: { attackers?: boolean; blockers?: boolean } = 
 const open = (text: string, step: Step, player = 'p1', declared = {}) =>
   windowProblem(at(step, declared), window(text), player) === null;
 
-const steps = (text: string, player = 'p1'): Step[] =>
-  (
-    [
-      'untap',
-      'upkeep',
-      'draw',
-      'main1',
-      'beginningOfCombat',
-      'declareAttackers',
-      'declareBlockers',
-      'firstStrikeDamage',
-      'combatDamage',
-      'endOfCombat',
-      'main2',
-      'end',
-      'cleanup',
-    ] as const
-  ).filter((s) => open(text, s, player));
+const steps = (text: string, player = 'p1'): Step[] => STEPS.filter((s) => open(text, s, player));
 
 describe('whether a timing window is open (506.6, 602.5b)', () => {
   it('during combat: the combat phase, both damage steps (506.1, 506.6c)', () => {

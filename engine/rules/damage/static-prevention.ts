@@ -1,7 +1,6 @@
-import type { PreventionParty, StaticPrevention } from '../../templates/card-template.js';
+import type { CardTemplate, PreventionParty, StaticPrevention } from '../../templates/card-template.js';
 import { lostAllAbilities } from '../continuous/static-abilities.js';
 import { matchesDescription } from '../describe/matches.js';
-import { staticEffectsOf } from '../state/characteristics.js';
 import { battlefield } from '../state/queries.js';
 import type { GameObject, GameState } from '../state/types.js';
 import type { DamageEvent } from './deal-damage.js';
@@ -13,15 +12,24 @@ import type { DamageEvent } from './deal-damage.js';
  */
 export function staticPreventionOf(state: GameState, damage: DamageEvent): GameObject | null {
   for (const source of battlefield(state)) {
-    const preventions = staticEffectsOf(source.template).filter(isPrevention);
+    const preventions = preventionsOf(source.template);
     if (preventions.length === 0 || lostAllAbilities(state, source.id)) continue;
     if (preventions.some((p) => covers(state, source, p, damage))) return source;
   }
   return null;
 }
 
-function isPrevention(effect: { readonly kind: string }): effect is StaticPrevention {
-  return effect.kind === 'preventDamage';
+/** A template's static preventions, found once per template: damage events ask for every permanent's. */
+const PREVENTIONS = new WeakMap<CardTemplate, readonly StaticPrevention[]>();
+function preventionsOf(template: CardTemplate): readonly StaticPrevention[] {
+  let found = PREVENTIONS.get(template);
+  if (!found) {
+    found = template.abilities.flatMap((a) =>
+      a.kind === 'static' && a.effect.kind === 'preventDamage' ? [a.effect] : [],
+    );
+    PREVENTIONS.set(template, found);
+  }
+  return found;
 }
 
 function covers(state: GameState, source: GameObject, prevention: StaticPrevention, damage: DamageEvent): boolean {

@@ -224,7 +224,7 @@ function changesLook(effects: GameState['continuousEffects']): boolean {
 }
 
 /** Whether an effect took all of the object's abilities (613.1f): its static abilities then do nothing. */
-export function lostAllAbilities(state: GameState, id: ObjectId): boolean {
+function lostAllAbilities(state: GameState, id: ObjectId): boolean {
   return effectsOn(state, id).some((e) => e.modifications.some((m) => m.kind === 'loseAllAbilities'));
 }
 

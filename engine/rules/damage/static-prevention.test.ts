@@ -85,4 +85,20 @@ describe('static prevention (615.1a, 611.3b)', () => {
     ]);
     expect(dealDamage(tx, { source: 'c2', to: 'c1', amount: 2, combat: true })).toBe(2);
   });
+
+  it('an Aura\'s "loses all abilities" ends it too (a static ability\'s effect, 613.1f)', () => {
+    const frogify = card('Frogify', {
+      cost: '{1}{U}',
+      types: ['enchantment'],
+      subtypes: ['Aura'],
+      abilities: ['Enchant creature', 'Enchanted creature loses all abilities.'].flatMap(
+        (line) => parseAbilityText(line, 1, ['Frogify']).abilities,
+      ),
+    });
+    // c1 Frogify, c2 Champion Lancer, c3 Hill Giant.
+    const tx = board({ battlefield: [frogify, lancer] }, { battlefield: [giant] });
+    expect(dealDamage(tx, { source: 'c3', to: 'c2', amount: 2, combat: true })).toBe(0);
+    expect(attach(tx, 'c1', 'c2')).toBe(true);
+    expect(dealDamage(tx, { source: 'c3', to: 'c2', amount: 2, combat: true })).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import type { CardTemplate, PreventionParty, StaticPrevention } from '../../templates/card-template.js';
-import { lostAllAbilities } from '../continuous/static-abilities.js';
+import { hasPrintedAbilities } from '../state/characteristics.js';
 import { matchesDescription } from '../describe/matches.js';
 import { battlefield } from '../state/queries.js';
 import type { GameObject, GameState } from '../state/types.js';
@@ -8,12 +8,12 @@ import type { DamageEvent } from './deal-damage.js';
 /**
  * 615.1a, 611.3b: the permanent whose static ability prevents this damage ("Prevent all damage that would be dealt
  * to ~ by creatures."), or null. Such an effect applies while its source is on the battlefield and has the ability
- * (an effect that takes all its abilities ends it, 613.1f); what it covers is seen as the damage is about to be dealt.
+ * (an effect that takes all its abilities, a resolved one or an Aura's, ends it: 613.1f); what it covers is seen as the damage is about to be dealt.
  */
 export function staticPreventionOf(state: GameState, damage: DamageEvent): GameObject | null {
   for (const source of battlefield(state)) {
     const preventions = preventionsOf(source.template);
-    if (preventions.length === 0 || lostAllAbilities(state, source.id)) continue;
+    if (preventions.length === 0 || !hasPrintedAbilities(source, state)) continue;
     if (preventions.some((p) => covers(state, source, p, damage))) return source;
   }
   return null;

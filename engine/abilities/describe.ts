@@ -576,6 +576,21 @@ function describeModification(m: Modification, gains: 'gains' | 'has' = 'gains')
       return `is ${[...m.subtypes, ...m.types].join(' ')}${m.add ? ' in addition to its other types' : ''}`;
     case 'colors':
       return `is ${m.colors.join(' and ')}${m.add ? ' in addition to its other colors' : ''}`;
+    case 'protection': {
+      const from =
+        m.ofChoice === 'you'
+          ? 'protection from the color of your choice'
+          : m.ofChoice === 'itsController'
+            ? "protection from the color of its controller's choice"
+            : describeProtection(m.protection);
+      const keeps =
+        m.keeps === 'source'
+          ? " (this effect doesn't remove ~)"
+          : m.keeps === 'yours'
+            ? " (this effect doesn't remove Auras and Equipment you control already attached to it)"
+            : '';
+      return `${gains} ${from}${keeps}`;
+    }
   }
 }
 
@@ -726,7 +741,9 @@ export function describeProtection(p: Protection): string {
       ? `${q.type === 'sorcery' ? 'sorcerie' : q.type}s`
       : q.kind === 'subtype'
         ? `${q.subtype}s`
-        : describeQuality(q);
+        : q.kind === 'chosen'
+          ? `the chosen ${q.what}`
+          : describeQuality(q);
   return `protection from ${p.qualities.map(quality).join(' and from ')}`;
 }
 

@@ -138,6 +138,7 @@ const MODIFICATION_KINDS: Record<Modification['kind'], true> = {
   control: true,
   types: true,
   colors: true,
+  protection: true,
 };
 const COMBAT_RESTRICTION_KINDS: Record<CombatRestriction['kind'], true> = {
   cantAttack: true,

@@ -205,6 +205,12 @@ const modification = tagged({
   control: object({ kind: literal('control') }),
   types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
   colors: object({ kind: literal('colors'), add: boolean, colors: array(color) }),
+  protection: object({
+    kind: literal('protection'),
+    protection: object({ everything: boolean, qualities: array(quality) }),
+    ofChoice: optional(literal('you', 'itsController')),
+    keeps: optional(literal('source', 'yours')),
+  }),
 });
 
 const condition = tagged({

@@ -852,7 +852,22 @@ export type Modification =
       readonly subtypes: readonly string[];
     }
   /** Layer 5 (613.1e, 105.3): "becomes red", "is black in addition to its other colors" (`add`). */
-  | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] };
+  | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] }
+  /**
+   * Layer 6 (613.1f, 702.16): a protection ability granted: "gains protection from black", "has protection from
+   * creatures", "has protection from the chosen color" (a `chosen` quality: the color its source's controller chose as
+   * the source entered, 614.12), "gains protection from the color of your choice" (`ofChoice`: a color chosen as the
+   * effect begins, 608.2d, by the effect's controller, or by the affected creature's controller for "the color of its
+   * controller's choice"). `keeps`: "This effect doesn't remove ~." (`source`: the Aura giving it stays attached,
+   * 704.5m) and "This effect doesn't remove Auras and Equipment you control that are already attached to it."
+   * (`yours`).
+   */
+  | {
+      readonly kind: 'protection';
+      readonly protection: Protection;
+      readonly ofChoice?: 'you' | 'itsController';
+      readonly keeps?: 'source' | 'yours';
+    };
 
 /**
  * Restrictions, requirements and permissions on attacking, blocking and untapping, whatever grants them (a static

@@ -3,7 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
 import { effectDuration } from '../grammar/duration.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
-import { basePT, becomesPhrase, keywordList, loses } from '../grammar/modification.js';
+import { abilitiesGained, basePT, becomesPhrase, loses } from '../grammar/modification.js';
 import { description } from '../grammar/description.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
@@ -175,17 +175,20 @@ function signed(sign: string | undefined, value: string | undefined): SignedAmou
   return { sign: sign === '+' ? 1 : -1, amount };
 }
 
-/** "gains flying", "gain first strike and lifelink", "gains flying, first strike, and trample" (613.1f). */
-function addKeywords(s: Scanner): Modification | null {
+/**
+ * "gains flying", "gain first strike and lifelink", "gains flying, first strike, and trample", "gains protection from
+ * the color of your choice", "gains flying and protection from green" (613.1f, 702.16).
+ */
+function addKeywords(s: Scanner): Modification[] | null {
   const save = s.mark();
   if (!(s.words('gains') || s.words('gain'))) return null;
-  const keywords = keywordList(s);
-  if (keywords.length === 0) {
+  const found = abilitiesGained(s, 'effect');
+  if (found.length === 0) {
     s.expected("a keyword such as 'flying' or 'first strike'");
     s.reset(save);
     return null;
   }
-  return { kind: 'addKeywords', keywords };
+  return found;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES } from '../keywords.js';
 import { amount, amountExpression } from './amount.js';
+import { grantedProtection } from './protection.js';
 import { subtype } from './subtypes.js';
 
 /**
@@ -71,6 +72,22 @@ export function keywordList(s: Scanner): Keyword[] {
     found.push(k);
   }
   return found;
+}
+
+/**
+ * What follows "gains"/"has" (613.1f): keywords, a granted protection (702.16), or keywords and then a protection
+ * ("flying and protection from green and from white", "flying, first strike, …, and protection from black").
+ * Empty when neither is there.
+ */
+export function abilitiesGained(s: Scanner, where: 'static' | 'effect'): Modification[] {
+  const keywords = keywordList(s);
+  const out: Modification[] = keywords.length > 0 ? [{ kind: 'addKeywords', keywords }] : [];
+  const save = s.mark();
+  if (keywords.length > 0 && !(s.words(', and') || s.words('and'))) return out;
+  const granted = grantedProtection(s, where);
+  if (granted) out.push(granted);
+  else s.reset(save);
+  return out;
 }
 
 const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(

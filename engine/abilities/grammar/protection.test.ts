@@ -90,3 +90,89 @@ describe('protection (702.16a)', () => {
     expect(a && describeAbility(a)).toBe('Keyword: protection from red and from creatures');
   });
 });
+
+/** 702.16, 613.1f: protection granted by an effect or a static ability, a modification in layer 6. */
+describe('granted protection', () => {
+  const modifications = (text: string) => {
+    const a = one(text);
+    if (a?.kind === 'static' && a.effect.kind === 'continuous') return a.effect.modifications;
+    if (a?.kind === 'activated' || a?.kind === 'spell') {
+      const e = a.effects[0];
+      return e?.kind === 'modify' ? e.modifications : null;
+    }
+    return null;
+  };
+  const red = { kind: 'color', color: 'R', negated: false } as const;
+
+  it('"gains protection from the color of your choice / its controller\'s choice" (608.2d)', () => {
+    expect(
+      modifications(
+        '{T}: Target creature you control gains protection from the color of your choice until end of turn.',
+      ),
+    ).toEqual([{ kind: 'protection', protection: { everything: false, qualities: [] }, ofChoice: 'you' }]);
+    expect(
+      modifications(
+        "{2}: Target creature gains protection from the color of its controller's choice until end of turn.",
+      ),
+    ).toEqual([{ kind: 'protection', protection: { everything: false, qualities: [] }, ofChoice: 'itsController' }]);
+  });
+
+  it('"gains protection from red", with keywords before it', () => {
+    expect(modifications('{W}: Target creature gains protection from red until end of turn.')).toEqual([
+      { kind: 'protection', protection: { everything: false, qualities: [red] } },
+    ]);
+    expect(
+      modifications('Discard a card: ~ gains flying and protection from green and from white until end of turn.'),
+    ).toEqual([
+      { kind: 'addKeywords', keywords: ['flying'] },
+      {
+        kind: 'protection',
+        protection: {
+          everything: false,
+          qualities: [
+            { kind: 'color', color: 'G', negated: false },
+            { kind: 'color', color: 'W', negated: false },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('"has protection from …" in a static ability, "the chosen color", and what the effect doesn\'t remove', () => {
+    expect(modifications('Enchanted creature gets +1/+1 and has protection from creatures.')?.[1]).toEqual({
+      kind: 'protection',
+      protection: { everything: false, qualities: [{ kind: 'type', type: 'creature', negated: false }] },
+    });
+    expect(modifications("Enchanted creature has protection from red. This effect doesn't remove ~.")).toEqual([
+      { kind: 'protection', protection: { everything: false, qualities: [red] }, keeps: 'source' },
+    ]);
+    expect(
+      modifications(
+        "Enchanted creature has protection from the chosen color. This effect doesn't remove Auras and Equipment you control that are already attached to it.",
+      ),
+    ).toEqual([
+      {
+        kind: 'protection',
+        protection: { everything: false, qualities: [{ kind: 'chosen', what: 'color' }] },
+        keeps: 'yours',
+      },
+    ]);
+    expect(modifications('Creatures you control have flying, haste, and protection from black and from red.')).toEqual([
+      { kind: 'addKeywords', keywords: ['flying', 'haste'] },
+      {
+        kind: 'protection',
+        protection: { everything: false, qualities: [{ kind: 'color', color: 'B', negated: false }, red] },
+      },
+    ]);
+  });
+
+  it('refuses what it cannot execute', () => {
+    // A choice between two protections; "the chosen color" where nothing chose one; a player's protection.
+    expect(
+      one('Target creature gains protection from artifacts or from the color of your choice until end of turn.')?.kind,
+    ).toBe('unparsed');
+    expect(one('Target creature gains protection from the chosen color until end of turn.')?.kind).toBe('unparsed');
+    expect(one('You gain protection from the color of your choice until end of turn.')?.kind).toBe('unparsed');
+    expect(one('Enchanted creature has protection from the color of your choice.')?.kind).toBe('unparsed');
+  });
+});

@@ -1,5 +1,5 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
-import type { CardType, Protection, Quality } from '../../templates/card-template.js';
+import type { CardType, Modification, Protection, Quality } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { subtype } from './subtypes.js';
 
@@ -59,4 +59,37 @@ function protectionQualities(s: Scanner): Quality[] | null {
   if (sub && sub.type !== 'spell') return [{ kind: 'subtype', subtype: sub.subtype, negated: false }];
   s.reset(save);
   return null;
+}
+
+/**
+ * A protection an effect or a static ability gives (702.16, layer 6 of 613.1f), after "gains"/"has": the printed
+ * forms above, and
+ * - `static`: "protection from the chosen color" (the color the source's controller chose as it entered, 614.12);
+ * - `effect`: "protection from the color of your choice" / "… of its controller's choice" (chosen as the effect
+ *   begins, 608.2d).
+ * "protection from artifacts or from the color of your choice" (one of two, chosen) is not read.
+ */
+export function grantedProtection(
+  s: Scanner,
+  where: 'static' | 'effect',
+): Extract<Modification, { kind: 'protection' }> | null {
+  const start = s.mark();
+  if (!s.words('protection from')) return null;
+  if (s.peekWord() === 'the') {
+    if (where === 'static' && s.words('the chosen color')) {
+      return { kind: 'protection', protection: { everything: false, qualities: [{ kind: 'chosen', what: 'color' }] } };
+    }
+    if (where === 'effect' && s.words('the color of')) {
+      const ofChoice = s.words('your choice') ? 'you' : s.words("its controller's choice") ? 'itsController' : null;
+      if (ofChoice !== null && !s.words('or from')) {
+        return { kind: 'protection', protection: { everything: false, qualities: [] }, ofChoice };
+      }
+    }
+    s.expected(where === 'static' ? "'the chosen color'" : "'the color of your choice'");
+    s.reset(start);
+    return null;
+  }
+  s.reset(start);
+  const printed = protection(s);
+  return printed ? { kind: 'protection', protection: printed } : null;
 }

@@ -10,7 +10,7 @@ import type {
 } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
-import { basePT, becomesPhrase, definingPT, keywordList, loses } from '../grammar/modification.js';
+import { abilitiesGained, basePT, becomesPhrase, definingPT, loses } from '../grammar/modification.js';
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { description } from '../grammar/description.js';
@@ -60,15 +60,37 @@ export const staticContinuousParser: AbilityParser = {
       if (!condition) return s.expected("a condition such as 'you control an artifact' or 'it's untapped'");
     }
     s.symbol('.');
+    const kept = keepsAttached(s, affected, modifications);
     if (!s.restIsEmpty()) {
       return s.expected("'and' another change, or the end of the line (no duration: it lasts while ~ is there)");
     }
     const effect: StaticEffect = condition
-      ? { kind: 'continuous', affected, modifications, condition }
-      : { kind: 'continuous', affected, modifications };
+      ? { kind: 'continuous', affected, modifications: kept, condition }
+      : { kind: 'continuous', affected, modifications: kept };
     return [{ kind: 'static', line: line.line, text: line.text, effect }];
   },
 };
+
+/**
+ * After an Aura's or Equipment's granted protection (702.16c, 702.16d, 704.5m): "This effect doesn't remove ~." (the
+ * source stays attached) and "This effect doesn't remove Auras and Equipment you control that are already attached to
+ * it." The protection keeps them; it still stops anything new being attached.
+ */
+function keepsAttached(s: Scanner, affected: StaticAffected, modifications: Modification[]): Modification[] {
+  if (affected.kind !== 'attached' || !modifications.some((m) => m.kind === 'protection')) return modifications;
+  const save = s.mark();
+  if (!s.words("this effect doesn't remove")) return modifications;
+  let keeps: 'source' | 'yours';
+  if (s.symbol('~')) keeps = 'source';
+  else if (s.words('auras and equipment you control that are already attached to it')) keeps = 'yours';
+  else {
+    s.expected("'~' or 'Auras and Equipment you control that are already attached to it'");
+    s.reset(save);
+    return modifications;
+  }
+  s.symbol('.');
+  return modifications.map((m) => (m.kind === 'protection' ? { ...m, keeps } : m));
+}
 
 /** "You control enchanted creature.", "You control enchanted permanent." (layer 2, 613.1b). */
 function controlStatic(s: Scanner, line: { line: number; text: string }): Ability[] | null {
@@ -242,15 +264,18 @@ function ptChange(s: Scanner): Modification | null {
   return { kind: 'ptChange', power, toughness };
 }
 
-/** "has flying", "have flying and first strike", "has flying, first strike, and trample" (613.1f). */
-function keywords(s: Scanner): Modification | null {
+/**
+ * "has flying", "have flying and first strike", "has flying, first strike, and trample", "has protection from red",
+ * "has protection from the chosen color", "have flying … and protection from black and from red" (613.1f, 702.16).
+ */
+function keywords(s: Scanner): Modification[] | null {
   const save = s.mark();
   if (!(s.words('has') || s.words('have'))) return null;
-  const found = keywordList(s);
+  const found = abilitiesGained(s, 'static');
   if (found.length === 0) {
     s.expected("a keyword such as 'flying' or 'first strike'");
     s.reset(save);
     return null;
   }
-  return { kind: 'addKeywords', keywords: found };
+  return found;
 }

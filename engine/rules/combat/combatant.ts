@@ -19,6 +19,7 @@ import {
   keywordsOfObject,
   parseStat,
   protectionsOf,
+  protectionsOfObject,
   subtypesOf,
   typesOf,
 } from '../state/characteristics.js';
@@ -90,6 +91,8 @@ export function combatantOfObject(object: GameObject, state: GameState): Combata
     types: typesOf(object, state),
     subtypes: subtypesOf(object, state),
     keywords: keywordsOfObject(object, state),
+    // 702.16f: printed and granted (613.1f).
+    protections: protectionsOfObject(object, state).map((h) => h.protection),
     restrictions: restrictionsOfObject(object, state),
     controllerLands: lands,
     game: { state, id: object.id },

@@ -1,6 +1,17 @@
-import type { Amount, Modification } from '../../templates/card-template.js';
-import type { PlayerId } from '../state/types.js';
+import type { Color } from '../../mana/mana-symbol.js';
+import type { Amount, Modification, Protection, Quality } from '../../templates/card-template.js';
+import type { GameObject, PlayerId } from '../state/types.js';
 import type { AppliedModification } from './types.js';
+
+/**
+ * Where a modification is evaluated, beyond its amounts: the source (whose color chosen as it entered "the chosen
+ * color" names, 614.12; which "This effect doesn't remove ~" keeps), and for a resolving effect the choice of a color
+ * it asks ("the color of your choice", 608.2d), made once per effect.
+ */
+export interface EvaluationSource {
+  readonly source: GameObject | null;
+  readonly chooseColor?: (chooser: 'you' | 'itsController') => Color;
+}
 
 /**
  * A modification with its amounts made numbers (608.2h for resolving spells and abilities; continuously for static
@@ -10,6 +21,7 @@ export function evaluateModification(
   m: Modification,
   amount: (a: Amount) => number,
   controller: PlayerId,
+  where: EvaluationSource = { source: null },
 ): AppliedModification {
   switch (m.kind) {
     case 'ptChange':
@@ -38,5 +50,34 @@ export function evaluateModification(
     case 'restriction':
       // No amounts: a combat restriction applies as written.
       return m;
+    case 'protection':
+      return grantedProtection(m, controller, where);
   }
+}
+
+/**
+ * 702.16: the protection as characteristics only: "the chosen color" is the source's chosen color (none chosen: from
+ * nothing), "the color of your choice" the color chosen now.
+ */
+function grantedProtection(
+  m: Extract<Modification, { kind: 'protection' }>,
+  controller: PlayerId,
+  where: EvaluationSource,
+): AppliedModification {
+  const qualities: Quality[] = [];
+  for (const q of m.protection.qualities) {
+    if (q.kind !== 'chosen') qualities.push(q);
+    else if (q.what === 'color' && where.source?.chosen?.color !== undefined)
+      qualities.push({ kind: 'color', color: where.source.chosen.color, negated: false });
+  }
+  if (m.ofChoice !== undefined && where.chooseColor) {
+    qualities.push({ kind: 'color', color: where.chooseColor(m.ofChoice), negated: false });
+  }
+  const protection: Protection = { everything: m.protection.everything, qualities };
+  const source = where.source;
+  if (m.keeps === 'source' && source)
+    return { kind: 'protection', protection, keeps: { kind: 'source', id: source.id } };
+  if (m.keeps === 'yours')
+    return { kind: 'protection', protection, keeps: { kind: 'controlledBy', player: controller } };
+  return { kind: 'protection', protection };
 }

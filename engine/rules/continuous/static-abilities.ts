@@ -453,7 +453,7 @@ function matchMemo(effect: ContinuousStatic, source: GameObject): WeakMap<GameOb
 
 /** Amounts of a static ability are numbers; "for each" counts are what they count now (611.3a). */
 function applied(state: GameState, source: GameObject, m: Modification): AppliedModification {
-  return evaluateModification(m, (a) => staticAmount(state, source, a), source.controller);
+  return evaluateModification(m, (a) => staticAmount(state, source, a), source.controller, { source });
 }
 
 /**

@@ -1,6 +1,14 @@
 import { describeCombatRestriction } from '../../abilities/describe.js';
 import type { Color } from '../../mana/mana-symbol.js';
-import type { CardTemplate, CardType, CombatRestriction, Duration, Keyword } from '../../templates/card-template.js';
+import type {
+  CardTemplate,
+  CardType,
+  CombatRestriction,
+  Duration,
+  Keyword,
+  Protection,
+} from '../../templates/card-template.js';
+import { describeProtection } from '../../abilities/describe.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /**
@@ -21,8 +29,9 @@ export const LAYER_ORDER: readonly Layer[] = ['1', '2', '4', '5', '6', '7a', '7b
 
 /**
  * One change, with everything already evaluated (608.2h: "+X/+0" and "for each" are numbers once it resolves).
- * Layer 4: types (613.1d). Layer 5: colors (613.1e). Layer 6: addKeywords, removeKeywords, loseAllAbilities
- * (613.1f). Layer 7a/7b: setPT (613.4a, 613.4b). Layer 7c: ptChange (613.4c). Layer 7d: switchPT (613.4d).
+ * Layer 4: types (613.1d). Layer 5: colors (613.1e). Layer 6: addKeywords, removeKeywords, loseAllAbilities,
+ * protection (613.1f, 702.16: its qualities are characteristics only by now). Layer 7a/7b: setPT (613.4a, 613.4b).
+ * Layer 7c: ptChange (613.4c). Layer 7d: switchPT (613.4d).
  * A combat restriction changes no characteristic, so it has no layer; the combat restriction modules read it
  * (rules/combat/granted.ts). Layer 1: copy (613.1a), the copiable values it gives, fixed when it began (707.2b);
  * rules/continuous/copy.ts keeps the object's `template` equal to them (see docs/copy-effects.md).
@@ -48,7 +57,15 @@ export type AppliedModification =
       readonly types: readonly CardType[];
       readonly subtypes: readonly string[];
     }
-  | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] };
+  | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] }
+  | { readonly kind: 'protection'; readonly protection: Protection; readonly keeps?: KeptAttachments };
+
+/**
+ * 702.16: what a granted protection doesn't remove (704.5m, 704.5n): its source ("This effect doesn't remove ~."), or
+ * the Auras and Equipment a player controls ("… you control that are already attached to it").
+ */
+export type KeptAttachments =
+  { readonly kind: 'source'; readonly id: ObjectId } | { readonly kind: 'controlledBy'; readonly player: PlayerId };
 
 /**
  * Which objects it affects. 611.2c: for an effect from a resolving spell or ability the set is fixed when it
@@ -88,6 +105,7 @@ export function layerOf(m: AppliedModification): Layer | null {
     case 'addKeywords':
     case 'removeKeywords':
     case 'loseAllAbilities':
+    case 'protection':
       return '6';
     case 'setPT':
       return m.layer;
@@ -131,6 +149,8 @@ export function modificationText(m: AppliedModification): string {
       const words = m.colors.map((c) => COLOR_WORDS[c]).join(' and ') || 'colorless';
       return m.add ? `also ${words}` : words;
     }
+    case 'protection':
+      return describeProtection(m.protection);
   }
 }
 

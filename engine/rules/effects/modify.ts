@@ -17,7 +17,7 @@ export const modify: EffectModule<'modify'> = {
       if (ctx.tx.state.objects[id]?.zone.zone !== 'battlefield' || objects.includes(id)) continue;
       objects.push(id);
     }
-    const modifications = effect.modifications.map((m) => evaluate(ctx, m));
+    const modifications = effect.modifications.map((m) => evaluate(ctx, m, objects));
     addContinuousEffect(ctx.tx, {
       source: ctx.source,
       sourceName: ctx.tx.state.objects[ctx.source]?.template.name ?? ctx.source,
@@ -30,6 +30,15 @@ export const modify: EffectModule<'modify'> = {
   },
 };
 
-function evaluate(ctx: EffectContext, m: Modification): AppliedModification {
-  return evaluateModification(m, (a) => ctx.amount(a), ctx.controller);
+/**
+ * 608.2d: "the color of your choice" is chosen once as the effect begins, by its controller; "the color of its
+ * controller's choice" by the controller of what it affects.
+ */
+function evaluate(ctx: EffectContext, m: Modification, objects: readonly ObjectId[]): AppliedModification {
+  const state = ctx.tx.state;
+  const first = objects[0] === undefined ? undefined : state.objects[objects[0]];
+  return evaluateModification(m, (a) => ctx.amount(a), ctx.controller, {
+    source: state.objects[ctx.source] ?? null,
+    chooseColor: (chooser) => ctx.chooseColor(chooser === 'itsController' && first ? first.controller : ctx.controller),
+  });
 }

@@ -10,6 +10,7 @@ import { evaluateAmount } from './amounts.js';
 import { executeEffect } from './registry.js';
 import { resolveSubject, type Mentions } from './subjects.js';
 import { flipCoin, rollDie } from '../ops/chance.js';
+import { chooseColor } from '../ops/choose-color.js';
 import type { ChanceResults, EffectContext, PicksQuestion } from './types.js';
 
 export interface Resolution {
@@ -76,6 +77,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let cardAnswers = 0;
   let picks = 0;
   let flips = 0;
+  let colorAnswers = 0;
   let rolls = 0;
   let chance: ChanceResults = { flipWon: null, rolled: null };
   // The effect running now, for `asked`.
@@ -148,6 +150,11 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       picks++;
       const chosen = answer ? [...new Set(answer)].filter((id) => from.includes(id)).slice(0, max) : null;
       return chosen && chosen.length >= min ? chosen : fallback;
+    },
+    chooseColor(player) {
+      const answer = r.answers?.choices?.[colorAnswers];
+      colorAnswers++;
+      return chooseColor(tx.state, player, answer);
     },
     orderCards(cards) {
       r.asked?.({ kind: 'order', effect: current, cards });

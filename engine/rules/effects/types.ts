@@ -1,3 +1,4 @@
+import type { Color } from '../../mana/mana-symbol.js';
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
@@ -45,6 +46,12 @@ export interface EffectContext {
    * beyond `max` ignored); without an answer, or one naming fewer than `min`, the first `byDefault` of `from`.
    */
   pickCards(from: readonly ObjectId[], min: number, max: number, byDefault: number): readonly ObjectId[];
+  /**
+   * 608.2d: `player` chooses a color as it resolves ("the color of your choice"): the next `choices` answer naming a
+   * color, else the color most common among the permanents `player`'s opponents control (ties in WUBRG order; white
+   * when they control none).
+   */
+  chooseColor(player: PlayerId): Color;
   /** The controller orders `cards` (the next `picks` answer names them first to last; the others follow in order). */
   orderCards(cards: readonly ObjectId[]): readonly ObjectId[];
   /**

@@ -36,8 +36,9 @@ export function canEnchant(state: GameState, aura: GameObject, to: string): bool
   const target = state.objects[to];
   if (target && target.zone.zone !== 'battlefield') return false;
   if (!target && !state.players[to]) return false;
-  // 702.16c: not a permanent with protection from a quality the Aura has.
-  if (target && protectedFrom(state, target, aura) !== null) return false;
+  // 702.16c: not a permanent with protection from a quality the Aura has (one it is attached to already stays where
+  // the protection's effect "doesn't remove" it).
+  if (target && protectedFrom(state, target, aura, aura.attachedTo === to) !== null) return false;
   const descriptions = enchantDescriptions(aura.template);
   if (descriptions.length === 0) return false;
   return descriptions.every((d) => matchesDescription(state, to, d, { controller: aura.controller, source: aura.id }));
@@ -48,8 +49,8 @@ export function canEquip(state: GameState, equipment: GameObject, to: string): b
   if (to === equipment.id || isCreature(equipment, state)) return false;
   const target = state.objects[to];
   if (target === undefined || target.zone.zone !== 'battlefield' || !isCreature(target, state)) return false;
-  // 702.16d: not a creature with protection from a quality the Equipment has.
-  return protectedFrom(state, target, equipment) === null;
+  // 702.16d: not a creature with protection from a quality the Equipment has (see canEnchant).
+  return protectedFrom(state, target, equipment, equipment.attachedTo === to) === null;
 }
 
 /**

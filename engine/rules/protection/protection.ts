@@ -5,10 +5,11 @@ import {
   colorsOfObject,
   isCreatureType,
   keywordsOfObject,
-  protectionsOf,
+  protectionsOfObject,
   subtypesOf,
   typesOf,
 } from '../state/characteristics.js';
+import type { KeptAttachments } from '../continuous/types.js';
 import type { GameObject, GameState } from '../state/types.js';
 
 /**
@@ -77,9 +78,27 @@ export function protectionAgainst(protections: readonly Protection[], source: Qu
 /**
  * Whether `object` has protection from `source` (a permanent, a spell's card, an ability's source): the text of
  * the protection that applies, or null. For damage (702.16e), targets (702.16b), and attaching (702.16c, 702.16d).
+ * Its protections are the ones it has now, printed or granted (layer 6, 613.1f). `alreadyAttached`: `source` is an
+ * Aura or Equipment attached to it already (704.5m, 704.5n), which a protection whose effect "doesn't remove" it
+ * leaves there.
  */
-export function protectedFrom(state: GameState, object: GameObject, source: GameObject): string | null {
-  const protections = protectionsOf(object.template);
-  if (protections.length === 0) return null;
-  return protectionAgainst(protections, qualityHolderOf(source, state));
+export function protectedFrom(
+  state: GameState,
+  object: GameObject,
+  source: GameObject,
+  alreadyAttached = false,
+): string | null {
+  const held = protectionsOfObject(object, state);
+  if (held.length === 0) return null;
+  const holder = qualityHolderOf(source, state);
+  for (const h of held) {
+    if (alreadyAttached && h.keeps && keeps(h.keeps, source)) continue;
+    const found = protectionAgainst([h.protection], holder);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function keeps(kept: KeptAttachments, attachment: GameObject): boolean {
+  return kept.kind === 'source' ? kept.id === attachment.id : kept.player === attachment.controller;
 }

@@ -9,7 +9,13 @@ import {
   staticAmount,
   type AppliedEffect,
 } from '../continuous/static-abilities.js';
-import { layerOf, modificationText, type AppliedModification, type Layer } from '../continuous/types.js';
+import {
+  layerOf,
+  modificationText,
+  type AppliedModification,
+  type KeptAttachments,
+  type Layer,
+} from '../continuous/types.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from './types.js';
 
@@ -179,6 +185,21 @@ export function protectionsOf(template: CardTemplate): readonly Protection[] {
   return out;
 }
 
+/**
+ * A protection an object has now (702.16): printed, or granted in layer 6 (613.1f) — with what the granting effect
+ * doesn't remove (704.5m, 704.5n).
+ */
+export interface HeldProtection {
+  readonly protection: Protection;
+  readonly keeps?: KeptAttachments;
+}
+
+/** An object's protections now: printed and granted (layer 6), none once it lost all abilities; printed outside a game. */
+export function protectionsOfObject(object: GameObject, state?: GameState): readonly HeldProtection[] {
+  if (state && object.zone.zone === 'battlefield') return computed(state, object).protections;
+  return protectionsOf(object.template).map((protection) => ({ protection }));
+}
+
 /** `2` → 2, `1+*` → 1, `*` → 0: characteristic-defining abilities aren't evaluated, so `*` counts as 0. */
 export function parseStat(text: string | null): number {
   if (text === null) return 0;
@@ -260,6 +281,7 @@ interface Computed {
   readonly subtypes: readonly string[];
   readonly colors: readonly Color[];
   readonly keywords: ReadonlySet<Keyword>;
+  readonly protections: readonly HeldProtection[];
   /** 208.3: an object has power and toughness when printed with them or when an effect sets them (a manland). */
   readonly hasPT: boolean;
   readonly power: number;
@@ -358,14 +380,21 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
     colors = m.add ? [...colors, ...m.colors.filter((c) => !colors.includes(c))] : m.colors;
   });
 
-  // Layer 6 (613.1f): abilities.
+  // Layer 6 (613.1f): abilities; protections (702.16) with them, printed or granted.
   const keywords = ownKeywords(object);
+  let protections: HeldProtection[] = protectionsOf(t).map((protection) => ({ protection }));
   let lostAll = false;
   inLayer('6', (m) => {
     if (m.kind === 'addKeywords') for (const k of m.keywords) keywords.add(k);
     else if (m.kind === 'removeKeywords') for (const k of m.keywords) keywords.delete(k);
+    else if (m.kind === 'protection')
+      protections = [
+        ...protections,
+        m.keeps ? { protection: m.protection, keeps: m.keeps } : { protection: m.protection },
+      ];
     else if (m.kind === 'loseAllAbilities') {
       keywords.clear();
+      protections = [];
       printedAbilities = false;
       lostAll = true;
     }
@@ -408,7 +437,19 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
     // Changes to power and toughness mean nothing for an object without them (208.3).
     for (let i = changes.length - 1; i >= 0; i--) if (changes[i]?.layer.startsWith('7')) changes.splice(i, 1);
   }
-  return { types, subtypes, colors, keywords, hasPT, power, toughness, changes, printedAbilities, lostAll };
+  return {
+    types,
+    subtypes,
+    colors,
+    keywords,
+    protections,
+    hasPT,
+    power,
+    toughness,
+    changes,
+    printedAbilities,
+    lostAll,
+  };
 }
 
 /**

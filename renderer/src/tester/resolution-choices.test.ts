@@ -240,6 +240,20 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve choose red\n');
   });
 
+  it('asks the color of "protection from the color of your choice" as it resolves (608.2d); saved as `choose`', () => {
+    const store = play([add('p1', 'battlefield', 'runes'), add('p1', 'battlefield', 'bears')]);
+    expect(store.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0, targets: ['c2'] }).ok).toBe(true);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => q.label)).toEqual([
+      'Target creature you control gains protection from the color of your choice until end of turn: choose a color',
+    ]);
+    const choices = { ...defaultChoices(needs), entering: ['green'] };
+    expect(answersOf(needs, choices)).toEqual({ choices: ['green'] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(roundTrip(store)).toContain('do resolve choose green\n');
+  });
+
   it('asks for a die roll (706): a result given is the result, logged and saved as `roll N`', () => {
     const store = play([
       add('p1', 'battlefield', 'bears'),

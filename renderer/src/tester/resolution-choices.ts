@@ -49,7 +49,11 @@ export interface CardQuestion {
   readonly parent: number | null;
 }
 
-/** 614.12: one "As ~ enters the battlefield, choose …" of a permanent spell, answered as it enters. */
+/**
+ * A choice of a color, player or type answered by name (the engine's `choices`, in order): 614.12's "As ~ enters the
+ * battlefield, choose …" of a permanent spell, answered as it enters, or a color a resolving effect asks (608.2d:
+ * "gains protection from the color of your choice").
+ */
 export interface EnteringQuestion {
   readonly index: number;
   /** "Choose a color", "Choose a creature type", "Choose an opponent". */
@@ -170,6 +174,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
   const mays: MayQuestion[] = [];
   const cards: CardQuestion[] = [];
   const chance: ChanceQuestion[] = [];
+  const colors: EnteringQuestion[] = [];
   const nameOf = (id: string): string => state.players[id]?.name ?? id;
   const walk = (effects: readonly Effect[], parent: number | null): void => {
     for (const effect of effects) {
@@ -185,6 +190,14 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
           from,
           label: `${nameOf(item.controller)} chooses ${describeSubject(chosen)}`,
           parent,
+        });
+      }
+      if (effect.kind === 'modify' && effect.modifications.some((m) => m.kind === 'protection' && m.ofChoice)) {
+        // 608.2d: the color is chosen as the effect begins.
+        colors.push({
+          index: colors.length,
+          label: `${sentence(describeEffect(effect))}: choose a color`,
+          options: COLOR_OPTIONS,
         });
       }
       if (effect.kind === 'optional') {
@@ -269,7 +282,11 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
     }
   };
   walk(itemEffects(state, item), null);
-  const entering = enteringQuestions(state, item);
+  // The colors an effect asks come before any entering choice (a permanent spell's effects don't run as it resolves).
+  const entering = [
+    ...colors,
+    ...enteringQuestions(state, item).map((q) => ({ ...q, index: q.index + colors.length })),
+  ];
   const trivial = mays.length === 0 && cards.every((q) => q.from.length <= (q.count ?? Infinity));
   if (trivial && entering.length === 0 && chance.length === 0 && previewPicks(state).length === 0) return null;
   const name =

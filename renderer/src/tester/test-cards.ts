@@ -64,6 +64,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     "name Puppet's Verdict\ncost {1}{R}{R}\ntype instant\ntext Flip a coin. If you win the flip, destroy all creatures with power 2 or less. If you lose the flip, destroy all creatures with power 3 or greater.",
   prism:
     'name Prism Ring\ncost {1}\ntype artifact\ntext As ~ enters the battlefield, choose a color.\ntext Whenever you cast a spell of the chosen color, you gain 1 life.',
+  runes:
+    'name Mother of Runes\ncost {W}\ntype creature - human cleric\npt 1/1\ntext {T}: Target creature you control gains protection from the color of your choice until end of turn.',
   alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',
 };
 

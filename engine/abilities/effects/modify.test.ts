@@ -155,9 +155,7 @@ describe('modify: what stays refused', () => {
 
   it('a malformed change or an unknown keyword points at it', () => {
     expect(refusal('Target creature gets +2 until end of turn.')?.at).toBe('+2 until end of turn.');
-    expect(refusal('Target creature gains protection from red until end of turn.')?.at).toBe(
-      'protection from red until end of turn.',
-    );
+    expect(refusal('Target creature gains wibbling until end of turn.')?.at).toBe('wibbling until end of turn.');
   });
 
   it('players and singular bare nouns are not what gets +N/+N', () => {

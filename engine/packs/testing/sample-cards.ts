@@ -129,6 +129,12 @@ export const everyModification: readonly Modification[] = [
   { kind: 'control' },
   { kind: 'types', add: true, types: ['artifact', 'creature'], subtypes: ['Golem'] },
   { kind: 'colors', add: false, colors: ['U', 'R'] },
+  {
+    kind: 'protection',
+    protection: { everything: false, qualities: [{ kind: 'chosen', what: 'color' }] },
+    ofChoice: 'you',
+    keeps: 'yours',
+  },
 ];
 
 /** One of each combat restriction (509.1b, 508.1d, 502.3 …), for modifications. */

@@ -172,7 +172,10 @@ export function describeCost(cost: Cost): string {
     case 'tapUntapped':
       return `tap ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
     case 'exileFromGraveyard':
-      return `exile ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
+    case 'exileFromHand':
+      return `exile ${describeAmount(cost.amount)} ${describeDescription(cost.what)}${cost.kind === 'exileFromHand' ? ' from your hand' : ''}`;
+    case 'returnToHand':
+      return `return ${describeAmount(cost.amount)} ${describeDescription(cost.what)} to its owner's hand`;
     case 'discardSelf':
       return 'discard this card';
     case 'loyalty':
@@ -710,6 +713,8 @@ export function describeCondition(condition: Condition): string {
       return condition.negated ? "it isn't your turn" : "it's your turn";
     case 'kicked':
       return 'it was kicked';
+    case 'castFor':
+      return `its ${condition.keyword} cost was paid`;
     case 'controlledSinceLastUpkeep':
       return 'it came under your control since the beginning of your last upkeep';
     case 'objectIs':
@@ -775,6 +780,14 @@ export function describeAbility(ability: Ability): string {
       return `Kicker: ${formatManaCost(ability.mana)} more as you cast it (cast kicked)`;
     case 'flashback':
       return `Flashback: cast it from your graveyard for ${formatManaCost(ability.mana)}, then exile it`;
+    case 'alternativeCost': {
+      const label = ability.keyword
+        ? `${ability.keyword[0]?.toUpperCase()}${ability.keyword.slice(1)}`
+        : 'Alternative cost';
+      const when = ability.condition ? `if ${describeCondition(ability.condition)}, ` : '';
+      const pay = ability.costs.length > 0 ? ability.costs.map(describeCost).join(', ') : 'nothing';
+      return `${label}: ${when}you may cast it for ${pay} rather than its mana cost (cast it ${ability.keyword ?? 'alternative'})`;
+    }
     case 'buyback':
       return `Buyback: ${ability.costs.map(describeCost).join(', ')} more as you cast it (cast with buyback); it then returns to your hand as it resolves`;
     case 'morph':

@@ -32,6 +32,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   flashback: true,
   morph: true,
   buyback: true,
+  alternativeCost: true,
   additionalCost: true,
   castRestriction: true,
   applied: true,
@@ -173,6 +174,8 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   removeCounters: true,
   tapUntapped: true,
   exileFromGraveyard: true,
+  exileFromHand: true,
+  returnToHand: true,
   discardSelf: true,
   loyalty: true,
 };

@@ -121,6 +121,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     life: true,
     yourTurn: true,
     kicked: true,
+    castFor: true,
     controlledSinceLastUpkeep: true,
     cardTypes: true,
     objectIs: true,

@@ -9,7 +9,9 @@ import type { Color, ManaCost } from '../mana/mana-symbol.js';
 export * from './rules-text.js';
 import type {
   ActivationRestriction,
+  AlternativeKeyword,
   CardType,
+  Condition,
   Description,
   Cost,
   Effect,
@@ -90,6 +92,19 @@ export type Ability =
    * buyback`); if it was paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
    */
   | (AbilityBase & { readonly kind: 'buyback'; readonly costs: readonly Cost[] })
+  /**
+   * 118.9, 601.2b, 601.2f: "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost.", "If you control a Swamp, you
+   * may sacrifice a creature rather than pay ~'s mana cost.", "You may cast ~ without paying its mana cost." (no
+   * `costs`), evoke (702.74a, `keyword`): the card may be cast by paying `costs` instead of its mana cost (`cast …
+   * alternative`), while `condition` holds as it is cast. Only one alternative cost per spell (118.9a); additional
+   * costs and cost changes still apply to it (118.9d).
+   */
+  | (AbilityBase & {
+      readonly kind: 'alternativeCost';
+      readonly costs: readonly Cost[];
+      readonly condition: Condition | null;
+      readonly keyword?: AlternativeKeyword;
+    })
   /**
    * 601.2b, 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature.": costs paid with the
    * spell's mana cost each time it is cast (601.2h); what they choose is the cast's `costChoices`.

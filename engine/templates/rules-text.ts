@@ -270,6 +270,9 @@ export type Amount =
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
 
+/** A keyword that is an alternative cost (118.9, 702.1): evoke (702.74a). */
+export type AlternativeKeyword = 'evoke';
+
 export type Condition =
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
   | { readonly kind: 'permanentLeft' }
@@ -299,6 +302,11 @@ export type Condition =
    * cost paid; a permanent remembers it from the spell it was (checked on the ability's source, rules/ops/kicker.ts).
    */
   | { readonly kind: 'kicked' }
+  /**
+   * 702.74a: "if its evoke cost was paid": the spell was cast for that keyword's alternative cost; a permanent
+   * remembers it from the spell it was (`GameObject.castFor`, rules/ops/alternative-cost.ts).
+   */
+  | { readonly kind: 'castFor'; readonly keyword: AlternativeKeyword }
   /**
    * 702.30a (echo): "if ~ came under your control since the beginning of your last upkeep": the source has been under
    * its controller's control since that player's previous turn began, or later (`GameObject.controlledSince`).
@@ -372,6 +380,13 @@ export type Cost =
   | { readonly kind: 'tapUntapped'; readonly what: Description; readonly amount: Amount }
   /** 118.3: "Exile a card from your graveyard", "Exile two creature cards from your graveyard". */
   | { readonly kind: 'exileFromGraveyard'; readonly what: Description; readonly amount: Amount }
+  /** 118.3: "Exile a red card from your hand", "exile two blue cards from your hand": cards the player chooses. */
+  | { readonly kind: 'exileFromHand'; readonly what: Description; readonly amount: Amount }
+  /**
+   * 118.3: "Return an Island you control to its owner's hand", "return two Islands you control to their owner's hand":
+   * permanents the player controls, chosen as the cost is paid.
+   */
+  | { readonly kind: 'returnToHand'; readonly what: Description; readonly amount: Amount }
   /** 702.29a (cycling): "Discard this card": the ability's source, from its owner's hand (701.8). */
   | { readonly kind: 'discardSelf' }
   /**

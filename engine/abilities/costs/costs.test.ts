@@ -114,6 +114,34 @@ describe('costs that choose (118.3)', () => {
         amount: two,
       },
     ],
+    [
+      'Exile a blue card from your hand: Draw a card.',
+      {
+        kind: 'exileFromHand',
+        what: {
+          nouns: ['card'],
+          qualities: [
+            { kind: 'color', color: 'U', negated: false },
+            { kind: 'zone', zone: 'hand', whose: 'you' },
+          ],
+        },
+        amount: one,
+      },
+    ],
+    [
+      "Return two Islands you control to their owner's hand: Draw a card.",
+      {
+        kind: 'returnToHand',
+        what: {
+          nouns: ['permanent'],
+          qualities: [
+            { kind: 'subtype', subtype: 'Island', negated: false },
+            { kind: 'controller', who: 'you' },
+          ],
+        },
+        amount: two,
+      },
+    ],
   ])('%s', (text, cost) => {
     expect(costs(text)).toEqual([cost]);
   });
@@ -135,8 +163,7 @@ describe('costs that choose (118.3)', () => {
     ['Discard a creature: Draw a card.', 'Discard a '.length, "'card'"],
     ['Tap a creature you control: Draw a card.', 'Tap '.length, 'what to tap'],
     ['Remove a +1/+1 counter from target creature: Draw a card.', 'Remove a +1/+1 counter from '.length, "'from ~'"],
-    // "Exile a card from your hand" reads as an effect (a card chosen as it resolves), so the line stops at the colon.
-    ['Exile a card from your hand: Draw a card.', 'Exile a card from your hand'.length, "'.' at the end of the effect"],
+    ["Return a creature to its owner's hand: Draw a card.", 'Return '.length, 'what to return'],
   ])('refuses %s at the first word not understood', (text, start, message) => {
     const result = parseAbilityText(text, 1, []);
     expect(result.abilities[0]?.kind).toBe('unparsed');

@@ -3,9 +3,11 @@ import type { Scanner } from '../../text/scanner.js';
 import type { CostParser } from './cost-parser.js';
 import { discardCost } from './discard.js';
 import { exileFromGraveyardCost } from './exile-from-graveyard.js';
+import { exileFromHandCost } from './exile-from-hand.js';
 import { manaCostPiece } from './mana.js';
 import { payLifeCost } from './pay-life.js';
 import { removeCountersCost } from './remove-counters.js';
+import { returnToHandCost } from './return-to-hand.js';
 import { sacrificeSelfCost } from './sacrifice-self.js';
 import { sacrificeCost } from './sacrifice.js';
 import { tapUntappedCost } from './tap-untapped.js';
@@ -24,6 +26,8 @@ export const costParsers: readonly CostParser[] = [
   removeCountersCost,
   tapUntappedCost,
   exileFromGraveyardCost,
+  exileFromHandCost,
+  returnToHandCost,
 ];
 
 /** One cost piece, whichever parser reads it. */

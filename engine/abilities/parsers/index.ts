@@ -1,6 +1,7 @@
 import type { AbilityParser } from './ability-parser.js';
 import { activatedParser } from './activated.js';
 import { additionalCostParser } from './additional-cost.js';
+import { alternativeCostParser, evokeParser } from './alternative-cost.js';
 import { attachmentParser } from './attachment.js';
 import { castRestrictionParser } from './cast-restriction.js';
 import { flashPermissionParser } from './flash-permission.js';
@@ -35,6 +36,8 @@ export const abilityParsers: readonly AbilityParser[] = [
   wardParser,
   cumulativeUpkeepParser,
   additionalCostParser,
+  alternativeCostParser,
+  evokeParser,
   castRestrictionParser,
   flashPermissionParser,
   attachmentParser,

@@ -222,6 +222,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'yourTurn', negated: true },
   { kind: 'cardTypes', op: '>=', value: 4 },
   { kind: 'kicked' },
+  { kind: 'castFor', keyword: 'evoke' },
   { kind: 'controlledSinceLastUpkeep' },
   { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },
   { kind: 'attachedTo', how: 'equipped' },
@@ -259,6 +260,16 @@ export const everyCost: readonly Cost[] = [
   {
     kind: 'exileFromGraveyard',
     what: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'graveyard', whose: 'you' }] },
+    amount: { kind: 'fixed', value: 1 },
+  },
+  {
+    kind: 'exileFromHand',
+    what: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'hand', whose: 'you' }] },
+    amount: { kind: 'fixed', value: 1 },
+  },
+  {
+    kind: 'returnToHand',
+    what: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] },
     amount: { kind: 'fixed', value: 1 },
   },
   { kind: 'discardSelf' },
@@ -759,6 +770,14 @@ export const everyKind: CardTemplate = card({
       line: 20,
       text: 'Buyback {3}',
       costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 3 }] }],
+    },
+    {
+      kind: 'alternativeCost',
+      line: 20,
+      text: 'Evoke {U}',
+      costs: [{ kind: 'mana', mana: [{ kind: 'colored', color: 'U' }] }],
+      condition: { kind: 'yourTurn', negated: true },
+      keyword: 'evoke',
     },
     { kind: 'morph', line: 20, text: 'Megamorph—Pay 2 life.', costs: [{ kind: 'payLife', amount: 2 }], mega: true },
     {

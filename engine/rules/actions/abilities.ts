@@ -36,6 +36,8 @@ export function activationProblem(ability: Ability | undefined): string | null {
       return `turning a face-down permanent face up is a special action (do turn-up …), not an ability (702.37e)`;
     case 'additionalCost':
       return `"${ability.text}" is paid as the spell is cast (601.2f), not activated`;
+    case 'alternativeCost':
+      return `"${ability.text}" is a way to pay for the spell as it is cast (cast it ${ability.keyword ?? 'alternative'}), not activated (118.9)`;
     case 'castRestriction':
       return `"${ability.text}" says when the card may be cast (601.3), it is not activated`;
     case 'enchant':

@@ -1,8 +1,10 @@
+import { describeCondition } from '../../abilities/describe.js';
 import type { ManaCost } from '../../mana/mana-symbol.js';
-import type { CardTemplate, Cost } from '../../templates/card-template.js';
+import type { AlternativeKeyword, CardTemplate, Cost } from '../../templates/card-template.js';
 import { morphOf } from '../ops/face-down.js';
 import { fail, ok, type Result } from '../result.js';
-import type { GameObject, PlayerId } from '../state/types.js';
+import { checkCondition } from '../triggers/conditions.js';
+import type { GameObject, GameState, PlayerId } from '../state/types.js';
 
 /** How a spell is being cast: from where, for which cost, with which additional costs (601.2b, 601.2f). */
 export interface CastingCost {
@@ -25,10 +27,11 @@ export function hasKicker(template: CardTemplate): boolean {
 }
 
 /**
- * Where the card may be cast from and what it costs (601.2a, 601.2f): from its owner's hand for its mana cost; from
- * its owner's graveyard only with flashback, for the flashback cost instead (702.34a, 118.9: an alternative cost, so
- * a card without a mana cost can be cast this way); plus its kicker cost when cast kicked (702.33a, an additional
- * cost). `name` names the card in the reasons.
+ * Where the card may be cast from and what it costs (601.2a, 601.2f): from its owner's hand for its mana cost, or for
+ * an alternative cost of its own (`alternative`, 118.9); from its owner's graveyard only with flashback, for the
+ * flashback cost instead (702.34a, 118.9: an alternative cost, so a card without a mana cost can be cast this way);
+ * plus its kicker cost when cast kicked (702.33a, an additional cost). Only one alternative cost applies (118.9a):
+ * flashback and casting face down are one each. `name` names the card in the reasons.
  */
 export function castingCost(
   card: GameObject,
@@ -36,21 +39,24 @@ export function castingCost(
   kicked: boolean,
   name: string,
   faceDown = false,
+  alternative: AlternativePayment | null = null,
 ): Result<CastingCost> {
   const template = card.template;
   const zone = card.zone;
   const mine = zone.zone !== 'stack' && zone.player === player;
+  if (faceDown && alternative) return fail(`${name} can't be cast face down and for another alternative cost (118.9a)`);
   if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kicked, name);
   let base: ManaCost | null;
   let flashback = false;
   if (mine && zone.zone === 'hand') {
-    base = template.manaCost;
+    base = alternative ? alternative.mana : template.manaCost;
     if (base === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
   } else if (mine && zone.zone === 'graveyard') {
     const ability = costAbility(template, 'flashback');
     if (!ability) {
       return fail(`${name} is not in your hand; only a card with flashback can be cast from your graveyard (702.34a)`);
     }
+    if (alternative) return fail(`${name} is cast for its flashback cost from your graveyard, no other (118.9a)`);
     base = ability.mana;
     flashback = true;
   } else {
@@ -89,4 +95,52 @@ export function buybackPayment(template: CardTemplate, name: string): Result<Buy
   if (!ability) return fail(`${name} has no buyback (702.27)`);
   const mana = ability.costs.flatMap((c) => (c.kind === 'mana' ? c.mana : []));
   return ok({ mana, others: ability.costs.filter((c) => c.kind !== 'mana') });
+}
+
+/** What paying one of a spell's alternative costs means (118.9): mana instead of its mana cost, and other costs. */
+export interface AlternativePayment {
+  readonly mana: ManaCost;
+  readonly others: readonly Cost[];
+  /** The keyword the alternative cost is (702.74a evoke), remembered on the spell; null for a plain one. */
+  readonly keyword: AlternativeKeyword | null;
+}
+
+type AlternativeAbility = Extract<CardTemplate['abilities'][number], { kind: 'alternativeCost' }>;
+
+/** A card's alternative costs (118.9), in printed order: `cast … alternative N` counts them from 1. */
+export function alternativeCosts(template: CardTemplate): readonly AlternativeAbility[] {
+  return template.abilities.filter((a): a is AlternativeAbility => a.kind === 'alternativeCost');
+}
+
+/**
+ * 118.9, 601.2b: the player announces the alternative cost they pay (`index`, 0-based among the card's alternative
+ * costs); refused for a card without one, or while its condition ("If you control a Swamp, …") is false. 107.3b:
+ * paying an alternative cost without {X} instead of a mana cost with {X}, X can only be 0.
+ */
+export function alternativePayment(
+  state: GameState,
+  card: GameObject,
+  player: PlayerId,
+  index: number,
+  x: number,
+  name: string,
+): Result<AlternativePayment> {
+  const all = alternativeCosts(card.template);
+  const ability = all[index];
+  if (!ability) {
+    return fail(
+      all.length === 0
+        ? `${name} has no alternative cost (118.9)`
+        : `${name} has ${all.length} alternative cost${all.length === 1 ? '' : 's'}, not ${index + 1} (118.9)`,
+    );
+  }
+  if (ability.condition && !checkCondition(state, ability.condition, { controller: player, source: card.id })) {
+    return fail(`${name} can be cast for "${ability.text}" only if ${describeCondition(ability.condition)} (118.9)`);
+  }
+  const mana = ability.costs.flatMap((c) => (c.kind === 'mana' ? c.mana : []));
+  const variable = (cost: ManaCost | null): boolean => cost?.some((m) => m.kind === 'variable') ?? false;
+  if (x > 0 && variable(card.template.manaCost) && !variable(mana)) {
+    return fail(`${name} cast for an alternative cost without {X}: X can only be 0 (107.3b)`);
+  }
+  return ok({ mana, others: ability.costs.filter((c) => c.kind !== 'mana'), keyword: ability.keyword ?? null });
 }

@@ -6,6 +6,7 @@ import { totalManaCost } from '../costs/spell-cost.js';
 import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
 import { turnFaceDown } from '../ops/face-down.js';
+import { markCastFor } from '../ops/alternative-cost.js';
 import { markKicked } from '../ops/kicker.js';
 import { emitTargeted } from '../ops/targeted.js';
 import { moveTo } from '../ops/zones.js';
@@ -18,7 +19,7 @@ import type { ManaCost } from '../../mana/mana-symbol.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { chooseTargets } from '../targets/choose.js';
 import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
-import { buybackPayment, castingCost } from './cast-options.js';
+import { alternativePayment, buybackPayment, castingCost } from './cast-options.js';
 import { castRestrictionProblem } from './restrictions.js';
 import { checkSorceryTiming, flashPermission } from './timing.js';
 import type { Action } from './types.js';
@@ -37,7 +38,20 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   }
   // 601.2a, 601.2f: from the hand, or from the graveyard with flashback (702.34a); kicker adds its cost (702.33a);
   // face down with morph for {3} (702.37c).
-  const casting = castingCost(printed, action.player, action.kicked === true, name, faceDown);
+  // 118.9, 601.2b: or for an alternative cost it has ("You may pay … rather than pay ~'s mana cost", evoke).
+  const alternative =
+    action.alternative === undefined
+      ? null
+      : alternativePayment(tx.state, printed, action.player, action.alternative, action.x ?? 0, name);
+  if (alternative && !alternative.ok) return alternative;
+  const casting = castingCost(
+    printed,
+    action.player,
+    action.kicked === true,
+    name,
+    faceDown,
+    alternative?.value ?? null,
+  );
   if (!casting.ok) return casting;
   // 702.27a: buyback adds its cost too (an optional additional cost, 601.2f).
   const buyback = action.buyback === true ? buybackPayment(printed.template, name) : null;
@@ -83,6 +97,9 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
   if (action.kicked === true) markKicked(tx, card.id);
+  // 702.74a: "if its evoke cost was paid" looks at the spell and the permanent it becomes.
+  const keyword = alternative?.value.keyword ?? null;
+  if (keyword !== null) markCastFor(tx, card.id, keyword);
   const targets = chooseTargets(tx.state, effects, action, action.player, card.id, x.value);
   if (!targets.ok) return fail(`can't cast ${name}: ${targets.reason}`);
   const item: SpellItem = {
@@ -96,12 +113,14 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     kicked: action.kicked === true,
     ...(casting.value.flashback ? { flashback: true as const } : {}),
     ...(buyback ? { buyback: true as const } : {}),
+    ...(action.alternative !== undefined ? { alternative: action.alternative } : {}),
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   // 601.2f, 601.2h: the total cost is the mana cost (or the alternative cost) plus every additional cost, with the
   // cost increases and reductions of the spell itself and of permanents.
   const additional = [
+    ...(alternative?.value.others ?? []),
     ...card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : [])),
     ...(buyback?.value.others ?? []),
   ];

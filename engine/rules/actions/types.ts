@@ -35,6 +35,11 @@ export type Action =
       readonly kicked?: boolean;
       /** Pay the spell's buyback cost too (702.27a); refused for a card without buyback. */
       readonly buyback?: boolean;
+      /**
+       * 118.9, 601.2b: cast it for one of its alternative costs instead of its mana cost ("You may pay … rather than
+       * pay ~'s mana cost", evoke): 0-based among its `alternativeCost` abilities; refused for a card without one.
+       */
+      readonly alternative?: number;
       /** Cast it face down as a 2/2 creature for {3} with its morph ability (702.37c, 708.4). */
       readonly faceDown?: boolean;
       /**

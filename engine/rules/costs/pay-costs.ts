@@ -110,6 +110,8 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
     case 'discard':
     case 'tapUntapped':
     case 'exileFromGraveyard':
+    case 'exileFromHand':
+    case 'returnToHand':
       return payChosen(tx, ctx, cost, cursor);
     case 'discardSelf': {
       // 702.29a: cycling's "Discard this card", from its owner's hand; 702.29c: that discard is "cycling" it.
@@ -176,13 +178,28 @@ function costAmount(ctx: CostContext, amount: Amount): Result<number> {
   return fail(`a cost amount of kind ${amount.kind} is not supported`);
 }
 
-type ChosenCost = Extract<Cost, { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' }>;
+type ChosenCost = Extract<
+  Cost,
+  { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' | 'exileFromHand' | 'returnToHand' }
+>;
 
 const VERBS: Readonly<Record<ChosenCost['kind'], string>> = {
   sacrifice: 'sacrifice',
   discard: 'discard',
   tapUntapped: 'tap',
   exileFromGraveyard: 'exile',
+  exileFromHand: 'exile',
+  returnToHand: 'return',
+};
+
+/** Where each choosing cost finds what it takes (118.3). */
+const COST_ZONES: Readonly<Record<ChosenCost['kind'], 'battlefield' | 'hand' | 'graveyard'>> = {
+  sacrifice: 'battlefield',
+  discard: 'hand',
+  tapUntapped: 'battlefield',
+  exileFromGraveyard: 'graveyard',
+  exileFromHand: 'hand',
+  returnToHand: 'battlefield',
 };
 
 /**
@@ -192,7 +209,7 @@ const VERBS: Readonly<Record<ChosenCost['kind'], string>> = {
  */
 function candidatesFor(tx: Transaction, ctx: CostContext, cost: ChosenCost): ObjectId[] {
   const state = tx.state;
-  const zone = cost.kind === 'discard' ? 'hand' : cost.kind === 'exileFromGraveyard' ? 'graveyard' : 'battlefield';
+  const zone = COST_ZONES[cost.kind];
   const ids =
     zone === 'battlefield'
       ? state.playerOrder.flatMap((p) => state.players[p]?.zones.battlefield ?? [])
@@ -224,8 +241,8 @@ function defaultChoice(
 
 /**
  * 601.2h / 602.2b: the player chooses the objects of a choosing cost as they pay it (from `cursor`, else by
- * default), then pays: sacrifices (701.17a), discards (701.8), taps (701.21) or exiles them. Refused, with the
- * reason, when not enough objects can pay it or a chosen one can't.
+ * default), then pays: sacrifices (701.17a), discards (701.8), taps (701.21), exiles them or returns them to their
+ * owner's hand. Refused, with the reason, when not enough objects can pay it or a chosen one can't.
  */
 function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: Cursor): Result {
   const n = costAmount(ctx, cost.amount);
@@ -267,7 +284,11 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
         tap(tx, id);
         break;
       case 'exileFromGraveyard':
+      case 'exileFromHand':
         moveTo(tx, id, ownerZone(object, 'exile'));
+        break;
+      case 'returnToHand':
+        moveTo(tx, id, ownerZone(object, 'hand'));
         break;
     }
   }

@@ -1,5 +1,5 @@
 import { spellEffects } from '../actions/abilities.js';
-import { hasKicker } from '../actions/cast-options.js';
+import { alternativeCosts, hasKicker } from '../actions/cast-options.js';
 import { performIn } from '../actions/perform.js';
 import { morphOf } from '../ops/face-down.js';
 import type { Action, RulesOptions } from '../actions/types.js';
@@ -131,6 +131,10 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
             // 702.27a: and with buyback, paying its cost too.
             if (card.template.abilities.some((a) => a.kind === 'buyback')) {
               candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, buyback: true });
+            }
+            // 118.9: and for each of its alternative costs instead of its mana cost.
+            for (const alternative of range(alternativeCosts(card.template).length)) {
+              candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, alternative });
             }
           }
         }

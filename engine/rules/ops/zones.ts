@@ -1,5 +1,6 @@
 import { endEffectsFrom, endEffectsOn } from '../continuous/lifecycle.js';
 import { stampNow, unattach } from './attachments.js';
+import { forgetCastForOnMove } from './alternative-cost.js';
 import { forgetKickedOnMove } from './kicker.js';
 import { revealFaceDownOnMove } from './face-down.js';
 import { indexInZone } from '../edits/edit.js';
@@ -36,6 +37,7 @@ export function moveTo(
   const toIndex = exiled ? -1 : index;
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
   forgetKickedOnMove(tx, object, from, to);
+  forgetCastForOnMove(tx, object, from, to);
   revealFaceDownOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
   if (to.zone !== 'battlefield') unattach(tx, id);

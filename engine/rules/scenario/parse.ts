@@ -163,6 +163,8 @@ const CAST_OPTIONS = [
   'autotap',
   'kicked',
   'buyback',
+  'alternative',
+  'evoke',
   'face-down',
   'mode',
   'pay',
@@ -216,6 +218,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   let kicked = false;
   let faceDown = false;
   let buyback = false;
+  let alternative: number | 'evoke' | null = null;
   const modes: number[] = [];
   const pay: Ref[] = [];
   const convoke: Ref[] = [];
@@ -252,6 +255,16 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     } else if (opt === 'buyback') {
       if (type !== 'cast') throw new LineError('buyback is for cast: its cost is paid as the spell is cast (702.27a)');
       buyback = true;
+    } else if (opt === 'alternative' || opt === 'evoke') {
+      // `alternative [N]`: the card's N-th alternative cost (118.9), the first without N; `evoke`: its evoke cost.
+      if (type !== 'cast')
+        throw new LineError(`${opt} is for cast: an alternative cost is paid as a spell is cast (118.9)`);
+      if (alternative !== null) throw new LineError('only one alternative cost can be paid for a spell (118.9a)');
+      if (opt === 'evoke') alternative = 'evoke';
+      else if (/^\d+$/.test(w.peek()?.text ?? '')) {
+        alternative = w.number('which alternative cost');
+        if (alternative < 1) throw new LineError('alternative costs count from 1');
+      } else alternative = 1;
     } else if (opt === 'face-down') {
       if (type !== 'cast') throw new LineError('face-down is for cast: a card with morph is cast face down (702.37c)');
       faceDown = true;
@@ -270,6 +283,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     kicked,
     faceDown,
     ...(buyback ? { buyback } : {}),
+    ...(alternative !== null ? { alternative } : {}),
     modes,
     ...(pay.length > 0 ? { pay } : {}),
     ...(convoke.length > 0 ? { convoke } : {}),

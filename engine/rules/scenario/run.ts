@@ -1,4 +1,5 @@
 import type { CardTemplate } from '../../templates/card-template.js';
+import { alternativeCosts } from '../actions/cast-options.js';
 import type { Action, Answers } from '../actions/types.js';
 import type { Game } from '../game/game.js';
 import { setupGame, type PlayerSetup } from '../game/setup.js';
@@ -206,6 +207,8 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
         // Cards to delve with: the caster's graveyard first (702.66a).
         const delve = freshRefs(state, spec.delve ?? [], inZone(spec.player, 'graveyard'));
         if (!delve.ok) return delve;
+        const alternative = alternativeIndex(object.template, spec.alternative);
+        if (!alternative.ok) return alternative;
         return ok([
           {
             type: 'cast',
@@ -215,6 +218,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(spec.kicked ? { kicked: true } : {}),
             ...(spec.faceDown ? { faceDown: true } : {}),
             ...(spec.buyback ? { buyback: true } : {}),
+            ...(alternative.value === null ? {} : { alternative: alternative.value }),
             ...(convoke.value.length > 0 ? { convoke: convoke.value } : {}),
             ...(delve.value.length > 0 ? { delve: delve.value } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
@@ -756,4 +760,15 @@ function runLine(game: Game, i: Instruction, lookup: CardLookup): Result {
 
 function okOf(r: Result<unknown>): Result {
   return r.ok ? ok() : fail(r.reason);
+}
+
+/**
+ * `alternative N` counts a card's alternative costs from 1 (the engine from 0); `evoke` names its evoke cost (702.74a).
+ * A number past the card's alternative costs is left to the engine to refuse, with its reason.
+ */
+function alternativeIndex(template: CardTemplate, spec: number | 'evoke' | undefined): Result<number | null> {
+  if (spec === undefined) return ok(null);
+  if (spec !== 'evoke') return ok(spec - 1);
+  const index = alternativeCosts(template).findIndex((a) => a.keyword === 'evoke');
+  return index < 0 ? fail(`${template.name} has no evoke (702.74)`) : ok(index);
 }

@@ -55,6 +55,11 @@ export type ActionSpec =
       readonly faceDown: boolean;
       /** cast only, `buyback`: pay the buyback cost too (702.27a); absent when not given. */
       readonly buyback?: boolean;
+      /**
+       * cast only, `alternative [N]` / `evoke`: pay the card's N-th alternative cost (1-based) or its evoke cost instead
+       * of its mana cost (118.9, 702.74a); absent when not given.
+       */
+      readonly alternative?: number | 'evoke';
       /** cast only, `convoke CREATURE, …`: the creatures tapped to pay part of its total cost (702.51a). */
       readonly convoke?: readonly Ref[];
       /** cast only, `delve CARD, …`: the cards exiled from the caster's graveyard to pay {1} each (702.66a). */

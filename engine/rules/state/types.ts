@@ -1,4 +1,4 @@
-import type { Ability, CardTemplate, Description } from '../../templates/card-template.js';
+import type { Ability, AlternativeKeyword, CardTemplate, Description } from '../../templates/card-template.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
 import type { Color } from '../../mana/mana-symbol.js';
@@ -108,6 +108,11 @@ export interface GameObject {
    */
   readonly kicked?: true;
   /**
+   * 702.74a: the keyword alternative cost it was cast for (evoke), as a spell and then as the permanent it became
+   * (rules/ops/alternative-cost.ts); absent otherwise.
+   */
+  readonly castFor?: AlternativeKeyword;
+  /**
    * 614.12: what its controller chose as it entered the battlefield ("As ~ enters the battlefield, choose a color");
    * absent when nothing was chosen. Forgotten when it leaves the battlefield (400.7).
    */
@@ -158,6 +163,8 @@ export interface SpellItem {
   readonly flashback?: true;
   /** 702.27a: cast with its buyback cost paid; it goes to its owner's hand instead of the graveyard as it resolves. */
   readonly buyback?: true;
+  /** 118.9: cast for this alternative cost: the index among its card's `alternativeCost` abilities. */
+  readonly alternative?: number;
   /** The modes chosen for a modal spell (700.2a), 0-based in printed order; absent when it isn't modal. */
   readonly modes?: readonly number[];
 }

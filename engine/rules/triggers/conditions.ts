@@ -1,6 +1,7 @@
 import { NOUN_NAMES, type AttachedHow, type Condition } from '../../templates/card-template.js';
 import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
 import { hasSubtype } from '../state/characteristics.js';
+import { wasCastFor } from '../ops/alternative-cost.js';
 import { wasKicked } from '../ops/kicker.js';
 import type { ChanceResults } from '../effects/types.js';
 import { permanentLeftThisTurn } from '../state/turn-record.js';
@@ -57,6 +58,9 @@ export function checkCondition(
     case 'kicked':
       // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
       return wasKicked(state, viewpoint.source);
+    case 'castFor':
+      // 702.74a: the permanent was cast for its evoke cost (remembered on the object, ops/alternative-cost.ts).
+      return wasCastFor(state, viewpoint.source, condition.keyword);
     case 'objectIs': {
       const d = condition.description;
       // 113.6b: "if ~ is in your graveyard" looks at the card where it is; other conditions at a permanent.

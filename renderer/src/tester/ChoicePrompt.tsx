@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   choosingModes,
+  costQuestionsNow,
   nextSlot,
   onlyTargets,
   readyToConfirm,
@@ -87,6 +88,31 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           Buyback (pay {needs.buyback} more; it returns to your hand)
         </label>
       )}
+      {!modes && needs.alternatives.length > 0 && (
+        <fieldset className="tester-modes" aria-label="How to pay">
+          <legend>Pay (118.9: one alternative cost at most)</legend>
+          <label className="tester-check">
+            <input
+              type="radio"
+              name={`${base}-alternative`}
+              checked={choices.alternative === null}
+              onChange={() => onChange({ ...choices, alternative: null, costs: [] })}
+            />
+            Its mana cost
+          </label>
+          {needs.alternatives.map((alternative, i) => (
+            <label key={alternative.label + String(i)} className="tester-check">
+              <input
+                type="radio"
+                name={`${base}-alternative`}
+                checked={choices.alternative === i}
+                onChange={() => onChange({ ...choices, alternative: i, costs: [] })}
+              />
+              {alternative.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {!modes && needs.convoke !== null && (
         <fieldset className="tester-modes" aria-label="Convoke: creatures to tap">
           <legend>Convoke: tap creatures to pay {'{1}'} or one mana of their color each</legend>
@@ -151,7 +177,7 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
         </fieldset>
       )}
       {!modes &&
-        needs.costs.map((q) => {
+        costQuestionsNow(needs, choices).map((q) => {
           const n = costWanted(q, choices.x);
           const picked = choices.costs[q.index] ?? [];
           const elsewhere = new Set(choices.costs.filter((_, i) => i !== q.index).flat());

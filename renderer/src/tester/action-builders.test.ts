@@ -177,6 +177,30 @@ describe('action builders', () => {
     });
   });
 
+  it('offers alternative costs as a choice, with the objects their costs choose (118.9, 702.74a)', () => {
+    const game = setupState({
+      players: [{ hand: [card('crash'), card('mulldrifter')], battlefield: [card('mountain'), card('mountain')] }, {}],
+    });
+    const crash = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, crash);
+    expect(needs.alternatives).toMatchObject([
+      { label: 'Alternative cost: sacrifice 1 Mountain permanent', costs: [{ verb: 'Sacrifice', from: ['c3', 'c4'] }] },
+    ]);
+    expect(onlyTargets(needs)).toBe(false);
+    const chosen = { ...NO_CHOICES, alternative: 0, targets: ['c3'] };
+    expect(readyToConfirm(needs, chosen)).toBe(false);
+    expect(buildAction(crash, needs, { ...chosen, costs: [['c4']] }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      targets: ['c3'],
+      alternative: 0,
+      costChoices: ['c4'],
+    });
+    const evoke = needsOf(game, { kind: 'cast', player: 'p1', card: 'c2' });
+    expect(evoke.alternatives.map((a) => a.label)).toEqual(['Evoke: {2}{U}']);
+  });
+
   it('offers the untapped creatures you control to convoke with (702.51a)', () => {
     const game = setupState({
       players: [{ hand: [card('stoke')], battlefield: [card('bears'), { template: card('elves'), tapped: true }] }, {}],

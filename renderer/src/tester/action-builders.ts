@@ -4,6 +4,7 @@ import {
   abilityAt,
   activationProblem,
   describeAbilityCost,
+  describeCondition,
   chosenEffects,
   formatManaCost,
   legalTargets,
@@ -45,10 +46,22 @@ export interface Needs {
   readonly kicker: string | null;
   /** A spell's buyback cost ("{3}", 702.27a), offered as a checkbox; null when it has none. */
   readonly buyback: string | null;
+  /**
+   * A spell's alternative costs (118.9: "You may pay … rather than pay ~'s mana cost", evoke), offered as choices
+   * beside its mana cost, with the questions of their costs that choose; empty when it has none.
+   */
+  readonly alternatives: readonly AlternativeNeed[];
   /** Creatures convoke could tap to pay part of a spell's cost (702.51a); null when it has no convoke. */
   readonly convoke: readonly ObjectId[] | null;
   /** Cards in the graveyard delve could exile to pay {1} each (702.66a); null when it has no delve. */
   readonly delve: readonly ObjectId[] | null;
+}
+
+/** One alternative cost of a spell (118.9): how the tester shows it, and what its costs choose. */
+export interface AlternativeNeed {
+  /** "Evoke: {2}{U}", "Alternative cost: pay 1 life, exile 1 blue card from your hand". */
+  readonly label: string;
+  readonly costs: readonly CostQuestion[];
 }
 
 export interface Choices {
@@ -64,6 +77,8 @@ export interface Choices {
   readonly kicked: boolean;
   /** Cast it with buyback, paying its buyback cost too (702.27a). */
   readonly buyback: boolean;
+  /** Cast it for this alternative cost (0-based among its alternative costs, 118.9); null: for its mana cost. */
+  readonly alternative: number | null;
   /** The creatures ticked to convoke with (702.51a), in the order ticked. */
   readonly convoke: readonly ObjectId[];
   /** The graveyard cards ticked to delve with (702.66a). */
@@ -78,6 +93,7 @@ export const NO_CHOICES: Choices = {
   costs: [],
   kicked: false,
   buyback: false,
+  alternative: null,
   convoke: [],
   delve: [],
 };
@@ -86,6 +102,27 @@ export const NO_CHOICES: Choices = {
 export function buybackOf(template: CardTemplate): string | null {
   for (const a of template.abilities) if (a.kind === 'buyback') return a.costs.map(describeAbilityCost).join(', ');
   return null;
+}
+
+/** A card's alternative costs (118.9), each with the questions its choosing costs ask as `player` casts it. */
+export function alternativesOf(state: GameState, card: ObjectId, player: PlayerId): readonly AlternativeNeed[] {
+  const template = state.objects[card]?.template ?? NO_TEMPLATE;
+  return template.abilities.flatMap((a) => {
+    if (a.kind !== 'alternativeCost') return [];
+    const label = a.keyword ? `${a.keyword.charAt(0).toUpperCase()}${a.keyword.slice(1)}` : 'Alternative cost';
+    const pay = a.costs.length > 0 ? a.costs.map(describeAbilityCost).join(', ') : 'nothing';
+    const when = a.condition ? ` (only if ${describeCondition(a.condition)})` : '';
+    return [{ label: `${label}: ${pay}${when}`, costs: costQuestions(state, a.costs, player, card) }];
+  });
+}
+
+/**
+ * The questions of the costs that choose, as the choices stand: an ability's own costs, or those of the alternative
+ * cost a spell is cast for (601.2h).
+ */
+export function costQuestionsNow(needs: Needs, choices: Choices): readonly CostQuestion[] {
+  if (choices.alternative === null) return needs.costs;
+  return needs.alternatives[choices.alternative]?.costs ?? [];
 }
 
 /** A card's kicker cost as text ("{2}{G}"), or null when it has no kicker (702.33a). */
@@ -145,6 +182,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     costs: intent.kind === 'activate' ? costQuestions(state, costs, intent.player, intent.source) : [],
     kicker: intent.kind === 'cast' ? kickerOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
     buyback: intent.kind === 'cast' ? buybackOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
+    alternatives: intent.kind === 'cast' ? alternativesOf(state, intent.card, intent.player) : [],
     convoke: intent.kind === 'cast' ? convokeCandidates(state, intent.card, intent.player) : null,
     delve: intent.kind === 'cast' ? delveCandidates(state, intent.card, intent.player) : null,
   };
@@ -165,6 +203,7 @@ export function onlyTargets(needs: Needs): boolean {
     needs.costs.length === 0 &&
     needs.kicker === null &&
     needs.buyback === null &&
+    needs.alternatives.length === 0 &&
     needs.convoke === null &&
     needs.delve === null &&
     !choosingModes(needs)
@@ -185,7 +224,9 @@ export function targetCandidates(state: GameState, intent: Intent, needs: Needs,
 /** Whether Confirm may be pressed: every target chosen and every cost's objects picked. */
 export function readyToConfirm(needs: Needs, choices: Choices): boolean {
   return (
-    !choosingModes(needs) && nextSlot(needs, choices) === null && costsComplete(needs.costs, choices.costs, choices.x)
+    !choosingModes(needs) &&
+    nextSlot(needs, choices) === null &&
+    costsComplete(costQuestionsNow(needs, choices), choices.costs, choices.x)
   );
 }
 
@@ -207,6 +248,10 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         ...common,
         ...(needs.kicker !== null && choices.kicked ? { kicked: true } : {}),
         ...(needs.buyback !== null && choices.buyback ? { buyback: true } : {}),
+        ...(choices.alternative !== null && choices.alternative < needs.alternatives.length
+          ? { alternative: choices.alternative }
+          : {}),
+        ...(choices.alternative !== null && costChoices.length > 0 ? { costChoices } : {}),
         ...(needs.convoke !== null && choices.convoke.length > 0 ? { convoke: [...choices.convoke] } : {}),
         ...(needs.delve !== null && choices.delve.length > 0 ? { delve: [...choices.delve] } : {}),
       }

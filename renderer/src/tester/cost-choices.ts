@@ -2,11 +2,15 @@ import { allMatching, describeAbilityCost, type Cost, type GameState, type Objec
 
 /**
  * Costs that choose (118.3, 601.2h, 602.2b): "Sacrifice a creature", "Discard a card", "Tap an untapped creature you
- * control", "Exile a card from your graveyard". The tester asks which objects pay them, offering only the ones that
+ * control", "Exile a card from your graveyard", "Exile a blue card from your hand", "Return an Island you control to
+ * its owner's hand". The tester asks which objects pay them, offering only the ones that
  * could (the engine still checks and refuses others with its reason), and passes them as `costChoices` in cost order.
  * Pure: unit-tested in node.
  */
-type ChoosingCost = Extract<Cost, { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' }>;
+type ChoosingCost = Extract<
+  Cost,
+  { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' | 'exileFromHand' | 'returnToHand' }
+>;
 
 export interface CostQuestion {
   /** Position among the ability's choosing costs, in the order they are written. */
@@ -27,17 +31,34 @@ const VERBS: Readonly<Record<ChoosingCost['kind'], string>> = {
   discard: 'Discard',
   tapUntapped: 'Tap',
   exileFromGraveyard: 'Exile',
+  exileFromHand: 'Exile',
+  returnToHand: 'Return',
+};
+
+/** Where each choosing cost finds what it takes (118.3). */
+const ZONES: Readonly<Record<ChoosingCost['kind'], 'battlefield' | 'hand' | 'graveyard'>> = {
+  sacrifice: 'battlefield',
+  discard: 'hand',
+  tapUntapped: 'battlefield',
+  exileFromGraveyard: 'graveyard',
+  exileFromHand: 'hand',
+  returnToHand: 'battlefield',
 };
 
 const isChoosing = (cost: Cost): cost is ChoosingCost =>
   cost.kind === 'sacrifice' ||
   (cost.kind === 'discard' && !cost.random) ||
   cost.kind === 'tapUntapped' ||
-  cost.kind === 'exileFromGraveyard';
+  cost.kind === 'exileFromGraveyard' ||
+  cost.kind === 'exileFromHand' ||
+  cost.kind === 'returnToHand';
 
-/** The objects that could pay one cost: the player's permanents (untapped ones to tap), hand or graveyard cards. */
+/**
+ * The objects that could pay one cost: the player's permanents (untapped ones to tap), hand or graveyard cards. A
+ * spell being cast from the hand is on the stack as its costs are paid (601.2a), so it never pays them itself.
+ */
 function candidates(state: GameState, cost: ChoosingCost, player: PlayerId, source: ObjectId): ObjectId[] {
-  const zone = cost.kind === 'discard' ? 'hand' : cost.kind === 'exileFromGraveyard' ? 'graveyard' : 'battlefield';
+  const zone = ZONES[cost.kind];
   const matching = new Set(allMatching(state, cost.what, { controller: player, source }));
   const ids =
     zone === 'battlefield'
@@ -45,7 +66,7 @@ function candidates(state: GameState, cost: ChoosingCost, player: PlayerId, sour
       : (state.players[player]?.zones[zone] ?? []);
   return ids.filter((id) => {
     const object = state.objects[id];
-    if (!object || !matching.has(id)) return false;
+    if (!object || !matching.has(id) || (zone === 'hand' && id === source)) return false;
     if (zone === 'battlefield' && object.controller !== player) return false;
     return !(cost.kind === 'tapUntapped' && object.tapped);
   });

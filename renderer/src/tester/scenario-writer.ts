@@ -45,6 +45,8 @@ const RESERVED = new Set([
   'kicked',
   'face-down',
   'buyback',
+  'alternative',
+  'evoke',
   'convoke',
   'delve',
   'mode',
@@ -123,6 +125,8 @@ function castOptions(
   if (action.type === 'cast' && action.kicked) parts.push('kicked');
   if (action.type === 'cast' && action.faceDown) parts.push('face-down');
   if (action.type === 'cast' && action.buyback) parts.push('buyback');
+  // 118.9: `alternative N` counts the card's alternative costs from 1 (evoke among them).
+  if (action.type === 'cast' && action.alternative !== undefined) parts.push(`alternative ${action.alternative + 1}`);
   if (action.modes && action.modes.length > 0) parts.push(modeWords(action.modes));
   if (action.targets && action.targets.length > 0) parts.push(`target ${action.targets.map(name).join(', ')}`);
   if (action.x !== undefined && action.x > 0) parts.push(`x ${action.x}`);
@@ -130,8 +134,7 @@ function castOptions(
     parts.push(`choose ${action.choice + 1}`);
   if (action.phyrexian === 'prefer-life') parts.push('life');
   if (action.autoTap) parts.push('autotap');
-  if (action.type === 'activate' && action.costChoices && action.costChoices.length > 0)
-    parts.push(`pay ${action.costChoices.map(name).join(', ')}`);
+  if (action.costChoices && action.costChoices.length > 0) parts.push(`pay ${action.costChoices.map(name).join(', ')}`);
   if (action.type === 'cast' && action.convoke && action.convoke.length > 0)
     parts.push(`convoke ${action.convoke.map(name).join(', ')}`);
   if (action.type === 'cast' && action.delve && action.delve.length > 0)

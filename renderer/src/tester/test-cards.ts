@@ -42,6 +42,10 @@ const TEXTS: Readonly<Record<string, string>> = {
   cruise: 'name Treasure Cruise\ncost {7}{U}\ntype sorcery\ntext Delve\ntext Draw three cards.',
   searing:
     'name Searing Touch\ncost {R}\ntype instant\ntext Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)\ntext ~ deals 1 damage to any target.',
+  crash:
+    "name Crash\ncost {2}{R}\ntype instant\ntext You may sacrifice a Mountain rather than pay ~'s mana cost.\ntext Destroy target artifact.",
+  mulldrifter:
+    'name Mulldrifter\ncost {4}{U}\ntype creature - elemental\npt 2/2\ntext Flying\ntext When ~ enters the battlefield, draw two cards.\ntext Evoke {2}{U}',
   grudge:
     'name Ancient Grudge\ncost {1}{R}\ntype instant\ntext Destroy target artifact.\ntext Flashback {G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
   reassembling:

@@ -127,6 +127,9 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     const kicked =
       (p.needs.kicker !== null && choices.kicked ? ' kicked' : '') +
       (p.needs.buyback !== null && choices.buyback ? ' with buyback' : '') +
+      (choices.alternative !== null
+        ? ` for ${p.needs.alternatives[choices.alternative]?.label ?? 'an alternative cost'}`
+        : '') +
       (p.needs.convoke !== null && choices.convoke.length > 0
         ? `, convoking ${choices.convoke.map(nameOf).join(', ')}`
         : '') +

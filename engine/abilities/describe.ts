@@ -55,6 +55,8 @@ export function describeAmount(amount: Amount): string {
       return `the number of ${amount.counter} counters on ${describeSubject(amount.of)}`;
     case 'dieResult':
       return 'the result of the die roll';
+    case 'spellsCastBefore':
+      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of spells cast before it this turn`;
     case 'blockers': {
       const beyond = amount.beyond > 0 ? ` beyond the first ${amount.beyond}` : '';
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures blocking ${describeSubject(amount.of)}${beyond}`;
@@ -338,6 +340,12 @@ export function describeEffect(effect: Effect): string {
       );
     case 'counter':
       return `counter ${describeSubject(effect.what)}`;
+    case 'copySpell': {
+      const times =
+        effect.amount.kind === 'fixed' && effect.amount.value === 1 ? '' : ` ${describeAmount(effect.amount)} times`;
+      const retarget = effect.newTargets ? ' (you may choose new targets for the copies)' : '';
+      return `copy ${describeSubject(effect.what)}${times}${retarget}`;
+    }
     case 'fight':
       return `${describeSubject(effect.what)} fights ${describeSubject(effect.other)} (each deals damage equal to its power to the other)`;
     case 'preventDamage': {
@@ -661,6 +669,7 @@ export function describeTriggerEvent(event: TriggerEvent): string {
     case 'isDealtDamage':
       return `${describeWatched(event.what)} is dealt damage`;
     case 'castSpell':
+      if (event.self === true) return 'you cast ~';
       return `${event.who === 'you' ? 'you cast' : event.who === 'opponent' ? 'an opponent casts' : 'a player casts'} a ${describeDescription(event.spell)}`;
     case 'beginningOfStep':
       return `the beginning of ${describeWhose(event.whose, STEP_NAMES[event.step] ?? event.step)}`;

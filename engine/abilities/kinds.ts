@@ -63,6 +63,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   exileIfLeaves: true,
   sacrifice: true,
   counter: true,
+  copySpell: true,
   mill: true,
   modify: true,
   search: true,
@@ -162,6 +163,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   devotion: true,
   counters: true,
   dieResult: true,
+  spellsCastBefore: true,
 };
 const COST_KINDS: Record<Cost['kind'], true> = {
   mana: true,

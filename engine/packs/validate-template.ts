@@ -165,6 +165,7 @@ const amount = tagged({
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
   counters: object({ kind: literal('counters'), of: subject, counter: string }),
   dieResult: object({ kind: literal('dieResult') }),
+  spellsCastBefore: object({ kind: literal('spellsCastBefore'), times: integer(1) }),
 });
 
 const signedAmount = object({ sign: literal(1, -1), amount });
@@ -382,6 +383,7 @@ const effectVariants = tagged({
     amount,
   }),
   counter: object({ kind: literal('counter'), what: subject }),
+  copySpell: object({ kind: literal('copySpell'), what: subject, amount, newTargets: boolean }),
   preventDamage: object({
     kind: literal('preventDamage'),
     amount: nullable(amount),
@@ -546,7 +548,7 @@ const triggerEventVariants = tagged({
     batch: optional(boolean),
   }),
   isDealtDamage: object({ kind: literal('isDealtDamage'), what: watched }),
-  castSpell: object({ kind: literal('castSpell'), who: whose, spell: description }),
+  castSpell: object({ kind: literal('castSpell'), who: whose, spell: description, self: optional(isTrue) }),
   beginningOfStep,
   gainLife: object({ kind: literal('gainLife'), who: whose }),
   draws: object({ kind: literal('draws'), who: whose }),
@@ -603,7 +605,7 @@ const ability = tagged({
     trigger,
     effects: array(effect),
     keyword: optional(keyword),
-    zone: optional(literal('graveyard')),
+    zone: optional(literal('graveyard', 'stack')),
   }),
   applied: object({ ...base, kind: literal('applied'), implementation: string }),
   unparsed: object({ ...base, kind: literal('unparsed') }),

@@ -132,9 +132,10 @@ export type Ability =
        * 113.6b, 113.6m: `graveyard` when it triggers only while its card is in its owner's graveyard: its intervening
        * "if" says so ("if ~ is in your graveyard") or its effect moves the card out of the graveyard ("you may return
        * ~ from your graveyard to your hand"). Absent: it triggers from the battlefield (and, for its own zone
-       * changes, from where its card went, 603.6, 603.10).
+       * changes, from where its card went, 603.6, 603.10). `stack` for "When you cast ~" (113.6k, 601.2i): it
+       * triggers only as its own spell becomes cast.
        */
-      readonly zone?: 'graveyard';
+      readonly zone?: 'graveyard' | 'stack';
     })
   /** An `apply NAME` line: a registered implementation for something no parser expresses. */
   | (AbilityBase & { readonly kind: 'applied'; readonly implementation: string })

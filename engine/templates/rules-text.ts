@@ -265,7 +265,13 @@ export type Amount =
    * 706.2: "equal to the result", "where X is the result": the result of the die rolled last in this resolution (a
    * `rollDie` effect before it in the same text; the grammar refuses it otherwise), 0 if none was rolled.
    */
-  | { readonly kind: 'dieResult' };
+  | { readonly kind: 'dieResult' }
+  /**
+   * 702.40a (storm): "for each spell cast before it this turn", "for each other spell that was cast before it this
+   * turn": the spells any player cast this turn before the spell the triggered ability is about (its trigger's
+   * object), as the turn's record keeps them (rules/state/turn-record.ts), times a factor.
+   */
+  | { readonly kind: 'spellsCastBefore'; readonly times: number };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
@@ -642,6 +648,16 @@ export type Effect =
   | { readonly kind: 'fight'; readonly what: Subject; readonly other: Subject }
   /** 701.5: "counter target spell" — it goes to its owner's graveyard without resolving. */
   | { readonly kind: 'counter'; readonly what: Subject }
+  /**
+   * 707.10: "Copy target instant or sorcery spell.", "copy it for each spell cast before it this turn" (storm,
+   * 702.40a): `amount` copies of each spell `what` names are put onto the stack, controlled and owned by the
+   * controller of this effect, with the spell's characteristics and every decision made for it (modes, targets, X,
+   * kicked). "You may choose new targets for the copy" (707.10c, `newTargets`): each target may then be changed to
+   * another legal one (a `picks` answer per target, the current one by default). A copy isn't cast (no cast triggers)
+   * and ceases to exist when it leaves the stack (707.10a, 704.5e); a copy of a permanent spell resolves into a token
+   * (707.10f).
+   */
+  | { readonly kind: 'copySpell'; readonly what: Subject; readonly amount: Amount; readonly newTargets: boolean }
   /**
    * 705.1: "Flip a coin.", "that player flips a coin": the player `who` names flips a coin, calling it (705.2: in a
    * two-player game the flipping player calls), and wins or loses the flip; a later `coinFlip` condition of the same
@@ -1160,8 +1176,11 @@ export type TriggerEvent =
     }
   /** "whenever ~ is dealt damage". */
   | { readonly kind: 'isDealtDamage'; readonly what: Watched }
-  /** 601.2i: "whenever you cast a creature spell", "whenever a player casts …". */
-  | { readonly kind: 'castSpell'; readonly who: Whose; readonly spell: Description }
+  /**
+   * 601.2i: "whenever you cast a creature spell", "whenever a player casts …"; `self`: "when you cast ~" (the spell is
+   * the ability's own object, which is on the stack as it becomes cast: the ability works from there, 113.6k).
+   */
+  | { readonly kind: 'castSpell'; readonly who: Whose; readonly spell: Description; readonly self?: true }
   /** 503/504/513/507: "at the beginning of your upkeep", "… of each end step", "… of combat on your turn". */
   | BeginningOfStep
   /** 119.9: "whenever you gain life". */

@@ -48,6 +48,8 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'changeZone':
     case 'counter':
       return subjectTree(effect.what);
+    case 'copySpell':
+      return [...subjectTree(effect.what), ...amountSubjects(effect.amount)];
     case 'attach':
       return [...subjectTree(effect.what), ...subjectTree(effect.to)];
     case 'fight':
@@ -185,6 +187,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'sacrifice':
     case 'mill':
     case 'search':
+    case 'copySpell':
       return { ...effect, amount: x(effect.amount) };
     case 'preventDamage':
       return effect.amount === null ? effect : { ...effect, amount: x(effect.amount) };

@@ -3,7 +3,7 @@ import { subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 /** What can be countered here: spells ("target spell", "target noncreature spell"), or "it" / "that spell". */
-function namesSpells(what: Subject): boolean {
+export function namesSpells(what: Subject): boolean {
   switch (what.kind) {
     case 'target':
     case 'each':

@@ -24,6 +24,7 @@ import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
 import { counterSpell } from './counter-spell.js';
+import { copySpell, newTargetsSentence } from './copy-spell.js';
 import { mill } from './mill.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
@@ -46,6 +47,7 @@ export const effectParsers: readonly EffectParser[] = [
   ...zoneChanges,
   sacrifice,
   counterSpell,
+  copySpell,
   mill,
   becomeCopy,
   modify,
@@ -381,7 +383,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
     }
     const exileInstead = ifYouDo ? null : exileIfLeavesSentence(s, effects);
     if (exileInstead) effects.push(exileInstead);
-    if (exileInstead || cantBeRegenerated(s, effects)) {
+    if (exileInstead || cantBeRegenerated(s, effects) || newTargetsSentence(s, effects)) {
       previous = null;
       const period = s.symbol('.');
       if (s.restIsEmpty()) return effects;

@@ -134,6 +134,10 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
     const beyond = s.words('beyond the first') ? 1 : 0;
     return { kind: 'blockers', of: { kind: 'it' }, beyond, times: base.value };
   }
+  // 702.40a (storm): "for each spell cast before it this turn", "for each other spell that was cast before it …".
+  if (s.words('spell cast before it this turn') || s.words('other spell that was cast before it this turn')) {
+    return { kind: 'spellsCastBefore', times: base.value };
+  }
   const counted = countedThings(s);
   if (!counted) {
     s.expected("what to count after 'for each', such as 'creature you control'");

@@ -256,6 +256,9 @@ function playerEvent(s: Scanner): TriggerEvent | null {
     if (target) return target;
   }
   if (s.words('casts') || s.words('cast')) {
+    // 601.2i, 113.6k: "When you cast ~": its own spell, as it becomes cast (the ability works from the stack).
+    if (who === 'you' && s.words('~'))
+      return { kind: 'castSpell', who, spell: { nouns: ['spell'], qualities: [] }, self: true };
     const save = s.mark();
     if (s.words('an') || s.words('a')) {
       const spell = description(s);

@@ -52,12 +52,14 @@ export function activatedZone(
   return movesSelfOutOfGraveyard(effects) ? 'graveyard' : null;
 }
 
-/** 113.6b, 113.6m: the triggered ability works from the graveyard. */
+/** 113.6b, 113.6m: the triggered ability works from the graveyard; 113.6k: "When you cast ~" from the stack. */
 export function triggeredZone(
   event: TriggerEvent,
   condition: Condition | null,
   effects: readonly Effect[],
-): 'graveyard' | null {
+): 'graveyard' | 'stack' | null {
+  // 113.6k, 601.2i: "When you cast ~" can trigger only from the stack.
+  if (event.kind === 'castSpell' && event.self === true) return 'stack';
   if (condition !== null && statesGraveyard(condition)) return 'graveyard';
   // "When ~ dies, return it …" / "When ~ is put into a graveyard": its own zone change puts it there (603.6); "When
   // enchanted creature dies, return ~ from your graveyard …": an Aura's, from the battlefield (113.6m).

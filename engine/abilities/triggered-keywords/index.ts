@@ -6,6 +6,7 @@ import { flanking } from './flanking.js';
 import { persist } from './persist.js';
 import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
+import { storm } from './storm.js';
 import { undying } from './undying.js';
 import type { TriggeredKeyword } from './types.js';
 
@@ -20,5 +21,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   persist,
   undying,
   rampage,
+  storm,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -9,6 +9,7 @@ import { turnFaceDown } from '../ops/face-down.js';
 import { markCastFor } from '../ops/alternative-cost.js';
 import { markKicked } from '../ops/kicker.js';
 import { emitTargeted } from '../ops/targeted.js';
+import { recordSpellCast } from '../state/turn-record.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
@@ -142,6 +143,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
   // 601.2c: its targets became targets as they were chosen; their triggers wait until it is cast (601.2i).
   emitTargeted(tx, item);
+  recordSpellCast(tx, action.player, card.id);
   tx.emit({ type: 'spellCast', player: action.player, card: card.id, item: item.id });
   return ok();
 }

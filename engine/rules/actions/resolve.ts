@@ -85,6 +85,11 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
     const card = tx.state.objects[item.card];
     if (card && card.zone.zone === 'stack') {
       const enters = isPermanentCard(card.template) && !fizzled;
+      // 707.10f, 608.3b: a copy of a permanent spell becomes a token as it resolves (any other copy ceases to exist).
+      if (enters && card.spellCopy === true) {
+        tx.set(['objects', card.id, 'spellCopy'], true, undefined);
+        tx.set(['objects', card.id, 'token'], false, true);
+      }
       // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves (not when it fizzles).
       const to: ZoneRef = enters
         ? { player: item.controller, zone: 'battlefield' }

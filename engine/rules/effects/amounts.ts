@@ -3,6 +3,7 @@ import { allMatching } from '../describe/matches.js';
 import { devotion } from '../describe/devotion.js';
 import { manaValueOf } from '../describe/mana-value.js';
 import { powerOf, toughnessOf } from '../state/characteristics.js';
+import { spellsCastBefore } from '../state/turn-record.js';
 import type { EffectContext } from './types.js';
 
 /** An amount's value as the effect happens (107, 608.2h). */
@@ -35,6 +36,11 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       const [id] = ctx.resolve(amount.of);
       const attacker = ctx.tx.state.combat?.attackers.find((a) => a.creature === id);
       return Math.max(0, (attacker?.blockers.length ?? 0) - amount.beyond) * amount.times;
+    }
+    case 'spellsCastBefore': {
+      // 702.40a: the spells cast before the one the trigger is about (storm's own spell).
+      const spell = ctx.trigger?.object ?? ctx.source;
+      return spellsCastBefore(ctx.tx.state, spell) * amount.times;
     }
     case 'dieResult':
       // 706.2: the result of the die this resolution rolled last.

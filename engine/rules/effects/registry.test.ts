@@ -128,6 +128,11 @@ const EXAMPLES: {
     effect: { kind: 'sacrifice', who: { kind: 'you' }, what: { kind: 'self' }, chosen: null, amount: fixed(1) },
   },
   counter: { effect: { kind: 'counter', what: one('t') }, targets: [id('Blaze')] },
+  // 707.10: a copy of Blaze (X = 3) on the stack above it.
+  copySpell: {
+    effect: { kind: 'copySpell', what: one('t'), amount: fixed(1), newTargets: false },
+    targets: [id('Blaze')],
+  },
   // 701.12a: Bear and Angel each deal damage equal to its power to the other.
   fight: { effect: { kind: 'fight', what: one('a'), other: one('b') }, targets: [id('Bear'), id('Angel')] },
   mill: { effect: { kind: 'mill', who: one('t'), amount: fixed(1) }, targets: ['p2'] },

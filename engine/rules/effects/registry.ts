@@ -5,6 +5,7 @@ import { changeZone } from './change-zone.js';
 import { conditional } from './conditional.js';
 import { delayed } from './delayed.js';
 import { counter } from './counter.js';
+import { copySpell } from './copy-spell.js';
 import { mill } from './mill.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
@@ -66,6 +67,7 @@ export const EFFECTS: Registry = {
   exileIfLeaves,
   sacrifice,
   counter,
+  copySpell,
   mill,
   modify,
   search,

@@ -14,6 +14,7 @@ import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
 import { applyEntersAsCopy } from '../replacement/enters-as-copy.js';
+import { ceaseToExist } from './spell-copy.js';
 
 /**
  * Moving objects between zones. Rule 400.7: an object that changes zones becomes a new object with no memory
@@ -30,6 +31,11 @@ export function moveTo(
   const object = tx.state.objects[id];
   if (!object) return false;
   const from = object.zone;
+  // 707.10a, 704.5e: a copy of a spell anywhere but the stack ceases to exist: it never arrives (it is no card).
+  if (object.spellCopy === true && destination.zone !== 'stack') {
+    ceaseToExist(tx, object);
+    return false;
+  }
   // 614.1a, 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else".
   const exiled = from.zone === 'battlefield' && object.exileOnLeave === true && destination.zone !== 'exile';
   const to: ZoneRef = exiled ? { player: object.owner, zone: 'exile' } : destination;

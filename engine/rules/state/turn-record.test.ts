@@ -8,11 +8,12 @@ import {
   damage,
   fixed,
   grizzlyBears,
+  shock,
   tapCost,
   target,
   triggered,
 } from '../test-support/templates.js';
-import { dealtDamageThisTurn, permanentLeftThisTurn } from './turn-record.js';
+import { dealtDamageThisTurn, permanentLeftThisTurn, spellsCastBefore } from './turn-record.js';
 
 /** "{T}: ~ deals 2 damage to target creature.", "Whenever a creature dealt damage by ~ this turn dies, …" */
 const slaver = () =>
@@ -62,5 +63,22 @@ describe("the turn's record", () => {
     game.undo();
     game.undo();
     expect(permanentLeftThisTurn(game.state, 'p2')).toBe(false);
+  });
+
+  test('the spells cast this turn, in order (storm counts those before a spell, 702.40a); a new turn forgets them', () => {
+    const game = setupGame({
+      players: [{ hand: [shock(), shock()], pool: { R: 2 }, library: [grizzlyBears(), grizzlyBears()] }, {}],
+    });
+    const [first, second] = game.state.players.p1?.zones.hand ?? [];
+    must(game, { type: 'cast', player: 'p1', card: first ?? '', targets: ['p2'] });
+    must(game, { type: 'cast', player: 'p1', card: second ?? '', targets: ['p2'] });
+    expect(spellsCastBefore(game.state, first ?? '')).toBe(0);
+    expect(spellsCastBefore(game.state, second ?? '')).toBe(1);
+    // A spell not cast this turn: every spell cast so far.
+    expect(spellsCastBefore(game.state, 'c99')).toBe(2);
+    must(game, { type: 'resolve' });
+    must(game, { type: 'resolve' });
+    while (game.state.turn.number === 1) must(game, { type: 'nextStep' });
+    expect(game.state.turn.spellsCast).toBeUndefined();
   });
 });

@@ -51,3 +51,19 @@ export function forgetDamageOf(tx: Transaction, id: ObjectId): void {
   }
   if (changed) tx.set(['turn', 'damaged'], before, after);
 }
+
+/** 601.2i: `player` cast the spell whose card is `card` (kept in order for storm, 702.40a). */
+export function recordSpellCast(tx: Transaction, player: PlayerId, card: ObjectId): void {
+  const before = tx.state.turn.spellsCast;
+  tx.set(['turn', 'spellsCast'], before, [...(before ?? []), { player, card }]);
+}
+
+/**
+ * 702.40a: how many spells were cast this turn before the spell whose card is `card` (its latest cast: a card cast
+ * twice in a turn, say with flashback, is counted from its last cast). A spell not cast this turn: all of them.
+ */
+export function spellsCastBefore(state: GameState, card: ObjectId): number {
+  const cast = state.turn.spellsCast ?? [];
+  for (let i = cast.length - 1; i >= 0; i--) if (cast[i]?.card === card) return i;
+  return cast.length;
+}

@@ -128,6 +128,12 @@ export interface GameObject {
    * Forgotten when it leaves the battlefield (400.7).
    */
   readonly exileOnLeave?: true;
+  /**
+   * 707.10: the object of a copy of a spell: a spell with no card (112.1a), owned by the player who put it onto the
+   * stack. It ceases to exist when it would leave the stack (707.10a, 704.5e), except that a copy of a permanent spell
+   * resolves into a token (707.10f). Absent for cards and tokens.
+   */
+  readonly spellCopy?: true;
 }
 
 /** What a face-down object keeps of its card (rules/ops/face-down.ts). */
@@ -167,6 +173,11 @@ export interface SpellItem {
   readonly alternative?: number;
   /** The modes chosen for a modal spell (700.2a), 0-based in printed order; absent when it isn't modal. */
   readonly modes?: readonly number[];
+  /**
+   * 707.10: a copy of a spell, put onto the stack by an effect, not cast; its card is the copy's own object (a
+   * `spellCopy`), which ceases to exist as it leaves the stack (707.10a). Absent for a cast spell.
+   */
+  readonly copy?: true;
 }
 
 /**
@@ -199,6 +210,11 @@ export interface TriggerContext {
    * item, and its card for a spell. "That spell or ability" means it while it is on the stack.
    */
   readonly targeting?: { readonly item: ObjectId; readonly card: ObjectId | null };
+  /**
+   * For a "when you cast" trigger (601.2i): the spell as it became cast, every decision made for it, so copying it
+   * works from what it was if it has left the stack since (608.2h, storm 702.40a).
+   */
+  readonly spell?: SpellItem;
 }
 
 /**
@@ -359,6 +375,11 @@ export interface TurnState {
    * An object that leaves the battlefield is forgotten on both sides (400.7: it comes back as a new object).
    */
   readonly damaged?: Readonly<Record<ObjectId, readonly string[]>>;
+  /**
+   * The spells cast this turn, in the order they became cast (601.2i), by whom and by card (storm: "for each spell cast
+   * before it this turn", 702.40a). Copies aren't cast (707.10), so they are not here. Absent until one is cast.
+   */
+  readonly spellsCast?: readonly { readonly player: PlayerId; readonly card: ObjectId }[];
 }
 
 export interface GameState {

@@ -218,8 +218,8 @@ interface Source {
 /**
  * The triggered abilities of one kind that function in `state`, in turn order then zone order: those of permanents
  * on the battlefield, those of cards in graveyards that say they work there (113.6b, 113.6m: "if ~ is in your
- * graveyard", "return ~ from your graveyard"; such an ability of a permanent does nothing on the battlefield), and
- * those of emblems in the command zone (114.4, 113.6p).
+ * graveyard", "return ~ from your graveyard"; such an ability of a permanent does nothing on the battlefield), those
+ * of emblems in the command zone (114.4, 113.6p), and "When you cast ~" of spells on the stack (113.6k).
  */
 function activeSources(state: GameState, kind: TriggerKind): Source[] {
   const out: Source[] = [];
@@ -233,6 +233,16 @@ function activeSources(state: GameState, kind: TriggerKind): Source[] {
       if (triggers.length === 0 || !hasPrintedAbilities(object, state)) continue;
       for (const trigger of triggers) {
         if (worksWhereItIs(object, trigger)) out.push({ object, trigger });
+      }
+    }
+  }
+  // 113.6k, 601.2i: "When you cast ~" works from the stack, where the spell is as it becomes cast.
+  if (kind === 'castSpell') {
+    for (const item of state.stack) {
+      const object = item.kind === 'spell' ? state.objects[item.card] : undefined;
+      if (!object) continue;
+      for (const trigger of triggersOfKind(object.template, kind)) {
+        if (trigger.ability.zone === 'stack') out.push({ object, trigger });
       }
     }
   }
@@ -548,8 +558,12 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('castSpell', (source, t) => {
         if (!whoFits(t.who, event.player, source.object.controller)) return;
         const view = { controller: source.object.controller, source: source.object.id };
+        // "When you cast ~" (113.6k): its own spell only.
+        if (t.self === true && event.card !== source.object.id) return;
         if (!matchesDescription(after, event.card, t.spell, view)) return;
-        emit(out, source, { object: event.card, player: event.player, amount: null }, after);
+        const spell = after.stack.find((item) => item.kind === 'spell' && item.id === event.item);
+        const cast = spell?.kind === 'spell' ? { spell } : {};
+        emit(out, source, { object: event.card, player: event.player, amount: null, ...cast }, after);
       });
       return;
     case 'stepBegan':

@@ -157,6 +157,33 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve pick Giant Growth\n');
   });
 
+  it("asks a copy's new target (707.10c): the current one first and by default; saved as `pick`", () => {
+    const store = play([
+      add('p1', 'hand', 'shock'),
+      add('p2', 'hand', 'twincast'),
+      add('p2', 'battlefield', 'bears'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1 } },
+      { type: 'cast', player: 'p1', card: 'c1', targets: ['p2'] },
+      { type: 'setPool', player: 'p2', pool: { ...EMPTY_POOL, U: 2 } },
+      { type: 'cast', player: 'p2', card: 'c2', targets: ['c1'] },
+    ]);
+    const state = store.getSnapshot().state;
+    const needs = resolutionNeeds(state);
+    if (!needs) throw new Error('no needs');
+    const choices = defaultChoices(needs);
+    const [question, ...rest] = pickQuestions(state, needs, choices);
+    expect(rest).toEqual([]);
+    expect(question).toMatchObject({ kind: 'pick', min: 1, max: 1, byDefault: ['p2'] });
+    expect(question?.from).toEqual(['p2', 'p1', 'c3']);
+    expect(question?.label).toMatch(/^Copy target instant or sorcery spell.*: the copy's target/);
+    if (!question) throw new Error('no question');
+    const picked = withPick([question], choices, 0, ['c3']);
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, picked) }).ok).toBe(true);
+    const copy = store.getSnapshot().state.stack[1];
+    expect(copy?.targets).toEqual(['c3']);
+    expect(roundTrip(store)).toContain('do resolve pick Grizzly Bears\n');
+  });
+
   it('asks which card looked at to take, then the order of the rest; later questions follow earlier answers', () => {
     const store = play([
       add('p1', 'library', 'bears'),

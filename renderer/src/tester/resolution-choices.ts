@@ -359,10 +359,13 @@ function pickQuestion(q: PicksQuestion, index: number): PickQuestion {
   }
   const how = q.min === q.max ? `${q.max}` : q.min === 0 ? `up to ${q.max}` : `${q.min} to ${q.max}`;
   // 701.27a: proliferate chooses permanents and players, any number of them.
+  // 707.10c: a copy's target, one question per target: the first choice is the current one (kept by default).
   const label =
     q.effect?.kind === 'proliferate'
       ? 'Proliferate: choose the permanents and players that get another counter of each kind they have'
-      : `${about}choose ${how} card${q.max === 1 ? '' : 's'}`;
+      : q.effect?.kind === 'copySpell'
+        ? `${about}the copy's target (the first is its current one: keep it or choose a new one)`
+        : `${about}choose ${how} card${q.max === 1 ? '' : 's'}`;
   return {
     index,
     kind: 'pick',

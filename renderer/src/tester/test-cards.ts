@@ -20,6 +20,8 @@ const TEXTS: Readonly<Record<string, string>> = {
   dreamer: 'name Odd Dreamer\ncost {1}{U}\ntype creature - shapeshifter\npt 0/3\ntext {2}: ~ dreams of the sea.',
   bonds:
     "name Luminous Bonds\ncost {2}{W}\ntype enchantment - aura\ntext Enchant creature\ntext Enchanted creature can't attack or block.",
+  twincast:
+    'name Twincast\ncost {U}{U}\ntype instant\ntext Copy target instant or sorcery spell. You may choose new targets for the copy.',
   growth: 'name Giant Growth\ncost {G}\ntype instant\ntext Target creature gets +3/+3 until end of turn.',
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',

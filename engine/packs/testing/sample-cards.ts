@@ -214,6 +214,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'blockers', of: { kind: 'it' }, beyond: 1, times: 2 },
   { kind: 'counters', of: { kind: 'self' }, counter: 'age' },
   { kind: 'dieResult' },
+  { kind: 'spellsCastBefore', times: 1 },
 ];
 
 export const everyCondition: readonly Condition[] = [
@@ -441,6 +442,7 @@ export const everyEffect: readonly Effect[] = [
     amount: { kind: 'fixed', value: 2 },
   },
   { kind: 'counter', what: { ...anyTarget, allowed: ['spell'], description: { nouns: ['spell'], qualities: [] } } },
+  { kind: 'copySpell', what: { kind: 'it' }, amount: { kind: 'fixed', value: 2 }, newTargets: true },
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
   { kind: 'flipCoin', who: { kind: 'thatPlayer' } },
@@ -524,6 +526,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   },
   { kind: 'isDealtDamage', what: { kind: 'self' } },
   { kind: 'castSpell', who: 'you', spell: { nouns: ['spell'], qualities: [everyQuality[2] as Quality] } },
+  { kind: 'castSpell', who: 'you', spell: { nouns: ['spell'], qualities: [] }, self: true },
   { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' },
   { kind: 'gainLife', who: 'you' },
   { kind: 'draws', who: 'opponent' },

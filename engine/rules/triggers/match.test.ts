@@ -514,7 +514,9 @@ describe('other trigger events', () => {
     // The trigger goes on the stack above the spell that triggered it.
     expect(game.state.stack.map((i) => i.kind)).toEqual(['spell', 'ability']);
     expect(game.state.stack[1]).toEqual(
-      expect.objectContaining({ trigger: { object: 'c1', player: 'p1', amount: null } }),
+      expect.objectContaining({
+        trigger: expect.objectContaining({ object: 'c1', player: 'p1', amount: null, spell: game.state.stack[0] }),
+      }),
     );
     must(game, { type: 'resolve' });
     must(game, { type: 'resolve' });

@@ -287,6 +287,8 @@ export function describeEffect(effect: Effect): string {
       return `tap ${describeSubject(effect.what)}`;
     case 'untap':
       return `untap ${describeSubject(effect.what)}`;
+    case 'tapOrUntap':
+      return `tap or untap ${describeSubject(effect.what)}`;
     case 'discard':
       if (effect.what) return byPlayer(effect.who, `discard ${describeSubject(effect.what)}`);
       return byPlayer(

@@ -48,6 +48,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   loseLife: true,
   tap: true,
   untap: true,
+  tapOrUntap: true,
   discard: true,
   revealHand: true,
   chooseCard: true,

@@ -326,6 +326,7 @@ const effectVariants = tagged({
   loseLife: object({ kind: literal('loseLife'), who: subject, amount }),
   tap: object({ kind: literal('tap'), what: subject }),
   untap: object({ kind: literal('untap'), what: subject }),
+  tapOrUntap: object({ kind: literal('tapOrUntap'), what: subject }),
   discard: object({ kind: literal('discard'), who: subject, amount, random: boolean, what: optional(subject) }),
   revealHand: object({ kind: literal('revealHand'), who: subject }),
   chooseCard: object({ kind: literal('chooseCard'), what: description, from: subject }),

@@ -498,6 +498,8 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly who: Subject; readonly amount: Amount }
   | { readonly kind: 'tap'; readonly what: Subject }
   | { readonly kind: 'untap'; readonly what: Subject }
+  /** 701.21: "tap or untap target permanent": which of the two is chosen as it resolves (608.2d). */
+  | { readonly kind: 'tapOrUntap'; readonly what: Subject }
   /**
    * 701.8: "target player discards two cards", "… a card at random"; the player chooses unless random. With `what`
    * ("That player discards that card."), the card named before is discarded if it is in that player's hand.

@@ -18,6 +18,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'exileIfLeaves':
     case 'tap':
     case 'untap':
+    case 'tapOrUntap':
       return subjectTree(effect.what);
     case 'putCounters':
       return [...amountSubjects(effect.amount), ...subjectTree(effect.what)];
@@ -164,6 +165,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'exileIfLeaves':
     case 'tap':
     case 'untap':
+    case 'tapOrUntap':
     case 'changeZone':
     case 'counter':
     case 'attach':

@@ -13,15 +13,21 @@ const OBJECT_VERBS: readonly {
   readonly example: string;
 }[] = [
   { verb: 'destroy', make: (what) => ({ kind: 'destroy', what }), example: 'Destroy target creature.' },
+  // 701.21: the choice of tapping or untapping is made as it resolves.
+  {
+    verb: 'tap or untap',
+    make: (what) => ({ kind: 'tapOrUntap', what }),
+    example: 'You may tap or untap target permanent.',
+  },
   { verb: 'tap', make: (what) => ({ kind: 'tap', what }), example: 'Tap target creature.' },
   { verb: 'untap', make: (what) => ({ kind: 'untap', what }), example: 'Untap target land.' },
   { verb: 'regenerate', make: (what) => ({ kind: 'regenerate', what }), example: 'Regenerate ~.' },
 ];
 
 export const objectVerbs: readonly EffectParser[] = OBJECT_VERBS.map(({ verb, make, example }) => ({
-  id: verb,
+  id: verb.replaceAll(' ', '-'),
   example,
-  verbs: [verb],
+  verbs: [verb.split(' ')[0] ?? verb],
   parse(s: Scanner, actor: Subject | null) {
     // Only "you" do these ("you may tap target creature"); "target player destroys" isn't Oracle text.
     if (actor !== null && actor.kind !== 'you') return null;

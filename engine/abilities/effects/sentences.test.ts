@@ -55,6 +55,12 @@ describe('effect sentences', () => {
     ['You may draw a card.', 'Spell: you may draw a card'],
     ['You may pay {1}. If you do, draw a card.', 'Spell: you may pay {1}; if you do: draw a card'],
     ['Untap target land.', 'Spell: untap target land'],
+    // 701.21: which of the two is chosen as it resolves.
+    [
+      'You may tap or untap target artifact, creature, or land.',
+      'Spell: you may tap or untap target artifact, creature, or land',
+    ],
+    ['Tap or untap another target creature.', 'Spell: tap or untap another target creature'],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual([expected]);
   });

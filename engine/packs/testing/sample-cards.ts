@@ -329,6 +329,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'loseLife', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 } },
   { kind: 'tap', what: anyTarget },
   { kind: 'untap', what: { kind: 'self' } },
+  { kind: 'tapOrUntap', what: anyTarget },
   {
     kind: 'delayed',
     at: { kind: 'beginningOfStep', step: 'end', whose: 'each' },

@@ -50,6 +50,7 @@ const EXAMPLES: {
   loseLife: { effect: { kind: 'loseLife', who: { kind: 'you' }, amount: fixed(1) } },
   tap: { effect: { kind: 'tap', what: one('t') }, targets: [id('Angel')] },
   untap: { effect: { kind: 'untap', what: one('t') }, targets: [id('Forest')] },
+  tapOrUntap: { effect: { kind: 'tapOrUntap', what: one('t') }, targets: [id('Angel')] },
   discard: { effect: { kind: 'discard', who: one('t'), amount: fixed(1), random: false }, targets: ['p2'] },
   revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
   chooseCard: { effect: { kind: 'chooseCard', what: d(['card']), from: one('t') }, targets: ['p2'] },

@@ -31,6 +31,7 @@ import { optional } from './optional.js';
 import { pay } from './pay.js';
 import { search } from './search.js';
 import { tap } from './tap.js';
+import { tapOrUntap } from './tap-or-untap.js';
 import { topCards } from './top-cards.js';
 import { unless } from './unless.js';
 import { fight } from './fight.js';
@@ -52,6 +53,7 @@ export const EFFECTS: Registry = {
   tap,
   loseLife,
   untap,
+  tapOrUntap,
   discard,
   revealHand,
   chooseCard,

@@ -77,7 +77,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let cardAnswers = 0;
   let picks = 0;
   let flips = 0;
-  let colorAnswers = 0;
+  let namedAnswers = 0;
   let rolls = 0;
   let chance: ChanceResults = { flipWon: null, rolled: null };
   // The effect running now, for `asked`.
@@ -151,10 +151,13 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       const chosen = answer ? [...new Set(answer)].filter((id) => from.includes(id)).slice(0, max) : null;
       return chosen && chosen.length >= min ? chosen : fallback;
     },
+    nextChoice() {
+      const answer = r.answers?.choices?.[namedAnswers];
+      namedAnswers++;
+      return answer;
+    },
     chooseColor(player) {
-      const answer = r.answers?.choices?.[colorAnswers];
-      colorAnswers++;
-      return chooseColor(tx.state, player, answer);
+      return chooseColor(tx.state, player, ctx.nextChoice());
     },
     orderCards(cards) {
       r.asked?.({ kind: 'order', effect: current, cards });

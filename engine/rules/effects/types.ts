@@ -47,6 +47,11 @@ export interface EffectContext {
    */
   pickCards(from: readonly ObjectId[], min: number, max: number, byDefault: number): readonly ObjectId[];
   /**
+   * 608.2d: the next choice answered by name as it resolves (the next `choices` answer: a color, `tap` or `untap`),
+   * undefined when there is none; each call uses one answer, in the order the resolution asks.
+   */
+  nextChoice(): string | undefined;
+  /**
    * 608.2d: `player` chooses a color as it resolves ("the color of your choice"): the next `choices` answer naming a
    * color, else the color most common among the permanents `player`'s opponents control (ties in WUBRG order; white
    * when they control none).

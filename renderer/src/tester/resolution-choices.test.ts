@@ -281,6 +281,24 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve choose green\n');
   });
 
+  it('asks whether to tap or untap (701.21) as it resolves; saved as `choose untap`', () => {
+    const store = play([
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'hand', 'twiddle'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, U: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2', targets: ['c1'] },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => q.label)).toEqual(['Tap or untap target artifact, creature, or land']);
+    expect(needs.entering[0]?.options.map((o) => o.value)).toEqual(['tap', 'untap']);
+    const choices = { ...defaultChoices(needs), entering: ['tap'] };
+    expect(answersOf(needs, choices)).toEqual({ may: [true], choices: ['tap'] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.objects['c1']?.tapped).toBe(true);
+    expect(roundTrip(store)).toContain('choose tap');
+  });
+
   it('asks for a die roll (706): a result given is the result, logged and saved as `roll N`', () => {
     const store = play([
       add('p1', 'battlefield', 'bears'),

@@ -174,7 +174,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
   const mays: MayQuestion[] = [];
   const cards: CardQuestion[] = [];
   const chance: ChanceQuestion[] = [];
-  const colors: EnteringQuestion[] = [];
+  const named: EnteringQuestion[] = [];
   const nameOf = (id: string): string => state.players[id]?.name ?? id;
   const walk = (effects: readonly Effect[], parent: number | null): void => {
     for (const effect of effects) {
@@ -194,11 +194,15 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
       }
       if (effect.kind === 'modify' && effect.modifications.some((m) => m.kind === 'protection' && m.ofChoice)) {
         // 608.2d: the color is chosen as the effect begins.
-        colors.push({
-          index: colors.length,
+        named.push({
+          index: named.length,
           label: `${sentence(describeEffect(effect))}: choose a color`,
           options: COLOR_OPTIONS,
         });
+      }
+      if (effect.kind === 'tapOrUntap') {
+        // 701.21: tapping or untapping is chosen as it resolves (the engine's default turns it over).
+        named.push({ index: named.length, label: sentence(describeEffect(effect)), options: TAP_OPTIONS });
       }
       if (effect.kind === 'optional') {
         const index = mays.length;
@@ -282,11 +286,9 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
     }
   };
   walk(itemEffects(state, item), null);
-  // The colors an effect asks come before any entering choice (a permanent spell's effects don't run as it resolves).
-  const entering = [
-    ...colors,
-    ...enteringQuestions(state, item).map((q) => ({ ...q, index: q.index + colors.length })),
-  ];
+  // What the effects ask by name comes before any entering choice (a permanent spell's effects don't run as it
+  // resolves).
+  const entering = [...named, ...enteringQuestions(state, item).map((q) => ({ ...q, index: q.index + named.length }))];
   const trivial = mays.length === 0 && cards.every((q) => q.from.length <= (q.count ?? Infinity));
   if (trivial && entering.length === 0 && chance.length === 0 && previewPicks(state).length === 0) return null;
   const name =
@@ -297,6 +299,10 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
 }
 
 const COLOR_OPTIONS = Object.values(COLOR_NAMES).map((name) => ({ value: name.toLowerCase(), label: name }));
+const TAP_OPTIONS = [
+  { value: 'tap', label: 'Tap' },
+  { value: 'untap', label: 'Untap' },
+];
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 

@@ -100,6 +100,20 @@ function describeQuality(q: Quality): string {
       return `${q.negated ? 'without' : 'with'} a ${q.counter === null ? '' : `${q.counter} `}counter on it`;
     case 'dealtDamageBy':
       return `dealt damage by ${q.by === 'self' ? '~' : `${q.by} creature`} this turn`;
+    case 'wasDealtDamage':
+      return 'that was dealt damage this turn';
+    case 'controlledBy':
+      return `${q.player === 'defending' ? 'defending' : 'that'} player controls`;
+    case 'compareTo': {
+      const ops = {
+        '<': 'less than',
+        '<=': 'less than or equal to',
+        '=': 'equal to',
+        '>=': 'greater than or equal to',
+        '>': 'greater than',
+      };
+      return `with ${q.property === 'manaValue' ? 'mana value' : q.property} ${ops[q.op]} ${describeAmount(q.amount)}`;
+    }
     case 'anyOf':
       return q.qualities.map(describeQuality).join(' or ');
   }
@@ -116,7 +130,14 @@ export function describeDescription(d: Description, plural = false): string {
     return 'opponent';
   }
   const after = (q: Quality): boolean =>
-    q.kind === 'keyword' || q.kind === 'controller' || q.kind === 'owner' || q.kind === 'compare' || q.kind === 'zone';
+    q.kind === 'keyword' ||
+    q.kind === 'controller' ||
+    q.kind === 'controlledBy' ||
+    q.kind === 'owner' ||
+    q.kind === 'compare' ||
+    q.kind === 'compareTo' ||
+    q.kind === 'zone' ||
+    q.kind === 'wasDealtDamage';
   const before = d.qualities.filter((q) => !after(q)).map(describeQuality);
   const clauses = d.qualities.filter(after).map(describeQuality);
   const nouns = d.nouns.map((n) => (n === 'any' ? 'any target' : plural ? `${n}s` : n)).join(plural ? ' and ' : ' or ');

@@ -113,6 +113,14 @@ const qualityVariants = tagged({
   chosen: object({ kind: literal('chosen'), what: literal('color', 'type') }),
   counter: object({ kind: literal('counter'), counter: nullable(string), negated: boolean }),
   dealtDamageBy: object({ kind: literal('dealtDamageBy'), by: literal('self', 'enchanted', 'equipped') }),
+  wasDealtDamage: object({ kind: literal('wasDealtDamage') }),
+  controlledBy: object({ kind: literal('controlledBy'), player: literal('defending', 'that') }),
+  compareTo: object({
+    kind: literal('compareTo'),
+    property: literal('power', 'toughness', 'manaValue'),
+    op: literal('<', '<=', '=', '>=', '>'),
+    amount: lazy(() => amount),
+  }),
   anyOf: object({ kind: literal('anyOf'), qualities: array(lazy(() => quality)) }),
 });
 const quality: Schema<Quality> = qualityVariants;

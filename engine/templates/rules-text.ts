@@ -159,8 +159,34 @@ export type Quality =
    * is attached to) dealt damage to this turn, each being the object it was then (400.7).
    */
   | { readonly kind: 'dealtDamageBy'; readonly by: 'self' | AttachedHow }
+  /**
+   * "that was dealt damage this turn": a permanent (or player) some source dealt damage to this turn (120.3, the
+   * turn's record), each being the object it was then (400.7).
+   */
+  | { readonly kind: 'wasDealtDamage' }
+  /**
+   * "creature defending player controls" (506.2: the player the source is attacking; outside combat the opponent),
+   * "creature that player controls" (the player the ability already names: the player its event was about, or the
+   * player it named before, 608.2c): controlled by that player (108.4).
+   */
+  | { readonly kind: 'controlledBy'; readonly player: RelatedPlayer }
+  /**
+   * "with converted mana cost X or less" (X of the spell or ability, 107.3), "with power less than ~'s power",
+   * "with power less than or equal to the number of creatures you control" (202.3, 208): compared with an amount
+   * worked out as the description is checked. The amount is one the description can work out alone: a number, X, a
+   * count, a devotion, or the source's own power, toughness or mana value.
+   */
+  | {
+      readonly kind: 'compareTo';
+      readonly property: 'power' | 'toughness' | 'manaValue';
+      readonly op: '<' | '<=' | '=' | '>=' | '>';
+      readonly amount: Amount;
+    }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
   | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] };
+
+/** A player a description names relative to the ability: the defending player (506.2), or "that player". */
+export type RelatedPlayer = 'defending' | 'that';
 
 /** "nonblack creature you control": any of the nouns, with every quality. */
 export interface Description {

@@ -6,6 +6,7 @@ import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amountExpression } from '../grammar/amount.js';
+import { defineDescribedX } from '../grammar/description.js';
 import { possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
@@ -413,7 +414,19 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       s.reset(save);
       return null;
     }
-    if (defined) found = { effects: found.effects.map((e) => defineX(e, defined)), optional: null };
+    if (defined) {
+      // 107.3c: X is defined for the whole sentence, the X of a description too ("with mana value X or less").
+      const described = defineDescribedX(
+        found.effects.map((e) => defineX(e, defined)),
+        defined,
+      );
+      if (!described) {
+        s.expected("an X a description can work out, such as 'the number of Faeries you control'");
+        s.reset(save);
+        return null;
+      }
+      found = { effects: described, optional: null };
+    }
     const onlyIf = trailingCondition(s);
     if (onlyIf)
       found = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Description } from '../../templates/card-template.js';
-import { description } from './description.js';
+import { defineDescribedX, description, hasDescribedX } from './description.js';
 import { scan } from './test-scan.js';
 
 const read = (text: string) => scan(description, text);
@@ -183,6 +183,66 @@ describe('object descriptions (109)', () => {
     expect(read('creature dealt damage by ~').rest).toBe('dealt damage by ~');
   });
 
+  it('"that was dealt damage this turn": damage from any source this turn (120.3)', () => {
+    expect(read("creature that was dealt damage this turn. It can't be regenerated.")).toEqual({
+      value: d(['creature'], [{ kind: 'wasDealtDamage' }]),
+      rest: ". It can't be regenerated.",
+    });
+    expect(read('creature an opponent controls that was dealt damage this turn').value).toEqual(
+      d(['creature'], [{ kind: 'controller', who: 'opponent' }, { kind: 'wasDealtDamage' }]),
+    );
+  });
+
+  it('"other than ~" is "another" (109.5); "defending player controls" (506.2)', () => {
+    expect(read('nonland permanent other than ~.')).toEqual({
+      value: d(['permanent'], [{ kind: 'type', type: 'land', negated: true }, { kind: 'other' }]),
+      rest: '.',
+    });
+    expect(read('creature defending player controls with toughness 2 or less')).toEqual({
+      value: d(
+        ['creature'],
+        [
+          { kind: 'controlledBy', player: 'defending' },
+          { kind: 'compare', property: 'toughness', op: '<=', value: 2 },
+        ],
+      ),
+      rest: '',
+    });
+    // "other than" something else is no description clause.
+    expect(read('creature other than a Wall').rest).toBe('other than a Wall');
+  });
+
+  it('compares with X (107.3a), a count or the source\'s power (compareTo); "less than 3" is "2 or less"', () => {
+    const x = { kind: 'variable', letter: 'X' } as const;
+    expect(read('creature with converted mana cost X or less').value).toEqual(
+      d(['creature'], [{ kind: 'compareTo', property: 'manaValue', op: '<=', amount: x }]),
+    );
+    expect(read('artifact with mana value X').value).toEqual(
+      d(['artifact'], [{ kind: 'compareTo', property: 'manaValue', op: '=', amount: x }]),
+    );
+    expect(read("creature with power less than ~'s power").value).toEqual(
+      d(
+        ['creature'],
+        [
+          {
+            kind: 'compareTo',
+            property: 'power',
+            op: '<',
+            amount: { kind: 'property', property: 'power', of: { kind: 'self' } },
+          },
+        ],
+      ),
+    );
+    const islands = read('creature with power less than or equal to the number of Islands you control').value;
+    expect(islands?.qualities[0]).toMatchObject({ kind: 'compareTo', op: '<=', amount: { kind: 'count', times: 1 } });
+    expect(read('creature with power greater than 2').value).toEqual(
+      d(['creature'], [{ kind: 'compare', property: 'power', op: '>=', value: 3 }]),
+    );
+    // What only a resolving effect knows is no amount a description compares with.
+    expect(read('creature with power less than its power').rest).toBe('with power less than its power');
+    expect(read('creature with power less than that much').rest).toBe('with power less than that much');
+  });
+
   it('stops before what is not part of the description', () => {
     expect(read('creature, then draw a card')).toEqual({ value: d(['creature']), rest: ', then draw a card' });
     expect(read('creature gets +2/+2')).toEqual({ value: d(['creature']), rest: 'gets +2/+2' });
@@ -193,5 +253,24 @@ describe('object descriptions (109)', () => {
     expect(read('the moon')).toEqual({ value: null, rest: 'the moon' });
     // Lower-case words are never subtypes: "will" is a planeswalker type only when written "Will".
     expect(read('will')).toEqual({ value: null, rest: 'will' });
+  });
+});
+
+describe('X in descriptions', () => {
+  const x = { kind: 'variable', letter: 'X' } as const;
+  const withX = d(['spell'], [{ kind: 'compareTo', property: 'manaValue', op: '<=', amount: x }]);
+  const faeries = { kind: 'count', of: d(['permanent']), times: 1 } as const;
+
+  it('knows a description compared with X, which a triggered ability announces none of (107.3a)', () => {
+    expect(hasDescribedX([{ what: withX }])).toBe(true);
+    expect(hasDescribedX([{ what: d(['spell']) }])).toBe(false);
+  });
+
+  it('", where X is …" defines it (107.3c), unless a description can\'t work it out', () => {
+    expect(defineDescribedX({ what: withX }, faeries)).toEqual({
+      what: d(['spell'], [{ kind: 'compareTo', property: 'manaValue', op: '<=', amount: faeries }]),
+    });
+    expect(defineDescribedX({ what: withX }, { kind: 'eventAmount' })).toBeNull();
+    expect(defineDescribedX({ what: d(['spell']) }, { kind: 'eventAmount' })).toEqual({ what: d(['spell']) });
   });
 });

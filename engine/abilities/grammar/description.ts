@@ -1,8 +1,17 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
-import type { CardType, Description, Keyword, Noun, Quality, Supertype } from '../../templates/card-template.js';
+import type {
+  Amount,
+  CardType,
+  Description,
+  Keyword,
+  Noun,
+  Quality,
+  Subject,
+  Supertype,
+} from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES, TRIGGERED_KEYWORD_NAMES } from '../keywords.js';
-import { amount } from './amount.js';
+import { amount, amountExpression } from './amount.js';
 import { subtype } from './subtypes.js';
 
 /**
@@ -348,6 +357,14 @@ function suffixClause(s: Scanner): Quality[] | null {
     return [{ kind: 'controller', who: 'opponent' }];
   }
   if (s.words('you own')) return [{ kind: 'owner', who: 'you' }];
+  // 506.2: "each creature defending player controls", "target artifact defending player controls".
+  if (s.words('defending player controls')) return [{ kind: 'controlledBy', player: 'defending' }];
+  // "target permanent other than ~", "a creature other than ~": not the source, as "another" (109.5).
+  if (s.peekWord() === 'other') {
+    const other = s.mark();
+    if (s.words('other than') && s.symbol('~')) return [{ kind: 'other' }];
+    s.reset(other);
+  }
   if (s.words('on the battlefield')) return [];
   // 614.12: what the source's controller chose as it entered ("As ~ enters the battlefield, choose a color.").
   if (s.words('of the chosen color')) return [{ kind: 'chosen', what: 'color' }];
@@ -357,6 +374,9 @@ function suffixClause(s: Scanner): Quality[] | null {
   if (zone) return [zone];
   const damaged = dealtDamageBy(s);
   if (damaged) return [damaged];
+  // 120.3: "target creature that was dealt damage this turn", by any source (the turn's record).
+  if (s.words('that was dealt damage this turn') || s.words('that were dealt damage this turn'))
+    return [{ kind: 'wasDealtDamage' }];
   const save = s.mark();
   if (s.words('without')) {
     const keyword = keywordWord(s);
@@ -410,7 +430,11 @@ function keywordWord(s: Scanner): Keyword | null {
   return s.oneOf(DESCRIBED_KEYWORDS);
 }
 
-/** "power 2 or less", "toughness 4 or greater", "mana value 3 or less", old "converted mana cost 3 or less". */
+/**
+ * "power 2 or less", "toughness 4 or greater", "mana value 3 or less", old "converted mana cost 3 or less" (202.3);
+ * "converted mana cost X or less" (107.3a), "power less than ~'s power", "power less than or equal to the number of
+ * Islands you control", "converted mana cost equal to …": a number is a `compare`, another amount a `compareTo`.
+ */
 function comparison(s: Scanner): Quality | null {
   const save = s.mark();
   let property: 'power' | 'toughness' | 'manaValue';
@@ -418,15 +442,64 @@ function comparison(s: Scanner): Quality | null {
   else if (s.words('toughness')) property = 'toughness';
   else if (s.words('mana value') || s.words('converted mana cost')) property = 'manaValue';
   else return null;
-  const value = amount(s);
-  if (!value || value.kind !== 'fixed') {
+  const before = comparisonWords(s);
+  const value = before === null ? amount(s) : (amount(s) ?? amountExpression(s, sourcePossessor));
+  if (!value || !describedAmount(value)) {
+    s.expected("a number to compare with, such as '2 or less', 'X or less' or 'less than ~'s power'");
     s.reset(save);
     return null;
   }
-  let op: '<=' | '>=' | '=' = '=';
-  if (s.words('or less')) op = '<=';
-  else if (s.words('or greater') || s.words('or more')) op = '>=';
-  return { kind: 'compare', property, op, value: value.value };
+  let op: '<' | '<=' | '=' | '>=' | '>' = before ?? '=';
+  if (before === null) {
+    if (s.words('or less')) op = '<=';
+    else if (s.words('or greater') || s.words('or more')) op = '>=';
+  }
+  if (value.kind === 'fixed') {
+    // With whole numbers, "less than 3" is "2 or less".
+    if (op === '<') return { kind: 'compare', property, op: '<=', value: value.value - 1 };
+    if (op === '>') return { kind: 'compare', property, op: '>=', value: value.value + 1 };
+    return { kind: 'compare', property, op, value: value.value };
+  }
+  return { kind: 'compareTo', property, op, amount: value };
+}
+
+/** "less than", "less than or equal to", "greater than", "greater than or equal to", "equal to"; null unmoved. */
+function comparisonWords(s: Scanner): '<' | '<=' | '=' | '>=' | '>' | null {
+  const word = s.peekWord();
+  if (word === 'less') {
+    if (s.words('less than or equal to')) return '<=';
+    if (s.words('less than')) return '<';
+  } else if (word === 'greater') {
+    if (s.words('greater than or equal to')) return '>=';
+    if (s.words('greater than')) return '>';
+  } else if (word === 'equal' && s.words('equal to')) return '=';
+  return null;
+}
+
+/** The one possessor a description's amount may name: its source ("~'s power", rules/describe/compared-amount.ts). */
+function sourcePossessor(s: Scanner): Subject | null {
+  return s.symbol("~'s") ? { kind: 'self' } : null;
+}
+
+/**
+ * Whether a description can work an amount out as it is checked (rules/describe/compared-amount.ts): a number, X,
+ * a count, a devotion, or a property of the source. Others only a resolving effect knows.
+ */
+function describedAmount(a: Amount): boolean {
+  switch (a.kind) {
+    case 'fixed':
+    case 'variable':
+    case 'count':
+    case 'devotion':
+      return true;
+    case 'property':
+      return a.of.kind === 'self';
+    case 'counters':
+    case 'blockers':
+    case 'eventAmount':
+    case 'dieResult':
+      return false;
+  }
 }
 
 const ZONES = ['graveyard', 'hand', 'library'] as const;
@@ -449,4 +522,39 @@ function zoneClause(s: Scanner): Quality | null {
     return null;
   }
   return { kind: 'zone', zone, whose };
+}
+
+/**
+ * ", where X is …" (107.3a, 107.3c) for the X of descriptions ("counter target spell with mana value X or less, where
+ * X is the number of Faeries you control"): every `compareTo` against X in `value` compares with `by` instead.
+ * Null when there is such an X and `by` is an amount a description can't work out (such as "its power").
+ */
+export function defineDescribedX<T>(value: T, by: Amount): T | null {
+  let refused = false;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node !== 'object' || node === null) return node;
+    const record = node as Record<string, unknown>;
+    const amount = record['amount'] as Amount | undefined;
+    if (record['kind'] === 'compareTo' && amount?.kind === 'variable') {
+      if (!describedAmount(by)) refused = true;
+      return { ...record, amount: by };
+    }
+    return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, walk(child)]));
+  };
+  const defined = walk(value) as T;
+  return refused ? null : defined;
+}
+
+/**
+ * Whether `value` holds a description compared with X ("with mana value X or less"): X must then be announced as a
+ * spell is cast or an ability activated (107.3a); a triggered ability announces none (its "you may pay {X}" is paid
+ * as it resolves, after its targets were chosen).
+ */
+export function hasDescribedX(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasDescribedX);
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (record['kind'] === 'compareTo' && (record['amount'] as Amount | undefined)?.kind === 'variable') return true;
+  return Object.values(record).some(hasDescribedX);
 }

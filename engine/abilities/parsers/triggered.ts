@@ -2,6 +2,7 @@ import type { Condition, TriggerEvent } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { abilityEffects } from './modal.js';
 import { condition } from '../grammar/condition.js';
+import { hasDescribedX } from '../grammar/description.js';
 import { stepTrigger, triggerEvent } from '../grammar/trigger.js';
 import type { AbilityParser } from './ability-parser.js';
 import { triggeredZone } from './functioning-zone.js';
@@ -29,6 +30,10 @@ export const triggeredParser: AbilityParser = {
     const effects = abilityEffects(s, line, false);
     s.batch = false;
     if (!effects) return null;
+    if (hasDescribedX(effects)) {
+      s.expected('an X announced as a spell is cast or an ability activated (107.3a), not by a triggered ability');
+      return null;
+    }
     // 113.6b, 113.6m: "if ~ is in your graveyard", "return ~ from your graveyard": it triggers only from there.
     const zone = triggeredZone(event, intervening, effects);
     return [

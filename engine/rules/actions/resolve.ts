@@ -58,7 +58,7 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
   const source = item.kind === 'spell' ? item.card : item.source;
   const targets = item.targets.map((id, i) => {
     const slot = slots[i];
-    return slot !== undefined && checkTarget(tx.state, slot, id, item.controller, source).ok ? id : null;
+    return slot !== undefined && checkTarget(tx.state, slot, id, item.controller, source, { x: item.x }).ok ? id : null;
   });
   // 608.2b: only something that had targets can lose them all (a trigger may leave "up to" targets unchosen).
   const fizzled = item.targets.length > 0 && slots.length > 0 && targets.every((t) => t === null);

@@ -170,6 +170,9 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'zone':
     case 'chosen': // outside a game nothing was chosen as it entered (614.12)
     case 'dealtDamageBy': // nor was anything dealt damage
+    case 'wasDealtDamage':
+    case 'controlledBy': // nor is there a player the ability names
+    case 'compareTo': // nor an X or a source to compare with
       return false;
     case 'counter': // a printed card has no counters (122.1)
       return q.negated;

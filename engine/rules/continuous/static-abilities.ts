@@ -181,6 +181,8 @@ function stateFree(q: Quality): boolean {
   const kind = q.kind;
   if (kind === 'keyword' || kind === 'compare' || kind === 'combat' || kind === 'zone' || kind === 'tapped')
     return false;
+  // Damage this turn, the defending player, counts and the source's power change on a board that stays put.
+  if (kind === 'wasDealtDamage' || kind === 'controlledBy' || kind === 'compareTo') return false;
   // Counters come and go on a permanent that stays put: the board key doesn't see them (122.1).
   if (kind === 'counter') return false;
   return q.kind === 'anyOf' ? q.qualities.every(stateFree) : true;

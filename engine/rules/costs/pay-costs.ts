@@ -214,7 +214,7 @@ function candidatesFor(tx: Transaction, ctx: CostContext, cost: ChosenCost): Obj
     zone === 'battlefield'
       ? state.playerOrder.flatMap((p) => state.players[p]?.zones.battlefield ?? [])
       : (state.players[ctx.player]?.zones[zone] ?? []);
-  const viewpoint = { controller: ctx.player, source: ctx.source };
+  const viewpoint = { controller: ctx.player, source: ctx.source, x: ctx.x };
   return ids.filter((id) => {
     const object = state.objects[id];
     if (!object) return false;

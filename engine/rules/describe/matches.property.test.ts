@@ -56,6 +56,21 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
   }),
   chosen: fc.record({ kind: fc.constant('chosen'), what: fc.constantFrom('color', 'type') }),
   dealtDamageBy: fc.record({ kind: fc.constant('dealtDamageBy'), by: fc.constantFrom('self', 'equipped') }),
+  wasDealtDamage: fc.constant({ kind: 'wasDealtDamage' }),
+  controlledBy: fc.record({ kind: fc.constant('controlledBy'), player: fc.constantFrom('defending', 'that') }),
+  compareTo: fc.record({
+    kind: fc.constant('compareTo'),
+    property: fc.constantFrom('power', 'toughness', 'manaValue'),
+    op: fc.constantFrom('<', '<=', '=', '>=', '>'),
+    amount: fc.oneof(
+      fc.record({ kind: fc.constant('variable' as const), letter: fc.constant('X' as const) }),
+      fc.record({
+        kind: fc.constant('property' as const),
+        property: fc.constantFrom('power', 'toughness', 'manaValue'),
+        of: fc.constant({ kind: 'self' as const }),
+      }),
+    ),
+  }),
   anyOf: fc.record({
     kind: fc.constant('anyOf'),
     qualities: fc.array(

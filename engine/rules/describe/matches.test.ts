@@ -185,6 +185,57 @@ describe('qualities', () => {
     expect(allMatching(hitP2, d(['player'], { kind: 'dealtDamageBy', by: 'self' }), me)).toEqual(['p2']);
   });
 
+  it('"that was dealt damage this turn": by any source (120.3)', () => {
+    const angel = idOf(state, 'Angel');
+    const damaged = { ...state, turn: { ...state.turn, wasDamaged: [angel, 'p2'] } };
+    const wasDealt = d(['creature', 'player'], { kind: 'wasDealtDamage' });
+    expect(names(damaged, allMatching(damaged, wasDealt, me))).toEqual(['p2', 'Angel']);
+    expect(all(wasDealt)).toEqual([]);
+  });
+
+  it('"defending player controls" (506.2): the player attacked, else the opponent; "that player" the viewpoint\'s', () => {
+    const defending = d(['permanent'], { kind: 'controlledBy', player: 'defending' });
+    expect(all(defending)).toEqual(['Angel', 'Golgari', 'Shrine']);
+    // Outside combat: the opponent of the ability's controller.
+    const calm = { ...state, combat: null };
+    expect(names(calm, allMatching(calm, defending, them))).toEqual(['Goblin', 'Bear', 'Elite', 'Ring', 'Forest']);
+    const that = d(['creature'], { kind: 'controlledBy', player: 'that' });
+    expect(all(that, { ...me, player: 'p2' })).toEqual(['Angel', 'Golgari']);
+    expect(all(that)).toEqual([]);
+    // Cards in a graveyard have no controller (108.4a).
+    expect(
+      all(
+        d(['card'], { kind: 'controlledBy', player: 'defending' }, { kind: 'zone', zone: 'graveyard', whose: 'any' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("compareTo: X as announced (107.3a), a count, the source's power", () => {
+    const x = { kind: 'variable', letter: 'X' } as const;
+    const upToX = d(['permanent'], { kind: 'compareTo', property: 'manaValue', op: '<=', amount: x });
+    expect(all(upToX)).toEqual(['Forest']);
+    expect(all(upToX, { ...me, x: 2 })).toEqual(['Goblin', 'Bear', 'Elite', 'Ring', 'Forest', 'Golgari']);
+    const exactlyX = d(['creature'], { kind: 'compareTo', property: 'manaValue', op: '=', amount: x });
+    expect(all(exactlyX, { ...me, x: 5 })).toEqual(['Angel']);
+    // "with power less than ~'s power": the Goblin's 2.
+    const selfPower = { kind: 'property', property: 'power', of: { kind: 'self' } } as const;
+    expect(all(d(['creature'], { kind: 'compareTo', property: 'power', op: '<', amount: selfPower }))).toEqual([
+      'Elite',
+    ]);
+    expect(all(d(['creature'], { kind: 'compareTo', property: 'power', op: '>', amount: selfPower }))).toEqual([
+      'Angel',
+    ]);
+    // Without a source there is nothing to compare with.
+    expect(all(d(['creature'], { kind: 'compareTo', property: 'power', op: '<', amount: selfPower }), them)).toEqual(
+      [],
+    );
+    // "toughness greater than or equal to the number of creatures you control" (p1: three, p2: two).
+    const count = { kind: 'count', of: d(['creature'], { kind: 'controller', who: 'you' }), times: 1 } as const;
+    const upToCount = d(['creature'], { kind: 'compareTo', property: 'toughness', op: '>=', amount: count });
+    expect(all(upToCount)).toEqual(['Angel']);
+    expect(all(upToCount, them)).toEqual(['Goblin', 'Bear', 'Angel', 'Golgari']);
+  });
+
   it('anyOf: "white or green"', () => {
     const whiteOrGreen: Quality = {
       kind: 'anyOf',
@@ -235,6 +286,19 @@ const ONE_PER_KIND: {
   counter: { quality: { kind: 'counter', counter: 'charge', negated: false }, expected: ['Ring'] },
   // Nothing on this board dealt damage this turn.
   dealtDamageBy: { quality: { kind: 'dealtDamageBy', by: 'self' }, expected: [] },
+  wasDealtDamage: { quality: { kind: 'wasDealtDamage' }, expected: [] },
+  // p2 is the defending player in this board's combat (506.2).
+  controlledBy: { quality: { kind: 'controlledBy', player: 'defending' }, expected: ['Angel', 'Golgari', 'Shrine'] },
+  // Power less than the source's (Goblin, 2/2).
+  compareTo: {
+    quality: {
+      kind: 'compareTo',
+      property: 'power',
+      op: '<',
+      amount: { kind: 'property', property: 'power', of: { kind: 'self' } },
+    },
+    expected: ['Elite'],
+  },
   anyOf: {
     quality: {
       kind: 'anyOf',

@@ -1,4 +1,4 @@
-import type { Quality } from '../../templates/card-template.js';
+import type { Quality, RelatedPlayer } from '../../templates/card-template.js';
 import {
   colorsOfObject,
   hasKeyword,
@@ -7,8 +7,10 @@ import {
   toughnessOf,
   typesOf,
 } from '../state/characteristics.js';
-import type { GameObject, GameState, PlayerState } from '../state/types.js';
-import { dealtDamageThisTurn } from '../state/turn-record.js';
+import type { GameObject, GameState, PlayerId, PlayerState } from '../state/types.js';
+import { opponentOf } from '../state/queries.js';
+import { dealtDamageThisTurn, wasDealtDamageThisTurn } from '../state/turn-record.js';
+import { comparedAmount } from './compared-amount.js';
 import { manaValueOf } from './mana-value.js';
 import type { Viewpoint } from './viewpoint.js';
 
@@ -60,6 +62,17 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return hasChosen(state, object, q.what, viewpoint);
     case 'dealtDamageBy':
       return damagedBy(state, q, object.id, viewpoint);
+    case 'wasDealtDamage':
+      return wasDealtDamageThisTurn(state, object.id);
+    case 'controlledBy': {
+      // 108.4: only permanents and spells have a controller.
+      const zone = object.zone.zone;
+      if (zone !== 'battlefield' && zone !== 'stack') return false;
+      const player = relatedPlayer(state, q.player, viewpoint);
+      return player !== null && object.controller === player;
+    }
+    case 'compareTo':
+      return compareToHolds(state, object, q, viewpoint);
     case 'counter': {
       // 122.1: counters are on permanents (and a few cards elsewhere); none of the kind means none at all.
       const counters = object.counters;
@@ -90,18 +103,59 @@ function inCombatAs(state: GameState, id: string, role: 'attacking' | 'blocking'
     : combat.blockers.some((b) => b.creature === id);
 }
 
+/** Its power, toughness or mana value; null for a power or toughness it doesn't have (208.3). */
+function propertyOf(
+  state: GameState,
+  object: GameObject,
+  property: 'power' | 'toughness' | 'manaValue',
+): number | null {
+  if (property === 'manaValue') return manaValueOf(state, object);
+  // 208.3: an object without printed power/toughness has none, so no comparison holds for it.
+  const printed = property === 'power' ? object.template.power : object.template.toughness;
+  if (printed === null) return null;
+  return property === 'power' ? powerOf(object, state) : toughnessOf(object, state);
+}
+
 function compareHolds(state: GameState, object: GameObject, q: Extract<Quality, { kind: 'compare' }>): boolean {
-  let value: number;
-  if (q.property === 'manaValue') value = manaValueOf(state, object);
-  else {
-    // 208.3: an object without printed power/toughness has none, so no comparison holds for it.
-    const printed = q.property === 'power' ? object.template.power : object.template.toughness;
-    if (printed === null) return false;
-    value = q.property === 'power' ? powerOf(object, state) : toughnessOf(object, state);
-  }
+  const value = propertyOf(state, object, q.property);
+  if (value === null) return false;
   if (q.op === '<=') return value <= q.value;
   if (q.op === '>=') return value >= q.value;
   return value === q.value;
+}
+
+/** "with mana value X or less", "with power less than ~'s power": the amount is worked out now (compared-amount.ts). */
+function compareToHolds(
+  state: GameState,
+  object: GameObject,
+  q: Extract<Quality, { kind: 'compareTo' }>,
+  viewpoint: Viewpoint,
+): boolean {
+  const value = propertyOf(state, object, q.property);
+  const other = comparedAmount(state, q.amount, viewpoint);
+  if (value === null || other === null) return false;
+  switch (q.op) {
+    case '<':
+      return value < other;
+    case '<=':
+      return value <= other;
+    case '=':
+      return value === other;
+    case '>=':
+      return value >= other;
+    case '>':
+      return value > other;
+  }
+}
+
+/**
+ * The player a description names relative to its ability: the defending player (506.2: the player attacked this
+ * combat; outside combat, the controller's opponent, as the subject "defending player" reads it), or "that player"
+ * (the viewpoint's, null when the ability names none).
+ */
+function relatedPlayer(state: GameState, player: RelatedPlayer, viewpoint: Viewpoint): PlayerId | null {
+  if (player === 'defending') return state.combat?.defendingPlayer ?? opponentOf(state, viewpoint.controller);
+  return viewpoint.player ?? null;
 }
 
 /** "in your graveyard", "an opponent's hand"; battlefield zones are per controller, the stack's is the controller's. */
@@ -136,6 +190,8 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
   switch (q.kind) {
     case 'dealtDamageBy':
       return damagedBy(state, q, player.id, viewpoint);
+    case 'wasDealtDamage':
+      return wasDealtDamageThisTurn(state, player.id);
     case 'controller':
       return q.who === 'you' ? player.id === viewpoint.controller : player.id !== viewpoint.controller;
     case 'other':
@@ -155,6 +211,8 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'zone':
     case 'chosen':
     case 'counter':
+    case 'controlledBy': // a player has no controller (108.4)
+    case 'compareTo':
       return false;
     case 'anyOf':
       return q.qualities.some((inner) => playerHasQuality(state, player, inner, viewpoint));

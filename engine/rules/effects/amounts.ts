@@ -5,6 +5,7 @@ import { manaValueOf } from '../describe/mana-value.js';
 import { powerOf, toughnessOf } from '../state/characteristics.js';
 import { spellsCastBefore } from '../state/turn-record.js';
 import type { EffectContext } from './types.js';
+import { viewpointOf } from './viewpoint.js';
 
 /** An amount's value as the effect happens (107, 608.2h). */
 export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
@@ -47,8 +48,6 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       return ctx.chance().rolled ?? 0;
     case 'count':
       // "for each creature you control": the number of matches now, times the factor ("two for each …").
-      return (
-        allMatching(ctx.tx.state, amount.of, { controller: ctx.controller, source: ctx.source }).length * amount.times
-      );
+      return allMatching(ctx.tx.state, amount.of, viewpointOf(ctx)).length * amount.times;
   }
 }

@@ -1,5 +1,6 @@
 import { matchesDescription } from '../describe/matches.js';
 import type { EffectModule } from './types.js';
+import { viewpointOf } from './viewpoint.js';
 
 /**
  * "You choose a nonland card from it.": the controller chooses one card matching the description among the cards in
@@ -10,7 +11,7 @@ import type { EffectModule } from './types.js';
 export const chooseCard: EffectModule<'chooseCard'> = {
   kind: 'chooseCard',
   execute(ctx, effect) {
-    const viewpoint = { controller: ctx.controller, source: ctx.source };
+    const viewpoint = viewpointOf(ctx);
     for (const player of ctx.resolve(effect.from)) {
       const hand = ctx.tx.state.players[player]?.zones.hand ?? [];
       const fits = hand.filter((id) => matchesDescription(ctx.tx.state, id, effect.what, viewpoint));

@@ -3,6 +3,7 @@ import { inApnapOrder } from '../ops/stack.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { EffectModule } from './types.js';
+import { viewpointOf } from './viewpoint.js';
 
 /**
  * 701.17a: a player sacrifices only permanents they control, moving them straight to their owner's graveyard.
@@ -28,7 +29,7 @@ export const sacrifice: EffectModule<'sacrifice'> = {
         chosen.push(...ctx.resolve(effect.what).filter(controls(player)));
       } else if (effect.chosen) {
         const n = ctx.amount(effect.amount);
-        const viewpoint = { controller: ctx.controller, source: ctx.source };
+        const viewpoint = viewpointOf(ctx);
         const candidates = allMatching(state(), effect.chosen, viewpoint).filter(controls(player));
         if (n > 0 && candidates.length > 0)
           chosen.push(...ctx.chooseCards(player, candidates, Math.min(n, candidates.length)));

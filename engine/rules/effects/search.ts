@@ -4,6 +4,7 @@ import { shuffleLibrary } from '../ops/library.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext, EffectModule } from './types.js';
+import { viewpointOf } from './viewpoint.js';
 
 type Search = Extract<Effect, { kind: 'search' }>;
 
@@ -21,7 +22,7 @@ export const search: EffectModule<'search'> = {
     for (const player of ctx.resolve(effect.who)) {
       const library = ctx.tx.state.players[player]?.zones.library;
       if (!library) continue; // Only players search.
-      const viewpoint = { controller: ctx.controller, source: ctx.source };
+      const viewpoint = viewpointOf(ctx);
       const matching = library.filter((id) => matchesDescription(ctx.tx.state, id, effect.what, viewpoint));
       const count = Math.max(0, Math.min(n, matching.length));
       const found = count > 0 ? ctx.chooseCards(player, matching, count) : [];

@@ -2,6 +2,7 @@ import type { Subject } from '../../templates/card-template.js';
 import { allMatching } from '../describe/matches.js';
 import { opponentOf, sameZone } from '../state/queries.js';
 import type { EffectContext } from './types.js';
+import { viewpointOf } from './viewpoint.js';
 
 /** The object and player named last in this resolution (608.2c): what "it" and "that player" refer back to. */
 export interface Mentions {
@@ -89,11 +90,11 @@ export function resolveSubject(
     }
     case 'chosen': {
       // 608.2d: chosen now by the ability's controller, among what matches (not targeted, 115.1).
-      const from = allMatching(state, subject.description, { controller: ctx.controller, source: ctx.source });
+      const from = allMatching(state, subject.description, viewpointOf(ctx));
       return ctx.chooseCards(ctx.controller, from, Math.min(subject.count, from.length));
     }
     case 'each':
       // "each creature", "each opponent": every match now, as seen by this controller and source (no targeting).
-      return allMatching(state, subject.description, { controller: ctx.controller, source: ctx.source });
+      return allMatching(state, subject.description, viewpointOf(ctx));
   }
 }

@@ -4,6 +4,7 @@ import { pickAtRandom } from '../ops/random-choice.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext, EffectModule } from './types.js';
+import { viewpointOf } from './viewpoint.js';
 
 /**
  * "Look at / reveal the top N cards of a library, put some of them …, the rest …", scry (701.22a), surveil
@@ -44,7 +45,7 @@ export const topCards: EffectModule<'topCards'> = {
 
 /** The cards one pick takes among those left (topmost first), as the controller chooses. */
 function choose(ctx: EffectContext, pick: TopCardsPick, left: readonly ObjectId[]): readonly ObjectId[] {
-  const viewpoint = { controller: ctx.controller, source: ctx.source };
+  const viewpoint = viewpointOf(ctx);
   const fits = pick.what
     ? left.filter((id) => matchesDescription(ctx.tx.state, id, pick.what as NonNullable<typeof pick.what>, viewpoint))
     : [...left];

@@ -28,16 +28,20 @@ export function isLegal(state: GameState, action: Action, options: RulesOptions 
 
 const MAX_COMBINATIONS = 200;
 
-/** Every combination of legal targets; `source` is the spell's card or the ability's source (115.5, "another"). */
+/**
+ * Every combination of legal targets; `source` is the spell's card or the ability's source (115.5, "another"), `x`
+ * the X announced before them (601.2b: "target creature with mana value X").
+ */
 function targetCombinations(
   state: GameState,
   effects: readonly Effect[],
   player: PlayerId,
   source: ObjectId | null,
+  x: number,
 ): string[][] {
   let combos: string[][] = [[]];
   for (const slot of targetSlots(effects)) {
-    const choices = legalTargets(state, slot, player, source);
+    const choices = legalTargets(state, slot, player, source, { x });
     combos = combos.flatMap((c) => choices.map((t) => [...c, t])).slice(0, MAX_COMBINATIONS);
   }
   return combos;
@@ -120,8 +124,8 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     if (card.zone.zone === 'hand') candidates.push({ type: 'playLand', player, card: card.id });
     const xs = card.template.manaCost && hasX(card.template.manaCost) ? range(pool + 1) : [0];
     for (const { modes, effects } of modeChoices(spellEffects(card.template))) {
-      for (const targets of targetCombinations(state, effects, player, card.id)) {
-        for (const x of xs) {
+      for (const x of xs) {
+        for (const targets of targetCombinations(state, effects, player, card.id, x)) {
           for (const choice of range(choiceCount(effects))) {
             candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes });
             // 702.33a: and kicked, paying the kicker cost too.
@@ -162,8 +166,8 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
       if ((ability.zone ?? 'battlefield') !== permanent.zone.zone) return;
       const costX = ability.costs.some((c) => c.kind === 'mana' && hasX(c.mana));
       for (const { modes, effects } of modeChoices(ability.effects)) {
-        for (const targets of targetCombinations(state, effects, player, permanent.id)) {
-          for (const x of costX ? range(pool + 1) : [0]) {
+        for (const x of costX ? range(pool + 1) : [0]) {
+          for (const targets of targetCombinations(state, effects, player, permanent.id, x)) {
             for (const choice of range(choiceCount(effects))) {
               const action: Action = {
                 type: 'activate',

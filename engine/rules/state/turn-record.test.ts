@@ -1,5 +1,7 @@
 import { describe, expect, it as test } from 'vitest';
 import { setupGame } from '../game/setup.js';
+import { moveTo } from '../ops/zones.js';
+import { Transaction } from './transaction.js';
 import { checkCondition } from '../triggers/conditions.js';
 import { desc, dies, gain, must, watch } from '../triggers/test-cards.js';
 import {
@@ -13,7 +15,7 @@ import {
   target,
   triggered,
 } from '../test-support/templates.js';
-import { dealtDamageThisTurn, permanentLeftThisTurn, spellsCastBefore } from './turn-record.js';
+import { dealtDamageThisTurn, permanentLeftThisTurn, spellsCastBefore, wasDealtDamageThisTurn } from './turn-record.js';
 
 /** "{T}: ~ deals 2 damage to target creature.", "Whenever a creature dealt damage by ~ this turn dies, …" */
 const slaver = () =>
@@ -49,6 +51,25 @@ describe("the turn's record", () => {
     expect(game.state.stack).toEqual([]);
     while (game.state.turn.number === 1) must(game, { type: 'nextStep' });
     expect(dealtDamageThisTurn(game.state, 'c1', 'c2')).toBe(false);
+  });
+
+  test('"that was dealt damage this turn": by any source, even one gone since; forgotten as it leaves (400.7)', () => {
+    const big = () => creature('Big', '{G}', '4/4');
+    const game = setupGame({ players: [{ battlefield: [slaver()] }, { battlefield: [big(), grizzlyBears()] }] });
+    must(game, { type: 'activate', player: 'p1', source: 'c1', ability: 0, targets: ['c2'] });
+    must(game, { type: 'resolve' });
+    expect(wasDealtDamageThisTurn(game.state, 'c2')).toBe(true);
+    expect(wasDealtDamageThisTurn(game.state, 'c3')).toBe(false);
+    // The source leaving does not undo the damage it dealt (its own record is forgotten, 400.7).
+    const tx = new Transaction(game.state);
+    moveTo(tx, 'c1', { zone: 'graveyard', player: 'p1' });
+    expect(dealtDamageThisTurn(tx.state, 'c1', 'c2')).toBe(false);
+    expect(wasDealtDamageThisTurn(tx.state, 'c2')).toBe(true);
+    moveTo(tx, 'c2', { zone: 'hand', player: 'p2' });
+    expect(wasDealtDamageThisTurn(tx.state, 'c2')).toBe(false);
+    game.undo();
+    game.undo();
+    expect(wasDealtDamageThisTurn(game.state, 'c2')).toBe(false);
   });
 
   test('revolt: a permanent its controller controlled left the battlefield this turn', () => {

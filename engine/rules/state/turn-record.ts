@@ -22,8 +22,9 @@ export function permanentLeftThisTurn(state: GameState, player: PlayerId): boole
 export function recordDamage(tx: Transaction, source: ObjectId, to: string): void {
   const before = tx.state.turn.damaged;
   const hit = before?.[source] ?? [];
-  if (hit.includes(to)) return;
-  tx.set(['turn', 'damaged'], before, { ...before, [source]: [...hit, to] });
+  if (!hit.includes(to)) tx.set(['turn', 'damaged'], before, { ...before, [source]: [...hit, to] });
+  const any = tx.state.turn.wasDamaged;
+  if (!any?.includes(to)) tx.set(['turn', 'wasDamaged'], any, [...(any ?? []), to]);
 }
 
 /** Whether `source` dealt damage to `to` (an object or a player) this turn, objects being the objects they were then. */
@@ -31,11 +32,23 @@ export function dealtDamageThisTurn(state: GameState, source: ObjectId, to: stri
   return state.turn.damaged?.[source]?.includes(to) ?? false;
 }
 
+/** Whether any source dealt damage to `to` (an object or a player) this turn: "that was dealt damage this turn". */
+export function wasDealtDamageThisTurn(state: GameState, to: string): boolean {
+  return state.turn.wasDamaged?.includes(to) ?? false;
+}
+
 /**
  * 400.7: an object leaving the battlefield becomes a new object, which neither dealt nor was dealt that damage. Looking
  * back (603.10a, "whenever a creature dealt damage by ~ this turn dies") sees the state before it left.
  */
 export function forgetDamageOf(tx: Transaction, id: ObjectId): void {
+  const any = tx.state.turn.wasDamaged;
+  if (any?.includes(id))
+    tx.set(
+      ['turn', 'wasDamaged'],
+      any,
+      any.filter((h) => h !== id),
+    );
   const before = tx.state.turn.damaged;
   if (!before) return;
   const after: Record<ObjectId, readonly string[]> = {};

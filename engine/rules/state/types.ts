@@ -380,6 +380,11 @@ export interface TurnState {
    * before it this turn", 702.40a). Copies aren't cast (707.10), so they are not here. Absent until one is cast.
    */
   readonly spellsCast?: readonly { readonly player: PlayerId; readonly card: ObjectId }[];
+  /**
+   * The permanents and players dealt damage this turn by any source, even one that has left the battlefield since
+   * ("target creature that was dealt damage this turn"). A permanent that leaves the battlefield is forgotten (400.7).
+   */
+  readonly wasDamaged?: readonly string[];
 }
 
 export interface GameState {

@@ -29,7 +29,7 @@ export interface ChosenTargets {
  * 0-2, "any number of" 0 or more), each legal for its subject's slot; one subject's targets must differ (115.3),
  * while separate "target" words may name the same object. `source` is the spell's card or the ability's permanent,
  * for "another target …" and 115.5. 601.2d: a divided amount ("3 damage divided as you choose among …") is divided
- * among the targets now; `x` is the announced X, for "X damage divided …".
+ * among the targets now; `x` is the announced X, for "X damage divided …" and "target creature with mana value X".
  */
 export function chooseTargets(
   state: GameState,
@@ -46,7 +46,7 @@ export function chooseTargets(
   const slots = slotsFor(groups, counts.value);
   for (const [i, id] of chosen.entries()) {
     const slot = slots[i] as TargetSlot;
-    const check = checkTarget(state, slot, id, controller, source);
+    const check = checkTarget(state, slot, id, controller, source, { x });
     if (!check.ok) return fail(check.reason);
     const twice = chosen.slice(0, i).some((other, j) => other === id && slots[j]?.subject === slot.subject);
     if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);

@@ -1,5 +1,5 @@
 import type { Description, Effect, TargetKind } from '../../templates/card-template.js';
-import { allMatching, matchesDescription } from '../describe/matches.js';
+import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
 import { protectedFrom } from '../protection/protection.js';
 import { targetGroups } from './groups.js';
 import { hasKeyword } from '../state/characteristics.js';
@@ -29,11 +29,19 @@ export function targetSlots(effects: readonly Effect[]): readonly TargetSlot[] {
   );
 }
 
+/**
+ * What a slot's description may need besides its controller and source: the X announced before targets are chosen
+ * (601.2b, "target creature with mana value X"), the player "that player" means ("target creature that player
+ * controls").
+ */
+export type TargetContext = Pick<Viewpoint, 'x' | 'player'>;
+
 export type TargetCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /**
  * Whether `id` is a legal target for a slot of a spell or ability controlled by `controller` whose source is
- * `source` (the spell's card or the ability's permanent; null when unknown, then "another" allows anything). 115,
+ * `source` (the spell's card or the ability's permanent; null when unknown, then "another" allows anything), with the
+ * announced X and "that player" (`context`). 115,
  * 601.2c, 608.2b: it must fit the slot's description; not be a spell targeting itself (115.5); nor have shroud
  * (702.18a), an opponent's hexproof (702.11b), or protection from the source (702.16b).
  */
@@ -43,8 +51,9 @@ export function checkTarget(
   id: string,
   controller: PlayerId,
   source: ObjectId | null = null,
+  context: TargetContext = {},
 ): TargetCheck {
-  if (!matchesDescription(state, id, slot.description, { controller, source })) {
+  if (!matchesDescription(state, id, slot.description, { controller, source, ...context })) {
     return { ok: false, reason: `${describe(state, id)} is not a legal choice for "${slot.text}"` };
   }
   const object = state.objects[id];
@@ -74,8 +83,9 @@ export function legalTargets(
   slot: TargetSlot,
   controller: PlayerId,
   source: ObjectId | null = null,
+  context: TargetContext = {},
 ): readonly string[] {
-  return allMatching(state, slot.description, { controller, source }).filter(
-    (id) => checkTarget(state, slot, id, controller, source).ok,
+  return allMatching(state, slot.description, { controller, source, ...context }).filter(
+    (id) => checkTarget(state, slot, id, controller, source, context).ok,
   );
 }

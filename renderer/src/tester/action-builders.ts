@@ -218,7 +218,8 @@ export function nextSlot(needs: Needs, choices: Choices): TargetSlot | null {
 /** Players and permanents the next click may choose (the engine's legal targets for that slot). */
 export function targetCandidates(state: GameState, intent: Intent, needs: Needs, choices: Choices): readonly string[] {
   const slot = nextSlot(needs, choices);
-  return slot ? legalTargets(state, slot, intent.player, sourceOf(intent)) : [];
+  // 601.2b: X is announced before targets ("target creature with mana value X").
+  return slot ? legalTargets(state, slot, intent.player, sourceOf(intent), { x: choices.x }) : [];
 }
 
 /** Whether Confirm may be pressed: every target chosen and every cost's objects picked. */

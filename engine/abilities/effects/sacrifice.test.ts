@@ -26,6 +26,17 @@ describe('sacrifice (701.17)', () => {
       { kind: 'sacrifice', who: you, what: null, chosen: { nouns: ['creature'], qualities: [] }, amount: one },
     ],
     [
+      // 109.5: "other than ~" leaves the source out, as "another" does.
+      'Sacrifice a creature other than Test Card.',
+      {
+        kind: 'sacrifice',
+        who: you,
+        what: null,
+        chosen: { nouns: ['creature'], qualities: [{ kind: 'other' }] },
+        amount: one,
+      },
+    ],
+    [
       'Each player sacrifices a creature.',
       { kind: 'sacrifice', who: eachPlayer, what: null, chosen: { nouns: ['creature'], qualities: [] }, amount: one },
     ],
@@ -99,7 +110,7 @@ describe('sacrifice (701.17)', () => {
   });
 
   it.each([
-    ['Sacrifice a creature other than Test Card.', 'other than Test Card.'],
+    ['Sacrifice a creature other than a Goblin.', 'other than a Goblin.'],
     ['Sacrifice Test Card unless you pay {2} for each creature.', 'for each creature.'],
     ['Sacrifice target creature.', 'target creature.'],
     ['Sacrifice a spell.', 'a spell.'],

@@ -173,6 +173,14 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'combat', roles: ['attacking', 'blocking'] },
   { kind: 'compare', property: 'power', op: '<=', value: 2 },
   { kind: 'zone', zone: 'graveyard', whose: 'you' },
+  { kind: 'wasDealtDamage' },
+  { kind: 'controlledBy', player: 'defending' },
+  {
+    kind: 'compareTo',
+    property: 'manaValue',
+    op: '<',
+    amount: { kind: 'property', property: 'power', of: { kind: 'self' } },
+  },
   {
     kind: 'anyOf',
     qualities: [

@@ -498,6 +498,7 @@ function describedAmount(a: Amount): boolean {
     case 'blockers':
     case 'eventAmount':
     case 'dieResult':
+    case 'spellsCastBefore':
       return false;
   }
 }

@@ -36,6 +36,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
     case 'blockers':
     case 'eventAmount':
     case 'dieResult':
+    case 'spellsCastBefore':
       return null;
   }
 }

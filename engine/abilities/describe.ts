@@ -816,7 +816,8 @@ export function describeAbility(ability: Ability): string {
       const label = ability.keyword
         ? `${ability.keyword[0]?.toUpperCase()}${ability.keyword.slice(1)}`
         : 'Alternative cost';
-      const when = ability.condition ? `if ${describeCondition(ability.condition)}, ` : '';
+      const when =
+        ability.conditions.length > 0 ? `if ${ability.conditions.map(describeCondition).join(' and ')}, ` : '';
       const pay = ability.costs.length > 0 ? ability.costs.map(describeCost).join(', ') : 'nothing';
       return `${label}: ${when}you may cast it for ${pay} rather than its mana cost (cast it ${ability.keyword ?? 'alternative'})`;
     }

@@ -600,7 +600,7 @@ const ability = tagged({
     ...base,
     kind: literal('alternativeCost'),
     costs: array(cost),
-    condition: nullable(condition),
+    conditions: array(condition),
     keyword: optional(literal('evoke')),
   }),
   additionalCost: object({ ...base, kind: literal('additionalCost'), costs: array(cost) }),

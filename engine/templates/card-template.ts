@@ -96,13 +96,14 @@ export type Ability =
    * 118.9, 601.2b, 601.2f: "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost.", "If you control a Swamp, you
    * may sacrifice a creature rather than pay ~'s mana cost.", "You may cast ~ without paying its mana cost." (no
    * `costs`), evoke (702.74a, `keyword`): the card may be cast by paying `costs` instead of its mana cost (`cast …
-   * alternative`), while `condition` holds as it is cast. Only one alternative cost per spell (118.9a); additional
+   * alternative`), while every one of `conditions` holds as it is cast ("If an opponent controls a Forest and you
+   * control a Swamp"; none: always). Only one alternative cost per spell (118.9a); additional
    * costs and cost changes still apply to it (118.9d).
    */
   | (AbilityBase & {
       readonly kind: 'alternativeCost';
       readonly costs: readonly Cost[];
-      readonly condition: Condition | null;
+      readonly conditions: readonly Condition[];
       readonly keyword?: AlternativeKeyword;
     })
   /**

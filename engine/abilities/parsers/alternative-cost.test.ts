@@ -17,7 +17,7 @@ describe('alternative costs (118.9)', () => {
             mana: (['W', 'U', 'B', 'R', 'G'] as const).map((color) => ({ kind: 'colored', color })),
           },
         ],
-        condition: null,
+        conditions: [],
       },
     ]);
   });
@@ -53,7 +53,7 @@ describe('alternative costs (118.9)', () => {
     expect(ability).toMatchObject({
       kind: 'alternativeCost',
       costs: [{ kind: 'sacrifice', what: { nouns: ['permanent'], qualities: [forest] }, amount: one }],
-      condition: { kind: 'count', op: '>=', value: 1 },
+      conditions: [{ kind: 'count', op: '>=', value: 1 }],
     });
   });
 
@@ -78,7 +78,7 @@ describe('alternative costs (118.9)', () => {
   it('"You may cast ~ without paying its mana cost." costs nothing', () => {
     expect(
       parse('If you control a Swamp, you may cast Test Spell without paying its mana cost.').abilities,
-    ).toMatchObject([{ kind: 'alternativeCost', costs: [], condition: { kind: 'count' } }]);
+    ).toMatchObject([{ kind: 'alternativeCost', costs: [], conditions: [{ kind: 'count' }] }]);
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe('evoke (702.74a)', () => {
             ],
           },
         ],
-        condition: null,
+        conditions: [],
         keyword: 'evoke',
       },
       {

@@ -41,7 +41,8 @@ const ALTERNATIVE_WORDS = /rather than pay|without paying its mana cost/i;
  * 118.9: "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost.", "You may pay 1 life and exile a blue card from
  * your hand rather than pay ~'s mana cost.", "If you control a Swamp, you may sacrifice a creature rather than pay
  * ~'s mana cost.", "If it's not your turn, …", "You may cast ~ without paying its mana cost." (no cost at all). The
- * condition is one of the grammar's (603.4's); it is checked as the spell is cast (rules/actions/cast-options.ts).
+ * conditions are the grammar's (603.4's), several joined by "and" ("If an opponent controls a Plains and you control a
+ * Mountain, …"); they are checked as the spell is cast (rules/actions/cast-options.ts).
  */
 export const alternativeCostParser: AbilityParser = {
   id: 'alternativeCost',
@@ -49,11 +50,16 @@ export const alternativeCostParser: AbilityParser = {
   parse(s, line) {
     const first = s.peekWord();
     if ((first !== 'you' && first !== 'if') || !ALTERNATIVE_WORDS.test(s.text)) return null;
-    let when: Condition | null = null;
+    // "If an opponent controls a Forest and you control a Swamp, …": every condition must hold.
+    const when: Condition[] = [];
     if (first === 'if') {
       s.words('if');
-      when = condition(s);
-      if (!when || !s.symbol(',')) return null;
+      do {
+        const one = condition(s);
+        if (!one) return null;
+        when.push(one);
+      } while (s.words('and'));
+      if (!s.symbol(',')) return null;
     }
     if (!s.words('you may')) return null;
     const costs: Cost[] = [];
@@ -71,7 +77,7 @@ export const alternativeCostParser: AbilityParser = {
     }
     s.symbol('.');
     if (!s.restIsEmpty()) return s.expected('the end of the sentence after the alternative cost');
-    return [{ kind: 'alternativeCost', line: line.line, text: line.text, costs, condition: when }];
+    return [{ kind: 'alternativeCost', line: line.line, text: line.text, costs, conditions: when }];
   },
 };
 
@@ -88,7 +94,7 @@ export const evokeParser: AbilityParser = {
     const costs = keywordCost(s, 'evoke', EVOKE_COSTS);
     if (!costs) return null;
     return [
-      { kind: 'alternativeCost', line: line.line, text: line.text, costs, condition: null, keyword: 'evoke' },
+      { kind: 'alternativeCost', line: line.line, text: line.text, costs, conditions: [], keyword: 'evoke' },
       evokeSacrifice(line.line, line.text),
     ];
   },

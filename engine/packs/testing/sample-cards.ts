@@ -788,7 +788,7 @@ export const everyKind: CardTemplate = card({
       line: 20,
       text: 'Evoke {U}',
       costs: [{ kind: 'mana', mana: [{ kind: 'colored', color: 'U' }] }],
-      condition: { kind: 'yourTurn', negated: true },
+      conditions: [{ kind: 'yourTurn', negated: true }],
       keyword: 'evoke',
     },
     { kind: 'morph', line: 20, text: 'Megamorph—Pay 2 life.', costs: [{ kind: 'payLife', amount: 2 }], mega: true },

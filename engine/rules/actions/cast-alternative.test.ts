@@ -41,6 +41,13 @@ pt 2/2
 text Flying
 text When ~ enters the battlefield, draw two cards.
 text Evoke {2}{U}`);
+const massacre = cardOf(`name Massacre
+cost {2}{B}{B}
+type sorcery
+text If an opponent controls a Plains and you control a Swamp, you may cast this spell without paying its mana cost.
+text All creatures get -2/-2 until end of turn.`);
+const plains = cardOf(`name Plains
+type basic land - plains`);
 const island = cardOf(`name Island
 type basic land - island`);
 const swamp = cardOf(`name Swamp
@@ -127,6 +134,16 @@ describe('alternative costs (118.9)', () => {
       game.perform({ type: 'cast', player: 'p1', card: idOf(game, 'Daze'), targets: [spell], alternative: 0 }).ok,
     ).toBe(true);
     expect(game.state.objects[idOf(game, 'Island')]?.zone).toEqual({ player: 'p1', zone: 'hand' });
+  });
+
+  it('"without paying its mana cost" costs nothing, while every condition joined by "and" holds', () => {
+    const half = setupGame({ players: [{ hand: [massacre], battlefield: [swamp] }, { battlefield: [bear] }] });
+    const refused = half.perform({ type: 'cast', player: 'p1', card: idOf(half, 'Massacre'), alternative: 0 });
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('Plains') });
+    const game = setupGame({ players: [{ hand: [massacre], battlefield: [swamp] }, { battlefield: [plains, bear] }] });
+    expect(game.perform({ type: 'cast', player: 'p1', card: idOf(game, 'Massacre'), alternative: 0 }).ok).toBe(true);
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects[idOf(game, 'Bear')]?.zone.zone).toBe('graveyard');
   });
 
   it('refuses a card without an alternative cost, and a second alternative cost (118.9a)', () => {

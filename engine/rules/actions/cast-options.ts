@@ -134,9 +134,9 @@ export function alternativePayment(
         : `${name} has ${all.length} alternative cost${all.length === 1 ? '' : 's'}, not ${index + 1} (118.9)`,
     );
   }
-  if (ability.condition && !checkCondition(state, ability.condition, { controller: player, source: card.id })) {
-    return fail(`${name} can be cast for "${ability.text}" only if ${describeCondition(ability.condition)} (118.9)`);
-  }
+  const viewpoint = { controller: player, source: card.id };
+  const unmet = ability.conditions.find((c) => !checkCondition(state, c, viewpoint));
+  if (unmet) return fail(`${name} can be cast for "${ability.text}" only if ${describeCondition(unmet)} (118.9)`);
   const mana = ability.costs.flatMap((c) => (c.kind === 'mana' ? c.mana : []));
   const variable = (cost: ManaCost | null): boolean => cost?.some((m) => m.kind === 'variable') ?? false;
   if (x > 0 && variable(card.template.manaCost) && !variable(mana)) {

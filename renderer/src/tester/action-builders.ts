@@ -111,7 +111,7 @@ export function alternativesOf(state: GameState, card: ObjectId, player: PlayerI
     if (a.kind !== 'alternativeCost') return [];
     const label = a.keyword ? `${a.keyword.charAt(0).toUpperCase()}${a.keyword.slice(1)}` : 'Alternative cost';
     const pay = a.costs.length > 0 ? a.costs.map(describeAbilityCost).join(', ') : 'nothing';
-    const when = a.condition ? ` (only if ${describeCondition(a.condition)})` : '';
+    const when = a.conditions.length > 0 ? ` (only if ${a.conditions.map(describeCondition).join(' and ')})` : '';
     return [{ label: `${label}: ${pay}${when}`, costs: costQuestions(state, a.costs, player, card) }];
   });
 }

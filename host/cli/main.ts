@@ -4,6 +4,7 @@ import { commands } from './commands/index.js';
 import { errorMessage } from '../error-message.js';
 import { chunkedOutput } from './chunked-output.js';
 import { exitQuietlyOnBrokenPipe } from './broken-pipe.js';
+import { tuneJitForShortRun } from './jit-tuning.js';
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length), 4);
@@ -58,6 +59,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     io.err(`cardsmith: unknown command "${name}"\n\n${help()}`);
     return EXIT_USAGE;
   }
+  // A run of the process's own CLI: the JIT is tuned for a short run (not for the server, which runs for hours).
+  if (io === processIo && entry.name !== 'serve') tuneJitForShortRun();
   let command: Command | undefined;
   try {
     command = await entry.load();

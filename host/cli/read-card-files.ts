@@ -1,4 +1,3 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParseResult } from '../../engine/format/card-format.js';
 import { isCardFile, parseCardFile } from '../../engine/format/formats.js';
@@ -7,8 +6,10 @@ import { errorMessage } from '../error-message.js';
 import { findFiles, type ListingProblem } from '../workspace/card-files.js';
 import { timeSlices } from '../workspace/time-slices.js';
 import type { CliIo } from './command.js';
+import { readListedFile, readRegularFile, type ReadText } from './parse-card-task.js';
 
 export { CARD_EXTENSIONS };
+export type { ReadText };
 
 export interface ReadCardFile {
   /** As shown to the user: relative to where the command runs, with `/` on every system. */
@@ -21,8 +22,11 @@ export interface ReadCardFile {
 export interface FileProblem {
   /** As shown to the user (see ReadCardFile.path). */
   readonly path: string;
-  /** `no-card-files`: a folder given with no card file anywhere inside (see CardFilesRead.skipped for why). */
-  readonly code: ListingProblem['code'] | 'unreadable' | 'no-card-files';
+  /**
+   * `no-card-files`: a folder given with no card file anywhere inside (see CardFilesRead.skipped for why).
+   * `unparsable`: the parser failed on the file (a bug: it never throws on any input).
+   */
+  readonly code: ListingProblem['code'] | 'unreadable' | 'no-card-files' | 'unparsable';
   readonly message: string;
 }
 
@@ -36,36 +40,12 @@ export interface CardFilesRead {
   readonly ioError: boolean;
 }
 
-/** How a file's text is read; tests pass one that fails for some files. */
-export type ReadText = (file: string) => string;
-
 /**
- * Reads a regular file only, opened without blocking: a named pipe given as `f.card` or `f.scenario` is refused
- * instead of waiting forever for a writer (the workspace reads the app's files the same way).
+ * How the files found for `given` are read: a folder's walk takes only entries listed as regular files, so each is
+ * read in one call; only a file given by name may be a pipe or a device, so it goes through readRegularFile's check.
  */
-const readUtf8: ReadText = (file) => {
-  const fd = openSync(file, READ_FLAGS);
-  try {
-    if (!fstatSync(fd).isFile()) throw new Error('not a regular file (a pipe, device or socket)');
-    return readFileSync(fd, 'utf8');
-  } finally {
-    closeSync(fd);
-  }
-};
-
-const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
-
-/**
- * How the files found for `given` are read. A folder's walk takes only entries listed as regular files, so each is
- * read in one call (opening, checking and closing separately was a quarter of a check's time when its warnings come
- * from the cache). Only a file given by name may be a pipe or a device: it goes through readUtf8's check. Opened
- * without blocking too, so a file swapped for a pipe since the listing reads as empty instead of waiting.
- */
-function readerFor(given: readonly string[], cwd: string): ReadText {
-  const named = new Set(given.map((g) => path.resolve(cwd, g)));
-  // Node takes numeric open flags here (fs.open's `flags`); its typings only list the string forms.
-  const options = { encoding: 'utf8', flag: READ_FLAGS as unknown as string } as const;
-  return (file) => (named.has(file) ? readUtf8(file) : readFileSync(file, options));
+function readerFor(named: ReadonlySet<string>): ReadText {
+  return (file) => (named.has(file) ? readRegularFile(file) : readListedFile(file));
 }
 
 /**
@@ -84,7 +64,7 @@ export async function readFiles(
   files: readonly string[],
   use: (file: string, text: string) => void,
   failed: (file: string, error: unknown) => void,
-  readText: ReadText = readUtf8,
+  readText: ReadText = readRegularFile,
 ): Promise<void> {
   const slice = timeSlices();
   const texts: (string | null)[] = [];
@@ -170,22 +150,42 @@ export async function visitCardTexts(
   visit: (absolute: string, text: string) => void,
   readText?: ReadText,
 ): Promise<Omit<CardFilesRead, 'files'>> {
+  const { files, named, problems, skipped } = await listCardFiles(given, cwd);
+  await readFiles(
+    files,
+    visit,
+    (absolute, error) => problems.push(unreadable(cwd, absolute, errorMessage(error))),
+    readText ?? readerFor(named),
+  );
+  return { problems, skipped, ioError: problems.length > 0 };
+}
+
+/** The card files of what a folder command was given, not yet read. */
+export interface ListedCardFiles {
+  /** Absolute, in the order the files are read and reported (see readCardFiles). */
+  readonly files: string[];
+  /** The files given by name rather than found in a folder (see ParseTask.named). */
+  readonly named: ReadonlySet<string>;
+  /** Paths that could not be searched and folders without card files; a caller adds the files it cannot read. */
+  readonly problems: FileProblem[];
+  readonly skipped: SkippedFiles;
+}
+
+/** Finds the card files of `given` (the current folder when none), as readCardFiles does, without reading them. */
+export async function listCardFiles(given: readonly string[], cwd: string): Promise<ListedCardFiles> {
   const paths = given.length > 0 ? given : ['.'];
   const found = await findFiles(paths, isCardFile, cwd);
   const problems = listingProblems(found.problems, cwd, `not a card file (expected ${CARD_EXTENSIONS})`);
   for (const folder of found.emptyFolders) {
     problems.push({ path: folder, code: 'no-card-files', message: `no card files (they end in ${CARD_EXTENSIONS})` });
   }
-  await readFiles(
-    found.files,
-    visit,
-    (absolute, error) => {
-      const message = `cannot read: ${errorMessage(error)}`;
-      problems.push({ path: displayPath(cwd, absolute), code: 'unreadable', message });
-    },
-    readText ?? readerFor(paths, cwd),
-  );
-  return { problems, skipped: found.skipped, ioError: problems.length > 0 };
+  const named = new Set(paths.map((p) => path.resolve(cwd, p)));
+  return { files: found.files, named, problems, skipped: found.skipped };
+}
+
+/** The problem of a file that could not be read: `message` says why. */
+export function unreadable(cwd: string, absolute: string, message: string): FileProblem {
+  return { path: displayPath(cwd, absolute), code: 'unreadable', message: `cannot read: ${message}` };
 }
 
 /** What readCardFiles reports: each problem (see reportProblems), then the files skipped for not being card files. */

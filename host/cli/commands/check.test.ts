@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +124,33 @@ describe('cardsmith check', () => {
     expect(option.stderr).toContain('unknown option "--fast"');
     expect(option.stderr).toContain('Usage: cardsmith check');
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'reports a file it cannot read with its path, checks the others, and exits 2, with or without the cache',
+    async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'cardsmith-check-unreadable-'));
+      try {
+        await writeFile(path.join(folder, 'a.card'), 'name A\ncost {2}{Q}\n');
+        await writeFile(path.join(folder, 'b.card'), 'name B\n');
+        execFileSync('mkfifo', [path.join(folder, 'pipe.card')]);
+        for (const args of [['--no-cache'], [], ['--json']]) {
+          const io = recorder(folder);
+          expect(await main(['check', ...args, 'a.card', 'pipe.card', 'b.card'], io)).toBe(2);
+          if (args[0] !== '--json') {
+            expect(io.stdout).toBe(
+              'a.card:2:9: warning bad-mana-cost: {Q} is not a mana symbol; expected {1}, {W}, {U}, {B}, {R}, {G}, {C}, {S}, {X}, {W/U}, {2/W} or {W/P}\n' +
+                'Checked 2 card files: 1 warning in 1 file.\n',
+            );
+          }
+          expect(io.stderr).toBe(
+            'cardsmith check: pipe.card: cannot read: not a regular file (a pipe, device or socket)\n',
+          );
+        }
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('remembers warnings by file content, drops a cache of another parser, and reads no cache with --no-cache', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'cardsmith-check-cache-'));

@@ -1,9 +1,18 @@
-import type { CardWarning } from '../../../engine/diagnostics.js';
 import { cardFormats, formatForPath } from '../../../engine/format/formats.js';
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
 import { CHECK_CACHE_FILE, CheckCache, type CachedWarning } from '../check-cache.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
-import { displayPath, reportRead, visitCardTexts } from '../read-card-files.js';
+import type { FileWarning, ParseTask } from '../parse-card-task.js';
+import { parseInOrder, workersFromEnv } from '../parse-pool.js';
+import {
+  displayPath,
+  listCardFiles,
+  reportRead,
+  unreadable,
+  visitCardTexts,
+  type CardFilesRead,
+  type FileProblem,
+} from '../read-card-files.js';
 
 const USAGE = `Usage: cardsmith check [--json] [--no-cache] [paths...]
 
@@ -24,7 +33,7 @@ Exit status: 0 no warnings, 1 warnings, 2 usage or I/O error, or a folder with n
 interface CheckedFile {
   readonly path: string;
   readonly card: CardTemplate;
-  readonly warnings: readonly Omit<CardWarning, 'file'>[];
+  readonly warnings: readonly FileWarning[];
 }
 
 export const checkCommand: Command = {
@@ -46,26 +55,8 @@ export const checkCommand: Command = {
     let warningCount = 0;
     const byCode: Record<string, number> = {};
     const checked: CheckedFile[] = [];
-    const cache = useCache && !json ? CheckCache.open(io.cwd) : null;
-    // Printed as each file is parsed, and kept only for --json: nothing else needs the cards.
-    const read = await visitCardTexts(paths, io.cwd, (absolute, text) => {
-      const format = formatForPath(absolute);
-      if (!format) return;
+    const report = (absolute: string, warnings: readonly FileWarning[]): string => {
       const path = displayPath(io.cwd, absolute);
-      let warnings: readonly CachedWarning[];
-      if (cache) {
-        const key = CheckCache.keyOf(format.extensions[0] ?? '', text);
-        const known = cache.get(key);
-        if (known) warnings = known;
-        else {
-          warnings = format.parse(text, absolute).warnings;
-          cache.set(key, warnings);
-        }
-      } else {
-        const result = format.parse(text, absolute);
-        warnings = result.warnings;
-        if (json) checked.push({ path, card: result.card, warnings: warnings.map(withoutFile) });
-      }
       files++;
       if (warnings.length > 0) withWarnings++;
       warningCount += warnings.length;
@@ -73,7 +64,15 @@ export const checkCommand: Command = {
       if (!json) {
         for (const w of warnings) io.out(`${path}:${w.line}:${w.column}: warning ${w.code}: ${w.message}\n`);
       }
-    });
+      return path;
+    };
+    const cache = useCache && !json ? CheckCache.open(io.cwd) : null;
+    const read = cache
+      ? await checkWithCache(paths, io.cwd, cache, workersFromEnv(io.env), report)
+      : await checkAll(paths, io.cwd, json, workersFromEnv(io.env), (absolute, warnings, card) => {
+          const path = report(absolute, warnings);
+          if (json && card) checked.push({ path, card, warnings });
+        });
     await cache?.save();
     reportRead('check', read, io);
     const { skipped, ioError } = read;
@@ -101,6 +100,73 @@ export const checkCommand: Command = {
   },
 };
 
-function withoutFile({ line, column, endColumn, code, message }: CachedWarning): CachedWarning {
-  return { line, column, endColumn, code, message };
+/**
+ * Reads and parses every card file, on several threads for a large folder (parseInOrder). `report` gets each
+ * file's warnings (and its card with `withCards`) in order, as soon as the files before it are done.
+ */
+async function checkAll(
+  paths: readonly string[],
+  cwd: string,
+  withCards: boolean,
+  workers: number | undefined,
+  report: (absolute: string, warnings: readonly FileWarning[], card: CardTemplate | undefined) => void,
+): Promise<Omit<CardFilesRead, 'files'>> {
+  const { files: found, named, problems, skipped } = await listCardFiles(paths, cwd);
+  const tasks = found.map((file) => (named.has(file) ? { file, named: true } : { file }));
+  await parseInOrder(tasks, { withCards, workers }, (index, parsed) => {
+    const absolute = found[index] as string;
+    if ('unreadable' in parsed) problems.push(unreadable(cwd, absolute, parsed.unreadable));
+    else if ('failed' in parsed) problems.push(unparsable(cwd, absolute, parsed.failed));
+    else report(absolute, parsed.warnings, parsed.card);
+  });
+  return { problems, skipped, ioError: problems.length > 0 };
+}
+
+/**
+ * Reads every card file and takes the warnings of each content checked before from the cache; the others are
+ * parsed after (on several threads when many) and added to the cache. `report` gets every file's warnings, in order.
+ */
+async function checkWithCache(
+  paths: readonly string[],
+  cwd: string,
+  cache: CheckCache,
+  workers: number | undefined,
+  report: (absolute: string, warnings: readonly CachedWarning[]) => void,
+): Promise<Omit<CardFilesRead, 'files'>> {
+  const found: string[] = [];
+  const known: (readonly CachedWarning[] | null)[] = [];
+  const misses: { readonly task: ParseTask; readonly key: string; readonly at: number }[] = [];
+  const read = await visitCardTexts(paths, cwd, (absolute, text) => {
+    const format = formatForPath(absolute);
+    if (!format) return;
+    const key = CheckCache.keyOf(format.extensions[0] ?? '', text);
+    const warnings = cache.get(key) ?? null;
+    if (warnings === null) misses.push({ task: { file: absolute, text }, key, at: found.length });
+    found.push(absolute);
+    known.push(warnings);
+  });
+  const problems = [...read.problems];
+  await parseInOrder(
+    misses.map((m) => m.task),
+    { withCards: false, workers },
+    (index, parsed) => {
+      const miss = misses[index];
+      if (!miss) return;
+      if ('warnings' in parsed) {
+        known[miss.at] = parsed.warnings;
+        cache.set(miss.key, parsed.warnings);
+      } else {
+        problems.push(unparsable(cwd, miss.task.file, 'failed' in parsed ? parsed.failed : parsed.unreadable));
+      }
+    },
+  );
+  for (let i = 0; i < found.length; i++) {
+    const warnings = known[i];
+    if (warnings) report(found[i] as string, warnings);
+  }
+  return { problems, skipped: read.skipped, ioError: problems.length > 0 };
+}
+
+function unparsable(cwd: string, absolute: string, message: string): FileProblem {
+  return { path: displayPath(cwd, absolute), code: 'unparsable', message: `cannot parse: ${message}` };
 }

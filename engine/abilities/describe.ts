@@ -154,8 +154,11 @@ export function describeSubject(subject: Subject): string {
       return subject.text;
     case 'each':
       return `each ${describeDescription(subject.description)}`;
-    case 'chosen':
-      return `${subject.count === 1 ? 'a' : subject.count} ${describeDescription(subject.description, subject.count > 1)} (chosen as it resolves)`;
+    case 'chosen': {
+      const what = describeDescription(subject.description, subject.count > 1);
+      const article = /^[aeiou]/.test(what) ? 'an' : 'a';
+      return `${subject.count === 1 ? article : subject.count} ${what} (chosen as it resolves)`;
+    }
     case 'it':
       return 'it';
     case 'thatPlayer':
@@ -372,6 +375,11 @@ export function describeEffect(effect: Effect): string {
     case 'fight':
       return `${describeSubject(effect.what)} fights ${describeSubject(effect.other)} (each deals damage equal to its power to the other)`;
     case 'preventDamage': {
+      if (effect.next) {
+        const by = effect.by ? describeSubject(effect.by) : 'a source';
+        const to = effect.to ? ` to ${describeSubject(effect.to)}` : '';
+        return `the next time ${by} would deal${effect.combat ? ' combat' : ''} damage${to} this turn, prevent that damage`;
+      }
       const what = `${effect.amount ? `the next ${describeAmount(effect.amount)}` : 'all'}${effect.combat ? ' combat' : ''} damage`;
       const to = effect.to ? ` to ${describeSubject(effect.to)}` : '';
       const by = effect.by ? ` by ${describeSubject(effect.by)}` : '';

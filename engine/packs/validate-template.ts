@@ -400,6 +400,7 @@ const effectVariants = tagged({
     to: nullable(subject),
     by: nullable(subject),
     duration,
+    next: optional(boolean),
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
   flipCoin: object({ kind: literal('flipCoin'), who: subject }),

@@ -89,7 +89,9 @@ export interface Protection {
 
 /**
  * The head noun of a description: what kind of thing it names. `any` is "any target" (115.4: a creature,
- * player, planeswalker or battle). `card` is a card in a zone other than the battlefield and the stack.
+ * player, planeswalker or battle). `card` is a card in a zone other than the battlefield and the stack. `source` is
+ * a source of damage (120.7): any object outside the hidden zones; one "of your choice" is a permanent or a spell on
+ * the stack (609.7a).
  */
 export const NOUN_NAMES = [
   'any',
@@ -103,6 +105,7 @@ export const NOUN_NAMES = [
   'land',
   'planeswalker',
   'battle',
+  'source',
 ] as const;
 export type Noun = (typeof NOUN_NAMES)[number];
 
@@ -658,7 +661,9 @@ export type Effect =
    * target creature …", "… by target creature …", "Prevent all damage target creature would deal this turn.". A
    * prevention shield kept in the state until it is used up or the turn ends (rules/damage/prevention.ts, 514.2).
    * `to` is what the damage would be dealt to and `by` its source, each null for anything; "to and dealt by ~" is two
-   * effects.
+   * effects. `next` (615.8): "The next time a red source of your choice would deal damage to you this turn, prevent
+   * that damage." prevents all of the next damage event it covers, then is used up (`amount` null); `by` is then
+   * often a source chosen as it resolves (609.7a, a `chosen` subject).
    */
   | {
       readonly kind: 'preventDamage';
@@ -667,6 +672,7 @@ export type Effect =
       readonly to: Subject | null;
       readonly by: Subject | null;
       readonly duration: Duration;
+      readonly next?: boolean;
     }
   /**
    * 701.12a: "Target creature you control fights target creature you don't control.", "~ fights another target

@@ -18,7 +18,7 @@ import { gainControl, modify, switchPT } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
-import { preventDamage } from './prevent-damage.js';
+import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
@@ -57,6 +57,7 @@ export const effectParsers: readonly EffectParser[] = [
   search,
   topCards,
   preventDamage,
+  nextTimePrevention,
   revealHand,
   chooseCard,
   fight,

@@ -51,6 +51,69 @@ describe('prevention effects (615)', () => {
     ).toEqual([null, 'it']);
   });
 
+  it.each([
+    [
+      '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
+      'Activated ability: {1}: the next time a red source (chosen as it resolves) would deal damage to you this turn, prevent that damage',
+    ],
+    [
+      '{2}: The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.',
+      'Activated ability: {2}: the next time an artifact source (chosen as it resolves) would deal damage to you this turn, prevent that damage',
+    ],
+    [
+      '{1}: The next time a creature of your choice with shadow would deal damage to you this turn, prevent that damage.',
+      'Activated ability: {1}: the next time a creature with shadow (chosen as it resolves) would deal damage to you this turn, prevent that damage',
+    ],
+    [
+      '{W}: The next time a black or red source of your choice would deal damage this turn, prevent that damage.',
+      'Activated ability: {W}: the next time a black or red source (chosen as it resolves) would deal damage this turn, prevent that damage',
+    ],
+    [
+      'The next time a source of your choice would deal damage to target creature this turn, prevent that damage.',
+      'Spell: the next time a source (chosen as it resolves) would deal damage to target creature this turn, prevent that damage',
+    ],
+    [
+      '{3}: The next time Test Card would deal damage to you this turn, prevent that damage.',
+      'Activated ability: {3}: the next time ~ would deal damage to you this turn, prevent that damage',
+    ],
+    [
+      'The next time target creature would deal combat damage this turn, prevent that damage.',
+      'Spell: the next time target creature would deal combat damage this turn, prevent that damage',
+    ],
+  ])('reads the "next time" shield "%s" (615.8)', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+
+  it('a "next time" shield prevents the next event (`next`), its source chosen as it resolves (609.7a)', () => {
+    const result = parseAbilityText(
+      'The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
+    );
+    const ability = result.abilities[0];
+    expect(ability?.kind === 'spell' && ability.effects).toEqual([
+      {
+        kind: 'preventDamage',
+        amount: null,
+        combat: false,
+        to: { kind: 'you' },
+        by: {
+          kind: 'chosen',
+          description: { nouns: ['source'], qualities: [{ kind: 'color', color: 'R', negated: false }] },
+          count: 1,
+        },
+        duration: 'endOfTurn',
+        next: true,
+      },
+    ]);
+  });
+
+  it.each([
+    'The next time a source of your choice would deal damage to you this turn, prevent half that damage, rounded down.',
+    'The next time a source of your choice would deal damage to you, prevent that damage.',
+    'The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.',
+  ])('refuses what it does not carry out: "%s"', (text) => {
+    expect(read(text)).toMatch(/^refused: /);
+  });
+
   it('leaves a prevention without "this turn" to the static ability grammar (parsers/static-prevention.ts)', () => {
     expect(read('Prevent all combat damage that would be dealt to Test Card.')).toMatch(/^Static: /);
   });

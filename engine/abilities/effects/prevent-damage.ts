@@ -2,7 +2,7 @@ import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from '../grammar/amount.js';
 import { description } from '../grammar/description.js';
-import { isObjectSubject, subject } from '../grammar/subject.js';
+import { isObjectSubject, ofYourChoice, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 /**
@@ -48,6 +48,47 @@ export const preventDamage: EffectParser = {
     return [one(found.to, found.by)];
   },
 };
+
+/**
+ * 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage.", "…
+ * an artifact source of your choice …", "… a creature of your choice with shadow …", "… would deal damage to target
+ * creature / to any target / to enchanted creature this turn …", "… would deal damage this turn …" (to anything),
+ * "The next time ~ would deal damage to you this turn, …", "The next time target creature would deal damage this
+ * turn, …". A shield used up by the next damage event it covers; a source "of your choice" is chosen as it resolves
+ * (609.7a) and must still fit its description when it would deal damage (615.9).
+ */
+export const nextTimePrevention: EffectParser = {
+  id: 'nextTimePrevention',
+  verbs: ['the'],
+  example: 'The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
+  parse(s, actor) {
+    if (actor !== null) return null;
+    const save = s.mark();
+    if (!s.words('the next time')) return null;
+    const by = ofYourChoice(s) ?? sourceSubject(s);
+    if (!by || !s.words('would deal'))
+      return fail(s, save, "what would deal damage, such as 'a source of your choice'");
+    const combat = s.words('combat');
+    if (!s.words('damage')) return fail(s, save, "'damage'");
+    let to: Subject | null = null;
+    if (s.words('to')) {
+      to = party(s);
+      if (!to) return fail(s, save, "what the damage would be dealt to, such as 'you' or 'target creature'");
+    }
+    if (!s.words('this turn')) return fail(s, save, "'this turn'");
+    if (!s.words(', prevent that damage')) return fail(s, save, "', prevent that damage'");
+    return [{ kind: 'preventDamage', amount: null, combat, to, by, duration: 'endOfTurn', next: true }];
+  },
+};
+
+/** "~", "target creature", "it": a source named, not chosen. */
+function sourceSubject(s: Scanner): Subject | null {
+  const save = s.mark();
+  const found = subject(s);
+  if (found && (isObjectSubject(found) || found.kind === 'target')) return found;
+  s.reset(save);
+  return null;
+}
 
 interface Clauses {
   readonly to: Subject | null;

@@ -55,12 +55,22 @@ export function description(s: Scanner): Description | null {
   }
   if (headQualities.length > 1) qualities.push(anyOf(headQualities));
   else qualities.push(...headQualities);
+  qualities.push(...descriptionClauses(s));
+  return { nouns, qualities };
+}
+
+/**
+ * The clauses after a description's noun ("you control", "with flying"), also where other words came between: "a
+ * creature of your choice with shadow". Empty when none.
+ */
+export function descriptionClauses(s: Scanner): Quality[] {
+  const qualities: Quality[] = [];
   for (;;) {
     const clause = suffixClause(s);
     if (!clause) break;
     qualities.push(...clause);
   }
-  return { nouns, qualities };
+  return qualities;
 }
 
 /** The nouns that name permanents (110.1). */
@@ -300,6 +310,7 @@ const NOUN_WORDS: ReadonlyMap<string, Noun> = new Map(
       ['spell', 'spells', 'spell'],
       ['card', 'cards', 'card'],
       ['player', 'players', 'player'],
+      ['source', 'sources', 'source'],
     ] as const
   ).flatMap(([one, many, noun]): [string, Noun][] => [
     [one, noun],

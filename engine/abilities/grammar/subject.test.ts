@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subject } from '../../templates/card-template.js';
-import { isObjectSubject, isPlayerSubject, possessor, subject } from './subject.js';
+import { isObjectSubject, isPlayerSubject, ofYourChoice, possessor, subject } from './subject.js';
 import { scan } from './test-scan.js';
 
 const read = (text: string) => scan(subject, text);
@@ -147,5 +147,19 @@ describe('subjects (109.5, 115)', () => {
   it('points at the word after "target" when nothing can be targeted there', () => {
     expect(read('target wibble')).toEqual({ value: null, rest: 'target wibble' });
     expect(read('your library')).toEqual({ value: null, rest: 'your library' });
+  });
+
+  it('"a red source of your choice", "a creature of your choice with shadow": chosen as it resolves (609.7a)', () => {
+    const red = { kind: 'color', color: 'R', negated: false };
+    expect(scan(ofYourChoice, 'a red source of your choice would deal')).toEqual({
+      value: { kind: 'chosen', description: { nouns: ['source'], qualities: [red] }, count: 1 },
+      rest: 'would deal',
+    });
+    expect(scan(ofYourChoice, 'a creature of your choice with shadow would').value).toEqual({
+      kind: 'chosen',
+      description: { nouns: ['creature'], qualities: [{ kind: 'keyword', keyword: 'shadow', negated: false }] },
+      count: 1,
+    });
+    expect(scan(ofYourChoice, 'a red source would deal')).toEqual({ value: null, rest: 'a red source would deal' });
   });
 });

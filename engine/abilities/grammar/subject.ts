@@ -1,7 +1,7 @@
 import type { Description, Noun, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount, NUMBER_WORDS } from './amount.js';
-import { description } from './description.js';
+import { description, descriptionClauses } from './description.js';
 
 /**
  * Subjects: who or what an effect acts on (rules 109.5, 115). "~", "you", "any target", "target nonblack
@@ -359,4 +359,23 @@ export function chosenSubject(s: Scanner): Subject | null {
     return null;
   }
   return { kind: 'chosen', description: found, count: 1 };
+}
+
+/**
+ * "a red source of your choice", "an artifact source of your choice", "a creature of your choice with shadow": one
+ * object the controller chooses as the effect is created (609.7a), not a target (115.1). A `chosen` subject: the
+ * tester asks for it as it resolves, a scenario answers `chosen CARD`.
+ */
+export function ofYourChoice(s: Scanner): Subject | null {
+  const word = s.peekWord();
+  if (word !== 'a' && word !== 'an') return null;
+  const save = s.mark();
+  s.words(word);
+  const found = description(s);
+  if (!found || found.nouns.some((n) => n === 'player' || n === 'any') || !s.words('of your choice')) {
+    s.reset(save);
+    return null;
+  }
+  const qualities = [...found.qualities, ...descriptionClauses(s)];
+  return { kind: 'chosen', description: { nouns: found.nouns, qualities }, count: 1 };
 }

@@ -73,6 +73,71 @@ describe('prevention shields (615)', () => {
     expect(tx.state.preventionShields).toEqual([shield({ id: 'p2', to: { kind: 'ids', ids: ['p1'] } })]);
   });
 
+  it('"the next time" prevents all of the next damage event it covers, then is gone (615.8)', () => {
+    const tx = withShields([shield({ to: { kind: 'ids', ids: ['p2'] }, once: true })]);
+    expect(dealDamage(tx, { source: 'c2', to: 'p1', amount: 3, combat: false })).toBe(3);
+    expect(dealDamage(tx, { source: 'c2', to: 'p2', amount: 7, combat: false })).toBe(0);
+    expect(tx.state.preventionShields).toEqual([]);
+    expect(dealDamage(tx, { source: 'c2', to: 'p2', amount: 2, combat: false })).toBe(2);
+  });
+
+  it('a "next time" shield is spent before a "next N" one, and not at all beside an "all" shield (616.1)', () => {
+    const next = shield({ id: 'p1', remaining: 2 });
+    const once = shield({ id: 'p2', once: true });
+    const tx = withShields([next, once]);
+    expect(dealDamage(tx, { source: 'c2', to: 'c1', amount: 3, combat: false })).toBe(0);
+    expect(tx.state.preventionShields).toEqual([next]);
+    const all = withShields([once, shield({ id: 'p3' })]);
+    expect(dealDamage(all, { source: 'c2', to: 'c1', amount: 3, combat: false })).toBe(0);
+    expect(all.state.preventionShields).toHaveLength(2);
+  });
+
+  it('a chosen source must still fit its description; a shield that prevented nothing stays (615.9, 609.7b)', () => {
+    const chosen = (color: 'R' | 'W') => ({
+      kind: 'chosen' as const,
+      id: 'c2',
+      description: { nouns: ['source' as const], qualities: [{ kind: 'color' as const, color, negated: false }] },
+      controller: 'p2',
+      source: 'c1',
+    });
+    const white = withShields([shield({ by: chosen('W'), once: true })]);
+    expect(dealDamage(white, { source: 'c2', to: 'p2', amount: 3, combat: false })).toBe(3);
+    expect(white.state.preventionShields).toHaveLength(1);
+    const red = withShields([shield({ by: chosen('R'), once: true })]);
+    expect(dealDamage(red, { source: 'c1', to: 'p2', amount: 2, combat: false })).toBe(2);
+    expect(dealDamage(red, { source: 'c2', to: 'p2', amount: 3, combat: false })).toBe(0);
+    expect(red.state.preventionShields).toEqual([]);
+    const gone = withShields([shield({ by: chosen('R'), once: true })]);
+    forgetPreventionShieldsOf(gone, 'c2');
+    expect(gone.state.preventionShields).toEqual([]);
+  });
+
+  it('"a red source of your choice" is chosen as the ability resolves, among permanents and spells (609.7a)', () => {
+    const rune = cardFromText(
+      'Rune',
+      '{W}',
+      '{W}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
+      ['enchantment'],
+    );
+    const game = setupGame({
+      players: [
+        { battlefield: [rune, creature('Giant', '{R}', '3/3', [])], pool: { W: 2 } },
+        { hand: [shock()], pool: { R: 1 } },
+      ],
+    });
+    game.perform({ type: 'cast', player: 'p2', card: idOf(game, 'Shock'), targets: ['p1'] });
+    expect(game.perform({ type: 'activate', player: 'p1', source: idOf(game, 'Rune'), ability: 0 }).ok).toBe(true);
+    game.perform({ type: 'resolve', answers: { cards: [idOf(game, 'Giant')] } });
+    expect(game.state.preventionShields).toMatchObject([{ by: { kind: 'chosen', id: idOf(game, 'Giant') } }]);
+    expect(game.perform({ type: 'activate', player: 'p1', source: idOf(game, 'Rune'), ability: 0 }).ok).toBe(true);
+    // Unanswered: the newest red source, the Shock on the stack.
+    game.perform({ type: 'resolve' });
+    expect(game.state.preventionShields[1]).toMatchObject({ by: { kind: 'chosen', id: idOf(game, 'Shock') } });
+    game.perform({ type: 'resolve' });
+    expect(game.state.players.p1?.life).toBe(20);
+    expect(game.state.preventionShields).toHaveLength(1);
+  });
+
   it('a spell makes the shield; it ends in the cleanup step (514.2); undo takes it back', () => {
     const salve = cardFromText(
       'Salve',

@@ -5,15 +5,25 @@ import type { DamageEvent } from './deal-damage.js';
 
 /**
  * 615.1a, 615.7: prevention shields in the state applied to damage about to be dealt. A shield that prevents all the
- * damage it covers is never used up; "the next N damage" shields are used up as they prevent, oldest first, and go
- * when nothing is left. A shield preventing all of it is looked at first, so no "next N" shield is spent in vain.
- * Returns how much damage is still dealt.
+ * damage it covers is never used up; a "the next time … would deal damage" shield prevents all of the next damage
+ * event it covers and goes (615.8); "the next N damage" shields are used up as they prevent, oldest first, and go
+ * when nothing is left. A shield preventing all of it is looked at first, then the oldest "next time" one, so no
+ * shield is spent in vain (the affected player would choose so, 616.1). Returns how much damage is still dealt.
  */
 export function applyPreventionShields(tx: Transaction, damage: DamageEvent): number {
   const shields = tx.state.preventionShields;
   const covering = shields.filter((shield) => covers(tx.state, shield, damage));
   if (covering.length === 0) return damage.amount;
-  if (covering.some((shield) => shield.remaining === null)) return 0;
+  if (covering.some((shield) => shield.remaining === null && !shield.once)) return 0;
+  const once = covering.find((shield) => shield.once);
+  if (once) {
+    tx.set(
+      ['preventionShields'],
+      shields,
+      shields.filter((shield) => shield !== once),
+    );
+    return 0;
+  }
   let left = damage.amount;
   const next: PreventionShield[] = [];
   for (const shield of shields) {
@@ -43,6 +53,12 @@ function names(state: GameState, party: ShieldParty, id: string): boolean {
       return party.ids.includes(id);
     case 'matching':
       return matchesDescription(state, id, party.description, { controller: party.controller, source: party.source });
+    case 'chosen':
+      // 615.9: the chosen source must still have the described properties.
+      return (
+        party.id === id &&
+        matchesDescription(state, id, party.description, { controller: party.controller, source: party.source })
+      );
   }
 }
 
@@ -63,11 +79,12 @@ export function forgetPreventionShieldsOf(tx: Transaction, object: ObjectId): vo
 }
 
 function namesId(party: ShieldParty, id: string): boolean {
-  return party.kind === 'ids' && party.ids.includes(id);
+  return (party.kind === 'ids' && party.ids.includes(id)) || (party.kind === 'chosen' && party.id === id);
 }
 
 /** The party without `id`; null when it named only that. */
 function without(party: ShieldParty, id: string): ShieldParty | null {
+  if (party.kind === 'chosen') return party.id === id ? null : party;
   if (party.kind !== 'ids' || !party.ids.includes(id)) return party;
   const ids = party.ids.filter((i) => i !== id);
   return ids.length > 0 ? { kind: 'ids', ids } : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quality } from '../../templates/card-template.js';
 import { idOf } from '../test-support/find.js';
-import { allMatching, allObjectIds, matchesDescription, type Viewpoint } from './matches.js';
+import { allMatching, allObjectIds, choosable, matchesDescription, type Viewpoint } from './matches.js';
 import { board, d, names } from './test-board.js';
 
 const state = board();
@@ -22,6 +22,32 @@ describe('nouns', () => {
   it('"spell" is on the stack (112.1); "card" is in any zone but the battlefield and stack', () => {
     expect(all(d(['spell']))).toEqual(['Blaze']);
     expect(all(d(['card']))).toEqual(['Zombie', 'Bolt', 'L1']);
+  });
+
+  it('"source" is any object outside hidden zones (120.7); one of your choice a permanent or spell (609.7a)', () => {
+    expect(all(d(['source']))).toEqual([
+      'Goblin',
+      'Bear',
+      'Elite',
+      'Ring',
+      'Forest',
+      'Angel',
+      'Golgari',
+      'Shrine',
+      'Blaze',
+      'Zombie',
+    ]);
+    expect(names(state, choosable(state, d(['source']), me))).toEqual([
+      'Goblin',
+      'Bear',
+      'Elite',
+      'Ring',
+      'Forest',
+      'Angel',
+      'Golgari',
+      'Shrine',
+      'Blaze',
+    ]);
   });
 
   it('card-type nouns look on the battlefield unless a zone quality says otherwise', () => {

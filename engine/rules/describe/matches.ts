@@ -69,3 +69,16 @@ export function allMatching(state: GameState, description: Description, viewpoin
   }
   return out;
 }
+
+/**
+ * What a player may choose among for a `chosen` subject (608.2d): every match, but a source of damage "of your choice"
+ * only among permanents and spells on the stack (609.7a), not the cards in graveyards and exile that also are sources.
+ */
+export function choosable(state: GameState, description: Description, viewpoint: Viewpoint): string[] {
+  const found = allMatching(state, description, viewpoint);
+  if (!description.nouns.includes('source')) return found;
+  return found.filter((id) => {
+    const zone = state.objects[id]?.zone.zone;
+    return zone === undefined || zone === 'battlefield' || zone === 'stack';
+  });
+}

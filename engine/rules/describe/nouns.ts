@@ -16,7 +16,7 @@ const TYPE_NOUNS: Readonly<Partial<Record<Noun, CardType>>> = {
  * Whether an object is what a noun names. Zones: "permanent" is on the battlefield (110.1), "spell" on the stack
  * (112.1), "card" in any other zone (108.1 — cards on the battlefield and stack are permanents and spells); a
  * card-type noun is on the battlefield unless a zone quality says where (`zoned`), as "creature card in your
- * graveyard" does. "any" is 115.4's creature, planeswalker or battle (players are matched elsewhere).
+ * graveyard" does. "source" is 120.7's. "any" is 115.4's creature, planeswalker or battle (players are matched elsewhere).
  */
 export function objectIsNoun(object: GameObject, noun: Noun, zoned: boolean, state?: GameState): boolean {
   const zone = object.zone.zone;
@@ -31,6 +31,10 @@ export function objectIsNoun(object: GameObject, noun: Noun, zoned: boolean, sta
       return zone === 'stack';
     case 'card':
       return zone !== 'battlefield' && zone !== 'stack';
+    case 'source':
+      // 120.7, 609.7c: any object that can have dealt damage, also a spell already in its graveyard as its damage
+      // triggers; hidden cards are none. What a player may choose is narrower (sourceChoices, 609.7a).
+      return zone !== 'library' && zone !== 'hand';
     case 'any':
       return (
         zone === 'battlefield' &&

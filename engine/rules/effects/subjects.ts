@@ -1,5 +1,5 @@
 import type { Subject } from '../../templates/card-template.js';
-import { allMatching } from '../describe/matches.js';
+import { allMatching, choosable } from '../describe/matches.js';
 import { opponentOf, sameZone } from '../state/queries.js';
 import type { EffectContext } from './types.js';
 import { viewpointOf } from './viewpoint.js';
@@ -90,7 +90,7 @@ export function resolveSubject(
     }
     case 'chosen': {
       // 608.2d: chosen now by the ability's controller, among what matches (not targeted, 115.1).
-      const from = allMatching(state, subject.description, viewpointOf(ctx));
+      const from = choosable(state, subject.description, viewpointOf(ctx));
       return ctx.chooseCards(ctx.controller, from, Math.min(subject.count, from.length));
     }
     case 'each':

@@ -330,6 +330,8 @@ export interface PreventionShield {
   readonly combat: boolean;
   /** How much more it prevents; null prevents all the damage it covers. */
   readonly remaining: number | null;
+  /** 615.8: prevents all of the next damage event it covers (`remaining` null), then is used up. */
+  readonly once?: boolean;
 }
 
 /**
@@ -339,6 +341,17 @@ export interface PreventionShield {
 export type ShieldParty =
   | { readonly kind: 'any' }
   | { readonly kind: 'ids'; readonly ids: readonly string[] }
+  /**
+   * A source chosen as the effect was created (609.7a), still checked against its description when it would deal
+   * damage (615.9, 609.7b: "a red source of your choice" that is no longer red is not covered).
+   */
+  | {
+      readonly kind: 'chosen';
+      readonly id: ObjectId;
+      readonly description: Description;
+      readonly controller: PlayerId;
+      readonly source: ObjectId;
+    }
   | {
       readonly kind: 'matching';
       readonly description: Description;

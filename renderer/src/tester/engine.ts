@@ -11,7 +11,7 @@ export type { CardTemplate, Ability, Effect } from '../../../engine/templates/ca
 export { formatManaCost } from '../../../engine/mana/mana-cost.js';
 export { describeAbility } from '../../../engine/abilities/describe.js';
 export { describeCondition, describeEffect, describeSubject } from '../../../engine/abilities/describe.js';
-export { allMatching } from '../../../engine/rules/describe/matches.js';
+export { allMatching, choosable } from '../../../engine/rules/describe/matches.js';
 export {
   characteristicsOf,
   isCreature,

@@ -1,5 +1,6 @@
 import {
   allMatching,
+  choosable,
   COLOR_NAMES,
   previewPicks,
   SUBTYPES_BY_TYPE,
@@ -181,7 +182,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
       // "Return a land you control to its owner's hand": the controller chooses as it resolves (608.2d).
       for (const chosen of chosenSubjectsOf(effect)) {
         const viewpoint = { controller: item.controller, source: item.kind === 'spell' ? item.card : item.source };
-        const from = allMatching(state, chosen.description, viewpoint);
+        const from = choosable(state, chosen.description, viewpoint);
         cards.push({
           index: cards.length,
           kind: 'chosen',

@@ -417,3 +417,56 @@ describe('the same text on other lines', () => {
     expect(reminded.abilities).toEqual([{ kind: 'unparsed', line: 4, text: written }]);
   });
 });
+
+describe('descriptions relative to a triggered ability', () => {
+  it('"that player controls" in a trigger about a player: the player dealt damage, whose step it is (608.2c)', () => {
+    const ogre = one('Whenever Ogre deals combat damage to a player, destroy target artifact that player controls.', [
+      'Ogre',
+    ]);
+    expect(ogre).toMatchObject({
+      kind: 'triggered',
+      effects: [
+        {
+          kind: 'destroy',
+          what: {
+            kind: 'target',
+            description: { nouns: ['artifact'], qualities: [{ kind: 'controlledBy', player: 'that' }] },
+          },
+        },
+      ],
+    });
+    expect(one("At the beginning of each opponent's upkeep, tap target creature that player controls.").kind).toBe(
+      'triggered',
+    );
+  });
+
+  it('refuses "that player controls" where no player is named before: a spell, a trigger about an object', () => {
+    const spell = parseAbilityText('Destroy target creature that player controls.');
+    expect(spell.problem?.message).toContain("'that player controls' only in a trigger about a player");
+    const dies = parseAbilityText('When Ogre dies, destroy target creature that player controls.', 1, ['Ogre']);
+    expect(dies.abilities[0]?.kind).toBe('unparsed');
+  });
+
+  it('refuses a description compared with X in a triggered ability, which announces no X (107.3a)', () => {
+    const result = parseAbilityText(
+      'When Dead dies, you may pay {X}. If you do, return target creature card with mana value X from your graveyard to the battlefield.',
+      1,
+      ['Dead'],
+    );
+    expect(result.abilities[0]?.kind).toBe('unparsed');
+    expect(result.problem?.message).toContain('an X announced as a spell is cast or an ability activated');
+    // ", where X is …" defines it (107.3c).
+    const sprite = one(
+      'When Sprite enters the battlefield, counter target spell with mana value X or less, where X is the number of Faeries you control.',
+      ['Sprite'],
+    );
+    expect(sprite).toMatchObject({
+      effects: [
+        {
+          kind: 'counter',
+          what: { description: { qualities: [{ kind: 'compareTo', amount: { kind: 'count' } }] } },
+        },
+      ],
+    });
+  });
+});

@@ -17,6 +17,12 @@ export class Scanner {
    * attack"), so "they" names the batch's objects. Set by the triggered ability parser while it reads them.
    */
   batch = false;
+  /**
+   * The effects being read belong to a triggered ability whose event is about a player ("Whenever ~ deals combat
+   * damage to a player", "At the beginning of each opponent's upkeep"), so "creature that player controls" names
+   * a player the engine knows as the targets are chosen. Set by the triggered ability parser while it reads them.
+   */
+  thatPlayer = false;
   constructor(readonly text: string) {}
 
   atEnd(): boolean {

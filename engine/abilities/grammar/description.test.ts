@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Description } from '../../templates/card-template.js';
 import { defineDescribedX, description, hasDescribedX } from './description.js';
+import type { Scanner } from '../../text/scanner.js';
 import { scan } from './test-scan.js';
 
 const read = (text: string) => scan(description, text);
@@ -210,6 +211,18 @@ describe('object descriptions (109)', () => {
     });
     // "other than" something else is no description clause.
     expect(read('creature other than a Wall').rest).toBe('other than a Wall');
+  });
+
+  it('"that player controls" only where the triggered ability names a player (Scanner.thatPlayer)', () => {
+    const inTrigger = (s: Scanner) => {
+      s.thatPlayer = true;
+      return description(s);
+    };
+    expect(scan(inTrigger, 'artifact that player controls.')).toEqual({
+      value: d(['artifact'], [{ kind: 'controlledBy', player: 'that' }]),
+      rest: '.',
+    });
+    expect(read('artifact that player controls.')).toEqual({ value: d(['artifact']), rest: 'that player controls.' });
   });
 
   it('compares with X (107.3a), a count or the source\'s power (compareTo); "less than 3" is "2 or less"', () => {

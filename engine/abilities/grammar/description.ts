@@ -370,6 +370,20 @@ function suffixClause(s: Scanner): Quality[] | null {
   if (s.words('you own')) return [{ kind: 'owner', who: 'you' }];
   // 506.2: "each creature defending player controls", "target artifact defending player controls".
   if (s.words('defending player controls')) return [{ kind: 'controlledBy', player: 'defending' }];
+  // "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": the player the
+  // trigger is about (or named since, 608.2c), read only where the trigger names one (Scanner.thatPlayer).
+  if (s.peekWord() === 'that') {
+    if (s.thatPlayer && s.words('that player controls')) return [{ kind: 'controlledBy', player: 'that' }];
+    if (!s.thatPlayer) {
+      const at = s.mark();
+      if (s.words('that player controls')) {
+        s.reset(at);
+        s.expected(
+          "'that player controls' only in a trigger about a player, such as 'deals combat damage to a player'",
+        );
+      }
+    }
+  }
   // "target permanent other than ~", "a creature other than ~": not the source, as "another" (109.5).
   if (s.peekWord() === 'other') {
     const other = s.mark();

@@ -27,8 +27,10 @@ export const triggeredParser: AbilityParser = {
     }
     const intervening = interveningIf(s);
     s.batch = isBatch(event);
+    s.thatPlayer = namesPlayer(event);
     const effects = abilityEffects(s, line, false);
     s.batch = false;
+    s.thatPlayer = false;
     if (!effects) return null;
     if (hasDescribedX(effects)) {
       s.expected('an X announced as a spell is cast or an ability activated (107.3a), not by a triggered ability');
@@ -52,6 +54,26 @@ export const triggeredParser: AbilityParser = {
 /** 603.2c: a trigger on a batch of objects ("one or more creatures you control attack"). */
 function isBatch(event: TriggerEvent): boolean {
   return (event.kind === 'attacks' || event.kind === 'dealsDamage') && event.batch === true;
+}
+
+/**
+ * Whether the event is about one player, the one "that player" then means (rules/triggers/match.ts gives it as the
+ * trigger's player): the player dealt damage, the player who cast the spell, gained life or drew the card, the
+ * player whose step begins, the controller of the spell or ability that targeted.
+ */
+function namesPlayer(event: TriggerEvent): boolean {
+  switch (event.kind) {
+    case 'dealsDamage':
+      return event.to !== null && event.to.nouns.every((n) => n === 'player');
+    case 'castSpell':
+    case 'gainLife':
+    case 'draws':
+    case 'beginningOfStep':
+    case 'becomesTarget':
+      return true;
+    default:
+      return false;
+  }
 }
 
 function triggerWords(s: Scanner): TriggerEvent | null {

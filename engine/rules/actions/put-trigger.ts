@@ -36,7 +36,7 @@ export function putTrigger(tx: Transaction, action: Extract<Action, { type: 'put
   const modes = checkModes(ability.effects, action.modes);
   if (!modes.ok) return fail(`can't put the triggered ability of ${name} on the stack: ${modes.reason}`);
   const effects = chosenEffects(ability.effects, modes.value);
-  const targets = checkTriggerTargets(state, effects, action, action.player, trigger.source);
+  const targets = checkTriggerTargets(state, effects, action, action.player, trigger.source, trigger.context.player);
   if (!targets.ok) return fail(`can't put the triggered ability of ${name} on the stack: ${targets.reason}`);
   putOnStack(tx, trigger, targets.value, modes.value);
   return ok();

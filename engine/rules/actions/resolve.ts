@@ -56,9 +56,14 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
   const effects = effectsOf(tx, item);
   const slots = chosenSlots(effects, item);
   const source = item.kind === 'spell' ? item.card : item.source;
+  // "target creature that player controls": the player the trigger is about, as when its targets were chosen.
+  const thatPlayer = item.kind === 'ability' ? (item.trigger?.player ?? null) : null;
   const targets = item.targets.map((id, i) => {
     const slot = slots[i];
-    return slot !== undefined && checkTarget(tx.state, slot, id, item.controller, source, { x: item.x }).ok ? id : null;
+    return slot !== undefined &&
+      checkTarget(tx.state, slot, id, item.controller, source, { x: item.x, player: thatPlayer }).ok
+      ? id
+      : null;
   });
   // 608.2b: only something that had targets can lose them all (a trigger may leave "up to" targets unchosen).
   const fizzled = item.targets.length > 0 && slots.length > 0 && targets.every((t) => t === null);

@@ -56,13 +56,14 @@ function triggerTargetCombinations(
   effects: readonly Effect[],
   player: PlayerId,
   source: ObjectId,
+  thatPlayer: PlayerId | null,
 ): string[][] {
   const slots = triggerSlots(effects);
   let combos: string[][] = [[]];
   const out: string[][] = [];
   slots.forEach((s, i) => {
     if (slots.slice(i).every((rest) => rest.upTo)) out.push(...combos);
-    const choices = legalTargets(state, s.slot, player, source);
+    const choices = legalTargets(state, s.slot, player, source, { player: thatPlayer });
     combos = combos.flatMap((c) => choices.map((t) => [...c, t])).slice(0, MAX_COMBINATIONS);
   });
   return [...out, ...combos].slice(0, MAX_COMBINATIONS);
@@ -76,7 +77,7 @@ function putTriggerActions(state: GameState, player: PlayerId): Action[] {
     .filter((t) => t.controller === player)
     .flatMap((t) =>
       modeChoices(triggeredAbilityOf(state, t)?.effects ?? []).flatMap(({ modes, effects }) =>
-        triggerTargetCombinations(state, effects, player, t.source).map((targets): Action => ({
+        triggerTargetCombinations(state, effects, player, t.source, t.context.player).map((targets): Action => ({
           type: 'putTrigger',
           player,
           trigger: t.id,

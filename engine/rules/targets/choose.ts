@@ -29,7 +29,8 @@ export interface ChosenTargets {
  * 0-2, "any number of" 0 or more), each legal for its subject's slot; one subject's targets must differ (115.3),
  * while separate "target" words may name the same object. `source` is the spell's card or the ability's permanent,
  * for "another target …" and 115.5. 601.2d: a divided amount ("3 damage divided as you choose among …") is divided
- * among the targets now; `x` is the announced X, for "X damage divided …" and "target creature with mana value X".
+ * among the targets now; `x` is the announced X, for "X damage divided …" and "target creature with mana value X";
+ * `player` is the player a trigger is about, for "target creature that player controls".
  */
 export function chooseTargets(
   state: GameState,
@@ -38,6 +39,7 @@ export function chooseTargets(
   controller: PlayerId,
   source: ObjectId | null,
   x = 0,
+  player: PlayerId | null = null,
 ): Result<ChosenTargets> {
   const groups = targetGroups(effects);
   const chosen = answer.targets ?? [];
@@ -46,7 +48,7 @@ export function chooseTargets(
   const slots = slotsFor(groups, counts.value);
   for (const [i, id] of chosen.entries()) {
     const slot = slots[i] as TargetSlot;
-    const check = checkTarget(state, slot, id, controller, source, { x });
+    const check = checkTarget(state, slot, id, controller, source, { x, player });
     if (!check.ok) return fail(check.reason);
     const twice = chosen.slice(0, i).some((other, j) => other === id && slots[j]?.subject === slot.subject);
     if (twice) return fail(`${describe(state, id)} is chosen twice for "${slot.text}" (115.3)`);

@@ -7,7 +7,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { AbilityItem, GameState, ObjectId, PendingTrigger, PlayerId } from '../state/types.js';
 import { chooseTargets, type ChosenTargets, type TargetAnswer } from '../targets/choose.js';
 import { targetGroups } from '../targets/groups.js';
-import { legalTargets, targetSlots, type TargetSlot } from '../targets/targets.js';
+import { legalTargets, targetSlots, type TargetContext, type TargetSlot } from '../targets/targets.js';
 import { triggeredAbilityAt, type TriggeredAbility } from './triggered-abilities.js';
 
 /**
@@ -76,24 +76,25 @@ export function triggerSlots(effects: readonly Effect[]): TriggerSlot[] {
  * (`choose`), or the impossible: a required target with no legal choice (`impossible`, the trigger is removed).
  * "Up to" slots may stay empty; when only those exist and none has a legal choice, nothing is left to choose.
  * A modal trigger always waits for its controller's choice of modes (603.3c), unless no mode can be chosen for want
- * of legal targets (700.2b: then it is removed).
+ * of legal targets (700.2b: then it is removed). `context` names the player the trigger is about ("that player").
  */
 export function targetNeed(
   state: GameState,
   effects: readonly Effect[],
   controller: PlayerId,
   source: ObjectId | null = null,
+  context: TargetContext = {},
 ): 'none' | 'choose' | 'impossible' {
   const modal = modalOf(effects);
   if (modal) {
     const possible = modeCombinations(modal).some(
-      (modes) => targetNeed(state, chosenEffects(effects, modes), controller, source) !== 'impossible',
+      (modes) => targetNeed(state, chosenEffects(effects, modes), controller, source, context) !== 'impossible',
     );
     return possible ? 'choose' : 'impossible';
   }
   let choices = 0;
   for (const group of targetGroups(effects)) {
-    const legal = legalTargets(state, group.slot, controller, source).length;
+    const legal = legalTargets(state, group.slot, controller, source, context).length;
     if (legal < group.min) return 'impossible';
     choices += legal;
   }
@@ -103,7 +104,7 @@ export function targetNeed(
 /**
  * 603.3d / 601.2c: the targets chosen for a trigger, in text order, as for a spell (targets/choose.ts): a subject
  * that may take fewer ("up to", "any number of") may be left short. `source` is the trigger's source, for "another
- * target …" (and 115.5).
+ * target …" (and 115.5); `player` the player the trigger is about ("target creature that player controls").
  */
 export function checkTriggerTargets(
   state: GameState,
@@ -111,8 +112,9 @@ export function checkTriggerTargets(
   answer: TargetAnswer,
   controller: PlayerId,
   source: ObjectId | null = null,
+  player: PlayerId | null = null,
 ): Result<ChosenTargets> {
-  return chooseTargets(state, effects, answer, controller, source);
+  return chooseTargets(state, effects, answer, controller, source, 0, player);
 }
 
 /** Takes a pending trigger off the pending list (it goes on the stack or is removed). */
@@ -180,7 +182,7 @@ export function stackTriggers(tx: Transaction): void {
       remove(tx, next, 'its source no longer has that ability');
       continue;
     }
-    const need = targetNeed(tx.state, ability.effects, next.controller, next.source);
+    const need = targetNeed(tx.state, ability.effects, next.controller, next.source, { player: next.context.player });
     if (need === 'impossible') {
       remove(tx, next, 'no legal targets (603.3d)');
       continue;

@@ -26,6 +26,8 @@ export interface TriggerRow {
   readonly sourceName: string;
   readonly text: string;
   readonly controller: PlayerId;
+  /** The player the trigger is about ("target creature that player controls"); null when it is about none. */
+  readonly player?: PlayerId | null;
   /** Its target slots in text order; "up to" ones may stay empty. A modal one's depend on its modes (slotsOf). */
   readonly slots: readonly TriggerSlot[];
   /** Its effects as printed (a modal one's `modal` effect included). */
@@ -49,10 +51,11 @@ export function pendingTriggerRows(state: GameState): TriggerRow[] {
       sourceName: state.objects[t.source]?.template.name ?? t.source,
       text: t.text,
       controller: t.controller,
+      player: t.context.player,
       slots: triggerSlots(effects),
       effects,
       modal: modalNeed(state, effects, t.controller, t.source),
-      needsTargets: targetNeed(state, effects, t.controller, t.source) === 'choose',
+      needsTargets: targetNeed(state, effects, t.controller, t.source, { player: t.context.player }) === 'choose',
       actionable: t.controller === next,
     };
   });
@@ -95,7 +98,7 @@ export function triggerTargetCandidates(
   modes: readonly number[] | null = null,
 ): string[] {
   const slot = nextTriggerSlot(row, chosen, modes);
-  return slot ? [...legalTargets(state, slot.slot, row.controller, row.source)] : [];
+  return slot ? [...legalTargets(state, slot.slot, row.controller, row.source, { player: row.player ?? null })] : [];
 }
 
 /** Whether its modes are chosen and the targets fill every slot that isn't "up to" (601.2c: those may stay empty). */

@@ -7,7 +7,7 @@ import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amountExpression } from '../grammar/amount.js';
 import { defineDescribedX } from '../grammar/description.js';
-import { possessor, subject } from '../grammar/subject.js';
+import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
 import { createTokens } from './create-tokens.js';
 import { createEmblem } from './create-emblem.js';
@@ -124,7 +124,7 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
   if (actor) {
     if (actor.kind === 'you' && s.words('may')) {
       // 608.2d: "you may" — the controller chooses as it resolves.
-      const chosen = verbPhrase(s, actor, EFFECTS_AFTER_MAY);
+      const chosen = causative(s) ?? verbPhrase(s, actor, EFFECTS_AFTER_MAY);
       if (chosen) {
         const optional: Extract<Effect, { kind: 'optional' }> = {
           kind: 'optional',
@@ -145,6 +145,28 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
   s.reset(save);
   return null;
 }
+
+/**
+ * "you may have it deal 2 damage to target creature", "you may have ~ deal 1 damage to each creature", "you may have
+ * target creature get +2/+0 until end of turn": the controller's choice (608.2d) of what the object named after
+ * "have" does, read as that object's verb phrase ("it deals …", "target creature gets …"), the object being the
+ * source of the damage (120.3) or what the effect changes.
+ */
+function causative(s: Scanner): Effect[] | null {
+  const save = s.mark();
+  if (s.peekWord() !== 'have' || !s.words('have')) return null;
+  const actor = subject(s);
+  if (!actor || !isObjectSubject(actor) || !CAUSED_VERBS.has(s.peekWord())) {
+    s.reset(save);
+    return null;
+  }
+  const effects = verbPhrase(s, actor, EFFECTS);
+  if (!effects) s.reset(save);
+  return effects;
+}
+
+/** The bare verbs after "have <object>" whose effects are the object's own (the damage it deals, what it gets). */
+const CAUSED_VERBS: ReadonlySet<string> = new Set(['deal', 'get', 'gain']);
 
 /** Words that join two effects in one sentence: "…, then …", "… and …". */
 function joiner(s: Scanner): boolean {

@@ -55,6 +55,12 @@ describe('effect sentences', () => {
     ['You may draw a card.', 'Spell: you may draw a card'],
     ['You may pay {1}. If you do, draw a card.', 'Spell: you may pay {1}; if you do: draw a card'],
     ['Untap target land.', 'Spell: untap target land'],
+    // 608.2d: "you may have X …" is X's own verb phrase, chosen by you.
+    [
+      'You may have target creature get +2/+0 until end of turn.',
+      'Spell: you may target creature gets +2/+0 until end of turn',
+    ],
+    ['You may have Test Card deal 1 damage to target player.', 'Spell: you may deal 1 damage to target player'],
     // 701.21: which of the two is chosen as it resolves.
     [
       'You may tap or untap target artifact, creature, or land.',
@@ -63,6 +69,11 @@ describe('effect sentences', () => {
     ['Tap or untap another target creature.', 'Spell: tap or untap another target creature'],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual([expected]);
+  });
+
+  it('refuses "have" with a player or a verb whose meaning is not the object\'s own', () => {
+    expect(read('You may have target player draw a card.')[0]).toMatch(/^refused/);
+    expect(read('You may have Test Card destroy target creature.')[0]).toMatch(/^refused/);
   });
 
   it('refuses a "pay" that is not offered as a choice (118.12)', () => {

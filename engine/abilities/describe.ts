@@ -187,6 +187,8 @@ export function describeCost(cost: Cost): string {
       return '{Q}';
     case 'payLife':
       return `pay ${cost.amount} life`;
+    case 'returnSelfToHand':
+      return "return ~ to its owner's hand";
     case 'sacrificeSelf':
       return 'sacrifice ~';
     case 'sacrifice':

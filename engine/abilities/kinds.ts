@@ -172,6 +172,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   untap: true,
   payLife: true,
   sacrificeSelf: true,
+  returnSelfToHand: true,
   sacrifice: true,
   discard: true,
   removeCounters: true,

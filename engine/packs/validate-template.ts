@@ -245,6 +245,7 @@ const cost = tagged({
   untap: object({ kind: literal('untap') }),
   payLife: object({ kind: literal('payLife'), amount: integer(0) }),
   sacrificeSelf: object({ kind: literal('sacrificeSelf') }),
+  returnSelfToHand: object({ kind: literal('returnSelfToHand') }),
   sacrifice: object({ kind: literal('sacrifice'), what: description, amount }),
   discard: object({ kind: literal('discard'), what: description, amount, random: boolean }),
   removeCounters: object({ kind: literal('removeCounters'), counter: string, amount }),

@@ -396,6 +396,8 @@ export type Cost =
   | { readonly kind: 'untap' }
   | { readonly kind: 'payLife'; readonly amount: number }
   | { readonly kind: 'sacrificeSelf' }
+  /** 118.3: "Return ~ to its owner's hand": the ability's own permanent, to its owner's hand. */
+  | { readonly kind: 'returnSelfToHand' }
   /**
    * 118.3, 701.17a: "Sacrifice a creature", "Sacrifice two lands", "Sacrifice another creature" (`other`): `amount`
    * permanents matching `what` that the player controls, chosen as the cost is paid (601.2h, 602.2b).

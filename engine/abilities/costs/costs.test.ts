@@ -154,6 +154,23 @@ describe('costs that choose (118.3)', () => {
     ]);
   });
 
+  it('"Return ~ to its owner\'s hand" returns the source itself', () => {
+    expect(costs("{R}, Return ~ to its owner's hand: Draw a card.")).toEqual([
+      { kind: 'mana', mana: [{ kind: 'colored', color: 'R' }] },
+      { kind: 'returnSelfToHand' },
+    ]);
+  });
+
+  it('refuses "Return ~ to its owner\'s hand" with an effect on what ~ is attached to (it is attached to nothing then)', () => {
+    const result = parseAbilityText(
+      "{1}{G}{U}, Return ~ to its owner's hand: Put two +1/+1 counters on enchanted creature.",
+      1,
+      [],
+    );
+    expect(result.abilities[0]?.kind).toBe('unparsed');
+    expect(result.problem?.message).toContain('attached to');
+  });
+
   it('"Sacrifice this creature" is still sacrificing ~', () => {
     expect(costs('Sacrifice ~: Draw a card.')).toEqual([{ kind: 'sacrificeSelf' }]);
   });

@@ -7,6 +7,7 @@ import { exileFromHandCost } from './exile-from-hand.js';
 import { manaCostPiece } from './mana.js';
 import { payLifeCost } from './pay-life.js';
 import { removeCountersCost } from './remove-counters.js';
+import { returnSelfCost } from './return-self.js';
 import { returnToHandCost } from './return-to-hand.js';
 import { sacrificeSelfCost } from './sacrifice-self.js';
 import { sacrificeCost } from './sacrifice.js';
@@ -28,6 +29,7 @@ export const costParsers: readonly CostParser[] = [
   exileFromGraveyardCost,
   exileFromHandCost,
   returnToHandCost,
+  returnSelfCost,
 ];
 
 /** One cost piece, whichever parser reads it. */

@@ -1,5 +1,5 @@
 import type { Cost, Effect } from '../../templates/card-template.js';
-import { targetsOf } from '../../templates/subjects.js';
+import { subjectsOf, targetsOf } from '../../templates/subjects.js';
 import { Scanner } from '../../text/scanner.js';
 import { costList } from '../costs/index.js';
 import { loyaltyCost } from '../costs/loyalty.js';
@@ -30,6 +30,11 @@ export const activatedParser: AbilityParser = {
     const modal = modalHeader(s, line);
     const effects = modal ? { effects: [modal], restrictions: [], anyPlayer: false } : effectsThenRestrictions(s);
     if (!effects) return null;
+    // Returned to hand as a cost, an Aura or Equipment is attached to nothing as the ability resolves; "enchanted
+    // creature" would need what it was last attached to (608.2h), which the engine doesn't keep: not read.
+    if (costs.some((c) => c.kind === 'returnSelfToHand') && effects.effects.some(namesAttached)) {
+      return s.expected("an effect that doesn't name what ~ was attached to: it left the battlefield paying its cost");
+    }
     // 113.6m: "Return ~ from your graveyard to your hand." works only from the graveyard.
     const zone = activatedZone(costs, effects.effects, effects.restrictions);
     return [
@@ -95,4 +100,9 @@ export function isManaAbility(effects: readonly Effect[], costs: readonly Cost[]
     targetsOf(effects).length === 0 &&
     !costs.some((c) => c.kind === 'loyalty')
   );
+}
+
+/** Whether an effect names "enchanted creature" or "equipped creature" (303.4, 301.5). */
+function namesAttached(effect: Effect): boolean {
+  return subjectsOf(effect).some((subject) => subject.kind === 'attached');
 }

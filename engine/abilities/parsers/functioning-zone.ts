@@ -48,7 +48,9 @@ export function activatedZone(
   restrictions: readonly ActivationRestriction[],
 ): 'graveyard' | null {
   if (restrictions.some((r) => r.kind === 'condition' && statesGraveyard(r.condition))) return 'graveyard';
-  if (costs.some((c) => c.kind === 'sacrificeSelf' || c.kind === 'discardSelf')) return null;
+  if (costs.some((c) => c.kind === 'sacrificeSelf' || c.kind === 'discardSelf' || c.kind === 'returnSelfToHand')) {
+    return null;
+  }
   return movesSelfOutOfGraveyard(effects) ? 'graveyard' : null;
 }
 

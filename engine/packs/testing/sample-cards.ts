@@ -248,6 +248,7 @@ export const everyCost: readonly Cost[] = [
   { kind: 'untap' },
   { kind: 'payLife', amount: 2 },
   { kind: 'sacrificeSelf' },
+  { kind: 'returnSelfToHand' },
   {
     kind: 'sacrifice',
     what: { nouns: ['creature'], qualities: [{ kind: 'other' }] },

@@ -28,6 +28,18 @@ describe('paying costs (118)', () => {
     expect(game.state.players.p1?.zones.hand).toEqual(['c1']);
   });
 
+  it("returns the source to its owner's hand as a cost; the ability still resolves", () => {
+    const stone = card('Stone', {
+      types: ['artifact'],
+      abilities: [activated([{ kind: 'returnSelfToHand' }], [draw(fixed(1))])],
+    });
+    const game = setupGame({ players: [{ battlefield: [stone], library: [card('Top')] }, {}] });
+    game.perform({ type: 'activate', player: 'p1', source: 'c2', ability: 0 });
+    expect(game.state.objects.c2?.zone).toEqual({ player: 'p1', zone: 'hand' });
+    game.perform({ type: 'resolve' });
+    expect(game.state.players.p1?.zones.hand).toEqual(['c2', 'c1']);
+  });
+
   it('a failure after part of the cost was paid rolls everything back (601.2h)', () => {
     const game = setupGame({ players: [{ battlefield: [withCosts([tapCost, manaCost('{2}')])], pool: { G: 1 } }, {}] });
     const before = game.state;

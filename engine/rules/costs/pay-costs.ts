@@ -99,6 +99,13 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
       return payLife(tx, ctx.player, cost.amount)
         ? ok()
         : fail(`can't pay ${cost.amount} life with ${tx.state.players[ctx.player]?.life ?? 0} life (119.4)`);
+    case 'returnSelfToHand': {
+      const source = tx.state.objects[ctx.source];
+      if (!source || source.zone.zone !== 'battlefield')
+        return fail("return ~ to its owner's hand: it is not on the battlefield");
+      moveTo(tx, source.id, ownerZone(source, 'hand'));
+      return ok();
+    }
     case 'sacrificeSelf': {
       const source = tx.state.objects[ctx.source];
       if (!source || source.zone.zone !== 'battlefield') return fail('sacrifice: the source is not on the battlefield');

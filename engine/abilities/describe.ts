@@ -49,6 +49,10 @@ export function describeAmount(amount: Amount): string {
       return `${amount.property === 'manaValue' ? 'the mana value' : `the ${amount.property}`} of ${describeSubject(amount.of)}`;
     case 'count':
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}`;
+    case 'sacrificed':
+      return `the ${amount.property === 'manaValue' ? 'mana value' : amount.property} of the sacrificed permanent`;
+    case 'party':
+      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures in your party`;
     case 'devotion':
       return `your devotion to ${amount.colors.map((c) => COLOR_NAMES[c]).join(' and ')}`;
     case 'counters':
@@ -288,7 +292,7 @@ function describeTopCardsPick(pick: TopCardsPick): string {
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
     case 'addMana':
-      return `add ${joinOptions(effect.options.map(formatManaCost))}`;
+      return `add ${joinOptions(effect.options.map(formatManaCost))}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}`;
     case 'dealDamage': {
       const from = effect.from.kind === 'self' ? '' : `${describeSubject(effect.from)}: `;
       const to = `${effect.divided ? 'divided as you choose among ' : 'to '}${describeSubject(effect.to)}`;

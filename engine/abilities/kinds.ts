@@ -162,6 +162,8 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   eventAmount: true,
   blockers: true,
   devotion: true,
+  party: true,
+  sacrificed: true,
   counters: true,
   dieResult: true,
   spellsCastBefore: true,

@@ -169,6 +169,8 @@ const amount = tagged({
   count: object({ kind: literal('count'), of: description, times: integer(0) }),
   property: object({ kind: literal('property'), property: literal('power', 'toughness', 'manaValue'), of: subject }),
   eventAmount: object({ kind: literal('eventAmount') }),
+  party: object({ kind: literal('party'), times: integer(1) }),
+  sacrificed: object({ kind: literal('sacrificed'), property: literal('power', 'toughness', 'manaValue') }),
   devotion: object({ kind: literal('devotion'), colors: array(color) }),
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
   counters: object({ kind: literal('counters'), of: subject, counter: string }),
@@ -319,7 +321,7 @@ const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libr
 
 // Effect is recursive (`optional` holds effects); same pattern as Subject.
 const effectVariants = tagged({
-  addMana: object({ kind: literal('addMana'), options: array(manaCost) }),
+  addMana: object({ kind: literal('addMana'), options: array(manaCost), times: optional(amount) }),
   dealDamage: object({
     kind: literal('dealDamage'),
     amount,

@@ -288,6 +288,16 @@ export type Amount =
    * among the mana costs of permanents the ability's controller controls.
    */
   | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
+  /**
+   * 700.8: "for each creature in your party", "the number of creatures in your party": up to one each of Cleric, Rogue,
+   * Warrior and Wizard among the creatures the ability's controller controls (0 to 4), times a factor.
+   */
+  | { readonly kind: 'party'; readonly times: number }
+  /**
+   * 608.2h: "the sacrificed creature's power": the power, toughness or mana value of the permanent sacrificed to pay
+   * the spell's or ability's cost, as it last existed on the battlefield (its last known information); 0 if none was.
+   */
+  | { readonly kind: 'sacrificed'; readonly property: 'power' | 'toughness' | 'manaValue' }
   /** 122.1: "for each age counter on it" (702.24a): the counters of one kind on the object `of` names now. */
   | { readonly kind: 'counters'; readonly of: Subject; readonly counter: string }
   /**
@@ -503,8 +513,11 @@ export interface TokenSpec {
 
 /** Reusable effect pieces. An ability's effects run in order when it resolves (608.2c). */
 export type Effect =
-  /** Each option is one complete choice of mana; "Add {R} or {G}" has two options (rule 106). */
-  | { readonly kind: 'addMana'; readonly options: readonly ManaCost[] }
+  /**
+   * Each option is one complete choice of mana; "Add {R} or {G}" has two options (rule 106). `times`: "Add {G} for
+   * each creature you control." adds the one option that many times (107.1), counted as the ability resolves.
+   */
+  | { readonly kind: 'addMana'; readonly options: readonly ManaCost[]; readonly times?: Amount }
   /** "~ deals 3 damage to any target", "… to each creature without flying" (120). */
   /**
    * 120: "~ deals 2 damage to any target." `divided` (601.2d): "~ deals 3 damage divided as you choose among one,

@@ -8,6 +8,7 @@ import type { Amount, Condition, Effect, Modification, Subject } from './rules-t
 export function subjectsOf(effect: Effect): Subject[] {
   switch (effect.kind) {
     case 'addMana':
+      return effect.times ? amountSubjects(effect.times) : [];
     case 'pay':
     case 'proliferate':
       return [];

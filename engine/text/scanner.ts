@@ -23,6 +23,12 @@ export class Scanner {
    * a player the engine knows as the targets are chosen. Set by the triggered ability parser while it reads them.
    */
   thatPlayer = false;
+  /**
+   * 608.2h: the ability being read sacrifices something to pay its cost (an activated ability's "Sacrifice a
+   * creature:", a spell's additional cost), so "the sacrificed creature's power" has something to name. Set by the
+   * activated ability and spell parsers while they read the effects.
+   */
+  sacrificeCost = false;
   constructor(readonly text: string) {}
 
   atEnd(): boolean {

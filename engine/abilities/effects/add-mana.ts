@@ -1,6 +1,7 @@
 import type { ManaCost } from '../../mana/mana-symbol.js';
 import { COLORS } from '../../mana/mana-symbol.js';
 import type { EffectParser } from './effect-parser.js';
+import { forEach } from '../grammar/amount.js';
 import { manaSymbols } from '../grammar/mana.js';
 
 /**
@@ -38,6 +39,8 @@ export const addMana: EffectParser = {
       options.push(next);
     }
     s.words('to your mana pool');
-    return [{ kind: 'addMana', options }];
+    // "Add {G} for each creature you control." (107.1): one option only, added once per thing counted.
+    const times = options.length === 1 ? forEach(s, { kind: 'fixed', value: 1 }) : null;
+    return [times ? { kind: 'addMana', options, times } : { kind: 'addMana', options }];
   },
 };

@@ -1,5 +1,5 @@
 import type { Scanner } from '../../text/scanner.js';
-import { amount, equalTo } from '../grammar/amount.js';
+import { amount, equalTo, forEach } from '../grammar/amount.js';
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import { copyExceptions } from '../grammar/copy.js';
 import { isObjectSubject, isPlayerSubject, possessor, subject } from '../grammar/subject.js';
@@ -39,7 +39,8 @@ export const createTokens: EffectParser = {
       return reset(s, save);
     }
     if (!created) s.words('under your control');
-    const counted = n ?? equalTo(s, possessor);
+    // "Create a 1/1 green Saproling creature token for each creature you control." (107.1).
+    const counted = n ? (forEach(s, n) ?? n) : equalTo(s, possessor);
     if (!counted) {
       s.expected("'equal to' and how many, as in 'equal to the result'");
       return reset(s, save);

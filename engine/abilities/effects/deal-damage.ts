@@ -1,6 +1,6 @@
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { amount, equalTo, forEach } from '../grammar/amount.js';
+import { amount, equalTo, eventAmount, forEach } from '../grammar/amount.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
@@ -17,19 +17,23 @@ export const dealDamage: EffectParser = {
     if (actor === null || !isObjectSubject(actor)) return null;
     const save = s.mark();
     if (!s.words('deals') && !s.words('deal')) return null;
-    let n: Amount | null = amount(s);
+    // "that much damage": the amount of the event it triggered on (603.7c), as "you gain that much life".
+    let n: Amount | null = amount(s) ?? eventAmount(s);
     if (n) {
       if (!s.words('damage')) return fail(s, save, "'damage' after the amount");
     } else if (s.words('damage')) {
+      // "damage equal to its power to …" or, after the recipients, "damage to any target equal to …" (107.1).
       n = equalTo(s, possessor);
-      if (!n) return fail(s, save, "how much damage, as in 'damage equal to its power'");
+      if (!n && s.peekWord() !== 'to') return fail(s, save, "how much damage, as in 'damage equal to its power'");
     } else {
       return fail(s, save, "an amount such as '2' or 'X' after 'deals'");
     }
-    if (s.words('divided as you choose among')) return dividedDamage(s, save, n, actor);
+    if (n && s.words('divided as you choose among')) return dividedDamage(s, save, n, actor);
     if (!s.words('to')) return fail(s, save, "'to' and who is dealt the damage");
     const recipients = recipientList(s);
     if (!recipients) return fail(s, save, "who is dealt the damage, such as 'any target' or 'each creature'");
+    n ??= equalTo(s, possessor);
+    if (!n) return fail(s, save, "how much damage, as in 'equal to the number of creatures you control'");
     const multiplied = forEach(s, n);
     const total = multiplied ?? n;
     return recipients.map((to): Effect => ({ kind: 'dealDamage', amount: total, to, from: actor }));

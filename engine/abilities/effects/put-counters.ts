@@ -1,5 +1,5 @@
 import type { Scanner } from '../../text/scanner.js';
-import { amount, equalTo } from '../grammar/amount.js';
+import { amount, equalTo, forEach } from '../grammar/amount.js';
 import { chosenSubject, isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import { isDivisible } from './deal-damage.js';
 import type { EffectParser } from './effect-parser.js';
@@ -37,7 +37,8 @@ export const putCounters: EffectParser = {
       s.expected("what gets the counters, such as 'target creature' or '~'");
       return reset(s, save);
     }
-    const counted = n ?? equalTo(s, possessor);
+    // "Put a +1/+1 counter on ~ for each creature you control." (107.1: the count times the number).
+    const counted = n ? (forEach(s, n) ?? n) : equalTo(s, possessor);
     if (!counted) {
       s.expected("'equal to' and how many, as in 'equal to the result'");
       return reset(s, save);

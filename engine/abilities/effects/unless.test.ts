@@ -29,8 +29,18 @@ describe('"… unless [player] pays [cost]" (118.12)', () => {
     });
   });
 
+  it('a payment "for each …": that many times over, counted as it resolves (107.1)', () => {
+    expect(
+      effectsOf('Counter target spell unless its controller pays {1} for each card in your hand.')[0],
+    ).toMatchObject({
+      kind: 'unless',
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 1 }] }],
+      times: { kind: 'count', of: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'hand', whose: 'you' }] } },
+    });
+  });
+
   it.each([
-    ['Counter target spell unless its controller pays {1} for each card in your hand.', 'for each card in your hand.'],
+    ['Counter target spell unless its controller pays {1} plus {1} for each card.', 'plus {1} for each card.'],
     ['Counter target spell unless its controller discards a card.', 'discards a card.'],
   ])('refuses a payment it cannot read exactly: %s', (text, at) => {
     expect(refusal(text)?.at).toBe(at);

@@ -1,6 +1,6 @@
-import type { Cost, Subject } from '../../templates/card-template.js';
+import type { Amount, Cost, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { amount } from '../grammar/amount.js';
+import { amount, forEach } from '../grammar/amount.js';
 import { manaSymbols } from '../grammar/mana.js';
 import { isPlayerSubject, subject } from '../grammar/subject.js';
 
@@ -8,6 +8,8 @@ import { isPlayerSubject, subject } from '../grammar/subject.js';
 export interface Unless {
   readonly payer: Subject;
   readonly costs: readonly Cost[];
+  /** "{1} for each card in your hand": the payment that many times over (107.1), counted as it resolves. */
+  readonly times?: Amount;
 }
 
 /** "{2}", "{X}", "{1}{U}", "3 life": one payment, as "pays"/"pay" takes it (118.12). */
@@ -23,8 +25,9 @@ function payment(s: Scanner): Cost | null {
 
 /**
  * 118.12: "unless its controller pays {1}", "unless you pay {U}{U}", "unless that player pays 3 life" after the
- * effects it guards. The payment must be all of it: a scaled one ("{1} for each …", "{1} plus an additional …") is
- * not read, so the sentence is not understood rather than run with the wrong cost. Null, unmoved, when none is here.
+ * effects it guards; "… pays {1} for each card in your hand" pays it once per thing counted (107.1). The payment must
+ * be all of it: another scaled one ("{1} plus an additional …") is not read, so the sentence is not understood
+ * rather than run with the wrong cost. Null, unmoved, when none is here.
  */
 export function unlessClause(s: Scanner): Unless | null {
   if (s.peekWord() !== 'unless') return null;
@@ -37,6 +40,8 @@ export function unlessClause(s: Scanner): Unless | null {
     return null;
   }
   const cost = payment(s);
+  const times = cost && s.peekWord() === 'for' ? forEach(s, { kind: 'fixed', value: 1 }) : null;
+  if (cost && times) return { payer, costs: [cost], times };
   if (!cost || s.peekWord() === 'for' || s.peekWord() === 'plus') {
     s.expected("a payment such as '{2}' or '3 life'");
     s.reset(save);

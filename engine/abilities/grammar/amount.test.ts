@@ -5,6 +5,8 @@ import { possessor } from './subject.js';
 import { scan } from './test-scan.js';
 
 describe('amounts (107)', () => {
+  const eq = (text: string) => scan((s) => equalTo(s, possessor), text).value;
+
   it.each<[string, Amount | null]>([
     ['3', { kind: 'fixed', value: 3 }],
     ['two', { kind: 'fixed', value: 2 }],
@@ -69,5 +71,44 @@ describe('amounts (107)', () => {
       },
       times: 2,
     });
+  });
+
+  it('reads "twice the number of …" (107.1)', () => {
+    expect(eq('equal to twice the number of cards in your hand')).toMatchObject({ kind: 'count', times: 2 });
+    expect(eq('equal to twice its power')).toBeNull();
+  });
+
+  it('reads "the number of [kind] counters on ~ / it" (122.1)', () => {
+    expect(eq('equal to the number of +1/+1 counters on ~')).toEqual({
+      kind: 'counters',
+      of: { kind: 'self' },
+      counter: '+1/+1',
+    });
+    expect(eq('equal to the number of charge counters on it')).toEqual({
+      kind: 'counters',
+      of: { kind: 'it' },
+      counter: 'charge',
+    });
+    expect(eq('equal to the number of charge counters on target artifact')).toBeNull();
+  });
+
+  it('reads the creatures in your party (700.8)', () => {
+    expect(eq('equal to the number of creatures in your party')).toEqual({ kind: 'party', times: 1 });
+    const each = (text: string) => scan((s) => forEach(s, { kind: 'fixed', value: 2 }), text);
+    expect(each('for each creature in your party.')).toEqual({ value: { kind: 'party', times: 2 }, rest: '.' });
+  });
+
+  it('reads "the sacrificed creature\'s power" only where a cost sacrificed it (608.2h)', () => {
+    const paid = (text: string) =>
+      scan((s) => {
+        s.sacrificeCost = true;
+        return equalTo(s, possessor);
+      }, text).value;
+    expect(paid("equal to the sacrificed creature's power")).toEqual({ kind: 'sacrificed', property: 'power' });
+    expect(paid("equal to the sacrificed artifact's converted mana cost")).toEqual({
+      kind: 'sacrificed',
+      property: 'manaValue',
+    });
+    expect(eq("equal to the sacrificed creature's power")).toBeNull();
   });
 });

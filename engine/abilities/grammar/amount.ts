@@ -81,8 +81,22 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   }
   // 706.2: "equal to the result", "where X is the result": the die rolled before it in the text.
   if (s.peekWord() === 'the' && s.words('the result')) return { kind: 'dieResult' };
+  if (s.peekWord() === 'the' && s.sacrificeCost) {
+    const paid = sacrificedProperty(s);
+    if (paid) return paid;
+  }
   const save = s.mark();
+  // "twice the number of Goblins you control" (107.1): the count times two.
+  if (s.peekWord() === 'twice' && s.words('twice the number of')) {
+    const counted = countedThings(s);
+    if (counted) return { kind: 'count', of: counted, times: 2 };
+    s.reset(save);
+    return null;
+  }
   if (s.words('the number of')) {
+    if (s.words('creatures in your party')) return { kind: 'party', times: 1 };
+    const counters = countersOn(s);
+    if (counters) return counters;
     const counted = countedThings(s);
     if (counted) return { kind: 'count', of: counted, times: 1 };
     s.expected("what to count, such as 'creatures you control'");
@@ -100,6 +114,23 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   } else {
     s.expected("what the amount is, such as 'its power' or 'the number of creatures you control'");
   }
+  s.reset(save);
+  return null;
+}
+
+const SACRIFICED = /the sacrificed (?:creature|artifact|permanent)'s\b/iy;
+
+/**
+ * 608.2h: "the sacrificed creature's power / toughness / converted mana cost", in an ability whose cost sacrificed it
+ * (`s.sacrificeCost`): its last known information. Null, unmoved, otherwise.
+ */
+function sacrificedProperty(s: Scanner): Amount | null {
+  const save = s.mark();
+  if (!s.regex(SACRIFICED)) return null;
+  if (s.words('power')) return { kind: 'sacrificed', property: 'power' };
+  if (s.words('toughness')) return { kind: 'sacrificed', property: 'toughness' };
+  if (s.words('mana value') || s.words('converted mana cost')) return { kind: 'sacrificed', property: 'manaValue' };
+  s.expected("'power', 'toughness' or 'mana value'");
   s.reset(save);
   return null;
 }
@@ -138,6 +169,8 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
   if (s.words('spell cast before it this turn') || s.words('other spell that was cast before it this turn')) {
     return { kind: 'spellsCastBefore', times: base.value };
   }
+  // 700.8: "for each creature in your party".
+  if (s.words('creature in your party')) return { kind: 'party', times: base.value };
   const counted = countedThings(s);
   if (!counted) {
     s.expected("what to count after 'for each', such as 'creature you control'");
@@ -145,6 +178,23 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
     return null;
   }
   return { kind: 'count', of: counted, times: base.value };
+}
+
+const COUNTERS_ON = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*) counters on\b/iy;
+
+/**
+ * 122.1: "+1/+1 counters on ~", "charge counters on it" (after "the number of"): the counters of one kind on that
+ * object as the amount is used. Null, unmoved, otherwise.
+ */
+function countersOn(s: Scanner): Amount | null {
+  const save = s.mark();
+  const kind = s.regex(COUNTERS_ON);
+  if (!kind?.[1]) return null;
+  const of: Subject | null = s.symbol('~') ? { kind: 'self' } : s.words('it') ? { kind: 'it' } : null;
+  if (of) return { kind: 'counters', of, counter: kind[1].toLowerCase() };
+  s.expected("'~' or 'it' after 'counters on'");
+  s.reset(save);
+  return null;
 }
 
 /** What is counted: "creatures you control", "cards in your hand", "other Goblins you control". */

@@ -28,7 +28,10 @@ export const activatedParser: AbilityParser = {
     if (!costs) return null;
     // 700.2: "{1}, Sacrifice ~: Choose one —" and its `•` modes (parsers/modal.ts).
     const modal = modalHeader(s, line);
+    // 608.2h: "the sacrificed creature's power" names what a "Sacrifice a creature" cost sacrificed.
+    s.sacrificeCost = costs.some((c) => c.kind === 'sacrifice');
     const effects = modal ? { effects: [modal], restrictions: [], anyPlayer: false } : effectsThenRestrictions(s);
+    s.sacrificeCost = false;
     if (!effects) return null;
     // Returned to hand as a cost, an Aura or Equipment is attached to nothing as the ability resolves; "enchanted
     // creature" would need what it was last attached to (608.2h), which the engine doesn't keep: not read.
@@ -66,6 +69,7 @@ function effectsThenRestrictions(s: Scanner): ({ effects: Effect[] } & Activatio
   }
   const head = new Scanner(s.text.slice(0, start));
   head.pos = s.pos;
+  head.sacrificeCost = s.sacrificeCost;
   const effects = effectSentences(head, true);
   if (head.furthest >= 0) s.expected(head.expectation, head.furthest);
   if (!effects) return null;

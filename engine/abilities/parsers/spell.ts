@@ -6,7 +6,11 @@ export const spellParser: AbilityParser = {
   id: 'spell',
   examples: ['~ deals 2 damage to any target.', 'Destroy target creature.', 'Draw two cards.', 'You gain 7 life.'],
   parse(s, line) {
+    // 608.2h: a spell's additional cost ("As an additional cost to cast this spell, sacrifice a creature.") is a line
+    // of its own; "the sacrificed creature's power" names what it sacrificed (nothing, 0, if it has none).
+    s.sacrificeCost = true;
     const effects = abilityEffects(s, line, false);
+    s.sacrificeCost = false;
     return effects ? [{ kind: 'spell', line: line.line, text: line.text, effects }] : null;
   },
 };

@@ -252,15 +252,19 @@ function ptChange(s: Scanner): Modification | null {
   });
   const power = part(m[1], m[2]);
   const toughness = part(m[3], m[4]);
-  // "for each Forest you control": each nonzero part is that many per match, counted continuously (611.3a).
+  // "for each Forest you control", "for each creature in your party" (700.8): each nonzero part is that many per
+  // match, counted continuously (611.3a).
+  const before = s.mark();
   const per = forEach(s, { kind: 'fixed', value: 1 });
-  if (per && per.kind === 'count') {
+  if (per && (per.kind === 'count' || per.kind === 'party')) {
     const times = (p: SignedAmount): SignedAmount =>
       p.amount.kind === 'fixed' && p.amount.value !== 0
-        ? { sign: p.sign, amount: { kind: 'count', of: per.of, times: p.amount.value } }
+        ? { sign: p.sign, amount: { ...per, times: p.amount.value } }
         : p;
     return { kind: 'ptChange', power: times(power), toughness: times(toughness) };
   }
+  // Another "for each" (rampage's blockers) has no value in a static ability.
+  if (per) s.reset(before);
   return { kind: 'ptChange', power, toughness };
 }
 

@@ -107,6 +107,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
       choice: choice.value,
       targets: [],
       modes: modes.value,
+      sacrificed: paid.value.sacrificed,
     });
     return ok();
   }
@@ -122,6 +123,8 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     choice: choice.value,
     trigger: null,
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
+    // 608.2h: what its costs sacrificed, as it last was ("the sacrificed creature's power").
+    ...(paid.value.sacrificed.length > 0 ? { sacrificed: paid.value.sacrificed } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({

@@ -141,6 +141,11 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     [...additional, { kind: 'mana', mana: total.value }],
   );
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
+  // 608.2h: the spell remembers what its additional cost sacrificed ("the sacrificed creature's power").
+  if (paid.value.sacrificed.length > 0) {
+    const paidItem: SpellItem = { ...item, sacrificed: paid.value.sacrificed };
+    tx.set(['stack'], tx.state.stack, [...tx.state.stack.filter((i) => i.id !== item.id), paidItem]);
+  }
   // 601.2c: its targets became targets as they were chosen; their triggers wait until it is cast (601.2i).
   emitTargeted(tx, item);
   recordSpellCast(tx, action.player, card.id);

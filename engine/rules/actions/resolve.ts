@@ -79,6 +79,7 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
       targets,
       ...(item.targetCounts ? { targetCounts: item.targetCounts } : {}),
       ...(item.division ? { division: item.division } : {}),
+      ...(item.sacrificed ? { sacrificed: item.sacrificed } : {}),
       trigger: item.kind === 'ability' ? item.trigger : null,
       answers,
       ...(item.modes ? { modes: item.modes } : {}),

@@ -8,6 +8,7 @@ import type {
 } from '../../templates/card-template.js';
 import { evaluateModification } from './evaluate.js';
 import { devotion } from '../describe/devotion.js';
+import { partySize } from '../describe/party.js';
 import { allMatching, matchesDescription } from '../describe/matches.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
@@ -459,7 +460,7 @@ function applied(state: GameState, source: GameObject, m: Modification): Applied
 }
 
 /**
- * A fixed amount, or a count or devotion (700.5) seen from the source's controller (611.3a); other amounts have no
+ * A fixed amount, or a count, devotion (700.5) or party (700.8) seen from the source's controller (611.3a); other amounts have no
  * value here.
  */
 export function staticAmount(state: GameState, source: GameObject, a: Amount): number {
@@ -468,6 +469,7 @@ export function staticAmount(state: GameState, source: GameObject, a: Amount): n
     return allMatching(state, a.of, { controller: source.controller, source: source.id }).length * a.times;
   }
   if (a.kind === 'devotion') return devotion(state, source.controller, a.colors);
+  if (a.kind === 'party') return partySize(state, source.controller) * a.times;
   return 0;
 }
 

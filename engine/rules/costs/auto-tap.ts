@@ -30,7 +30,8 @@ function tapsAvailable(tx: Transaction, player: PlayerId): Tap[][] {
       if (a?.kind !== 'activated' || !a.isManaAbility) return;
       if (a.costs.length !== 1 || a.costs[0]?.kind !== 'tap') return;
       for (const e of a.effects) {
-        if (e.kind !== 'addMana') continue;
+        // How much "Add {G} for each creature you control" makes is known only as it resolves: tapped by hand.
+        if (e.kind !== 'addMana' || e.times) continue;
         e.options.forEach((opt, choice) =>
           taps.push({ source: o.id, ability: index, choice, mana: manaProduced(opt) }),
         );

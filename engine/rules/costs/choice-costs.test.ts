@@ -32,6 +32,15 @@ describe('Sacrifice a creature / another creature (118.3, 701.17a)', () => {
     expect(game.log.map((e) => e.event)).toContainEqual({ type: 'sacrificed', object: 'c2' });
   });
 
+  it('the ability remembers what it sacrificed as it last was on the battlefield (608.2h)', () => {
+    const game = setupGame({
+      players: [{ battlefield: [altar('Sacrifice a creature: You gain 2 life.'), grizzlyBears()] }, {}],
+    });
+    expect(game.perform(activate('c1', { costChoices: ['c2'] })).ok).toBe(true);
+    const [item] = game.state.stack;
+    expect(item?.sacrificed).toEqual([{ id: 'c2', power: 2, toughness: 2, manaValue: 2 }]);
+  });
+
   it('by default sacrifices the newest creature, the source last', () => {
     const game = setupGame({
       players: [

@@ -7,11 +7,12 @@ import { addCounters, removeCounters, tap, untap } from '../ops/permanents.js';
 import { payLife, spendMana } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
-import { hasKeyword, isCreature } from '../state/characteristics.js';
+import { hasKeyword, isCreature, powerOf, toughnessOf } from '../state/characteristics.js';
+import { manaValueOf } from '../describe/mana-value.js';
 import { describe, isSummoningSick } from '../state/queries.js';
 import { pickAtRandom } from '../ops/random-choice.js';
 import type { Transaction } from '../state/transaction.js';
-import type { ObjectId, PlayerId } from '../state/types.js';
+import type { LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { autoTapFor } from './auto-tap.js';
 
 export interface CostContext {
@@ -59,14 +60,19 @@ export function payMana(tx: Transaction, ctx: CostContext, mana: ManaCost): Resu
   return ok();
 }
 
+/** What paying the costs leaves for the effects: the permanents sacrificed, as they last were (608.2h). */
+export interface PaidCosts {
+  readonly sacrificed: readonly LastKnown[];
+}
+
 /**
  * Pays every cost of an ability (118, 601.2h). Non-mana costs first so {T} of the source is settled before
  * mana sources are auto-tapped. Any failure leaves partial payments in the transaction; the caller's action
  * fails and its transaction is rolled back (no partial payments, 601.2h).
  */
-export function payCosts(tx: Transaction, ctx: CostContext, costs: readonly Cost[]): Result {
+export function payCosts(tx: Transaction, ctx: CostContext, costs: readonly Cost[]): Result<PaidCosts> {
   const sorted = [...costs].sort((a, b) => Number(a.kind === 'mana') - Number(b.kind === 'mana'));
-  const cursor: Cursor = { list: ctx.choices ?? [], next: 0 };
+  const cursor: Cursor = { list: ctx.choices ?? [], next: 0, sacrificed: [] };
   for (const cost of sorted) {
     const paid = payOne(tx, ctx, cost, cursor);
     if (!paid.ok) return paid;
@@ -75,7 +81,7 @@ export function payCosts(tx: Transaction, ctx: CostContext, costs: readonly Cost
     const left = cursor.list.slice(cursor.next).map((id) => describe(tx.state, id));
     return fail(`${left.join(', ')}: chosen for no cost (the costs took ${cursor.next} of ${cursor.list.length})`);
   }
-  return ok();
+  return ok({ sacrificed: cursor.sacrificed });
 }
 
 function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): Result {
@@ -172,10 +178,11 @@ function payLoyalty(tx: Transaction, ctx: CostContext, cost: Extract<Cost, { kin
   return ok();
 }
 
-/** The choices of payCosts not used yet. */
+/** The choices of payCosts not used yet, and what the payment sacrificed so far. */
 interface Cursor {
   readonly list: readonly ObjectId[];
   next: number;
+  readonly sacrificed: LastKnown[];
 }
 
 /** A cost's number: fixed, or X as announced (107.3, 601.2b). */
@@ -281,6 +288,13 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
     if (!object) continue;
     switch (cost.kind) {
       case 'sacrifice':
+        // 608.2h: "the sacrificed creature's power" is what it was on the battlefield, kept before it leaves.
+        cursor.sacrificed.push({
+          id,
+          power: powerOf(object, tx.state),
+          toughness: toughnessOf(object, tx.state),
+          manaValue: manaValueOf(tx.state, object),
+        });
         moveTo(tx, id, ownerZone(object, 'graveyard'));
         tx.emit({ type: 'sacrificed', object: id });
         break;

@@ -2,11 +2,16 @@ import { manaProduced } from '../mana/pool.js';
 import { addMana as addToPool } from '../ops/players.js';
 import type { EffectModule } from './types.js';
 
-/** 106.4: "Add …" puts mana into the controller's pool; with options, the chosen one (validated on activation). */
+/**
+ * 106.4: "Add …" puts mana into the controller's pool; with options, the chosen one (validated on activation); "for
+ * each …" (`times`) that many times, counted as it resolves (107.1).
+ */
 export const addMana: EffectModule<'addMana'> = {
   kind: 'addMana',
   execute(ctx, effect) {
     const option = effect.options[ctx.choice] ?? effect.options[0];
-    if (option) addToPool(ctx.tx, ctx.controller, manaProduced(option));
+    if (!option) return;
+    const times = effect.times ? ctx.amount(effect.times) : 1;
+    for (let i = 0; i < times; i++) addToPool(ctx.tx, ctx.controller, manaProduced(option));
   },
 };

@@ -2,6 +2,7 @@ import type { Amount } from '../../templates/card-template.js';
 import { allMatching } from '../describe/matches.js';
 import { devotion } from '../describe/devotion.js';
 import { manaValueOf } from '../describe/mana-value.js';
+import { partySize } from '../describe/party.js';
 import { powerOf, toughnessOf } from '../state/characteristics.js';
 import { spellsCastBefore } from '../state/turn-record.js';
 import type { EffectContext } from './types.js';
@@ -18,6 +19,9 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       return ctx.trigger?.amount ?? 0;
     case 'property': {
       const [id] = ctx.resolve(amount.of);
+      // 608.2h: "its toughness" after "the sacrificed creature's power" is the sacrificed one's, as it last was.
+      const known = ctx.sacrificed.find((k) => k.id === id);
+      if (known) return Math.max(0, known[amount.property]);
       const object = id === undefined ? undefined : ctx.tx.state.objects[id];
       if (!object) return 0;
       if (amount.property === 'power') return Math.max(0, powerOf(object, ctx.tx.state));
@@ -26,11 +30,23 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     }
     case 'devotion':
       return devotion(ctx.tx.state, ctx.controller, amount.colors);
+    case 'sacrificed': {
+      // 608.2h: the permanent the costs sacrificed, as it last existed on the battlefield; a later "it" names it.
+      const [known] = ctx.sacrificed;
+      if (!known) return 0;
+      ctx.mention(known.id);
+      return Math.max(0, known[amount.property]);
+    }
+    case 'party':
+      return partySize(ctx.tx.state, ctx.controller) * amount.times;
     case 'counters': {
-      // 702.24b: the counters on it as the ability resolves, whatever put them there.
+      // 702.24b: the counters on it as the ability resolves, whatever put them there; 608.2h: once it has left the
+      // battlefield ("Sacrifice ~: …", "When ~ dies, …"), those it had there.
       const [id] = ctx.resolve(amount.of);
       const object = id === undefined ? undefined : ctx.tx.state.objects[id];
-      return object?.counters[amount.counter] ?? 0;
+      if (!object) return 0;
+      const counters = object.zone.zone === 'battlefield' ? object.counters : (object.lastCounters ?? object.counters);
+      return counters[amount.counter] ?? 0;
     }
     case 'blockers': {
       // 702.23a, 509.1h: the creatures blocking it now, as the ability resolves (702.23b: counted once).

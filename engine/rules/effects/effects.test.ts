@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../templates/card-template.js';
+import type { Amount, Effect } from '../../templates/card-template.js';
 import { setupState } from '../game/setup.js';
 import {
   addMana,
@@ -34,6 +34,14 @@ describe('effect modules (first effects)', () => {
   it('addMana adds the chosen option; an out-of-range choice falls back to the first', () => {
     expect(one(addMana('{R}', '{G}{G}'), [], 0, 1).state.players.p1?.pool.G).toBe(2);
     expect(one(addMana('{R}', '{G}'), [], 0, 7).state.players.p1?.pool.R).toBe(1);
+  });
+
+  it('addMana "for each …" adds its option once per match as it resolves (107.1)', () => {
+    const green = (times: Amount): Effect => ({ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]], times });
+    expect(
+      one(green({ kind: 'count', of: { nouns: ['creature'], qualities: [] }, times: 1 })).state.players.p1?.pool.G,
+    ).toBe(2);
+    expect(one(green(fixed(0))).state.players.p1?.pool.G).toBe(0);
   });
 
   it('dealDamage uses X and does nothing without a subject', () => {

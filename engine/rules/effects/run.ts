@@ -5,7 +5,7 @@ import { chosenCounts } from '../targets/choose.js';
 import { dividedAmounts } from '../targets/division.js';
 import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
-import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
+import type { LastKnown, ObjectId, PlayerId, TriggerContext } from '../state/types.js';
 import { evaluateAmount } from './amounts.js';
 import { executeEffect } from './registry.js';
 import { resolveSubject, type Mentions } from './subjects.js';
@@ -26,6 +26,8 @@ export interface Resolution {
   readonly division?: readonly number[];
   /** For a triggered ability, what its event was about (603.7c). */
   readonly trigger?: TriggerContext | null;
+  /** What its costs sacrificed, as they last were on the battlefield (608.2h). */
+  readonly sacrificed?: readonly LastKnown[];
   /** Choices made as it resolves (608.2d); defaults where missing. */
   readonly answers?: Answers;
   /** The modes chosen for a modal spell or ability (700.2), 0-based; only they run, and only their targets count. */
@@ -90,6 +92,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     choice: r.choice,
     modes,
     trigger: r.trigger ?? null,
+    sacrificed: r.sacrificed ?? [],
     resolve(subject) {
       // A chosen subject is chosen once (608.2d), however often an effect asks what it names.
       const known = subject.kind === 'chosen' ? chosenObjects.get(subject) : undefined;

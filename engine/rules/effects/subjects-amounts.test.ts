@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import { board, d, names } from '../describe/test-board.js';
+import { moveTo } from '../ops/zones.js';
 import { Transaction } from '../state/transaction.js';
 import { idOf } from '../test-support/find.js';
 import { target } from '../test-support/templates.js';
@@ -116,6 +117,10 @@ const AMOUNTS: {
   eventAmount: { amount: { kind: 'eventAmount' }, expected: 4 },
   // 700.5a: p1's Goblin {R} and Bear {1}{G}; not p2's Golgari.
   devotion: { amount: { kind: 'devotion', colors: ['R', 'G'] }, expected: 2 },
+  // 700.8: none of p1's creatures is a Cleric, Rogue, Warrior or Wizard (describe/party.test.ts counts real parties).
+  party: { amount: { kind: 'party', times: 2 }, expected: 0 },
+  // 608.2h: nothing was sacrificed to pay for this resolution (see below for what was).
+  sacrificed: { amount: { kind: 'sacrificed', property: 'power' }, expected: 0 },
   // Outside combat nothing blocks it (the rampage scenario counts real blockers).
   blockers: { amount: { kind: 'blockers', of: { kind: 'self' }, beyond: 1, times: 2 }, expected: 0 },
   // The Goblin has no age counters (the cumulative upkeep scenario counts real ones, 702.24a).
@@ -125,6 +130,29 @@ const AMOUNTS: {
   // 702.40a: no spell was cast this turn (the storm scenario casts real ones).
   spellsCastBefore: { amount: { kind: 'spellsCastBefore', times: 1 }, expected: 0 },
 };
+
+describe('last known information (608.2h, 113.7a)', () => {
+  const resolution = { source: goblin, controller: 'p1', x: 0, choice: 0, targets: [] } as const;
+
+  it('the sacrificed creature: its values as it last was; "its" after it names it too', () => {
+    const sacrificed = [{ id: angel, power: 6, toughness: 5, manaValue: 5 }];
+    const ctx = effectContext(new Transaction(state), [], { ...resolution, sacrificed });
+    expect(ctx.amount({ kind: 'sacrificed', property: 'power' })).toBe(6);
+    expect(ctx.amount({ kind: 'property', property: 'toughness', of: { kind: 'it' } })).toBe(5);
+    expect(ctx.amount({ kind: 'sacrificed', property: 'manaValue' })).toBe(5);
+  });
+
+  it('counters on an object that left the battlefield: those it had there, until it moves on', () => {
+    const ring = idOf(state, 'Ring');
+    const charge = { kind: 'counters', of: { kind: 'self' }, counter: 'charge' } as const;
+    const tx = new Transaction(state);
+    moveTo(tx, ring, { player: 'p1', zone: 'graveyard' });
+    expect(tx.state.objects[ring]?.counters).toEqual({});
+    expect(effectContext(tx, [], { ...resolution, source: ring }).amount(charge)).toBe(2);
+    moveTo(tx, ring, { player: 'p1', zone: 'exile' });
+    expect(effectContext(tx, [], { ...resolution, source: ring }).amount(charge)).toBe(0);
+  });
+});
 
 describe('every amount kind evaluates', () => {
   it.each(Object.entries(AMOUNTS))('%s', (_kind, { amount, expected }) => {

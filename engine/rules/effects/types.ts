@@ -2,7 +2,7 @@ import type { Color } from '../../mana/mana-symbol.js';
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import type { Answers } from '../actions/types.js';
 import type { Transaction } from '../state/transaction.js';
-import type { ObjectId, PlayerId, TriggerContext } from '../state/types.js';
+import type { LastKnown, ObjectId, PlayerId, TriggerContext } from '../state/types.js';
 
 /** What an effect knows while its spell or ability resolves. */
 export interface EffectContext {
@@ -17,6 +17,8 @@ export interface EffectContext {
   readonly modes: readonly number[];
   /** For a triggered ability, what its event was about; null otherwise. */
   readonly trigger: TriggerContext | null;
+  /** The permanents its costs sacrificed, as they last were on the battlefield (608.2h); empty when none were. */
+  readonly sacrificed: readonly LastKnown[];
   /**
    * The players and objects a subject names now: `self` the source, `you` the controller, a target its chosen ids
    * that are still legal (608.2b: an illegal target is left alone, so it is missing here), `each` every match,

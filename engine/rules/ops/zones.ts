@@ -40,6 +40,8 @@ export function moveTo(
   const exiled = from.zone === 'battlefield' && object.exileOnLeave === true && destination.zone !== 'exile';
   const to: ZoneRef = exiled ? { player: object.owner, zone: 'exile' } : destination;
   if (from.zone === 'battlefield') leaveBattlefield(tx, object);
+  // 608.2h: what it had on the battlefield is its last known information only until it moves on.
+  else if (object.lastCounters) tx.set(['objects', id, 'lastCounters'], object.lastCounters, undefined);
   const toIndex = exiled ? -1 : index;
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
   forgetKickedOnMove(tx, object, from, to);
@@ -60,7 +62,10 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   tx.set([...path, 'tapped'], object.tapped, false);
   tx.set([...path, 'damage'], object.damage, 0);
   tx.set([...path, 'deathtouched'], object.deathtouched, false);
-  if (Object.keys(object.counters).length > 0) tx.set([...path, 'counters'], object.counters, {});
+  if (Object.keys(object.counters).length > 0) {
+    tx.set([...path, 'lastCounters'], object.lastCounters, object.counters);
+    tx.set([...path, 'counters'], object.counters, {});
+  }
   const shields = tx.state.shields;
   const kept = shields.filter((s) => s.object !== object.id);
   if (kept.length !== shields.length) tx.set(['shields'], shields, kept);

@@ -134,6 +134,12 @@ export interface GameObject {
    * resolves into a token (707.10f). Absent for cards and tokens.
    */
   readonly spellCopy?: true;
+  /**
+   * 608.2h, 113.7a: the counters it had as it last left the battlefield, kept while it stays in the zone it went to,
+   * for "the number of charge counters on ~" after "Sacrifice ~" or in "When ~ dies" (its last known information).
+   * Absent when it left with none.
+   */
+  readonly lastCounters?: Counters;
 }
 
 /** What a face-down object keeps of its card (rules/ops/face-down.ts). */
@@ -150,6 +156,17 @@ export interface ChosenValues {
   readonly player?: PlayerId;
 }
 
+/**
+ * 608.2h, 113.7a: an object paid as a cost ("Sacrifice a creature") as it last existed on the battlefield, for "the
+ * sacrificed creature's power" as the spell or ability resolves (its last known information).
+ */
+export interface LastKnown {
+  readonly id: ObjectId;
+  readonly power: number;
+  readonly toughness: number;
+  readonly manaValue: number;
+}
+
 export interface SpellItem {
   readonly kind: 'spell';
   readonly id: ObjectId;
@@ -161,6 +178,8 @@ export interface SpellItem {
   readonly targetCounts?: readonly number[];
   /** 601.2d: the shares of a divided amount, one per target of the dividing subject, announced with the targets. */
   readonly division?: readonly number[];
+  /** The permanents sacrificed to pay its costs, as they last were (608.2h); absent when none were. */
+  readonly sacrificed?: readonly LastKnown[];
   readonly x: number;
   readonly choice: number;
   /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
@@ -268,6 +287,8 @@ export interface AbilityItem {
   readonly targetCounts?: readonly number[];
   /** 601.2d: the shares of a divided amount, one per target of the dividing subject, announced with the targets. */
   readonly division?: readonly number[];
+  /** The permanents sacrificed to pay its costs, as they last were (608.2h); absent when none were. */
+  readonly sacrificed?: readonly LastKnown[];
   readonly x: number;
   readonly choice: number;
   /** Set for a triggered ability: what its trigger event was about. */

@@ -111,7 +111,7 @@ describe('sacrifice (701.17)', () => {
 
   it.each([
     ['Sacrifice a creature other than a Goblin.', 'other than a Goblin.'],
-    ['Sacrifice Test Card unless you pay {2} for each creature.', 'for each creature.'],
+    ['Sacrifice Test Card unless you pay {2} plus {1} for each creature.', 'plus {1} for each creature.'],
     ['Sacrifice target creature.', 'target creature.'],
     ['Sacrifice a spell.', 'a spell.'],
     ['Sacrifice a blorp.', 'a blorp.'],

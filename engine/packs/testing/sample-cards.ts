@@ -223,6 +223,8 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'counters', of: { kind: 'self' }, counter: 'age' },
   { kind: 'dieResult' },
   { kind: 'spellsCastBefore', times: 1 },
+  { kind: 'party', times: 1 },
+  { kind: 'sacrificed', property: 'toughness' },
 ];
 
 export const everyCondition: readonly Condition[] = [

@@ -6,6 +6,9 @@ import { setupGame } from '../../../engine/rules/game/setup.js';
 import { activationProblem } from '../../../engine/rules/actions/abilities.js';
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
 import { loadCards } from './card-library.js';
+import { grizzlyBears } from '../../../engine/rules/test-support/templates.js';
+
+const BEAR = grizzlyBears();
 
 /**
  * The real card files through the real parser into the rules engine: every card becomes an object, every
@@ -69,8 +72,9 @@ describe('the example cards in the rules engine', () => {
 
   it('mana abilities of every land add mana', () => {
     for (const card of cards.filter((c) => c.types.includes('land'))) {
-      // Four more copies, so "Activate only if you control five or more lands" (602.5b) holds too.
-      const game = setupGame({ players: [{ battlefield: [card, card, card, card, card] }, {}] });
+      // Four more copies, so "Activate only if you control five or more lands" (602.5b) holds too; a creature for
+      // "Add {G} for each creature you control" (107.1).
+      const game = setupGame({ players: [{ battlefield: [card, card, card, card, card, BEAR] }, {}] });
       const manaAbility = card.abilities.findIndex(
         (a) => a.kind === 'activated' && a.isManaAbility && a.costs.every((c) => c.kind === 'tap'),
       );

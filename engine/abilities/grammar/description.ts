@@ -516,9 +516,11 @@ function describedAmount(a: Amount): boolean {
     case 'variable':
     case 'count':
     case 'devotion':
+    case 'party':
       return true;
     case 'property':
       return a.of.kind === 'self';
+    case 'sacrificed':
     case 'counters':
     case 'blockers':
     case 'eventAmount':

@@ -3,13 +3,14 @@ import { powerOf, toughnessOf } from '../state/characteristics.js';
 import type { GameState } from '../state/types.js';
 import { devotion } from './devotion.js';
 import { manaValueOf } from './mana-value.js';
+import { partySize } from './party.js';
 import { allMatching } from './matches.js';
 import type { Viewpoint } from './viewpoint.js';
 
 /**
  * The amount a description compares with ("with mana value X or less", "with power less than ~'s power"), worked
  * out as the description is checked, from what the viewpoint knows: X as announced (107.3a), a count of what matches
- * now, the controller's devotion (700.5), or the source's power, toughness or mana value (208.3, 202.3). Null for an
+ * now, the controller's devotion (700.5) or party (700.8), or the source's power, toughness or mana value (208.3, 202.3). Null for an
  * amount only a resolving effect knows (the grammar accepts none in a description) or a source that is gone.
  */
 export function comparedAmount(state: GameState, amount: Amount, viewpoint: Viewpoint): number | null {
@@ -22,6 +23,8 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
       return allMatching(state, amount.of, viewpoint).length * amount.times;
     case 'devotion':
       return devotion(state, viewpoint.controller, amount.colors);
+    case 'party':
+      return partySize(state, viewpoint.controller) * amount.times;
     case 'property': {
       if (amount.of.kind !== 'self') return null;
       const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
@@ -32,6 +35,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
       if (printed === null) return null;
       return amount.property === 'power' ? powerOf(source, state) : toughnessOf(source, state);
     }
+    case 'sacrificed':
     case 'counters':
     case 'blockers':
     case 'eventAmount':

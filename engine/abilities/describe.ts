@@ -675,6 +675,7 @@ const DURATION_WORDS: Readonly<Record<Duration, string>> = {
   indefinitely: '',
   whileSourceTapped: ' for as long as ~ remains tapped',
   whileYouControlSource: ' for as long as you control ~',
+  whileYouControlSourceTapped: ' for as long as you control ~ and ~ remains tapped',
   whileSourceOnBattlefield: ' for as long as ~ remains on the battlefield',
   untilNextUntapStep: " during its controller's next untap step",
 };

@@ -26,6 +26,11 @@ export const implementations = [
     summary: "~ doesn't untap during its controller's untap step.",
     wordings: ["~ doesn't untap during your untap step", "~ doesn't untap during its controller's untap step"],
   },
+  {
+    name: 'may-stay-tapped',
+    summary: 'You may choose not to untap ~ during your untap step.',
+    wordings: ['you may choose not to untap ~ during your untap step'],
+  },
   { name: 'cant-be-countered', summary: "This spell can't be countered.", wordings: ["~ can't be countered"] },
   {
     name: 'prevent-damage-to-self',

@@ -79,6 +79,12 @@ describe('cardCoverage', () => {
     expect(forest.result.warnings.map((w) => w.code)).toEqual(['redundant-ability']);
     expect(cardCoverage(forest.path, forest.result)).toEqual({ abilityLines: 1, clean: false, refused: [] });
   });
+
+  it("counts a text line read as an implementation's wording: it is rules text the engine runs", () => {
+    const lane = file('tapped.card', 'name Tapped Lane\ntype land\ntext ~ enters the battlefield tapped.\n');
+    expect(lane.result.card.abilities.map((a) => a.kind)).toEqual(['applied']);
+    expect(cardCoverage(lane.path, lane.result)).toEqual({ abilityLines: 1, clean: true, refused: [] });
+  });
 });
 
 describe('stopPhrase', () => {

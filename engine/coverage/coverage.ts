@@ -60,6 +60,11 @@ export interface CardCoverage {
 /** How many words a group key keeps. */
 const KEY_WORDS = 3;
 
+/** An `apply NAME` line's ability: its text is the implementation's name (a text line's is its sentence). */
+function isApplyLine(ability: Ability): boolean {
+  return ability.kind === 'applied' && ability.text.trim().toLowerCase() === ability.implementation.toLowerCase();
+}
+
 /** Abilities and warnings of one file → its ability lines and refused lines with their group keys. */
 export function cardCoverage(path: string, result: ParseResult): CardCoverage {
   const { card, warnings } = result;
@@ -76,8 +81,9 @@ export function cardCoverage(path: string, result: ParseResult): CardCoverage {
   // A multi-face card's top-level abilities are its first face's: count the faces, not both.
   for (const face of card.faces.length > 0 ? card.faces : [card]) {
     for (const ability of face.abilities) {
-      // Line 0: implied by a basic land type; `apply` lines name an implementation, they are no rules text.
-      if (ability.line <= 0 || ability.kind === 'applied') continue;
+      // Line 0: implied by a basic land type; `apply` lines name an implementation, they are no rules text (a text
+      // line read as an implementation's wording, "~ enters the battlefield tapped.", is, and counts).
+      if (ability.line <= 0 || isApplyLine(ability)) continue;
       lines.add(ability.line);
       // A modal ability (700.2) also holds its `•` lines, each understood with it.
       for (const line of modeLines(ability)) lines.add(line);

@@ -131,6 +131,7 @@ const duration = literal(
   'indefinitely',
   'whileSourceTapped',
   'whileYouControlSource',
+  'whileYouControlSourceTapped',
   'whileSourceOnBattlefield',
   'untilNextUntapStep',
 );

@@ -875,6 +875,8 @@ export type Duration =
   | 'indefinitely'
   | 'whileSourceTapped'
   | 'whileYouControlSource'
+  /** "for as long as you control ~ and ~ remains tapped": both must hold (611.2b). */
+  | 'whileYouControlSourceTapped'
   | 'whileSourceOnBattlefield'
   | 'untilNextUntapStep';
 

@@ -8,6 +8,7 @@ describe('effect durations (611.2)', () => {
     ['until end of turn.', 'endOfTurn'],
     ['for as long as ~ remains tapped.', 'whileSourceTapped'],
     ['for as long as you control ~.', 'whileYouControlSource'],
+    ['for as long as you control ~ and ~ remains tapped.', 'whileYouControlSourceTapped'],
     ['for as long as ~ remains on the battlefield.', 'whileSourceOnBattlefield'],
     ['until ~ leaves the battlefield.', 'whileSourceOnBattlefield'],
   ])('reads "%s"', (text, duration) => {

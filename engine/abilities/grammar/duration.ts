@@ -3,7 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 
 /**
  * The duration after an effect of a resolving spell or ability (611.2a, 611.2b): "until end of turn" (514.2),
- * "for as long as ~ remains tapped", "for as long as you control ~", "for as long as ~ remains on the battlefield",
+ * "for as long as ~ remains tapped", "for as long as you control ~ [and ~ remains tapped]", "for as long as ~ remains on the battlefield",
  * "until ~ leaves the battlefield". Null without moving when none is there; when "until" or "for as long as" starts
  * one this grammar doesn't know, the scanner points at the words after them.
  */
@@ -17,7 +17,8 @@ export function effectDuration(s: Scanner): Duration | null {
     s.expected("'end of turn' or '~ leaves the battlefield'");
   } else if (s.words('for as long as')) {
     if (s.words('~ remains tapped')) return 'whileSourceTapped';
-    if (s.words('you control ~')) return 'whileYouControlSource';
+    if (s.words('you control ~'))
+      return s.words('and ~ remains tapped') ? 'whileYouControlSourceTapped' : 'whileYouControlSource';
     if (s.words('~ remains on the battlefield')) return 'whileSourceOnBattlefield';
     s.expected("'~ remains tapped', 'you control ~' or '~ remains on the battlefield'");
   }

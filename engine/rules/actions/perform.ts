@@ -34,7 +34,7 @@ function dispatch(tx: Transaction, action: Action): Result {
     case 'putTrigger':
       return putTrigger(tx, action);
     case 'nextStep':
-      return nextStep(tx);
+      return nextStep(tx, action.keepTapped);
     case 'declareAttackers':
       return declareAttackers(tx, action);
     case 'declareBlockers':

@@ -106,7 +106,13 @@ export type Action =
       readonly costChoices?: readonly ObjectId[];
     }
   /** 117.3d / 405.5: when all players pass in succession the top of the stack resolves or the step ends. */
-  | { readonly type: 'passPriority'; readonly player: PlayerId; readonly answers?: Answers }
+  | {
+      readonly type: 'passPriority';
+      readonly player: PlayerId;
+      readonly answers?: Answers;
+      /** When the passes end the turn: what the next active player keeps tapped (502.3), as for `nextStep`. */
+      readonly keepTapped?: readonly ObjectId[];
+    }
   /** Sandbox shortcut: resolve the top of the stack now (608). */
   | { readonly type: 'resolve'; readonly answers?: Answers }
   /**
@@ -133,7 +139,14 @@ export type Action =
       readonly modes?: readonly number[];
     }
   /** Sandbox shortcut: end the current step (the stack must be empty, 500.2) and begin the next. */
-  | { readonly type: 'nextStep' }
+  | {
+      readonly type: 'nextStep';
+      /**
+       * 502.3: when this ends the turn, the permanents with "You may choose not to untap ~ during your untap step" the
+       * new active player keeps tapped; refused for any other permanent, and when the step ending isn't the cleanup.
+       */
+      readonly keepTapped?: readonly ObjectId[];
+    }
   /** 508.1: the active player declares attackers, each at a player or planeswalker (default: the opponent). */
   | {
       readonly type: 'declareAttackers';

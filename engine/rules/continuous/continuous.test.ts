@@ -399,6 +399,18 @@ describe('durations of effects from resolving spells and abilities (611.2b)', ()
     expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(2);
   });
 
+  it('"for as long as you control ~ and ~ remains tapped" ends when either stops (611.2b)', () => {
+    for (const change of ['untap', 'control'] as const) {
+      const tx = new Transaction(start());
+      tx.set(['objects', 'c1', 'tapped'], false, true);
+      lasting(tx, ['c2'], 'whileYouControlSourceTapped');
+      expect(endLapsedEffects(tx)).toBe(false);
+      if (change === 'untap') tx.set(['objects', 'c1', 'tapped'], true, false);
+      else tx.set(['objects', 'c1', 'controller'], 'p1', 'p2');
+      expect(endLapsedEffects(tx)).toBe(true);
+    }
+  });
+
   it('"for as long as you control ~" ends when control of the source changes; "remains on the battlefield" when it leaves', () => {
     const tx = new Transaction(start());
     lasting(tx, ['c2'], 'whileYouControlSource');

@@ -81,6 +81,8 @@ function lapsed(state: GameState, effect: ContinuousEffect): boolean {
       return !onBattlefield || !source.tapped;
     case 'whileYouControlSource':
       return !onBattlefield || source.controller !== effect.controller;
+    case 'whileYouControlSourceTapped':
+      return !onBattlefield || source.controller !== effect.controller || !source.tapped;
     default:
       return false;
   }
@@ -90,6 +92,7 @@ const WHILE_SOURCE: ReadonlySet<EffectDuration> = new Set([
   'whileSourceOnBattlefield',
   'whileSourceTapped',
   'whileYouControlSource',
+  'whileYouControlSourceTapped',
 ]);
 
 /** 400.7, 611.2b: as `source` leaves the battlefield, the effects lasting "for as long as" it stays end. */

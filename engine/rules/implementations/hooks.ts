@@ -35,6 +35,11 @@ export function doesntUntap(object: GameObject, state: GameState): boolean {
   );
 }
 
+/** 502.3: whether its controller may choose to keep it tapped during their untap step. */
+export function mayStayTapped(object: GameObject, state: GameState): boolean {
+  return implementationsOf(object.template).some((i) => i.mayStayTapped?.(object, state) === true);
+}
+
 /** 701.5: whether a counter effect may remove this spell from the stack. */
 export function canBeCountered(spell: GameObject, state: GameState): boolean {
   return !implementationsOf(spell.template).some((i) => i.cantBeCountered?.(spell, state) === true);

@@ -99,6 +99,58 @@ describe("doesnt-untap (502.3): it doesn't untap during its controller's untap s
   });
 });
 
+describe('may-stay-tapped (502.3): its controller chooses whether it untaps', () => {
+  const shackles = () =>
+    cardFromText('Steady Shackles', '{3}', 'You may choose not to untap ~ during your untap step.', ['artifact']);
+  const board = () => {
+    const game = setupGame({
+      players: [
+        {},
+        {
+          battlefield: [
+            { template: shackles(), tapped: true },
+            { template: grizzlyBears(), tapped: true },
+          ],
+        },
+      ],
+    });
+    game.perform({ type: 'setStep', step: 'cleanup' });
+    return { game, kept: idOf(game, 'Steady Shackles'), bears: idOf(game, 'Grizzly Bears') };
+  };
+
+  it('untaps as usual unless the new active player keeps it tapped', () => {
+    const usual = board();
+    expect(usual.game.perform({ type: 'nextStep' }).ok).toBe(true);
+    expect(usual.game.state.objects[usual.kept]?.tapped).toBe(false);
+
+    const { game, kept, bears } = board();
+    expect(game.perform({ type: 'nextStep', keepTapped: [kept] }).ok).toBe(true);
+    expect(game.state.turn).toMatchObject({ activePlayer: 'p2', step: 'untap' });
+    expect(game.state.objects[kept]?.tapped).toBe(true);
+    expect(game.state.objects[bears]?.tapped).toBe(false);
+  });
+
+  it('passing priority into the new turn carries the choice too', () => {
+    const { game, kept } = board();
+    expect(game.perform({ type: 'passPriority', player: 'p1' }).ok).toBe(true);
+    expect(game.perform({ type: 'passPriority', player: 'p2', keepTapped: [kept] }).ok).toBe(true);
+    expect(game.state.objects[kept]?.tapped).toBe(true);
+  });
+
+  it('refuses a permanent without the ability, and a choice made when no turn begins', () => {
+    const { game, kept, bears } = board();
+    expect(game.perform({ type: 'nextStep', keepTapped: [bears] })).toEqual({
+      ok: false,
+      reason: `Grizzly Bears (${bears}) can't stay tapped: only a permanent that says "You may choose not to untap ~" can (502.3)`,
+    });
+    game.perform({ type: 'setStep', step: 'main1' });
+    expect(game.perform({ type: 'nextStep', keepTapped: [kept] })).toEqual({
+      ok: false,
+      reason: 'permanents are kept tapped only as a turn begins (502.3), not as the main1 step ends',
+    });
+  });
+});
+
 describe('cant-be-countered (701.5): a counter effect leaves it on the stack', () => {
   it('Cancel resolves but the spell stays on the stack and then resolves (101.2)', () => {
     const rhino = cardFromText('Stubborn Rhino', '{G}', "This spell can't be countered.", ['creature'], '4/4');

@@ -4,6 +4,7 @@ import { cantAttack } from './cant-attack.js';
 import { cantBeCountered } from './cant-be-countered.js';
 import { doesntUntap } from './doesnt-untap.js';
 import { entersTapped } from './enters-tapped.js';
+import { mayStayTapped } from './may-stay-tapped.js';
 import { preventDamageToSelf } from './prevent-damage-to-self.js';
 import type { RuleImplementation } from './types.js';
 
@@ -16,6 +17,7 @@ type Registry = { readonly [N in ImplementationName]: RuleImplementation<N> };
 export const RULE_IMPLEMENTATIONS: Registry = {
   'enters-tapped': entersTapped,
   'doesnt-untap': doesntUntap,
+  'may-stay-tapped': mayStayTapped,
   'cant-be-countered': cantBeCountered,
   'prevent-damage-to-self': preventDamageToSelf,
   'cant-attack': cantAttack,

@@ -19,6 +19,8 @@ export interface RuleImplementation<N extends ImplementationName = Implementatio
   entersTapped?(object: GameObject, state: GameState): boolean;
   /** 502.3: it doesn't untap during its controller's untap step. */
   doesntUntap?(object: GameObject, state: GameState): boolean;
+  /** 502.3: its controller may choose not to untap it during their untap step. */
+  mayStayTapped?(object: GameObject, state: GameState): boolean;
   /** 701.5: a spell or ability that would counter it doesn't; it stays on the stack. */
   cantBeCountered?(spell: GameObject, state: GameState): boolean;
   /** 615: the damage that would be dealt to this permanent is prevented. */

@@ -134,14 +134,46 @@ describe('parseScenario', () => {
   it('reads the other actions', () => {
     expect(one('do pass p1')).toEqual({
       kind: 'do',
-      action: { type: 'pass', player: 'p1', answers: { may: [], cards: [], picks: [], choices: [] } },
+      action: {
+        type: 'pass',
+        player: 'p1',
+        answers: { may: [], cards: [], picks: [], choices: [] },
+        keepTapped: [],
+      },
     });
     expect(one('do resolve')).toEqual({
       kind: 'do',
       action: { type: 'resolve', answers: { may: [], cards: [], picks: [], choices: [] } },
     });
-    expect(one('do next')).toEqual({ kind: 'do', action: { type: 'next', until: null } });
-    expect(one('do next combatDamage')).toEqual({ kind: 'do', action: { type: 'next', until: 'combatDamage' } });
+    expect(one('do next')).toEqual({ kind: 'do', action: { type: 'next', until: null, keepTapped: [] } });
+    expect(one('do next combatDamage')).toEqual({
+      kind: 'do',
+      action: { type: 'next', until: 'combatDamage', keepTapped: [] },
+    });
+    expect(one('do next upkeep keep-tapped Vedalken Shackles, "Rubinia Soulsinger"')).toEqual({
+      kind: 'do',
+      action: {
+        type: 'next',
+        until: 'upkeep',
+        keepTapped: [
+          { name: 'Vedalken Shackles', index: null },
+          { name: 'Rubinia Soulsinger', index: null },
+        ],
+      },
+    });
+    expect(one('do pass p2 yes discard Shock keep-tapped Zelyon Sword')).toMatchObject({
+      kind: 'do',
+      action: {
+        type: 'pass',
+        player: 'p2',
+        answers: { may: [true], cards: [{ name: 'Shock', index: null }] },
+        keepTapped: [{ name: 'Zelyon Sword', index: null }],
+      },
+    });
+    expect(one('do next keep-tapped Zelyon Sword')).toEqual({
+      kind: 'do',
+      action: { type: 'next', until: null, keepTapped: [{ name: 'Zelyon Sword', index: null }] },
+    });
     expect(one('do play p1 Forest')).toEqual({
       kind: 'do',
       action: { type: 'play', player: 'p1', card: { name: 'Forest', index: null } },
@@ -307,6 +339,7 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
         type: 'pass',
         player: 'p2',
         answers: { may: [false, true], cards: [ref('Grizzly Bears'), ref('Shock', 2)], picks: [], choices: [] },
+        keepTapped: [],
       },
     });
     expect(one('do resolve discard "Yes Man"')).toMatchObject({ action: { answers: { cards: [ref('Yes Man')] } } });

@@ -1,5 +1,5 @@
 import { parsePool } from '../mana/pool.js';
-import { PLAYER_ZONES, type PlayerZoneName } from '../state/types.js';
+import { PLAYER_ZONES, type PlayerZoneName, type Step } from '../state/types.js';
 import { isStep } from '../turn/steps.js';
 import { tokenize, type Token } from './tokenize.js';
 import type {
@@ -332,6 +332,8 @@ function parseTrigger(w: Words): ActionSpec {
 }
 
 const ANSWER_WORDS = ['yes', 'no', 'discard', 'chosen', 'pick', 'choose', 'copy', 'flip', 'roll'];
+/** Where a card name in the answers ends: the next answer, or `pass`'s `keep-tapped`. */
+const ANSWER_STOPS = [...ANSWER_WORDS, 'keep-tapped'];
 
 /**
  * `yes no discard CARD, CARD pick CARD, CARD pick none`: answers to "you may" in order, the cards chosen (608.2d,
@@ -345,7 +347,7 @@ function parseAnswers(w: Words): AnswerSpec {
   const copies: (Ref | null)[] = [];
   const flips: boolean[] = [];
   const rolls: number[] = [];
-  while (!w.done) {
+  while (!w.done && !w.isNext('keep-tapped')) {
     const word = w.keyword(...ANSWER_WORDS);
     if (word === 'flip') {
       // 705.2: whether the player who called the next coin flip wins it.
@@ -360,7 +362,7 @@ function parseAnswers(w: Words): AnswerSpec {
     if (word === 'copy') {
       const none = w.isNext('none');
       if (none) w.next('none');
-      copies.push(none ? null : w.ref('what it enters as a copy of', ANSWER_WORDS));
+      copies.push(none ? null : w.ref('what it enters as a copy of', ANSWER_STOPS));
       continue;
     }
     if (word === 'choose') {
@@ -377,10 +379,10 @@ function parseAnswers(w: Words): AnswerSpec {
     }
     // `discard CARD` and `chosen CARD` fill one list: the cards chosen as it resolves, in the order asked (608.2d).
     const what = word === 'discard' ? 'a card to discard' : 'what is chosen';
-    cards.push(w.ref(what, ANSWER_WORDS));
+    cards.push(w.ref(what, ANSWER_STOPS));
     while (w.isNext(',')) {
       w.next(',');
-      cards.push(w.ref(what, ANSWER_WORDS));
+      cards.push(w.ref(what, ANSWER_STOPS));
     }
   }
   return {
@@ -394,16 +396,28 @@ function parseAnswers(w: Words): AnswerSpec {
   };
 }
 
+/** `keep-tapped CARD, CARD` after `next`: what the new active player keeps tapped as their turn begins (502.3). */
+function parseKeepTapped(w: Words): Ref[] {
+  if (!w.isNext('keep-tapped')) return [];
+  w.next('keep-tapped');
+  const kept = [w.ref('a permanent to keep tapped')];
+  while (w.isNext(',')) {
+    w.next(',');
+    kept.push(w.ref('a permanent to keep tapped'));
+  }
+  return kept;
+}
+
 /** After `pick`: `none`, or cards separated by commas. */
 function parsePick(w: Words): Ref[] {
   if (w.isNext('none')) {
     w.next('none');
     return [];
   }
-  const picked = [w.ref('a card to pick', ANSWER_WORDS)];
+  const picked = [w.ref('a card to pick', ANSWER_STOPS)];
   while (w.isNext(',')) {
     w.next(',');
-    picked.push(w.ref('a card to pick', ANSWER_WORDS));
+    picked.push(w.ref('a card to pick', ANSWER_STOPS));
   }
   return picked;
 }
@@ -503,16 +517,23 @@ function parseAction(w: Words): ActionSpec {
     }
     case 'pass': {
       const player = w.player();
-      return { type: 'pass', player, answers: parseAnswers(w) };
+      const answers = parseAnswers(w);
+      const keepTapped = parseKeepTapped(w);
+      w.end();
+      return { type: 'pass', player, answers, keepTapped };
     }
     case 'resolve':
       return { type: 'resolve', answers: parseAnswers(w) };
     default: {
-      if (w.done) return { type: 'next', until: null };
-      const step = w.word('a step');
-      if (!isStep(step)) throw new LineError(`unknown step "${step}"`);
+      let until: Step | null = null;
+      if (!w.done && !w.isNext('keep-tapped')) {
+        const step = w.word('a step');
+        if (!isStep(step)) throw new LineError(`unknown step "${step}"`);
+        until = step;
+      }
+      const keepTapped = parseKeepTapped(w);
       w.end();
-      return { type: 'next', until: step };
+      return { type: 'next', until, keepTapped };
     }
   }
 }

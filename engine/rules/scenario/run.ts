@@ -297,15 +297,24 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
     case 'pass': {
       const answers = toAnswers(state, spec.answers);
       if (!answers.ok) return answers;
-      return ok([{ type: 'passPriority', player: spec.player, ...answers.value }]);
+      const kept = resolveAll(state, spec.keepTapped, (o) => o.zone.zone === 'battlefield');
+      if (!kept.ok) return kept;
+      const keepTapped = kept.value.length > 0 ? { keepTapped: kept.value } : {};
+      return ok([{ type: 'passPriority', player: spec.player, ...answers.value, ...keepTapped }]);
     }
     case 'resolve': {
       const answers = toAnswers(state, spec.answers);
       if (!answers.ok) return answers;
       return ok([{ type: 'resolve', ...answers.value }]);
     }
-    case 'next':
-      return ok(spec.until === null ? [{ type: 'nextStep' }] : advanceTo(state, spec.until, true));
+    case 'next': {
+      const steps = spec.until === null ? [{ type: 'nextStep' as const }] : advanceTo(state, spec.until, true);
+      if (spec.keepTapped.length === 0) return ok(steps);
+      const kept = resolveAll(state, spec.keepTapped, (o) => o.zone.zone === 'battlefield');
+      if (!kept.ok) return kept;
+      // Each step carries the choice; performAll gives it to the one that ends the turn (502.3).
+      return ok(steps.map((a) => ({ ...a, keepTapped: kept.value })));
+    }
   }
 }
 
@@ -379,18 +388,34 @@ function advanceTo(state: GameState, step: Step, wrap = false): Action[] {
 }
 
 /** Performs the actions of one line as one unit: all succeed, or the ones done are undone again. */
-function performAll(game: Game, actions: readonly Action[], until?: Step): Result {
+/** Returns how many actions it performed (a `next STEP` stops at its step). */
+function performAll(game: Game, actions: readonly Action[], until?: Step): Result<number> {
   let done = 0;
-  for (const action of actions) {
+  const undoAll = (): void => {
+    for (let i = 0; i < done; i++) game.undo();
+  };
+  // `next … keep-tapped` (502.3): the choice goes with the step that ends the turn, wherever the line's steps put it
+  // (skipped combat steps make that position unknown in advance).
+  let keepTappedUsed: boolean | null = null;
+  for (const planned of actions) {
+    let action = planned;
+    if (action.type === 'nextStep' && action.keepTapped) {
+      if (keepTappedUsed === true || game.state.turn.step !== 'cleanup') action = { type: 'nextStep' };
+      keepTappedUsed = keepTappedUsed === true || game.state.turn.step === 'cleanup';
+    }
     const r = game.perform(action);
     if (!r.ok) {
-      for (let i = 0; i < done; i++) game.undo();
+      undoAll();
       return r;
     }
     done++;
     if (until !== undefined && game.state.turn.step === until) break;
   }
-  return ok();
+  if (keepTappedUsed === false) {
+    undoAll();
+    return fail('keep-tapped: no turn began, and permanents are kept tapped only as a turn begins (502.3)');
+  }
+  return ok(done);
 }
 
 /** Short text of an action for messages: `cast Shock`, `attack with Grizzly Bears`. */
@@ -419,7 +444,7 @@ function describeAction(spec: ActionSpec): string {
     case 'resolve':
       return 'resolve';
     case 'next':
-      return spec.until === null ? 'next' : `next ${spec.until}`;
+      return (spec.until === null ? 'next' : `next ${spec.until}`) + (spec.keepTapped.length > 0 ? ' keep-tapped' : '');
   }
 }
 
@@ -695,16 +720,17 @@ function runLine(game: Game, i: Instruction, lookup: CardLookup): Result {
       if (!actions.ok) return fail(`can't do ${describeAction(i.action)}: ${actions.reason}`);
       const until = i.action.type === 'next' ? (i.action.until ?? undefined) : undefined;
       const r = performAll(game, actions.value, until);
-      return r.ok ? r : fail(`expected ${describeAction(i.action)} to be legal, got: ${r.reason}`);
+      return r.ok ? ok() : fail(`expected ${describeAction(i.action)} to be legal, got: ${r.reason}`);
     }
     case 'expectIllegal': {
       const actions = toActions(game, i.action);
       if (!actions.ok) return fail(`can't do ${describeAction(i.action)}: ${actions.reason}`);
       const before = JSON.stringify(game.state);
-      const r = performAll(game, actions.value);
+      const until = i.action.type === 'next' ? (i.action.until ?? undefined) : undefined;
+      const r = performAll(game, actions.value, until);
       if (r.ok) {
         // It was legal: take it back so the scenario can go on from the same state.
-        for (let n = 0; n < actions.value.length; n++) game.undo();
+        for (let n = 0; n < r.value; n++) game.undo();
         return fail(`expected ${describeAction(i.action)} to be illegal, but it was legal`);
       }
       if (JSON.stringify(game.state) !== before) return fail('internal: an illegal action changed the state');

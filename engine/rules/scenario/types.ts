@@ -94,9 +94,16 @@ export type ActionSpec =
       readonly blocks: readonly { readonly blocker: Ref; readonly attackers: readonly Ref[] }[];
     }
   | { readonly type: 'order'; readonly player: string; readonly attacker: Ref; readonly blockers: readonly Ref[] }
-  | { readonly type: 'pass'; readonly player: string; readonly answers: AnswerSpec }
+  | {
+      readonly type: 'pass';
+      readonly player: string;
+      readonly answers: AnswerSpec;
+      /** `keep-tapped CARD, …`: as for `next`, when the passes end the turn (502.3). */
+      readonly keepTapped: readonly Ref[];
+    }
   | { readonly type: 'resolve'; readonly answers: AnswerSpec }
-  | { readonly type: 'next'; readonly until: Step | null };
+  /** `keepTapped`: `keep-tapped CARD, …`, kept tapped by the new active player as the next turn begins (502.3). */
+  | { readonly type: 'next'; readonly until: Step | null; readonly keepTapped: readonly Ref[] };
 
 export type Check =
   | { readonly kind: 'life' | 'poison'; readonly player: string; readonly value: number }

@@ -1,7 +1,7 @@
 import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
 import { declareBlockers } from '../combat/declare-blockers.js';
 import { endNextUntapStepEffects, endUntilEndOfTurnEffects } from '../continuous/lifecycle.js';
-import { doesntUntap } from '../implementations/hooks.js';
+import { doesntUntap, mayStayTapped } from '../implementations/hooks.js';
 import { untap } from '../ops/permanents.js';
 import { emptyPool } from '../ops/players.js';
 import { drawCard } from '../ops/zones.js';
@@ -9,7 +9,7 @@ import { fail, ok, type Result } from '../result.js';
 import { opponentOf, zoneIds } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import { eventsTriggerAnything } from '../triggers/collect.js';
-import type { Step } from '../state/types.js';
+import type { ObjectId, Step } from '../state/types.js';
 import { STEPS } from './steps.js';
 
 function setStep(tx: Transaction, step: Step): void {
@@ -25,9 +25,29 @@ function endStep(tx: Transaction): void {
   if (tx.state.turn.step === 'endOfCombat' && tx.state.combat) tx.set(['combat'], tx.state.combat, null);
 }
 
-function beginTurn(tx: Transaction): void {
+/**
+ * 502.3: why the new active player can't keep these permanents tapped as their turn begins, or null when they can:
+ * each must be theirs, on the battlefield, with "You may choose not to untap ~ during your untap step."
+ */
+function keepTappedProblem(tx: Transaction, active: string, keepTapped: readonly ObjectId[]): string | null {
+  for (const id of keepTapped) {
+    const permanent = tx.state.objects[id];
+    const name = permanent ? `${permanent.template.name} (${id})` : id;
+    if (!permanent || permanent.zone.zone !== 'battlefield') return `${name} is not on the battlefield`;
+    if (permanent.controller !== active)
+      return `${name} is not controlled by ${active}, whose untap step it is (502.3)`;
+    if (!mayStayTapped(permanent, tx.state)) {
+      return `${name} can't stay tapped: only a permanent that says "You may choose not to untap ~" can (502.3)`;
+    }
+  }
+  return null;
+}
+
+function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
   const turn = tx.state.turn;
   const active = opponentOf(tx.state, turn.activePlayer);
+  const problem = keepTappedProblem(tx, active, keepTapped);
+  if (problem !== null) return fail(problem);
   const number = turn.number + 1;
   tx.set(['turn'], turn, { number, activePlayer: active, step: 'untap', priority: active, passes: [] });
   const player = tx.state.players[active];
@@ -40,12 +60,14 @@ function beginTurn(tx: Transaction): void {
   }
   tx.emit({ type: 'turnBegan', turn: number, player: active });
   tx.emit({ type: 'stepBegan', step: 'untap', turn: number });
-  // 502.3: the active player untaps their permanents, but not those that say they don't.
+  // 502.3: the active player untaps their permanents, but not those that say they don't, nor those they chose to
+  // keep tapped.
   for (const id of zoneIds(tx.state, active, 'battlefield')) {
     const permanent = tx.state.objects[id];
-    if (permanent && !doesntUntap(permanent, tx.state)) untap(tx, id);
+    if (permanent && !doesntUntap(permanent, tx.state) && !keepTapped.includes(id)) untap(tx, id);
   }
   endNextUntapStepEffects(tx, active);
+  return ok();
 }
 
 /** Steps the rules leave out: the step to go to instead, or null. */
@@ -104,9 +126,10 @@ function beginStep(tx: Transaction, step: Step): void {
 
 /**
  * Ends the current step and begins the next (500.2: only with an empty stack). Leaving declare attackers
- * with none declared, or declare blockers with none declared, just means "none".
+ * with none declared, or declare blockers with none declared, just means "none". `keepTapped`: the permanents the
+ * new active player keeps tapped, when this ends a turn (502.3).
  */
-export function nextStep(tx: Transaction): Result {
+export function nextStep(tx: Transaction, keepTapped: readonly ObjectId[] = []): Result {
   if (tx.state.stack.length > 0) return fail('the stack is not empty: resolve it first (500.2)');
   const combat = tx.state.combat;
   if (tx.state.turn.step === 'declareAttackers' && combat && !combat.attackersDeclared) {
@@ -120,12 +143,15 @@ export function nextStep(tx: Transaction): Result {
     if (!declared.ok) return declared;
     if (eventsTriggerAnything(tx, from)) return ok();
   }
-  endStep(tx);
   const index = STEPS.indexOf(tx.state.turn.step);
   if (index === STEPS.length - 1) {
-    beginTurn(tx);
-    return ok();
+    endStep(tx);
+    return beginTurn(tx, keepTapped);
   }
+  if (keepTapped.length > 0) {
+    return fail(`permanents are kept tapped only as a turn begins (502.3), not as the ${tx.state.turn.step} step ends`);
+  }
+  endStep(tx);
   let step = STEPS[index + 1] as Step;
   for (let next = skipTo(tx.state, step); next !== null; next = skipTo(tx.state, step)) step = next;
   setStep(tx, step);

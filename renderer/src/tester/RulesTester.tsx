@@ -14,6 +14,7 @@ import { SaveScenario } from './SaveScenario.js';
 import { writeScenario } from './scenario-writer.js';
 import { TesterTabs, tabId, viewId, type TesterTab } from './TesterTabs.js';
 import { TesterToolbar } from './TesterToolbar.js';
+import { keepTappedCandidates, keptTapped } from './untap-choices.js';
 import { pendingTriggerRows } from './trigger-model.js';
 import { useCardOptions, type EditorCard } from './use-card-options.js';
 import { useGameControls } from './use-game-controls.js';
@@ -61,6 +62,8 @@ export function RulesTester({ host, editorCard, cards: library }: RulesTesterPro
   const [tab, setTab] = useState<TesterTab>('game');
   const [viewer, setViewer] = useState<PlayerId | null>(null);
   const [autoTap, setAutoTap] = useState(true);
+  /** 502.3: permanents ticked to stay tapped as the next turn begins. */
+  const [ticked, setTicked] = useState<readonly string[]>([]);
   const [inspected, setInspected] = useState<{ seq: number; version: number } | null>(null);
 
   // An inspected moment belongs to the game as it was: any change (a new action, an undo) ends it.
@@ -140,7 +143,16 @@ export function RulesTester({ host, editorCard, cards: library }: RulesTesterPro
             onRedo={controls.redo}
             onPass={controls.pass}
             onResolve={controls.resolveTop}
-            onNextStep={() => perform({ type: 'nextStep' }, 'Next step')}
+            keepTapped={{
+              candidates: live ? keepTappedCandidates(snapshot.state) : [],
+              ticked,
+              onToggle: (id, on) => setTicked((t) => (on ? [...t, id] : t.filter((x) => x !== id))),
+            }}
+            onNextStep={() => {
+              const kept = keptTapped(snapshot.state, ticked);
+              perform({ type: 'nextStep', ...(kept.length > 0 ? { keepTapped: kept } : {}) }, 'Next step');
+              setTicked([]);
+            }}
             onAutoTap={setAutoTap}
             onViewer={setViewer}
             onReset={controls.reset}

@@ -1,5 +1,5 @@
 import { STEP_LABELS } from './event-text.js';
-import type { PlayerId, TurnState } from './engine.js';
+import type { GameObject, ObjectId, PlayerId, TurnState } from './engine.js';
 
 interface Props {
   readonly turn: TurnState;
@@ -17,6 +17,12 @@ interface Props {
   readonly onPass: () => void;
   readonly onResolve: () => void;
   readonly onNextStep: () => void;
+  /** 502.3: what the next player may keep tapped as Next step begins their turn (no candidates: not shown). */
+  readonly keepTapped: {
+    readonly candidates: readonly GameObject[];
+    readonly ticked: readonly ObjectId[];
+    readonly onToggle: (id: ObjectId, on: boolean) => void;
+  };
   readonly onAutoTap: (on: boolean) => void;
   readonly onViewer: (viewer: PlayerId | null) => void;
   readonly onReset: () => void;
@@ -61,6 +67,21 @@ export function TesterToolbar(props: Props) {
       <button type="button" onClick={props.onNextStep} disabled={!live}>
         Next step
       </button>
+      {props.keepTapped.candidates.length > 0 ? (
+        <fieldset className="tester-keep-tapped">
+          <legend>Keep tapped in the next untap step (502.3)</legend>
+          {props.keepTapped.candidates.map((o) => (
+            <label key={o.id} className="tester-check">
+              <input
+                type="checkbox"
+                checked={props.keepTapped.ticked.includes(o.id)}
+                onChange={(event) => props.keepTapped.onToggle(o.id, event.target.checked)}
+              />
+              {o.template.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <label className="tester-check">
         <input type="checkbox" checked={props.autoTap} onChange={(event) => props.onAutoTap(event.target.checked)} />
         Auto-tap for mana

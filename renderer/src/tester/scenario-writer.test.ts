@@ -47,6 +47,18 @@ describe('writeScenario', () => {
     expect(text).toContain('expect tapped Mountain\n');
   });
 
+  it('writes the untap choice (502.3) as keep-tapped, and the runner keeps it tapped too', () => {
+    const store = play([
+      { type: 'addCard', player: 'p2', zone: 'battlefield', template: card('satyr'), tapped: true },
+      { type: 'setStep', step: 'cleanup' },
+      { type: 'nextStep', keepTapped: ['c1'] },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do next keep-tapped Willow Satyr\n');
+    expect(text).toContain('expect tapped Willow Satyr\n');
+  });
+
   it('names one of several same-named objects with #n in the order the runner creates them', () => {
     const store = play([
       add('p2', 'battlefield', 'bears'),

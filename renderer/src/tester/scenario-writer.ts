@@ -160,6 +160,11 @@ function answerWords(answers: Answers | undefined, name: (id: string) => string)
   return parts.map((p) => ` ${p}`).join('');
 }
 
+/** ` keep-tapped CARD, CARD` (502.3), or nothing. */
+function keepTappedWords(ids: readonly string[] | undefined, name: (id: string) => string): string {
+  return ids && ids.length > 0 ? ` keep-tapped ${ids.map(name).join(', ')}` : '';
+}
+
 /** `trigger PLAYER CARD [N] [mode M, M] [target …]`: N counts that player's pending triggers from the card (603.3). */
 function triggerLine(
   action: Extract<Action, { type: 'putTrigger' }>,
@@ -214,13 +219,13 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
       return `do face-up ${action.player} ${name(action.card)}${action.autoTap ? ' autotap' : ''}${pay}`;
     }
     case 'passPriority':
-      return `do pass ${action.player}${answerWords(action.answers, name)}`;
+      return `do pass ${action.player}${answerWords(action.answers, name)}${keepTappedWords(action.keepTapped, name)}`;
     case 'resolve':
       return `do resolve${answerWords(action.answers, name)}`;
     case 'putTrigger':
       return triggerLine(action, state, name);
     case 'nextStep':
-      return 'do next';
+      return `do next${keepTappedWords(action.keepTapped, name)}`;
     case 'declareAttackers': {
       if (action.attackers.length === 0) return `do attack ${action.player} nothing`;
       const defender = state.playerOrder.find((p) => p !== action.player);

@@ -39,6 +39,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Knight of Autumn\ncost {1}{G}{W}\ntype creature - dryad knight\npt 2/1\ntext When ~ enters the battlefield, choose one —\ntext • Put two +1/+1 counters on ~.\ntext • Destroy target artifact or enchantment.\ntext • You gain 4 life.',
   hydra:
     'name Feral Hydra\ncost {X}{G}\ntype creature - hydra beast\npt 0/0\ntext {3}: Put a +1/+1 counter on ~. Any player may activate this ability.',
+  satyr:
+    'name Willow Satyr\ncost {2}{G}{G}\ntype creature - satyr\npt 1/1\ntext You may choose not to untap ~ during your untap step.',
   orb: 'name Zuran Orb\ncost {0}\ntype artifact\ntext Sacrifice a land: You gain 2 life.',
   stoke: 'name Stoke the Flames\ncost {2}{R}{R}\ntype instant\ntext Convoke\ntext ~ deals 4 damage to any target.',
   cruise: 'name Treasure Cruise\ncost {7}{U}\ntype sorcery\ntext Delve\ntext Draw three cards.',

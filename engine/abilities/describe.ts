@@ -606,6 +606,8 @@ function describeModification(m: Modification, gains: 'gains' | 'has' = 'gains')
       return `gets ${signed(m.power)}/${signed(m.toughness)}`;
     case 'addKeywords':
       return `${gains} ${m.keywords.join(', ')}`;
+    case 'addAbilities':
+      return `${gains} ${m.abilities.map((a) => `"${a.text}"`).join(' and ')}`;
     case 'removeKeywords':
       return `loses ${m.keywords.join(', ')}`;
     case 'loseAllAbilities':

@@ -133,6 +133,7 @@ const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {
 const MODIFICATION_KINDS: Record<Modification['kind'], true> = {
   ptChange: true,
   addKeywords: true,
+  addAbilities: true,
   restriction: true,
   removeKeywords: true,
   loseAllAbilities: true,

@@ -5,6 +5,7 @@ import {
   type Ability,
   type CardTemplate,
   type Effect,
+  type GrantedAbility,
   type Quality,
   type Subject,
   type TriggerEvent,
@@ -209,6 +210,10 @@ const setPTModification = object({
 const modification = tagged({
   ptChange: object({ kind: literal('ptChange'), power: signedAmount, toughness: signedAmount }),
   addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
+  addAbilities: object({
+    kind: literal('addAbilities'),
+    abilities: array(lazy((): Schema<GrantedAbility> => grantedAbility)),
+  }),
   restriction: object({ kind: literal('restriction'), restriction: combatRestriction }),
   removeKeywords: object({ kind: literal('removeKeywords'), keywords: array(keyword) }),
   loseAllAbilities: object({ kind: literal('loseAllAbilities') }),
@@ -583,20 +588,31 @@ const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;
 const trigger = object({ event: triggerEvent, condition: nullable(condition) });
 
 const base = { line: integer(0), text: string };
+const activatedAbility = object({
+  ...base,
+  kind: literal('activated'),
+  costs: array(cost),
+  effects: array(effect),
+  restrictions: array(restriction),
+  isManaAbility: boolean,
+  implied: boolean,
+  zone: optional(literal('hand', 'graveyard')),
+  anyPlayer: optional(isTrue),
+});
+const triggeredAbility = object({
+  ...base,
+  kind: literal('triggered'),
+  trigger,
+  effects: array(effect),
+  keyword: optional(keyword),
+  zone: optional(literal('graveyard', 'stack')),
+});
+/** What a continuous effect may give (613.1f): an activated or a triggered ability. */
+const grantedAbility: Schema<GrantedAbility> = tagged({ activated: activatedAbility, triggered: triggeredAbility });
 const ability = tagged({
   keyword: object({ ...base, kind: literal('keyword'), keyword }),
   protection: object({ ...base, kind: literal('protection'), everything: boolean, qualities: array(quality) }),
-  activated: object({
-    ...base,
-    kind: literal('activated'),
-    costs: array(cost),
-    effects: array(effect),
-    restrictions: array(restriction),
-    isManaAbility: boolean,
-    implied: boolean,
-    zone: optional(literal('hand', 'graveyard')),
-    anyPlayer: optional(isTrue),
-  }),
+  activated: activatedAbility,
   kicker: object({ ...base, kind: literal('kicker'), mana: manaCost }),
   flashback: object({ ...base, kind: literal('flashback'), mana: manaCost }),
   morph: object({ ...base, kind: literal('morph'), costs: array(cost), mega: boolean }),
@@ -613,14 +629,7 @@ const ability = tagged({
   spell: object({ ...base, kind: literal('spell'), effects: array(effect) }),
   static: object({ ...base, kind: literal('static'), effect: staticEffect }),
   enchant: object({ ...base, kind: literal('enchant'), what: description }),
-  triggered: object({
-    ...base,
-    kind: literal('triggered'),
-    trigger,
-    effects: array(effect),
-    keyword: optional(keyword),
-    zone: optional(literal('graveyard', 'stack')),
-  }),
+  triggered: triggeredAbility,
   applied: object({ ...base, kind: literal('applied'), implementation: string }),
   unparsed: object({ ...base, kind: literal('unparsed') }),
 });

@@ -9,7 +9,7 @@
  */
 export type { Action, ActionType, Answers, RulesOptions } from './actions/types.js';
 export { activationProblem, spellEffects } from './actions/abilities.js';
-export { abilitiesOf, abilityAt } from './state/abilities.js';
+export { abilitiesOf, abilityAt, stackAbility } from './state/abilities.js';
 export { mayStayTapped } from './implementations/hooks.js';
 export type { Result } from './result.js';
 export { ok, fail } from './result.js';

@@ -887,11 +887,20 @@ export interface SignedAmount {
 }
 
 /** One change a continuous effect makes, with its layer (613.1). */
+/** An ability a continuous effect can give an object (613.1f): an activated or a triggered one. */
+export type GrantedAbility = Extract<Ability, { readonly kind: 'activated' | 'triggered' }>;
+
 export type Modification =
   /** Layer 7c: "+2/+2", "-X/-0", "+1/+1 for each …". */
   | { readonly kind: 'ptChange'; readonly power: SignedAmount; readonly toughness: SignedAmount }
   /** Layer 6: "gains flying", "gain first strike and trample". */
   | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] }
+  /**
+   * Layer 6 (613.1f): "has "{T}: ~ deals 1 damage to any target."", "gain "At the beginning of your upkeep, …"": the
+   * activated and triggered abilities an object gains, each read by the ability grammar itself; `~` in them is the
+   * object that has them (as "this creature" is in the printed text).
+   */
+  | { readonly kind: 'addAbilities'; readonly abilities: readonly GrantedAbility[] }
   /**
    * No characteristic and so no layer (613.1): a rule about what the object can't, must or may do in combat or in
    * its untap step ("can't block", "attacks each combat if able", "doesn't untap during its controller's untap

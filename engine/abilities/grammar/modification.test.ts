@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Modification } from '../../templates/card-template.js';
 import { parseAbilityText } from '../parse-ability.js';
-import { basePT, becomesPhrase, definingPT, loses } from './modification.js';
+import { abilitiesGained, basePT, becomesPhrase, definingPT, loses } from './modification.js';
 import { scan } from './test-scan.js';
 
 const fixed = (value: number) => ({ kind: 'fixed', value }) as const;
@@ -57,6 +57,35 @@ describe('modification phrases (613.1)', () => {
     });
     // Only counts can be evaluated continuously.
     expect(scan(definingPT, 'power is equal to the current hour').value).toBeNull();
+  });
+});
+
+describe('quoted abilities an object gains (613.1f)', () => {
+  const gained = (text: string) => scan((s) => abilitiesGained(s, 'static'), text);
+
+  it('reads each quoted ability with the ability grammar, after keywords and "and"', () => {
+    const one = gained('"{T}: ~ deals 1 damage to any target." Rest');
+    expect(one.rest).toBe('Rest');
+    expect(one.value).toMatchObject([
+      {
+        kind: 'addAbilities',
+        abilities: [{ kind: 'activated', text: '{T}: ~ deals 1 damage to any target.', costs: [{ kind: 'tap' }] }],
+      },
+    ]);
+    const mixed = gained('flying and "At the beginning of your upkeep, you lose 1 life." and "{T}: Add {G}."');
+    expect(mixed.value?.map((m) => m.kind)).toEqual(['addKeywords', 'addAbilities']);
+    expect(mixed.value?.[1]).toMatchObject({
+      abilities: [{ kind: 'triggered' }, { kind: 'activated', isManaAbility: true }],
+    });
+  });
+
+  it('refuses a quote the grammar cannot read, or one that is no activated or triggered ability', () => {
+    expect(parseAbilityText('Enchanted creature has "{T}: Wibble the flurb."').problem?.message).toContain(
+      'found "Wibble the flurb."',
+    );
+    expect(parseAbilityText('Enchanted creature has "Creatures you control get +1/+1."').problem?.message).toContain(
+      'an activated or triggered ability in quotes',
+    );
   });
 });
 

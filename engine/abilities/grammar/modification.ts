@@ -3,6 +3,7 @@ import {
   CARD_TYPE_NAMES,
   type Amount,
   type CardType,
+  type GrantedAbility,
   type Keyword,
   type Modification,
 } from '../../templates/card-template.js';
@@ -10,6 +11,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES } from '../keywords.js';
 import { amount, amountExpression } from './amount.js';
 import { grantedProtection } from './protection.js';
+import { atQuote, quotedAbility, type QuotedAbilityRules } from './quoted-ability.js';
 import { subtype } from './subtypes.js';
 
 /**
@@ -75,19 +77,51 @@ export function keywordList(s: Scanner): Keyword[] {
 }
 
 /**
- * What follows "gains"/"has" (613.1f): keywords, a granted protection (702.16), or keywords and then a protection
- * ("flying and protection from green and from white", "flying, first strike, …, and protection from black").
- * Empty when neither is there.
+ * What follows "gains"/"has" (613.1f), in this order, each after "and" when another came first: keywords, a granted
+ * protection (702.16), quoted activated or triggered abilities ("flying and protection from green and from white",
+ * "flying and "{T}: ~ deals 1 damage to any target."", ""At the beginning of your upkeep, …""). Empty when none is
+ * there.
  */
 export function abilitiesGained(s: Scanner, where: 'static' | 'effect'): Modification[] {
   const keywords = keywordList(s);
   const out: Modification[] = keywords.length > 0 ? [{ kind: 'addKeywords', keywords }] : [];
-  const save = s.mark();
-  if (keywords.length > 0 && !(s.words(', and') || s.words('and'))) return out;
-  const granted = grantedProtection(s, where);
-  if (granted) out.push(granted);
-  else s.reset(save);
+  // Each further part follows "and" when something came before it; a part that isn't there gives the "and" back.
+  const part = (read: () => Modification | null): void => {
+    const save = s.mark();
+    if (out.length > 0 && !(s.words(', and') || s.words('and'))) return;
+    const found = read();
+    if (found) out.push(found);
+    else s.reset(save);
+  };
+  part(() => grantedProtection(s, where));
+  part(() => quotedAbilities(s));
   return out;
+}
+
+/** 613.1f: what an effect may give: an activated or a triggered ability that works on the battlefield. */
+const GRANTED_ABILITY: QuotedAbilityRules = {
+  what: 'the ability it gains',
+  // "this creature" in the quote was read as `~` with the card's own text: the object that has it (201.5).
+  selfWord: null,
+  tildeProblem: null,
+  accepts: (ability) => (ability.kind === 'activated' || ability.kind === 'triggered') && ability.zone === undefined,
+  refusal: 'an activated or triggered ability in quotes, as in "{T}: ~ deals 1 damage to any target." (613.1f)',
+};
+
+/** ""{T}: …"", ""…" and "…"": one or more quoted abilities an object gains (613.1f); null when none is there. */
+function quotedAbilities(s: Scanner): Modification | null {
+  if (!atQuote(s)) return null;
+  const abilities: GrantedAbility[] = [];
+  for (;;) {
+    const found = quotedAbility(s, GRANTED_ABILITY);
+    if (!found || (found.kind !== 'activated' && found.kind !== 'triggered')) return null;
+    abilities.push(found);
+    const before = s.mark();
+    if (!(s.words('and') && atQuote(s))) {
+      s.reset(before);
+      return { kind: 'addAbilities', abilities };
+    }
+  }
 }
 
 const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(

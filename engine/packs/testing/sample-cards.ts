@@ -135,6 +135,21 @@ export const everyModification: readonly Modification[] = [
     ofChoice: 'you',
     keeps: 'yours',
   },
+  {
+    kind: 'addAbilities',
+    abilities: [
+      {
+        kind: 'activated',
+        line: 0,
+        text: '{T}: Add {G}.',
+        costs: [{ kind: 'tap' }],
+        effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
+        restrictions: [],
+        isManaAbility: true,
+        implied: false,
+      },
+    ],
+  },
 ];
 
 /** One of each combat restriction (509.1b, 508.1d, 502.3 …), for modifications. */

@@ -125,6 +125,8 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
     // 608.2h: what its costs sacrificed, as it last was ("the sacrificed creature's power").
     ...(paid.value.sacrificed.length > 0 ? { sacrificed: paid.value.sacrificed } : {}),
+    // 613.1f: an ability an effect gave it is kept with the item (113.7a: it resolves even if the effect ends).
+    ...(action.ability >= source.template.abilities.length ? { granted: ability } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({

@@ -4,6 +4,7 @@ import { runEffects, type Resolution } from '../effects/run.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { isPermanentCard } from '../state/characteristics.js';
+import { stackAbility } from '../state/abilities.js';
 import type { Transaction } from '../state/transaction.js';
 import { leavingStackTo } from '../ops/stack.js';
 import type { StackItem, ZoneRef } from '../state/types.js';
@@ -27,7 +28,7 @@ function printedEffects(tx: Transaction, item: StackItem): readonly Effect[] {
   // 113.7a, 603.10: an ability on the stack exists independently of its source, which may have left the
   // battlefield (a dies trigger resolves with its source in the graveyard); the object keeps its template.
   if (item.trigger !== null) return triggeredAbilityOf(tx.state, item)?.effects ?? [];
-  const ability = tx.state.objects[item.source]?.template.abilities[item.ability];
+  const ability = stackAbility(tx.state, item);
   return ability?.kind === 'activated' ? ability.effects : [];
 }
 

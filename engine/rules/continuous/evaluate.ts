@@ -37,6 +37,9 @@ export function evaluateModification(
     case 'addKeywords':
     case 'removeKeywords':
       return { kind: m.kind, keywords: [...m.keywords] };
+    case 'addAbilities':
+      // No amounts: each ability is evaluated as it is activated or triggers, by the object that has it.
+      return m;
     case 'types':
       return { kind: 'types', add: m.add, types: [...m.types], subtypes: [...m.subtypes] };
     case 'colors':

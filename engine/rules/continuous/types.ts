@@ -5,6 +5,7 @@ import type {
   CardType,
   CombatRestriction,
   Duration,
+  GrantedAbility,
   Keyword,
   Protection,
 } from '../../templates/card-template.js';
@@ -40,6 +41,7 @@ export type AppliedModification =
   | { readonly kind: 'copy'; readonly values: CardTemplate; readonly of: string }
   | { readonly kind: 'ptChange'; readonly power: number; readonly toughness: number }
   | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] }
+  | { readonly kind: 'addAbilities'; readonly abilities: readonly GrantedAbility[] }
   | { readonly kind: 'restriction'; readonly restriction: CombatRestriction }
   | { readonly kind: 'removeKeywords'; readonly keywords: readonly Keyword[] }
   | { readonly kind: 'loseAllAbilities' }
@@ -103,6 +105,7 @@ export function layerOf(m: AppliedModification): Layer | null {
     case 'colors':
       return '5';
     case 'addKeywords':
+    case 'addAbilities':
     case 'removeKeywords':
     case 'loseAllAbilities':
     case 'protection':
@@ -129,6 +132,8 @@ export function modificationText(m: AppliedModification): string {
       return `${signed(m.power)}/${signed(m.toughness)}`;
     case 'addKeywords':
       return m.keywords.join(' and ');
+    case 'addAbilities':
+      return m.abilities.map((a) => `"${a.text}"`).join(' and ');
     case 'restriction':
       return describeCombatRestriction(m.restriction);
     case 'removeKeywords':

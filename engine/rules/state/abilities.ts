@@ -1,13 +1,14 @@
 import type { Color } from '../../mana/mana-symbol.js';
 import type { Ability } from '../../templates/card-template.js';
-import { basicLandTypesNow, hasPrintedAbilities } from './characteristics.js';
+import { basicLandTypesNow, grantedAbilitiesOf, hasPrintedAbilities } from './characteristics.js';
 import type { GameObject, GameState } from './types.js';
 
 /**
  * The activated and triggered abilities an object has now (613.1f), by index: its template's, in place (stack items
  * and actions name abilities by index), or null where an effect took them away ("loses all abilities"; a land whose
  * type was set, 305.7), followed by the mana ability of each basic land type it has now but did not print ("Enchanted
- * land is a Swamp", "… is an Island in addition to its other types": 305.6, 305.7).
+ * land is a Swamp", "… is an Island in addition to its other types": 305.6, 305.7), then the activated and triggered
+ * abilities effects give it ("Enchanted creature has "{T}: …"", 613.1f), in the order those effects began.
  */
 export function abilitiesOf(state: GameState, object: GameObject): readonly (Ability | null)[] {
   const printed = object.template.abilities;
@@ -15,8 +16,20 @@ export function abilitiesOf(state: GameState, object: GameObject): readonly (Abi
   const keeps = hasPrintedAbilities(object, state);
   const landTypes = basicLandTypesNow(object, state);
   const gained = landTypes.filter((t) => !(keeps && printed.some((a) => isImpliedFor(a, t))));
-  if (keeps && gained.length === 0) return printed;
-  return [...(keeps ? printed : printed.map(() => null)), ...gained.map(impliedManaAbility)];
+  const granted = grantedAbilitiesOf(object, state);
+  if (keeps && gained.length === 0 && granted.length === 0) return printed;
+  return [...(keeps ? printed : printed.map(() => null)), ...gained.map(impliedManaAbility), ...granted];
+}
+
+/**
+ * The ability an activated ability on the stack stands for (113.7a: it exists apart from its source now): the one an
+ * effect gave the source when it was activated, else the source's printed one at that index.
+ */
+export function stackAbility(
+  state: GameState,
+  item: { readonly source: string; readonly ability: number; readonly granted?: Ability },
+): Ability | undefined {
+  return item.granted ?? state.objects[item.source]?.template.abilities[item.ability];
 }
 
 /** The ability at `index` that the object has now, or undefined (see `abilitiesOf`). */

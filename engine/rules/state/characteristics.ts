@@ -1,6 +1,13 @@
 import type { Color } from '../../mana/mana-symbol.js';
 import { SUBTYPES_BY_TYPE } from '../../abilities/grammar/subtypes.generated.js';
-import type { CardType, CardTemplate, Keyword, Protection, StaticEffect } from '../../templates/card-template.js';
+import type {
+  CardType,
+  CardTemplate,
+  GrantedAbility,
+  Keyword,
+  Protection,
+  StaticEffect,
+} from '../../templates/card-template.js';
 import { evaluateModification } from '../continuous/evaluate.js';
 import {
   continuousStaticsOf,
@@ -291,6 +298,8 @@ interface Computed {
   readonly printedAbilities: boolean;
   /** It lost all abilities in layer 6: not even a basic land type's mana ability is left. */
   readonly lostAll: boolean;
+  /** Activated and triggered abilities effects gave it (613.1f), in timestamp order; none once it lost all after. */
+  readonly granted: readonly GrantedAbility[];
 }
 
 const COMPUTED = new WeakMap<object, WeakMap<GameObject, Computed>>();
@@ -384,8 +393,10 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
   const keywords = ownKeywords(object);
   let protections: HeldProtection[] = protectionsOf(t).map((protection) => ({ protection }));
   let lostAll = false;
+  let granted: readonly GrantedAbility[] = NO_ABILITIES;
   inLayer('6', (m) => {
     if (m.kind === 'addKeywords') for (const k of m.keywords) keywords.add(k);
+    else if (m.kind === 'addAbilities') granted = [...granted, ...m.abilities];
     else if (m.kind === 'removeKeywords') for (const k of m.keywords) keywords.delete(k);
     else if (m.kind === 'protection')
       protections = [
@@ -397,6 +408,7 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
       protections = [];
       printedAbilities = false;
       lostAll = true;
+      granted = NO_ABILITIES;
     }
   });
 
@@ -449,7 +461,18 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
     changes,
     printedAbilities,
     lostAll,
+    granted,
   };
+}
+
+const NO_ABILITIES: readonly GrantedAbility[] = [];
+
+/**
+ * 613.1f: the activated and triggered abilities effects give the object now ("Enchanted creature has "{T}: ~ deals 1
+ * damage to any target.""), in the order they began; they come after its own (rules/state/abilities.ts).
+ */
+export function grantedAbilitiesOf(object: GameObject, state: GameState): readonly GrantedAbility[] {
+  return computed(state, object).granted;
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { Ability, AlternativeKeyword, CardTemplate, Description } from '../../templates/card-template.js';
+import type {
+  Ability,
+  AlternativeKeyword,
+  CardTemplate,
+  Description,
+  GrantedAbility,
+} from '../../templates/card-template.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
 import type { Color } from '../../mana/mana-symbol.js';
@@ -267,6 +273,8 @@ export interface PendingTrigger {
   readonly context: TriggerContext;
   /** Set for a delayed triggered ability (603.7): its ability, which is on no card. */
   readonly delayed?: Extract<Ability, { kind: 'triggered' }>;
+  /** Set for a triggered ability an effect gave the source (613.1f): the ability, which its card doesn't print. */
+  readonly granted?: Extract<Ability, { kind: 'triggered' }>;
   /**
    * Set when the source is a token: its template as the ability triggered. The ability exists independently of its
    * source (113.7a), but a token that left the battlefield ceases to exist (704.5d) and takes its template with it.
@@ -299,6 +307,11 @@ export interface AbilityItem {
   readonly sourceTemplate?: CardTemplate;
   /** As on PendingTrigger: a delayed triggered ability's own ability (603.7). */
   readonly delayed?: Extract<Ability, { kind: 'triggered' }>;
+  /**
+   * An ability the source had from an effect as it was activated or triggered (613.1f), kept here: it resolves even
+   * if the effect ended since (113.7a). `ability` is then its index among the source's abilities at that time.
+   */
+  readonly granted?: GrantedAbility;
 }
 
 export type StackItem = SpellItem | AbilityItem;

@@ -27,6 +27,7 @@ export function collectTriggers(tx: Transaction, from: number): number {
         text: m.text,
         context: m.context,
         ...(m.object.token ? { sourceTemplate: m.object.template } : {}),
+        ...(m.granted ? { granted: m.granted } : {}),
       };
       added.push(trigger);
     }

@@ -12,8 +12,17 @@ import type { GameEvent } from '../events/game-events.js';
 import type { PendingEvent } from '../state/transaction.js';
 import type { GameObject, GameState, ObjectId, PlayerId, TriggerContext, ZoneRef } from '../state/types.js';
 import type { Timeline } from './timeline.js';
-import { triggersByKind, triggersOfKind, type IndexedTrigger, type TriggerKind } from './triggered-abilities.js';
-import { hasPrintedAbilities } from '../state/characteristics.js';
+import {
+  grantedTriggerKinds,
+  grantedTriggersOfKind,
+  triggersByKind,
+  triggersOfKind,
+  type IndexedTrigger,
+  type TriggeredAbility,
+  type TriggerKind,
+} from './triggered-abilities.js';
+import { abilitiesOf } from '../state/abilities.js';
+import { grantedAbilitiesOf, hasPrintedAbilities } from '../state/characteristics.js';
 
 /** One triggered ability that triggered (603.2), before its intervening "if" is checked. */
 export interface TriggerMatch {
@@ -29,6 +38,8 @@ export interface TriggerMatch {
   readonly after: GameState;
   /** The source, as it was when it triggered (its template outlives a token that ceases to exist, 704.5d). */
   readonly object: GameObject;
+  /** An ability an effect gave the source (613.1f): the ability itself, which its card doesn't print. */
+  readonly granted?: TriggeredAbility;
 }
 
 /**
@@ -42,6 +53,7 @@ export function triggerKindsIn(
   const kinds = new Set<TriggerKind>();
   const add = (object: GameObject): void => {
     for (const kind of triggersByKind(object.template).keys()) kinds.add(kind);
+    for (const kind of grantedTriggerKinds(object.template)) kinds.add(kind);
   };
   for (const state of states) for (const id in state.objects) add(state.objects[id] as GameObject);
   created.forEach(add);
@@ -246,6 +258,41 @@ function activeSources(state: GameState, kind: TriggerKind): Source[] {
       }
     }
   }
+  if (grantedKinds(state).has(kind)) out.push(...grantedSources(state, kind));
+  return out;
+}
+
+const GRANTED_KINDS = new WeakMap<GameState, ReadonlySet<TriggerKind>>();
+
+/** The event kinds triggered abilities given by the text of any object in `state` watch (613.1f), once per state. */
+function grantedKinds(state: GameState): ReadonlySet<TriggerKind> {
+  let kinds = GRANTED_KINDS.get(state);
+  if (!kinds) {
+    const found = new Set<TriggerKind>();
+    for (const id in state.objects) {
+      for (const kind of grantedTriggerKinds((state.objects[id] as GameObject).template)) found.add(kind);
+    }
+    kinds = found;
+    GRANTED_KINDS.set(state, kinds);
+  }
+  return kinds;
+}
+
+/** 613.1f: the triggered abilities of one kind that permanents have from effects ("has "At the beginning of …""). */
+function grantedSources(state: GameState, kind: TriggerKind): Source[] {
+  const out: Source[] = [];
+  for (const p of state.playerOrder) {
+    for (const id of state.players[p]?.zones.battlefield ?? []) {
+      const object = state.objects[id];
+      if (!object) continue;
+      const granted = grantedAbilitiesOf(object, state);
+      if (granted.length === 0) continue;
+      const abilities = abilitiesOf(state, object);
+      for (const trigger of grantedTriggersOfKind(abilities, kind, abilities.length - granted.length)) {
+        out.push({ object, trigger });
+      }
+    }
+  }
   return out;
 }
 
@@ -267,7 +314,7 @@ function zoned(state: GameState, ids: readonly ObjectId[]): NonNullable<TriggerC
 }
 
 function emit(out: TriggerMatch[], source: Source, context: TriggerContext, after: GameState): void {
-  const { ability, index } = source.trigger;
+  const { ability, index, granted } = source.trigger;
   out.push({
     source: source.object.id,
     ability: index,
@@ -277,6 +324,7 @@ function emit(out: TriggerMatch[], source: Source, context: TriggerContext, afte
     context,
     after,
     object: source.object,
+    ...(granted ? { granted } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { CardTemplate, Effect } from '../../templates/card-template.js';
+import type { CardTemplate, Effect, GrantedAbility } from '../../templates/card-template.js';
 import { chosenEffects, modalOf, modeCombinations } from '../../templates/modes.js';
 import { newId } from '../ops/ids.js';
 import { emitTargeted } from '../ops/targeted.js';
@@ -22,9 +22,11 @@ export function triggeredAbilityOf(
     readonly ability: number;
     readonly sourceTemplate?: CardTemplate;
     readonly delayed?: TriggeredAbility;
+    readonly granted?: GrantedAbility;
   },
 ): TriggeredAbility | null {
   if (item.delayed) return item.delayed; // 603.7: on no card's text
+  if (item.granted) return item.granted.kind === 'triggered' ? item.granted : null; // 613.1f: given by an effect
   return triggeredAbilityAt(item.sourceTemplate ?? state.objects[item.source]?.template, item.ability);
 }
 
@@ -149,6 +151,7 @@ export function putOnStack(
     ...(modes.length > 0 ? { modes } : {}),
     ...(trigger.sourceTemplate ? { sourceTemplate: trigger.sourceTemplate } : {}),
     ...(trigger.delayed ? { delayed: trigger.delayed } : {}),
+    ...(trigger.granted ? { granted: trigger.granted } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({ type: 'triggerPut', trigger: trigger.id, item: item.id, player: trigger.controller });

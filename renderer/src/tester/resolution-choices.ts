@@ -9,6 +9,7 @@ import {
   describeEffect,
   describeSubject,
   spellEffects,
+  stackAbility,
   triggeredAbilityOf,
   type Answers,
   type Effect,
@@ -127,7 +128,7 @@ export function printedEffects(state: GameState, item: StackItem): readonly Effe
     return template ? spellEffects(template) : [];
   }
   if (item.trigger !== null) return triggeredAbilityOf(state, item)?.effects ?? [];
-  const ability = state.objects[item.source]?.template.abilities[item.ability];
+  const ability = stackAbility(state, item);
   return ability?.kind === 'activated' ? ability.effects : [];
 }
 

@@ -1,4 +1,6 @@
 import {
+  abilitiesOf,
+  abilityAt,
   cardName,
   emblemText,
   formatPool,
@@ -104,11 +106,12 @@ export function namer(history: readonly HistoryEntry[], state: GameState): (id: 
   };
 }
 
-function abilityNumber(object: GameObject | undefined, index: number): number {
+/** The scenario's number for an ability: as the runner counts them, printed then gained ones (613.1f, 305.7). */
+function abilityNumber(state: GameState, object: GameObject | undefined, index: number): number {
   if (!object) return index + 1;
-  const runnable = object.template.abilities
-    .map((a, i) => ({ a, i }))
-    .filter(({ a }) => a.kind === 'activated' || a.kind === 'unparsed' || a.kind === 'applied');
+  const runnable = abilitiesOf(state, object)
+    .map((a, i) => ({ a: a ?? object.template.abilities[i], i }))
+    .filter(({ a }) => a?.kind === 'activated' || a?.kind === 'unparsed' || a?.kind === 'applied');
   return runnable.findIndex(({ i }) => i === index) + 1;
 }
 
@@ -208,9 +211,9 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
     }
     case 'activate': {
       const source = state.objects[action.source];
-      const ability = source?.template.abilities[action.ability];
+      const ability = source ? abilityAt(state, source, action.ability) : undefined;
       const effects = ability?.kind === 'activated' ? ability.effects : [];
-      const n = abilityNumber(source, action.ability);
+      const n = abilityNumber(state, source, action.ability);
       return `do activate ${action.player} ${name(action.source)}${n > 1 ? ` ${n}` : ''}${castOptions(action, effects, name)}`;
     }
     case 'turnFaceUp': {

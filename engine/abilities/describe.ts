@@ -774,6 +774,8 @@ export function describeCondition(condition: Condition): string {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       return `~ has ${op} ${condition.value} ${condition.counter ?? ''} counter(s)`.replace('  ', ' ');
     }
+    case 'level':
+      return `~ is level ${condition.min}${condition.max === null ? '+' : `-${condition.max}`}`;
     case 'coinFlip':
       return `the flip's caller ${condition.won ? 'won' : 'lost'} the flip`;
     case 'dieRoll': {

@@ -131,6 +131,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     attachedTo: true,
     counters: true,
     hadCounters: true,
+    level: true,
     coinFlip: true,
     dieRoll: true,
   } satisfies Record<Condition['kind'], true>,

@@ -242,6 +242,7 @@ const condition = tagged({
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
   counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),
+  level: object({ kind: literal('level'), min: integer(0), max: nullable(integer(0)) }),
   hadCounters: object({ kind: literal('hadCounters'), counter: nullable(string), op: compareOp, value: integer(0) }),
   coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
   dieRoll: object({ kind: literal('dieRoll'), op: compareOp, value: integer(1) }),

@@ -386,6 +386,11 @@ export type Condition =
       readonly value: number;
     }
   /**
+   * 711.2a, 711.2b: a level symbol's "LEVEL 1-3" / "LEVEL 4+": ~ has at least `min` and (unless `max` is null) at most
+   * `max` level counters on it.
+   */
+  | { readonly kind: 'level'; readonly min: number; readonly max: number | null }
+  /**
    * 705.2: "if you win the flip", "if you lose the flip", "if they lose the flip": whether the player who called the
    * coin flipped last in this resolution (a `flipCoin` before it in the same text) won it. False when none was flipped.
    */

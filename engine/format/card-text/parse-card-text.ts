@@ -9,6 +9,7 @@ import { selfNames } from '../../text/self-reference.js';
 import type { ParseResult } from '../card-format.js';
 import { newFace, type AbilitySource, type CardDraft, type FaceDraft, type LineContext } from './draft.js';
 import { lineHandlerFor } from './line-handlers/index.js';
+import { levelHeader, levelLinesAfter, parseLevel } from './level-lines.js';
 import { isModeLine, modeLinesAfter, orphanMode, parseModal } from './modal-lines.js';
 import { splitSourceLines, type SourceLine } from './source-lines.js';
 import { BASIC_LAND_TYPES, colorFromWord } from './vocabulary.js';
@@ -209,6 +210,14 @@ function buildFace(
   const sources = draft.abilitySources;
   for (let index = 0; index < sources.length; index++) {
     const item = sources[index] as AbilitySource;
+    // 711.2: a level symbol ("LEVEL 1-3") and the lines up to the next one: what the leveler has at that level.
+    const level = levelHeader(item);
+    if (level) {
+      const levelLines = levelLinesAfter(sources, index);
+      abilities.push(...parseLevel(level, levelLines, names, warn));
+      index += levelLines.length;
+      continue;
+    }
     // 700.2: a line followed by `•` lines is a modal header; it and its modes make one ability (modal-lines.ts).
     const modeLines = item.kind === 'text' ? modeLinesAfter(sources, index) : [];
     if (item.kind === 'text' && modeLines.length > 0 && !isModeLine(item)) {

@@ -253,6 +253,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },
   { kind: 'attachedTo', how: 'equipped' },
   { kind: 'counters', counter: '+1/+1', op: '>=', value: 1 },
+  { kind: 'level', min: 1, max: 3 },
   { kind: 'hadCounters', counter: '-1/-1', op: '=', value: 0 },
   { kind: 'coinFlip', won: false },
   { kind: 'dieRoll', op: '>=', value: 4 },

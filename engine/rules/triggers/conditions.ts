@@ -85,6 +85,12 @@ export function checkCondition(
       if (!o) return false;
       return compare(countersOf(o.counters, condition.counter), condition.op, condition.value);
     }
+    case 'level': {
+      // 711.2a-b: counted on the leveler itself, continuously.
+      const o = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+      const level = o?.counters['level'] ?? 0;
+      return o !== undefined && level >= condition.min && (condition.max === null || level <= condition.max);
+    }
     case 'coinFlip':
       // 705.2: only inside the resolution that flipped (`chance`); anywhere else no flip was won or lost.
       return chance?.flipWon != null && chance.flipWon === condition.won;

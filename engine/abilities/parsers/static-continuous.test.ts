@@ -122,7 +122,10 @@ describe('static abilities with continuous effects (604.2, 611.3)', () => {
       at: '.',
       message: expect.stringContaining('until end of turn') as string,
     });
-    expect(refusal('Creatures you control have "{T}: Add {G}."')?.at).toBe('"{T}: Add {G}."');
+    // 613.1f: a quoted ability is given only when it is an activated or triggered one.
+    expect(refusal('Creatures you control have "Creatures you control get +1/+1."')?.at).toBe(
+      'Creatures you control get +1/+1."',
+    );
     expect(refusal('Creatures you control get +1/+1 and have wibbling.')?.at).toBe('wibbling.');
     // Players and cards are not permanents a static P/T change applies to.
     expect(refusal('Creature cards in your graveyard get +1/+1.')).not.toBeNull();

@@ -1,25 +1,13 @@
-import type { Effect } from '../../templates/card-template.js';
-import { Scanner } from '../../text/scanner.js';
-import { effectSentences } from '../effects/index.js';
 import { manaSymbols } from '../grammar/mana.js';
 import type { AbilityParser } from './ability-parser.js';
+import { keywordMeaning } from './keyword-meaning.js';
 
 /**
  * 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a sorcery." The
  * effect is read by the grammar from that sentence (once). What the level counters do is in the card's level blocks
  * ("LEVEL 1-3", 711), read by engine/format/card-text/level-lines.ts.
  */
-const MEANING = 'Put a level counter on ~.';
-
-let meaning: readonly Effect[] | null = null;
-
-function levelUpEffects(): readonly Effect[] {
-  if (meaning) return meaning;
-  const read = effectSentences(new Scanner(MEANING), true);
-  if (!read) throw new Error(`the grammar no longer reads level up's meaning: ${MEANING}`);
-  meaning = read;
-  return meaning;
-}
+const levelUpEffects = keywordMeaning('level up', 'Put a level counter on ~.');
 
 /** "Level up {1}{W}": one mana cost, then the end of the line (the reminder text is gone already). */
 export const levelUpParser: AbilityParser = {

@@ -1,8 +1,6 @@
-import type { Effect } from '../../templates/card-template.js';
-import { Scanner } from '../../text/scanner.js';
-import { effectSentences } from '../effects/index.js';
 import { manaSymbols } from '../grammar/mana.js';
 import type { AbilityParser } from './ability-parser.js';
+import { keywordMeaning } from './keyword-meaning.js';
 
 /**
  * 702.84a: "Unearth [cost]" means "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
@@ -10,19 +8,11 @@ import type { AbilityParser } from './ability-parser.js';
  * anywhere else. Activate only as a sorcery." The meaning is read by the grammar itself (once), so unearth does
  * exactly what those sentences do when written out; the ability works from the graveyard (113.6m).
  */
-const MEANING =
+const unearthEffects = keywordMeaning(
+  'unearth',
   'Return ~ from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. ' +
-  'If it would leave the battlefield, exile it instead of putting it anywhere else.';
-
-let meaning: readonly Effect[] | null = null;
-
-function unearthEffects(): readonly Effect[] {
-  if (meaning) return meaning;
-  const read = effectSentences(new Scanner(MEANING), true);
-  if (!read) throw new Error(`the grammar no longer reads unearth's meaning: ${MEANING}`);
-  meaning = read;
-  return meaning;
-}
+    'If it would leave the battlefield, exile it instead of putting it anywhere else.',
+);
 
 /** "Unearth {2}{B}": one mana cost, then the end of the line (the reminder text is gone already). */
 export const unearthParser: AbilityParser = {

@@ -56,6 +56,23 @@ describe('revealing a hand and choosing a card from it (701.16a, 608.2c)', () =>
     });
   });
 
+  it('reads clauses of the description after "from it": "with converted mana cost 3 or less" (202.3)', () => {
+    const [, choose] = effectsOf(
+      'Target player reveals their hand. You choose a nonland card from it with converted mana cost 3 or less. That player discards that card.',
+    );
+    expect(choose).toEqual({
+      kind: 'chooseCard',
+      what: {
+        nouns: ['card'],
+        qualities: [
+          { kind: 'type', type: 'land', negated: true },
+          { kind: 'compare', property: 'manaValue', op: '<=', value: 3 },
+        ],
+      },
+      from: { kind: 'thatPlayer' },
+    });
+  });
+
   it('refuses what it does not execute, saying what it expected', () => {
     // Choosing is the controller's here; a chosen permanent is not a card in a hand.
     expect(refusal('Target opponent reveals their hand. You choose a creature from it.')?.message).toMatch(

@@ -1,6 +1,6 @@
 import type { Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { description } from '../grammar/description.js';
+import { description, trailingClauses } from '../grammar/description.js';
 import { isPlayerSubject } from '../grammar/subject.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
@@ -55,6 +55,9 @@ export const chooseCard: EffectParser = {
       s.reset(save);
       return null;
     }
-    return [{ kind: 'chooseCard', what, from: { kind: 'thatPlayer' } }];
+    // "a card from it with converted mana cost 3 or greater": the description goes on after "from it".
+    const more = trailingClauses(s);
+    const chosen = more.length === 0 ? what : { nouns: what.nouns, qualities: [...what.qualities, ...more] };
+    return [{ kind: 'chooseCard', what: chosen, from: { kind: 'thatPlayer' } }];
   },
 };

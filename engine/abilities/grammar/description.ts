@@ -360,6 +360,19 @@ function headNoun(s: Scanner): Head | null {
   return null;
 }
 
+/**
+ * The clauses that may follow a description after words of its own phrase: "You choose a nonland card from it with
+ * converted mana cost 3 or less" (after "from it"). Empty when none follows.
+ */
+export function trailingClauses(s: Scanner): Quality[] {
+  const out: Quality[] = [];
+  for (;;) {
+    const clause = suffixClause(s);
+    if (!clause) return out;
+    out.push(...clause);
+  }
+}
+
 /** Clauses after the noun: "you control", "with flying", "with power 2 or less", "in your graveyard". */
 function suffixClause(s: Scanner): Quality[] | null {
   if (s.words('you control')) return [{ kind: 'controller', who: 'you' }];

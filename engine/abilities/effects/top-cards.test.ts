@@ -123,9 +123,25 @@ describe('look at / reveal the top N cards', () => {
     expect(effects.map((e) => e.kind)).toEqual(['topCards', 'loseLife']);
   });
 
+  it('the top card alone may get no instruction: it stays on top, named by the next sentences (608.2c)', () => {
+    const [top, conditional] = effectsOf(
+      "Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put that card into your hand.",
+    );
+    expect(top).toMatchObject({ kind: 'topCards', amount: fixed(1), reveal: true, picks: [], rest: null });
+    expect(conditional).toMatchObject({
+      kind: 'conditional',
+      condition: { kind: 'objectIs', what: 'it' },
+      effects: [{ kind: 'changeZone', what: { kind: 'it' }, to: 'battlefield' }],
+      otherwise: [{ kind: 'changeZone', to: 'hand' }],
+    });
+    expect(effectsOf("Look at the top card of target player's library.")).toMatchObject([{ picks: [], rest: null }]);
+  });
+
   it.each([
     ['Look at the top four cards of your library. Put one of them into your pocket.', 'into your pocket.'],
-    ['Look at the top card of your library.', '.'],
+    ['Look at the top three cards of your library.', '.'],
+    // A static permission ("You may do this at any time."), not an effect that happens once.
+    ['You may look at the top card of your library.', '.'],
     ['Scry two cards.', 'cards.'],
   ])('refuses %s', (text, at) => {
     expect(refusal(text)?.at).toBe(at);

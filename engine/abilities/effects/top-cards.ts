@@ -57,6 +57,20 @@ function reset(s: Scanner, save: number): null {
   return null;
 }
 
+/** Whether the text ends here, a final period aside. */
+function endsHere(s: Scanner): boolean {
+  const save = s.mark();
+  s.symbol('.');
+  const ends = s.restIsEmpty();
+  s.reset(save);
+  return ends;
+}
+
+/** "the top card": a single card, which a later "it" can name. */
+function oneCard(n: Amount): boolean {
+  return n.kind === 'fixed' && n.value === 1;
+}
+
 /** "the top card of …", "the top three cards of …", "the top X cards of …": how many, then whose library. */
 function topOf(s: Scanner, actor: Subject): Pick<TopCards, 'amount' | 'who'> | null {
   const save = s.mark();
@@ -312,7 +326,8 @@ function scryOrSurveil(s: Scanner, who: Subject): TopCards[] | null {
  * "Target player reveals the top card of their library …", "Scry 2.", "Surveil 1." The instructions after the look
  * are read in the order written, into the next sentences while some cards have no place yet; every card looked at
  * must get one (the rest, or a pick of them all), or the line is not understood. Cards a pick leaves and no "rest"
- * places stay on top in their order ("You may put that card into their graveyard.").
+ * places stay on top in their order ("You may put that card into their graveyard."). The top card alone may get no
+ * instruction here: "Reveal the top card of your library. If it's a land card, …" names it for the next sentences.
  */
 export const topCards: EffectParser = {
   id: 'topCards',
@@ -346,7 +361,15 @@ export const topCards: EffectParser = {
     const rest = steps.find((x): x is Extract<Step, { kind: 'rest' }> => x.kind === 'rest');
     if (steps.length === 0) {
       s.expected("what to do with the cards, such as '. Put one of them into your hand and the rest …'");
-      return reset(s, save);
+      // "Reveal the top card of your library. If it's a land card, put it onto the battlefield.": one card of one
+      // library, left where it is and named for the sentences after it (608.2c: "it", "that card").
+      if (!(oneCard(top.amount) && top.who.kind !== 'each')) return reset(s, save);
+      // "You may look at the top card of your library. (You may do this at any time.)" is a static permission, not
+      // an effect that happens once: refused when nothing follows the look.
+      if (actor?.kind === 'you' && endsHere(s)) {
+        s.expected('something done with the top card: looking at it any time is not supported');
+        return reset(s, save);
+      }
     }
     return [
       {

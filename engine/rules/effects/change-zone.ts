@@ -1,7 +1,8 @@
 import { moveTo } from '../ops/zones.js';
 import { NOT_CAST } from '../replacement/entering.js';
 import { leavingStackTo, removeSpell } from '../ops/stack.js';
-import type { ZoneRef } from '../state/types.js';
+import type { ObjectId, ZoneRef } from '../state/types.js';
+import type { Transaction } from '../state/transaction.js';
 import type { EffectModule } from './types.js';
 
 /**
@@ -28,8 +29,15 @@ export const changeZone: EffectModule<'changeZone'> = {
         ctx.mentionNothing();
         continue;
       }
-      // Already there: no zone change happens (and a permanent changing controller isn't one, 400.7).
-      if (object.zone.zone === effect.to) continue;
+      // Already there: no zone change happens (and a permanent changing controller isn't one, 400.7). A card looked
+      // at on top of its library ("Otherwise, you may put it on the bottom of your library") moves within it.
+      if (object.zone.zone === effect.to) {
+        if (effect.to === 'library' && effect.position !== null) {
+          toLibraryEnd(ctx.tx, id, effect.position);
+          ctx.mention(id);
+        }
+        continue;
+      }
       const spell = object.zone.zone === 'stack' ? removeSpell(ctx.tx, id) : null;
       // Libraries are kept bottom → top: the top is the end, the bottom index 0 (401.4). A flashback spell is
       // exiled instead (702.34a).
@@ -45,3 +53,13 @@ export const changeZone: EffectModule<'changeZone'> = {
     }
   },
 };
+
+/** 401.4: a card already in its owner's library put on its top or bottom (the top is the list's end). */
+function toLibraryEnd(tx: Transaction, id: ObjectId, position: 'top' | 'bottom'): void {
+  const owner = tx.state.objects[id]?.owner;
+  const library = owner === undefined ? undefined : tx.state.players[owner]?.zones.library;
+  if (!owner || !library?.includes(id)) return;
+  const others = library.filter((card) => card !== id);
+  const order = position === 'top' ? [...others, id] : [id, ...others];
+  if (order.some((card, i) => library[i] !== card)) tx.set(['players', owner, 'zones', 'library'], library, order);
+}

@@ -112,4 +112,41 @@ describe('topCards: look at the top N, pick, place the rest', () => {
     expect(tx.state.objects[id('A')]?.tapped).toBe(true);
     expect(tx.state.objects[id('A')]?.controller).toBe('p1');
   });
+
+  it('the top card with no instruction stays on top and is "it" for a condition after it (608.2c)', () => {
+    const isLand = {
+      nouns: ['card' as const],
+      qualities: [{ kind: 'type' as const, type: 'land' as const, negated: false }],
+    };
+    const reveal = topCards({ amount: fixed(1), reveal: true });
+    const oracle = (otherwise: 'hand' | 'bottom'): Effect[] => [
+      reveal,
+      {
+        kind: 'conditional',
+        condition: { kind: 'objectIs', what: 'it', description: isLand },
+        effects: [
+          { kind: 'changeZone', what: { kind: 'it' }, to: 'battlefield', position: null, underYourControl: false },
+        ],
+        otherwise: [
+          {
+            kind: 'changeZone',
+            what: { kind: 'it' },
+            to: otherwise === 'bottom' ? 'library' : 'hand',
+            position: otherwise === 'bottom' ? 'bottom' : null,
+            underYourControl: false,
+          },
+        ],
+      },
+    ];
+    // E (no land) on top: alone, it stays; "Otherwise, put that card into your hand"; or on the bottom (401.4).
+    expect(names(run(state, [reveal], { source }), 'library')).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(names(run(state, oracle('hand'), { source }), 'hand')).toEqual(['E']);
+    expect(names(run(state, oracle('bottom'), { source }), 'library')).toEqual(['E', 'A', 'B', 'C', 'D']);
+    // A land on top: onto the battlefield.
+    const landOnTop = setupState({
+      players: [{ library: [card('A'), land('B')], battlefield: [creature('Source', '{U}', '1/1')] }, {}],
+    });
+    const tx = run(landOnTop, oracle('hand'), { source: idOf(landOnTop, 'Source') });
+    expect(tx.state.objects[idOf(landOnTop, 'B')]?.zone.zone).toBe('battlefield');
+  });
 });

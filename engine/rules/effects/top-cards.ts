@@ -25,6 +25,9 @@ export const topCards: EffectModule<'topCards'> = {
       // A library's top is the end of its list: the top N, topmost first.
       let left = library.slice(Math.max(0, library.length - n)).reverse();
       if (effect.reveal && left.length > 0) ctx.tx.emit({ type: 'revealed', player, cards: left });
+      // "Reveal the top card of your library. If it's a land card, put it …": no instruction here; the card stays
+      // on top, and the next sentences' "it" / "that card" name it (608.2c).
+      if (effect.picks.length === 0 && effect.rest === null) for (const id of left) ctx.mention(id);
       for (const pick of effect.picks) {
         const chosen = choose(ctx, pick, left);
         if (pick.reveal && chosen.length > 0) ctx.tx.emit({ type: 'revealed', player, cards: chosen });

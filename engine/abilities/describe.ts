@@ -782,6 +782,8 @@ export function describeCondition(condition: Condition): string {
       const op = condition.op === '=' ? '' : condition.op === '>=' ? ' or higher' : ' or lower';
       return `the die roll's result is ${condition.value}${op}`;
     }
+    case 'thatPlayer':
+      return `that player, as "you": ${describeCondition(condition.condition)}`;
     case 'hadCounters': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       return `it had ${op} ${condition.value} ${condition.counter ?? ''} counter(s) as it left`.replace('  ', ' ');

@@ -134,6 +134,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     level: true,
     coinFlip: true,
     dieRoll: true,
+    thatPlayer: true,
   } satisfies Record<Condition['kind'], true>,
   cost: KIND_RECORDS.cost,
   effect: KIND_RECORDS.effect,

@@ -4,6 +4,7 @@ import {
   SUPERTYPE_NAMES,
   type Ability,
   type CardTemplate,
+  type Condition,
   type Effect,
   type GrantedAbility,
   type Quality,
@@ -155,7 +156,7 @@ const subjectVariants = tagged({
   }),
   each: object({ kind: literal('each'), description }),
   chosen: object({ kind: literal('chosen'), description, count: integer(1) }),
-  it: object({ kind: literal('it') }),
+  it: object({ kind: literal('it'), them: optional(isTrue) }),
   thatPlayer: object({ kind: literal('thatPlayer') }),
   thatSpell: object({ kind: literal('thatSpell') }),
   controllerOf: object({ kind: literal('controllerOf'), of: lazy(() => subject) }),
@@ -230,7 +231,7 @@ const modification = tagged({
   }),
 });
 
-const condition = tagged({
+const conditionVariants = tagged({
   permanentLeft: object({ kind: literal('permanentLeft') }),
   count: object({ kind: literal('count'), of: description, op: compareOp, value: integer(0) }),
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
@@ -246,7 +247,9 @@ const condition = tagged({
   hadCounters: object({ kind: literal('hadCounters'), counter: nullable(string), op: compareOp, value: integer(0) }),
   coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
   dieRoll: object({ kind: literal('dieRoll'), op: compareOp, value: integer(1) }),
+  thatPlayer: object({ kind: literal('thatPlayer'), condition: lazy(() => condition) }),
 });
+const condition: Schema<Condition> = conditionVariants;
 
 const cost = tagged({
   mana: object({ kind: literal('mana'), mana: manaCost }),
@@ -666,6 +669,8 @@ const subjectMatchesType: SameType<Infer<typeof subjectVariants>, Subject> = tru
 const effectMatchesType: SameType<Infer<typeof effectVariants>, Effect> = true;
 const qualityMatchesType: SameType<Infer<typeof qualityVariants>, Quality> = true;
 const triggerEventMatchesType: SameType<Infer<typeof triggerEventVariants>, TriggerEvent> = true;
+const conditionMatchesType: SameType<Infer<typeof conditionVariants>, Condition> = true;
+void conditionMatchesType;
 void schemaMatchesType;
 void qualityMatchesType;
 void triggerEventMatchesType;

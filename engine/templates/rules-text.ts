@@ -234,9 +234,11 @@ export type Subject =
   | { readonly kind: 'chosen'; readonly description: Description; readonly count: number }
   /**
    * "it", "that creature", "that card": the object named before (608.2c) — the previous target or object of this
-   * ability, else the object its trigger event was about (603.7c, 603.10 look-back).
+   * ability, else the object its trigger event was about (603.7c, 603.10 look-back). `them`: the word was "them",
+   * which never means the source alone: with no object or group named before, it is the player named before or the
+   * trigger's player (singular they: "if that player has one or fewer cards in hand, ~ deals 2 damage to them").
    */
-  | { readonly kind: 'it' }
+  | { readonly kind: 'it'; readonly them?: true }
   /** "that player": the player the trigger event was about, or the one named before. */
   | { readonly kind: 'thatPlayer' }
   /**
@@ -399,7 +401,14 @@ export type Condition =
    * 706.2: "if you roll a 6", "if you roll a 1": the result of the die rolled last in this resolution (a `rollDie`
    * before it in the same text), compared. False when none was rolled.
    */
-  | { readonly kind: 'dieRoll'; readonly op: '<=' | '>=' | '='; readonly value: number };
+  | { readonly kind: 'dieRoll'; readonly op: '<=' | '>=' | '='; readonly value: number }
+  /**
+   * "if that player has seven or more cards in hand", "if that player controls a Plains", "if that player has 5 or
+   * less life": `condition`, written about "you", asked of the player the text named: the trigger's player ("At the
+   * beginning of each opponent's upkeep, if that player …", 603.4), or as it resolves the player named last (608.2c).
+   * False when no player was named.
+   */
+  | { readonly kind: 'thatPlayer'; readonly condition: Condition };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.

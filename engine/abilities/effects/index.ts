@@ -111,9 +111,9 @@ interface Clause {
   readonly optional: Extract<Effect, { kind: 'optional' }> | null;
 }
 
-/** The effects of one clause, wrapped when "unless … pays …" follows them (118.12). */
-function guarded(s: Scanner, effects: Effect[]): Effect[] {
-  const unless = unlessClause(s);
+/** The effects of one clause, wrapped when "unless … pays …" follows them (118.12); `actor` is who acts in it. */
+function guarded(s: Scanner, effects: Effect[], actor: Subject | null): Effect[] {
+  const unless = unlessClause(s, actor);
   return unless ? [{ kind: 'unless', ...unless, effects }] : effects;
 }
 
@@ -128,7 +128,7 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
       if (chosen) {
         const optional: Extract<Effect, { kind: 'optional' }> = {
           kind: 'optional',
-          effects: guarded(s, chosen),
+          effects: guarded(s, chosen, actor),
           ifYouDo: [],
         };
         return { effects: [optional], actor, optional };
@@ -136,12 +136,12 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
       s.expected("what you may do, such as 'draw a card' or 'pay {1}'");
     } else {
       const effects = verbPhrase(s, actor, EFFECTS);
-      if (effects) return { effects: guarded(s, effects), actor, optional: null };
+      if (effects) return { effects: guarded(s, effects, actor), actor, optional: null };
     }
     s.reset(save);
   }
   const effects = verbPhrase(s, carried, EFFECTS);
-  if (effects) return { effects: guarded(s, effects), actor: carried, optional: null };
+  if (effects) return { effects: guarded(s, effects, carried), actor: carried, optional: null };
   s.reset(save);
   return null;
 }

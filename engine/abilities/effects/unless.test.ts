@@ -39,6 +39,18 @@ describe('"… unless [player] pays [cost]" (118.12)', () => {
     });
   });
 
+  it('"unless they pay": the players who act, else the player named before', () => {
+    expect(effectsOf('Each opponent sacrifices a permanent unless they pay {2}.')[0]).toMatchObject({
+      kind: 'unless',
+      payer: { kind: 'each', description: { nouns: ['player'] } },
+      effects: [{ kind: 'sacrifice' }],
+    });
+    expect(effectsOf('~ deals 2 damage to that player unless they pay {2}.', '~')[0]).toMatchObject({
+      kind: 'unless',
+      payer: { kind: 'thatPlayer' },
+    });
+  });
+
   it.each([
     ['Counter target spell unless its controller pays {1} plus {1} for each card.', 'plus {1} for each card.'],
     ['Counter target spell unless its controller discards a card.', 'discards a card.'],

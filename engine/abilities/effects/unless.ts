@@ -29,11 +29,12 @@ function payment(s: Scanner): Cost | null {
  * be all of it: another scaled one ("{1} plus an additional …") is not read, so the sentence is not understood
  * rather than run with the wrong cost. Null, unmoved, when none is here.
  */
-export function unlessClause(s: Scanner): Unless | null {
+export function unlessClause(s: Scanner, actor: Subject | null = null): Unless | null {
   if (s.peekWord() !== 'unless') return null;
   const save = s.mark();
   s.words('unless');
-  const payer = subject(s);
+  // "each opponent sacrifices a permanent unless they pay {2}": "they" is the player who acts, when a player acts.
+  const payer = actor && isPlayerSubject(actor) && s.words('they') ? actor : subject(s);
   if (!payer || !isPlayerSubject(payer) || !(s.words('pays') || s.words('pay'))) {
     s.expected("who pays what, as in 'unless its controller pays {2}'");
     s.reset(save);

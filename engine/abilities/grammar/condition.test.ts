@@ -130,6 +130,50 @@ describe('conditions (603.4)', () => {
     });
   });
 
+  it('"you don\'t control an Ogre": none (= 0)', () => {
+    expect(scan(condition, "you don't control an Ogre")).toEqual({
+      value: {
+        kind: 'count',
+        of: {
+          nouns: ['permanent'],
+          qualities: [
+            { kind: 'subtype', subtype: 'Ogre', negated: false },
+            { kind: 'controller', who: 'you' },
+          ],
+        },
+        op: '=',
+        value: 0,
+      },
+      rest: '',
+    });
+    expect(scan(condition, "you don't control three lands").value).toBeNull();
+  });
+
+  it('about "that player": the conditions about "you", asked of that player (603.4)', () => {
+    const hand = {
+      nouns: ['card' as const],
+      qualities: [{ kind: 'zone' as const, zone: 'hand' as const, whose: 'you' as const }],
+    };
+    expect(scan(condition, 'that player has one or fewer cards in hand, ~')).toEqual({
+      value: { kind: 'thatPlayer', condition: { kind: 'count', of: hand, op: '<=', value: 1 } },
+      rest: ', ~',
+    });
+    expect(scan(condition, 'that player has 5 or less life').value).toEqual({
+      kind: 'thatPlayer',
+      condition: { kind: 'life', who: 'you', op: '<=', value: 5 },
+    });
+    expect(scan(condition, 'that player controls a Plains').value).toMatchObject({
+      kind: 'thatPlayer',
+      condition: { kind: 'count', op: '>=', value: 1 },
+    });
+    expect(scan(condition, "that player doesn't control a Swamp").value).toMatchObject({
+      kind: 'thatPlayer',
+      condition: { kind: 'count', op: '=', value: 0 },
+    });
+    // "an opponent has …" is about "you" only.
+    expect(scan(condition, 'that player has seven or more cards in your graveyard').value).toBeNull();
+  });
+
   it('reads nothing it cannot check', () => {
     expect(scan(condition, 'the moon is full').value).toBeNull();
   });

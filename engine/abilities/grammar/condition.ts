@@ -17,25 +17,52 @@ export function condition(s: Scanner): Condition | null {
   // Dispatch on the first word: each reader below starts with its own words, so only one or two can match.
   switch (s.peekWord()) {
     case 'you':
-      return controlCondition(s) ?? lifeCondition(s) ?? cardsInZoneCondition(s);
+      return controlCondition(s, YOU) ?? lifeCondition(s, YOU) ?? cardsInZoneCondition(s, YOU);
+    case 'that':
+      return thatPlayerCondition(s);
     case 'an':
-      return lifeCondition(s) ?? opponentControlsCondition(s);
+      return lifeCondition(s, YOU) ?? opponentControlsCondition(s);
     case 'it':
     case "it's":
       return turnCondition(s) ?? kickedCondition(s) ?? hadCountersCondition(s);
     case 'this':
       return kickedCondition(s);
     case 'there':
-      return countersThereCondition(s) ?? cardTypesCondition(s) ?? cardsInZoneCondition(s);
+      return countersThereCondition(s) ?? cardTypesCondition(s) ?? cardsInZoneCondition(s, YOU);
     case 'a':
-      return revoltCondition(s) ?? cardsInZoneCondition(s);
+      return revoltCondition(s) ?? cardsInZoneCondition(s, YOU);
     case '':
       // `~`: "~ was kicked", "~ is untapped", "~ has a +1/+1 counter on it".
       return kickedCondition(s) ?? selfCondition(s);
     default:
       // "seven or more cards are in your graveyard".
-      return cardsInZoneCondition(s);
+      return cardsInZoneCondition(s, YOU);
   }
+}
+
+/** How the text names the player a condition is about, in its verbs' persons: "you control" / "that player controls". */
+interface Person {
+  readonly controls: string;
+  readonly doesntControl: string;
+  readonly has: string;
+}
+
+const YOU: Person = { controls: 'you control', doesntControl: "you don't control", has: 'you have' };
+const THAT_PLAYER: Person = {
+  controls: 'that player controls',
+  doesntControl: "that player doesn't control",
+  has: 'that player has',
+};
+
+/**
+ * "that player has seven or more cards in hand", "that player controls a Plains", "that player has 5 or less life":
+ * the same conditions as about "you", asked of the player the text named (the trigger's player: "At the beginning of
+ * each opponent's upkeep, if that player …", 603.4).
+ */
+function thatPlayerCondition(s: Scanner): Condition | null {
+  const about =
+    controlCondition(s, THAT_PLAYER) ?? lifeCondition(s, THAT_PLAYER) ?? cardsInZoneCondition(s, THAT_PLAYER);
+  return about ? { kind: 'thatPlayer', condition: about } : null;
 }
 
 /** Revolt: "a permanent you controlled left the battlefield this turn" (the turn's record, rules/state/turn-record.ts). */
@@ -119,14 +146,27 @@ function hadCountersCondition(s: Scanner): Condition | null {
   return null;
 }
 
-function controlCondition(s: Scanner): Condition | null {
+/**
+ * "you control an artifact", "you control no other creatures", "you control three or more lands", "you don't control
+ * an Ogre" (none: 0).
+ */
+function controlCondition(s: Scanner, who: Person): Condition | null {
   const save = s.mark();
-  if (!s.words('you control')) return null;
+  const dont = s.words(who.doesntControl);
+  if (!dont && !s.words(who.controls)) return null;
   let op: '<=' | '>=' | '=' = '>=';
   let value = 1;
   // "you control another Wizard": one other than the source (109.5).
-  const another = s.words('another');
-  if (!another && s.words('no')) {
+  const another = !dont && s.words('another');
+  if (dont) {
+    // "you don't control an Ogre", "… a Demon": not one.
+    if (!(s.words('a') || s.words('an') || s.words('any'))) {
+      s.reset(save);
+      return null;
+    }
+    op = '=';
+    value = 0;
+  } else if (!another && s.words('no')) {
     op = '=';
     value = 0;
   } else if (!another) {
@@ -158,11 +198,11 @@ function controlCondition(s: Scanner): Condition | null {
   return { kind: 'count', of, op, value };
 }
 
-function lifeCondition(s: Scanner): Condition | null {
+function lifeCondition(s: Scanner, person: Person): Condition | null {
   const save = s.mark();
   let who: 'you' | 'opponent';
-  if (s.words('you have')) who = 'you';
-  else if (s.words('an opponent has')) who = 'opponent';
+  if (s.words(person.has)) who = 'you';
+  else if (person === YOU && s.words('an opponent has')) who = 'opponent';
   else return null;
   const n = amount(s);
   if (!n || n.kind !== 'fixed') {
@@ -214,10 +254,11 @@ function opponentControlsCondition(s: Scanner): Condition | null {
  * Cards in a zone (404, 402): "seven or more cards are in your graveyard" (threshold), "there are three or more
  * land cards in your graveyard", "you have no cards in hand" (hellbent), "you have seven or more cards in hand".
  */
-function cardsInZoneCondition(s: Scanner): Condition | null {
+function cardsInZoneCondition(s: Scanner, who: Person): Condition | null {
   const save = s.mark();
   // "you have no cards in hand", "you have four or more creature cards in your graveyard".
-  const youHave = s.words('you have');
+  const youHave = s.words(who.has);
+  if (!youHave && who !== YOU) return null;
   if (!youHave) s.words('there are');
   const count = howMany(s);
   if (!count) {
@@ -230,9 +271,14 @@ function cardsInZoneCondition(s: Scanner): Condition | null {
     s.reset(save);
     return null;
   }
+  // "that player has … cards in your graveyard" would ask about the wrong graveyard: only "in hand" is theirs.
+  if (who !== YOU && described.qualities.some((q) => q.kind === 'zone')) {
+    s.reset(save);
+    return null;
+  }
   // "… cards are in your graveyard": the zone comes after the verb; "cards in hand" (hellbent) names no owner.
   let qualities = described.qualities;
-  if (youHave && (s.words('in hand') || s.words('in your hand')))
+  if (youHave && (s.words('in hand') || s.words(who === YOU ? 'in your hand' : 'in their hand')))
     qualities = [...qualities, ...cardsIn('hand').qualities];
   else if (!youHave && s.words('are in your graveyard')) qualities = [...qualities, ...cardsIn('graveyard').qualities];
   // Cards are counted in a zone the text names; permanents ("two or more other creatures on the battlefield", "no

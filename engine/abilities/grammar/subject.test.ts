@@ -12,6 +12,9 @@ describe('subjects (109.5, 115)', () => {
     ['it', { kind: 'it' }],
     ['that creature', { kind: 'it' }],
     ['that player', { kind: 'thatPlayer' }],
+    // Outside a batch trigger, "they" is a player named before (singular they); "them" may be one too.
+    ['they', { kind: 'thatPlayer' }],
+    ['them', { kind: 'it', them: true }],
     ['that spell', { kind: 'thatSpell' }],
     ['that spell or ability', { kind: 'thatSpell' }],
     ["that spell's controller", { kind: 'controllerOf', of: { kind: 'thatSpell' } }],

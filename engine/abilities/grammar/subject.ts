@@ -28,9 +28,12 @@ export function subject(s: Scanner): Subject | null {
       return eachSubject(s);
     case 'it':
     case 'them':
-    case 'they':
     case 'those':
       return antecedent(s);
+    case 'they':
+      // Outside a batch trigger, "they" is a player named before (singular they): "if that player controls a
+      // Plains, they gain 1 life"; only player verbs take it.
+      return antecedent(s) ?? (s.words('they') ? { kind: 'thatPlayer' } : null);
     case 'its':
       return ownedSubject(s);
     case 'that':
@@ -133,7 +136,8 @@ const ANTECEDENT_NOUNS = [
 
 /** "it", "that creature", "that card", "those creatures", "them", "they": the object(s) named before (608.2c). */
 function antecedent(s: Scanner): Subject | null {
-  if (s.words('it') || s.words('them')) return { kind: 'it' };
+  if (s.words('it')) return { kind: 'it' };
+  if (s.words('them')) return { kind: 'it', them: true };
   // "they": the objects of a batch trigger (603.2c), "whenever one or more creatures you control attack, they …";
   // elsewhere a "they" would mean a group this subject can't name.
   if (s.batch && s.words('they')) return { kind: 'it' };

@@ -219,6 +219,7 @@ export const everySubject: readonly Subject[] = [
   { kind: 'each', description: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'opponent' }] } },
   { kind: 'chosen', description: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] }, count: 1 },
   { kind: 'it' },
+  { kind: 'it', them: true },
   { kind: 'thatPlayer' },
   { kind: 'thatSpell' },
   { kind: 'controllerOf', of: { kind: 'ownerOf', of: { kind: 'it' } } },
@@ -258,6 +259,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'coinFlip', won: false },
   { kind: 'dieRoll', op: '>=', value: 4 },
   { kind: 'permanentLeft' },
+  { kind: 'thatPlayer', condition: { kind: 'life', who: 'you', op: '<=', value: 5 } },
 ];
 
 export const everyCost: readonly Cost[] = [

@@ -19,12 +19,15 @@ export const conditional: EffectModule<'conditional'> = {
     // "If it's a Cyclops, …": the object the text named last (608.2c), or none.
     const c = effect.condition;
     const it = c.kind === 'objectIs' && c.what === 'it' ? (ctx.resolve({ kind: 'it' })[0] ?? null) : null;
+    // "If that player has no cards in hand, …": the player the text named last, else the trigger's (608.2c).
+    const player = c.kind === 'thatPlayer' ? (ctx.resolve({ kind: 'thatPlayer' })[0] ?? null) : null;
+    const about = player === null ? null : { object: null, amount: null, ...ctx.trigger, player };
     const holds = checkCondition(
       ctx.tx.state,
       c,
       { controller: ctx.controller, source: ctx.source },
       it,
-      null,
+      about,
       ctx.chance(),
     );
     // The skipped branch's targets were chosen and named by the text too: a later "that creature" means them.

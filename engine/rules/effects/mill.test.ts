@@ -32,6 +32,22 @@ describe('mill (701.13a): the top N cards of the library into the graveyard', ()
     expect(names(tx, 'p1', 'graveyard')).toEqual(['C', 'B']);
   });
 
+  it('one card milled is "that card" afterwards (608.2c): "… where X is that card\'s converted mana cost"', () => {
+    const priced = setupState({
+      players: [
+        { library: [card('A'), card('Pricey', { cost: '{5}' })], battlefield: [creature('Source', '{U}', '1/1')] },
+        {},
+      ],
+    });
+    const gain: Effect = {
+      kind: 'gainLife',
+      who: you,
+      amount: { kind: 'property', property: 'manaValue', of: { kind: 'it' } },
+    };
+    const tx = run(priced, [mill(you, fixed(1)), gain], { source: idOf(priced, 'Source') });
+    expect(tx.state.players.p1?.life).toBe(25);
+  });
+
   it('X cards, for each opponent; with fewer cards, as many as possible (701.13b)', () => {
     const tx = run(state, [mill(eachOpponent, X)], { source, x: 3 });
     expect(names(tx, 'p2', 'graveyard')).toEqual(['Only']);

@@ -3,7 +3,8 @@ import type { EffectModule } from './types.js';
 
 /**
  * 701.13a: each player named puts the top N cards of their library into their graveyard, the top card first; with
- * fewer cards they mill as many as they can (701.13b). Milling from an empty library isn't drawing: no loss.
+ * fewer cards they mill as many as they can (701.13b). Milling from an empty library isn't drawing: no loss. A single
+ * card milled is "it" / "that card" afterwards.
  */
 export const mill: EffectModule<'mill'> = {
   kind: 'mill',
@@ -19,6 +20,9 @@ export const mill: EffectModule<'mill'> = {
         const card = ctx.tx.state.objects[id];
         if (card) moveTo(ctx.tx, id, ownerZone(card, 'graveyard'));
       }
+      // "puts the top card of their library into their graveyard. … that card's converted mana cost": the one card
+      // milled is what the text names next (608.2c).
+      if (n === 1 && top[0] !== undefined) ctx.mention(top[0]);
     }
   },
 };

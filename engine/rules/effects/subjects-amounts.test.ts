@@ -61,6 +61,21 @@ describe('every subject kind resolves', () => {
     expect(names(state, ctx.resolve(subject))).toEqual(expected);
   });
 
+  it('"them" with no object named is the player named before or the trigger\'s, never the source', () => {
+    const them: Subject = { kind: 'it', them: true };
+    const aboutPlayer = effectContext(new Transaction(state), [], {
+      source: goblin,
+      controller: 'p1',
+      x: 0,
+      choice: 0,
+      targets: [],
+      trigger: { object: null, player: 'p2', amount: null },
+    });
+    expect(aboutPlayer.resolve(them)).toEqual(['p2']);
+    // With an object named, "them" is that object, as "it" (Angel: the trigger's object).
+    expect(contextFor(them).resolve(them)).toEqual([angel]);
+  });
+
   it('after a "becomes the target" trigger, "that spell" is the targeting spell while on the stack', () => {
     const blaze = idOf(state, 'Blaze');
     const withTargeting = (item: string) =>

@@ -45,6 +45,11 @@ export function resolveSubject(
           return now && sameZone(now, o.zone) ? [o.id] : [];
         });
       }
+      // "them" with no object named: a player (singular they), "… ~ deals 2 damage to them".
+      if (subject.them && mentioned.object === null && !ctx.trigger?.object) {
+        const player = mentioned.player ?? ctx.trigger?.player ?? null;
+        return player === null ? [] : [player];
+      }
       // 608.2c: "it" is the object named before in this text, else the object the trigger was about (603.7c), else
       // the object the ability is on: "Sacrifice ~: It deals 1 damage to any target" (113.7a, 608.2h), "At the
       // beginning of your draw step, if ~ is tapped, it deals 1 damage to you" (a step is about no object).

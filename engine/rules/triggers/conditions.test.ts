@@ -21,3 +21,21 @@ describe('"if it had … counters on it" (603.10a, 702.79a)', () => {
     expect(checkCondition(state, none, viewpoint, null, { object: null, player: 'p1', amount: null })).toBe(false);
   });
 });
+
+describe('"if that player …" (603.4): a condition about "you" asked of the trigger\'s player', () => {
+  const base = initialState([{ id: 'p1' }, { id: 'p2' }]);
+  const state = { ...base, players: { ...base.players, p2: { ...base.players.p2!, life: 4 } } };
+  const low: Condition = { kind: 'thatPlayer', condition: { kind: 'life', who: 'you', op: '<=', value: 5 } };
+  const viewpoint = { controller: 'p1', source: 'c1' };
+  const about = (player: string | null) => ({ object: null, player, amount: null });
+
+  it('holds for the player the trigger is about, not for the controller', () => {
+    expect(checkCondition(state, low, viewpoint, null, about('p2'))).toBe(true);
+    expect(checkCondition(state, low, viewpoint, null, about('p1'))).toBe(false);
+  });
+
+  it('never holds without a player', () => {
+    expect(checkCondition(state, low, viewpoint, null, about(null))).toBe(false);
+    expect(checkCondition(state, low, viewpoint)).toBe(false);
+  });
+});

@@ -97,6 +97,12 @@ export function checkCondition(
     case 'dieRoll':
       // 706.2: the result of the die the resolution rolled last.
       return chance?.rolled != null && compare(chance.rolled, condition.op, condition.value);
+    case 'thatPlayer': {
+      // Asked as if that player were "you": their permanents, hand and life (the source stays the ability's).
+      const player = trigger?.player ?? null;
+      if (player === null || !state.players[player]) return false;
+      return checkCondition(state, condition.condition, { ...viewpoint, controller: player }, it, trigger, chance);
+    }
     case 'hadCounters':
       // 603.10a: as the object last existed on the battlefield; only a leaves-the-battlefield trigger knows that.
       if (trigger?.object == null) return false;

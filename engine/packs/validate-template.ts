@@ -404,7 +404,7 @@ const effectVariants = tagged({
     chosen: nullable(description),
     amount,
   }),
-  counter: object({ kind: literal('counter'), what: subject }),
+  counter: object({ kind: literal('counter'), what: subject, to: optional(literal('exile', 'hand', 'library')) }),
   copySpell: object({ kind: literal('copySpell'), what: subject, amount, newTargets: boolean }),
   preventDamage: object({
     kind: literal('preventDamage'),

@@ -710,7 +710,16 @@ export type Effect =
    */
   | { readonly kind: 'fight'; readonly what: Subject; readonly other: Subject }
   /** 701.5: "counter target spell" — it goes to its owner's graveyard without resolving. */
-  | { readonly kind: 'counter'; readonly what: Subject }
+  | {
+      readonly kind: 'counter';
+      readonly what: Subject;
+      /**
+       * "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (614.1a):
+       * where a spell countered by this effect goes instead of its owner's graveyard (`library`: on top). Absent: the
+       * graveyard (701.5a).
+       */
+      readonly to?: 'exile' | 'hand' | 'library';
+    }
   /**
    * 707.10: "Copy target instant or sorcery spell.", "copy it for each spell cast before it this turn" (storm,
    * 702.40a): `amount` copies of each spell `what` names are put onto the stack, controlled and owned by the

@@ -55,4 +55,26 @@ describe('counter (701.5)', () => {
   ])('refuses %s at the first word not understood', (text, at) => {
     expect(refusal(text)?.at).toBe(at);
   });
+
+  it('"If that spell is countered this way, exile it instead …" changes where the counter sends it (614.1a)', () => {
+    const exile = effectsOf(
+      "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    );
+    expect(exile).toMatchObject([{ kind: 'counter', to: 'exile' }]);
+    const top = effectsOf(
+      "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.",
+    );
+    expect(top).toMatchObject([{ kind: 'counter', to: 'library' }]);
+    // Inside "unless": only if it was countered.
+    const syncopate = effectsOf(
+      "Counter target spell unless its controller pays {X}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    );
+    expect(syncopate).toMatchObject([{ kind: 'unless', effects: [{ kind: 'counter', to: 'exile' }] }]);
+    // Another sentence after a counter is its own: nothing to change here.
+    expect(
+      refusal(
+        'Counter target spell. If that spell is countered this way, its controller may put a creature card from their hand onto the battlefield.',
+      )?.at,
+    ).toBe('its controller may put a creature card from their hand onto the battlefield.');
+  });
 });

@@ -24,7 +24,7 @@ import { distributeCounters, putCounters } from './put-counters.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
-import { counterSpell } from './counter-spell.js';
+import { counteredThisWay, counterSpell } from './counter-spell.js';
 import { copySpell, newTargetsSentence } from './copy-spell.js';
 import { mill } from './mill.js';
 import { search } from './search.js';
@@ -407,7 +407,10 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
     }
     const exileInstead = ifYouDo ? null : exileIfLeavesSentence(s, effects);
     if (exileInstead) effects.push(exileInstead);
-    if (exileInstead || cantBeRegenerated(s, effects) || newTargetsSentence(s, effects)) {
+    // "If that spell is countered this way, exile it instead …" changes the counter effect just read (614.1a).
+    const countered = ifYouDo || exileInstead ? null : counteredThisWay(s, effects);
+    if (countered) effects.splice(0, effects.length, ...countered);
+    if (exileInstead || countered || cantBeRegenerated(s, effects) || newTargetsSentence(s, effects)) {
       previous = null;
       const period = s.symbol('.');
       if (s.restIsEmpty()) return effects;

@@ -85,4 +85,30 @@ describe('counter (701.5a): off the stack, unresolved, into its owner’s gravey
     });
     expect(tx.edits).toEqual([]);
   });
+
+  it('"If that spell is countered this way, …" sends it to exile, its owner\'s hand or library top instead (614.1a)', () => {
+    const game = setupGame({
+      players: [{ hand: [grizzlyBears()], pool: { G: 2 } }, { battlefield: [creature('Source', '{U}', '1/1')] }],
+    });
+    const bears = idOf(game.state, 'Grizzly Bears');
+    expect(game.perform({ type: 'cast', player: 'p1', card: bears }).ok).toBe(true);
+    const spell = { nouns: ['spell' as const], qualities: [] };
+    const target = {
+      kind: 'target',
+      allowed: ['spell'],
+      description: spell,
+      count: 1,
+      upTo: false,
+      text: 'target spell',
+    } as const;
+    for (const to of ['exile', 'hand', 'library'] as const) {
+      const tx = run(game.state, [{ kind: 'counter', what: target, to }], {
+        source: idOf(game.state, 'Source'),
+        controller: 'p2',
+        targets: [bears],
+      });
+      expect(tx.state.objects[bears]?.zone).toEqual({ player: 'p1', zone: to });
+      expect(tx.state.stack).toEqual([]);
+    }
+  });
 });

@@ -27,8 +27,9 @@ export const counter: EffectModule<'counter'> = {
       if (!card || card.zone.zone !== 'stack' || !canBeCountered(card, ctx.tx.state)) continue;
       const spell = removeSpell(ctx.tx, id);
       if (!spell) continue;
-      // 702.34a: a flashback spell is exiled instead.
-      moveTo(ctx.tx, id, leavingStackTo(spell, card, ownerZone(card, 'graveyard')));
+      // 614.1a: "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
+      // 702.34a: a flashback spell is exiled instead. Into a library, on top (the end of its list).
+      moveTo(ctx.tx, id, leavingStackTo(spell, card, ownerZone(card, effect.to ?? 'graveyard')));
       ctx.mention(id);
     }
   },

@@ -80,7 +80,15 @@ describe('prevention effects (615)', () => {
       'The next time target creature would deal combat damage this turn, prevent that damage.',
       'Spell: the next time target creature would deal combat damage this turn, prevent that damage',
     ],
-  ])('reads the "next time" shield "%s" (615.8)', (text, expected) => {
+    [
+      '{W}, Sacrifice Test Card: Prevent all damage a source of your choice would deal to you this turn.',
+      'Activated ability: {W}, sacrifice ~: prevent all damage that would be dealt to you by a source (chosen as it resolves) this turn',
+    ],
+    [
+      'Prevent all damage that would be dealt to you this turn by a source of your choice.',
+      'Spell: prevent all damage that would be dealt to you by a source (chosen as it resolves) this turn',
+    ],
+  ])('reads the "next time" shield or a source of your choice: "%s" (615.8, 609.7a)', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
 

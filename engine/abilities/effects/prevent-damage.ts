@@ -13,6 +13,7 @@ import type { EffectParser } from './effect-parser.js';
  * - "… that would be dealt by target creature / by ~ / by attacking creatures …", "… to you this turn by …"
  * - "… that would be dealt to and dealt by ~ this turn." (two shields: to it, and by it)
  * - "Prevent all damage target creature would deal this turn.", "… that ~ would deal to … this turn."
+ * - "Prevent all damage a source of your choice would deal to you this turn." (chosen as it resolves, 609.7a)
  * Without "this turn" the sentence is a static ability's, which this does not read.
  */
 export const preventDamage: EffectParser = {
@@ -138,6 +139,9 @@ function wouldDeal(s: Scanner): Clauses | null {
  * plural description, matched as damage is dealt ("creatures you control", "attacking creatures", "players").
  */
 function party(s: Scanner): Subject | null {
+  // "by a source of your choice", "all damage a source of your choice would deal": chosen as it resolves (609.7a).
+  const chosen = ofYourChoice(s);
+  if (chosen) return chosen;
   const found = subject(s);
   if (found) return found.kind === 'you' || isObjectSubject(found) || found.kind === 'target' ? found : null;
   const described = description(s);

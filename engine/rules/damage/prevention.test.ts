@@ -107,6 +107,11 @@ describe('prevention shields (615)', () => {
     expect(dealDamage(red, { source: 'c1', to: 'p2', amount: 2, combat: false })).toBe(2);
     expect(dealDamage(red, { source: 'c2', to: 'p2', amount: 3, combat: false })).toBe(0);
     expect(red.state.preventionShields).toEqual([]);
+    // "Prevent all damage a source of your choice would deal …": every time, never used up.
+    const all = withShields([shield({ by: chosen('R') })]);
+    expect(dealDamage(all, { source: 'c2', to: 'p2', amount: 3, combat: false })).toBe(0);
+    expect(dealDamage(all, { source: 'c2', to: 'p1', amount: 1, combat: false })).toBe(0);
+    expect(all.state.preventionShields).toHaveLength(1);
     const gone = withShields([shield({ by: chosen('R'), once: true })]);
     forgetPreventionShieldsOf(gone, 'c2');
     expect(gone.state.preventionShields).toEqual([]);

@@ -118,6 +118,7 @@ describe('prevention effects (615)', () => {
     'The next time a source of your choice would deal damage to you this turn, prevent half that damage, rounded down.',
     'The next time a source of your choice would deal damage to you, prevent that damage.',
     'The next time a source of your choice would deal damage to you this turn, that damage is dealt to target creature you control instead.',
+    'Sacrifice Test Card: The next time a source of your choice would deal damage to enchanted creature this turn, prevent that damage.',
   ])('refuses what it does not carry out: "%s"', (text) => {
     expect(read(text)).toMatch(/^refused: /);
   });

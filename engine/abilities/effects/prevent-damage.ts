@@ -53,7 +53,7 @@ export const preventDamage: EffectParser = {
 /**
  * 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage.", "…
  * an artifact source of your choice …", "… a creature of your choice with shadow …", "… would deal damage to target
- * creature / to any target / to enchanted creature this turn …", "… would deal damage this turn …" (to anything),
+ * creature / to any target this turn …", "… would deal damage this turn …" (to anything),
  * "The next time ~ would deal damage to you this turn, …", "The next time target creature would deal damage this
  * turn, …". A shield used up by the next damage event it covers; a source "of your choice" is chosen as it resolves
  * (609.7a) and must still fit its description when it would deal damage (615.9).
@@ -74,7 +74,10 @@ export const nextTimePrevention: EffectParser = {
     let to: Subject | null = null;
     if (s.words('to')) {
       to = party(s);
-      if (!to) return fail(s, save, "what the damage would be dealt to, such as 'you' or 'target creature'");
+      // Not "enchanted creature": its Aura is often sacrificed to pay for the ability (Kithkin Armor), and what it
+      // enchanted as it left (last known information, 608.2h) is not kept.
+      if (!to || to.kind === 'attached')
+        return fail(s, save, "what the damage would be dealt to, such as 'you' or 'target creature'");
     }
     if (!s.words('this turn')) return fail(s, save, "'this turn'");
     if (!s.words(', prevent that damage')) return fail(s, save, "', prevent that damage'");

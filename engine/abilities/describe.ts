@@ -51,6 +51,10 @@ export function describeAmount(amount: Amount): string {
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}`;
     case 'sacrificed':
       return `the ${amount.property === 'manaValue' ? 'mana value' : amount.property} of the sacrificed permanent`;
+    case 'lifeTotal':
+      return 'your life total';
+    case 'greatest':
+      return `the greatest ${amount.property === 'manaValue' ? 'mana value' : amount.property} among ${describeDescription(amount.of)}`;
     case 'party':
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures in your party`;
     case 'devotion':

@@ -164,6 +164,8 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   blockers: true,
   devotion: true,
   party: true,
+  lifeTotal: true,
+  greatest: true,
   sacrificed: true,
   counters: true,
   dieResult: true,

@@ -173,6 +173,12 @@ const amount = tagged({
   property: object({ kind: literal('property'), property: literal('power', 'toughness', 'manaValue'), of: subject }),
   eventAmount: object({ kind: literal('eventAmount') }),
   party: object({ kind: literal('party'), times: integer(1) }),
+  lifeTotal: object({ kind: literal('lifeTotal') }),
+  greatest: object({
+    kind: literal('greatest'),
+    property: literal('power', 'toughness', 'manaValue'),
+    of: description,
+  }),
   sacrificed: object({ kind: literal('sacrificed'), property: literal('power', 'toughness', 'manaValue') }),
   devotion: object({ kind: literal('devotion'), colors: array(color) }),
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),

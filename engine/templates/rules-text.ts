@@ -295,6 +295,18 @@ export type Amount =
    * Warrior and Wizard among the creatures the ability's controller controls (0 to 4), times a factor.
    */
   | { readonly kind: 'party'; readonly times: number }
+  /** 119.1: "your life total": the life total of the ability's controller as the amount is used. */
+  | { readonly kind: 'lifeTotal' }
+  /**
+   * "the greatest power among creatures you control", "the highest converted mana cost among artifacts you control":
+   * the largest power, toughness or mana value among the objects matching `of` now (208.1, 202.3); 0 with none, and 0
+   * for a negative greatest power (107.1b).
+   */
+  | {
+      readonly kind: 'greatest';
+      readonly property: 'power' | 'toughness' | 'manaValue';
+      readonly of: Description;
+    }
   /**
    * 608.2h: "the sacrificed creature's power": the power, toughness or mana value of the permanent sacrificed to pay
    * the spell's or ability's cost, as it last existed on the battlefield (its last known information); 0 if none was.

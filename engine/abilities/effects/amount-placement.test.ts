@@ -67,4 +67,15 @@ describe('amounts where effects put them (107.1)', () => {
     );
     expect(triggered.problem).not.toBeNull();
   });
+
+  it('", where X is …" right after X: the top X cards, up to X cards searched for (107.3a)', () => {
+    expect(
+      effectsOf('Look at the top X cards of your library, where X is your life total. Put them back in any order.')[0],
+    ).toMatchObject({ kind: 'topCards', amount: { kind: 'lifeTotal' } });
+    expect(
+      effectsOf(
+        'Search your library for up to X basic land cards, where X is the number of lands you control, and put them onto the battlefield tapped. Then shuffle.',
+      )[0],
+    ).toMatchObject({ kind: 'search', amount: { kind: 'count' } });
+  });
 });

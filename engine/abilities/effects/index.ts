@@ -5,7 +5,7 @@ import { defineX, targetsOf } from '../../templates/subjects.js';
 import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
-import { amountExpression } from '../grammar/amount.js';
+import { whereIs } from '../grammar/amount.js';
 import { defineDescribedX } from '../grammar/description.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
@@ -269,14 +269,7 @@ function exileIfLeavesSentence(s: Scanner, effects: readonly Effect[]): Effect |
 
 /** ", where X is the number of Zombies you control" / ", where X is its power" (107.3a). */
 export function whereX(s: Scanner): Amount | null {
-  const save = s.mark();
-  if (!s.words(', where x is') && !s.words('where x is')) return null;
-  const defined = amountExpression(s, possessor);
-  if (!defined) {
-    s.expected("what X is, such as 'the number of creatures you control'");
-    s.reset(save);
-  }
-  return defined;
+  return whereIs(s, possessor);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { amount } from '../grammar/amount.js';
+import { amount, whereIs } from '../grammar/amount.js';
 import { description } from '../grammar/description.js';
-import { isPlayerSubject } from '../grammar/subject.js';
+import { isPlayerSubject, possessor } from '../grammar/subject.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
 type Search = Extract<Effect, { kind: 'search' }>;
@@ -108,8 +108,10 @@ function searchedFor(s: Scanner): Pick<Search, 'amount' | 'upTo' | 'what'> | nul
   if (n) {
     const at = s.mark();
     const what = description(s);
+    // "for up to X basic land cards, where X is the number of lands you control" (107.3a).
+    const defined = what && n.kind === 'variable' ? whereIs(s, possessor) : null;
     // Only cards are in a library (108.1): "a creature" alone would be a permanent.
-    if (what && what.nouns.length === 1 && what.nouns[0] === 'card') return { amount: n, upTo, what };
+    if (what && what.nouns.length === 1 && what.nouns[0] === 'card') return { amount: defined ?? n, upTo, what };
     s.expected("the cards to find, such as 'basic land card' or 'creature card'", at);
   }
   s.reset(save);

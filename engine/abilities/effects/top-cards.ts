@@ -8,9 +8,9 @@ import type {
   TopCardsPlace,
 } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { amount } from '../grammar/amount.js';
+import { amount, whereIs } from '../grammar/amount.js';
 import { description } from '../grammar/description.js';
-import { isPlayerSubject } from '../grammar/subject.js';
+import { isPlayerSubject, possessor } from '../grammar/subject.js';
 import { possessive } from '../grammar/words.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
@@ -83,7 +83,9 @@ function topOf(s: Scanner, actor: Subject): Pick<TopCards, 'amount' | 'who'> | n
   }
   if (n && s.words('of')) {
     const who = libraryOwner(s, actor);
-    if (who) return { amount: n, who };
+    // "the top X cards of your library, where X is the number of artifacts you control" (107.3a).
+    const defined = who && n.kind === 'variable' ? whereIs(s, possessor) : null;
+    if (who) return { amount: defined ?? n, who };
   }
   s.expected("'the top three cards of your library'");
   return reset(s, save);

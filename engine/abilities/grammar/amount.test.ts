@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Amount } from '../../templates/card-template.js';
-import { amount, equalTo, eventAmount, forEach } from './amount.js';
+import { amount, equalTo, eventAmount, forEach, whereIs } from './amount.js';
 import { possessor } from './subject.js';
 import { scan } from './test-scan.js';
 
@@ -110,5 +110,27 @@ describe('amounts (107)', () => {
       property: 'manaValue',
     });
     expect(eq("equal to the sacrificed creature's power")).toBeNull();
+  });
+
+  it('reads your life total and the greatest power among … (119.1, 208.1)', () => {
+    expect(eq('equal to your life total')).toEqual({ kind: 'lifeTotal' });
+    expect(eq('equal to the greatest power among creatures you control')).toEqual({
+      kind: 'greatest',
+      property: 'power',
+      of: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+    });
+    expect(eq('equal to the highest converted mana cost among artifacts you control')).toMatchObject({
+      kind: 'greatest',
+      property: 'manaValue',
+    });
+    expect(eq('equal to the greatest power among')).toBeNull();
+  });
+
+  it('reads ", where X is …" after what uses X (107.3a)', () => {
+    expect(scan((s) => whereIs(s, possessor), ', where X is your life total.')).toEqual({
+      value: { kind: 'lifeTotal' },
+      rest: '.',
+    });
+    expect(scan((s) => whereIs(s, possessor), ', where X is blue').value).toBeNull();
   });
 });

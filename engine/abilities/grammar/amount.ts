@@ -78,9 +78,15 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   if (s.peekWord() === 'your') {
     const yours = devotion(s);
     if (yours) return yours;
+    // 119.1: "where X is your life total".
+    if (s.words('your life total')) return { kind: 'lifeTotal' };
   }
   // 706.2: "equal to the result", "where X is the result": the die rolled before it in the text.
   if (s.peekWord() === 'the' && s.words('the result')) return { kind: 'dieResult' };
+  if (s.peekWord() === 'the') {
+    const most = greatestAmong(s);
+    if (most) return most;
+  }
   if (s.peekWord() === 'the' && s.sacrificeCost) {
     const paid = sacrificedProperty(s);
     if (paid) return paid;
@@ -116,6 +122,42 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   }
   s.reset(save);
   return null;
+}
+
+const GREATEST = /the (?:greatest|highest) (power|toughness|converted mana cost|mana value) among\b/iy;
+
+/**
+ * "the greatest power among creatures you control", "the highest converted mana cost among artifacts you control",
+ * "the greatest power among creature cards in your graveyard". Null, unmoved, otherwise.
+ */
+function greatestAmong(s: Scanner): Amount | null {
+  const save = s.mark();
+  const found = s.regex(GREATEST);
+  if (!found?.[1]) return null;
+  const of = description(s);
+  if (!of) {
+    s.expected("what to compare, such as 'creatures you control'");
+    s.reset(save);
+    return null;
+  }
+  const word = found[1].toLowerCase();
+  const property = word === 'power' ? 'power' : word === 'toughness' ? 'toughness' : 'manaValue';
+  return { kind: 'greatest', property, of };
+}
+
+/**
+ * ", where X is the number of Zombies you control" / "where X is its power" (107.3a, 107.3c): what X is, read right
+ * after what it is used in. Null, unmoved, when no such clause is here.
+ */
+export function whereIs(s: Scanner, possessor: (s: Scanner) => Subject | null): Amount | null {
+  const save = s.mark();
+  if (!s.words(', where x is') && !s.words('where x is')) return null;
+  const defined = amountExpression(s, possessor);
+  if (!defined) {
+    s.expected("what X is, such as 'the number of creatures you control'");
+    s.reset(save);
+  }
+  return defined;
 }
 
 const SACRIFICED = /the sacrificed (?:creature|artifact|permanent)'s\b/iy;

@@ -530,6 +530,8 @@ function describedAmount(a: Amount): boolean {
     case 'count':
     case 'devotion':
     case 'party':
+    case 'lifeTotal':
+    case 'greatest':
       return true;
     case 'property':
       return a.of.kind === 'self';
@@ -549,6 +551,8 @@ const ZONES = ['graveyard', 'hand', 'library'] as const;
 function zoneClause(s: Scanner): Quality | null {
   const save = s.mark();
   if (!(s.words('in') || s.words('from'))) return null;
+  // "creature cards in all graveyards": every player's graveyard.
+  if (s.words('all graveyards')) return { kind: 'zone', zone: 'graveyard', whose: 'any' };
   let whose: 'you' | 'opponent' | 'any';
   if (s.words('your')) whose = 'you';
   else if (s.words("an opponent's")) whose = 'opponent';

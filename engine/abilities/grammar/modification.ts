@@ -9,6 +9,7 @@ import {
 } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES } from '../keywords.js';
+import { isBoardAmount } from '../../templates/board-amount.js';
 import { amount, amountExpression } from './amount.js';
 import { grantedProtection } from './protection.js';
 import { atQuote, quotedAbility, type QuotedAbilityRules } from './quoted-ability.js';
@@ -216,9 +217,10 @@ export function definingPT(s: Scanner): Modification | null {
   const n = amount(s);
   if (n && n.kind === 'fixed' && s.words('plus')) plus = n.value;
   else s.reset(before);
-  // Only counts can be evaluated continuously (611.3a): "the number of …".
+  // Only what the board alone tells can be worked out continuously (611.3a): "the number of …", "your devotion to
+  // red" (700.5), "the number of creatures in your party" (700.8), "your life total".
   const value: Amount | null = amountExpression(s, () => null);
-  if (!value || value.kind !== 'count') {
+  if (!value || value.kind === 'fixed' || !isBoardAmount(value)) {
     s.expected("'the number of' and what to count, such as 'creatures you control'");
     s.reset(save);
     return null;

@@ -100,6 +100,25 @@ describe('static abilities with continuous effects (604.2, 611.3)', () => {
     });
   });
 
+  it('"+X/+X, where X is …": X is what the board tells, continuously (611.3a)', () => {
+    expect(one('~ gets -X/-X, where X is your life total.')).toMatchObject({
+      effect: {
+        modifications: [
+          {
+            kind: 'ptChange',
+            power: { sign: -1, amount: { kind: 'lifeTotal' } },
+            toughness: { sign: -1, amount: { kind: 'lifeTotal' } },
+          },
+        ],
+      },
+    });
+    expect(one("~'s power is equal to your devotion to red.")).toMatchObject({
+      effect: { modifications: [{ kind: 'setPT', power: { kind: 'devotion', colors: ['R'] }, toughness: null }] },
+    });
+    // Only a resolving effect knows X as "its power" of something named before.
+    expect(refusal('~ gets +X/+X, where X is its power.')).not.toBeNull();
+  });
+
   it('"until end of turn" stays a resolving effect (611.2), "enchanted creature" its subject', () => {
     expect(one('{R}: Enchanted creature gets +1/+0 until end of turn.')).toMatchObject({
       kind: 'activated',
@@ -117,10 +136,10 @@ describe('static abilities with continuous effects (604.2, 611.3)', () => {
       message: expect.stringContaining("'and' another change") as string,
     });
     expect(refusal('Enchanted wibble gets +1/+1.')?.at).toBe('wibble gets +1/+1.');
-    // X has no value outside a resolving spell (107.3): the furthest reading is the "until end of turn" form's.
+    // X has no value outside a resolving spell (107.3) unless ", where X is …" says what it is.
     expect(refusal('Equipped creature gets +X/+0.')).toMatchObject({
       at: '.',
-      message: expect.stringContaining('until end of turn') as string,
+      message: expect.stringContaining("', where X is'") as string,
     });
     // 613.1f: a quoted ability is given only when it is an activated or triggered one.
     expect(refusal('Creatures you control have "Creatures you control get +1/+1."')?.at).toBe(

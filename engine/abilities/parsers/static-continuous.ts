@@ -1,5 +1,6 @@
 import type {
   Ability,
+  Amount,
   AttachedHow,
   Condition,
   Description,
@@ -9,7 +10,8 @@ import type {
   StaticEffect,
 } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { forEach } from '../grammar/amount.js';
+import { forEach, whereIs } from '../grammar/amount.js';
+import { isBoardAmount } from '../../templates/board-amount.js';
 import { abilitiesGained, basePT, becomesPhrase, definingPT, loses } from '../grammar/modification.js';
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
@@ -235,7 +237,7 @@ function modificationList(s: Scanner): Modification[] | null {
   return out.length > 0 ? out : null;
 }
 
-const PT = /([+\-\u2212])(\d{1,3})\/([+\-\u2212])(\d{1,3})(?![\w/])/y;
+const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;
 
 function ptChange(s: Scanner): Modification | null {
   const save = s.mark();
@@ -246,12 +248,24 @@ function ptChange(s: Scanner): Modification | null {
     s.reset(save);
     return null;
   }
+  // "gets -X/-X, where X is your life total": X is what the clause right after it says, worked out continuously
+  // (611.3a), so it must be something the board alone tells (a count, devotion, your life total …).
+  let x: Amount | null = null;
+  if (m[2] === 'X' || m[4] === 'X') {
+    x = whereIs(s, () => null);
+    if (!x || !isBoardAmount(x)) {
+      s.expected("', where X is' and something counted on the battlefield, such as 'the number of cards in your hand'");
+      s.reset(save);
+      return null;
+    }
+  }
   const part = (sign: string | undefined, value: string | undefined): SignedAmount => ({
     sign: sign === '+' ? 1 : -1,
-    amount: { kind: 'fixed', value: Number(value ?? '0') },
+    amount: value === 'X' && x ? x : { kind: 'fixed', value: Number(value ?? '0') },
   });
   const power = part(m[1], m[2]);
   const toughness = part(m[3], m[4]);
+  if (x) return { kind: 'ptChange', power, toughness };
   // "for each Forest you control", "for each creature in your party" (700.8): each nonzero part is that many per
   // match, counted continuously (611.3a).
   const before = s.mark();

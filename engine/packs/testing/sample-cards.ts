@@ -241,6 +241,8 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'spellsCastBefore', times: 1 },
   { kind: 'party', times: 1 },
   { kind: 'sacrificed', property: 'toughness' },
+  { kind: 'lifeTotal' },
+  { kind: 'greatest', property: 'power', of: creatures },
 ];
 
 export const everyCondition: readonly Condition[] = [

@@ -7,9 +7,9 @@ import type {
   StaticEffect,
 } from '../../templates/card-template.js';
 import { evaluateModification } from './evaluate.js';
-import { devotion } from '../describe/devotion.js';
-import { partySize } from '../describe/party.js';
-import { allMatching, matchesDescription } from '../describe/matches.js';
+import { isBoardAmount } from '../../templates/board-amount.js';
+import { boardAmount } from '../describe/board-amounts.js';
+import { matchesDescription } from '../describe/matches.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from '../state/types.js';
 import { effectsOn } from './lifecycle.js';
@@ -460,17 +460,11 @@ function applied(state: GameState, source: GameObject, m: Modification): Applied
 }
 
 /**
- * A fixed amount, or a count, devotion (700.5) or party (700.8) seen from the source's controller (611.3a); other amounts have no
- * value here.
+ * An amount worked out from the board (a number, a count, devotion 700.5, the party 700.8, your life total, the
+ * greatest power among …) seen from the source's controller, continuously (611.3a); other amounts have no value here.
  */
 export function staticAmount(state: GameState, source: GameObject, a: Amount): number {
-  if (a.kind === 'fixed') return a.value;
-  if (a.kind === 'count') {
-    return allMatching(state, a.of, { controller: source.controller, source: source.id }).length * a.times;
-  }
-  if (a.kind === 'devotion') return devotion(state, source.controller, a.colors);
-  if (a.kind === 'party') return partySize(state, source.controller) * a.times;
-  return 0;
+  return isBoardAmount(a) ? boardAmount(state, a, { controller: source.controller, source: source.id }) : 0;
 }
 
 /** Each affected object's stored effects and static effects together, in timestamp order (613.7). */

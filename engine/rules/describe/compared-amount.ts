@@ -1,6 +1,7 @@
 import type { Amount } from '../../templates/card-template.js';
 import { powerOf, toughnessOf } from '../state/characteristics.js';
 import type { GameState } from '../state/types.js';
+import { boardAmount } from './board-amounts.js';
 import { devotion } from './devotion.js';
 import { manaValueOf } from './mana-value.js';
 import { partySize } from './party.js';
@@ -25,6 +26,9 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
       return devotion(state, viewpoint.controller, amount.colors);
     case 'party':
       return partySize(state, viewpoint.controller) * amount.times;
+    case 'lifeTotal':
+    case 'greatest':
+      return boardAmount(state, amount, viewpoint);
     case 'property': {
       if (amount.of.kind !== 'self') return null;
       const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];

@@ -1,4 +1,5 @@
 import type { Amount } from '../../templates/card-template.js';
+import { boardAmount } from '../describe/board-amounts.js';
 import { allMatching } from '../describe/matches.js';
 import { devotion } from '../describe/devotion.js';
 import { manaValueOf } from '../describe/mana-value.js';
@@ -65,5 +66,9 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     case 'count':
       // "for each creature you control": the number of matches now, times the factor ("two for each …").
       return allMatching(ctx.tx.state, amount.of, viewpointOf(ctx)).length * amount.times;
+    case 'lifeTotal':
+    case 'greatest':
+      // 608.2h: worked out once, as the effect happens.
+      return boardAmount(ctx.tx.state, amount, viewpointOf(ctx));
   }
 }

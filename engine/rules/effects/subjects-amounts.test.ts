@@ -134,6 +134,13 @@ const AMOUNTS: {
   devotion: { amount: { kind: 'devotion', colors: ['R', 'G'] }, expected: 2 },
   // 700.8: none of p1's creatures is a Cleric, Rogue, Warrior or Wizard (describe/party.test.ts counts real parties).
   party: { amount: { kind: 'party', times: 2 }, expected: 0 },
+  // 119.1: p1's life total.
+  lifeTotal: { amount: { kind: 'lifeTotal' }, expected: 20 },
+  // The greatest power among creatures p1 controls: Goblin and Bear are 2/2.
+  greatest: {
+    amount: { kind: 'greatest', property: 'power', of: d(['creature'], { kind: 'controller', who: 'you' }) },
+    expected: 2,
+  },
   // 608.2h: nothing was sacrificed to pay for this resolution (see below for what was).
   sacrificed: { amount: { kind: 'sacrificed', property: 'power' }, expected: 0 },
   // Outside combat nothing blocks it (the rampage scenario counts real blockers).

@@ -1,0 +1,52 @@
+import type { Description } from '../../templates/card-template.js';
+import type { BoardAmount } from '../../templates/board-amount.js';
+import { powerOf, toughnessOf } from '../state/characteristics.js';
+import type { GameState } from '../state/types.js';
+import { devotion } from './devotion.js';
+import { manaValueOf } from './mana-value.js';
+import { allMatching } from './matches.js';
+import { partySize } from './party.js';
+import type { Viewpoint } from './viewpoint.js';
+
+/**
+ * A board amount now, seen from the viewpoint's controller: a count of what matches (107.1), devotion (700.5), the
+ * party (700.8), their life total (119.1), the greatest power, toughness or mana value among what matches.
+ */
+export function boardAmount(state: GameState, amount: BoardAmount, viewpoint: Viewpoint): number {
+  switch (amount.kind) {
+    case 'fixed':
+      return amount.value;
+    case 'count':
+      return allMatching(state, amount.of, viewpoint).length * amount.times;
+    case 'devotion':
+      return devotion(state, viewpoint.controller, amount.colors);
+    case 'party':
+      return partySize(state, viewpoint.controller) * amount.times;
+    case 'lifeTotal':
+      return state.players[viewpoint.controller]?.life ?? 0;
+    case 'greatest':
+      return greatest(state, amount.property, amount.of, viewpoint);
+  }
+}
+
+/** The greatest value among the matches; 0 when none match, and never below 0 (107.1b). */
+function greatest(
+  state: GameState,
+  property: 'power' | 'toughness' | 'manaValue',
+  of: Description,
+  viewpoint: Viewpoint,
+): number {
+  let best = 0;
+  for (const id of allMatching(state, of, viewpoint)) {
+    const object = state.objects[id];
+    if (!object) continue;
+    const value =
+      property === 'power'
+        ? powerOf(object, state)
+        : property === 'toughness'
+          ? toughnessOf(object, state)
+          : manaValueOf(state, object);
+    if (value > best) best = value;
+  }
+  return best;
+}

@@ -376,6 +376,10 @@ export function describeEffect(effect: Effect): string {
       );
     case 'counter':
       return `counter ${describeSubject(effect.what)}`;
+    case 'castWithoutPaying':
+      return `you may cast ${describeSubject(effect.what)} without paying its mana cost`;
+    case 'cascade':
+      return 'cascade: exile cards from the top of your library until you exile a nonland card that costs less; you may cast it without paying its mana cost; put the rest on the bottom in a random order';
     case 'copySpell': {
       const times =
         effect.amount.kind === 'fixed' && effect.amount.value === 1 ? '' : ` ${describeAmount(effect.amount)} times`;

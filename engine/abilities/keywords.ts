@@ -93,6 +93,12 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     rule: '702.66',
     explanation: 'Each card you exile from your graveyard while casting it pays for {1}.',
   },
+  {
+    keyword: 'rebound',
+    rule: '702.88',
+    explanation:
+      'Cast from your hand, it is exiled as it resolves; at the beginning of your next upkeep you may cast it from exile without paying its mana cost.',
+  },
 ];
 
 /** 702.16: "protection from …" is a keyword with a quality; the parser and the editor explain it with this. */

@@ -65,6 +65,8 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   sacrifice: true,
   counter: true,
   copySpell: true,
+  cascade: true,
+  castWithoutPaying: true,
   mill: true,
   modify: true,
   search: true,
@@ -247,6 +249,8 @@ export function kindsOf(card: CardTemplate): Set<string> {
     for (const ability of face.abilities) {
       out.add(`ability:${ability.kind}`);
       walk(ability, 'ability', out);
+      // 702.88a: rebound's delayed trigger is made of this effect (rules/actions/resolve.ts), not of parsed words.
+      if (ability.kind === 'keyword' && ability.keyword === 'rebound') out.add('effect:castWithoutPaying');
     }
   }
   return out;

@@ -77,6 +77,7 @@ const keyword = literal(
   'changeling',
   'convoke',
   'delve',
+  'rebound',
   'flanking',
   'plainswalk',
   'islandwalk',
@@ -411,6 +412,8 @@ const effectVariants = tagged({
     amount,
   }),
   counter: object({ kind: literal('counter'), what: subject, to: optional(literal('exile', 'hand', 'library')) }),
+  cascade: object({ kind: literal('cascade') }),
+  castWithoutPaying: object({ kind: literal('castWithoutPaying'), what: subject }),
   copySpell: object({ kind: literal('copySpell'), what: subject, amount, newTargets: boolean }),
   preventDamage: object({
     kind: literal('preventDamage'),

@@ -60,6 +60,7 @@ export type Keyword =
   | 'changeling'
   | 'convoke'
   | 'delve'
+  | 'rebound'
   | TriggeredKeywordName
   | LandwalkKeyword;
 
@@ -742,6 +743,19 @@ export type Effect =
    * (707.10f).
    */
   | { readonly kind: 'copySpell'; readonly what: Subject; readonly amount: Amount; readonly newTargets: boolean }
+  /**
+   * 702.85a: cascade's effect: exile cards from the top of the controller's library until a nonland card whose mana
+   * value is less than the cascading spell's (the trigger's object) is exiled; its controller may cast that card
+   * without paying its mana cost (608.2g: `cast` it or `declineCast`); the other cards exiled, and that card if not
+   * cast, go to the bottom of the library in a random order.
+   */
+  | { readonly kind: 'cascade' }
+  /**
+   * 608.2g: "you may cast it without paying its mana cost": the card `what` names, if it is still in exile, is offered to
+   * the controller (`cast` it for no mana, or `declineCast`: it stays there). Made by rebound's delayed trigger
+   * (702.88a) only; the grammar reads no sentence into it yet.
+   */
+  | { readonly kind: 'castWithoutPaying'; readonly what: Subject }
   /**
    * 705.1: "Flip a coin.", "that player flips a coin": the player `who` names flips a coin, calling it (705.2: in a
    * two-player game the flipping player calls), and wins or loses the flip; a later `coinFlip` condition of the same

@@ -11,6 +11,7 @@ export function subjectsOf(effect: Effect): Subject[] {
       return effect.times ? amountSubjects(effect.times) : [];
     case 'pay':
     case 'proliferate':
+    case 'cascade':
       return [];
     case 'dealDamage':
       return [...subjectTree(effect.from), ...amountSubjects(effect.amount), ...subjectTree(effect.to)];
@@ -49,6 +50,7 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...subjectTree(effect.what), ...subjectTree(effect.of)];
     case 'changeZone':
     case 'counter':
+    case 'castWithoutPaying':
       return subjectTree(effect.what);
     case 'copySpell':
       return [...subjectTree(effect.what), ...amountSubjects(effect.amount)];
@@ -175,6 +177,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'chooseCard':
     case 'becomeCopy':
     case 'proliferate':
+    case 'cascade':
+    case 'castWithoutPaying':
     case 'flipCoin':
     case 'rollDie':
     case 'createEmblem':

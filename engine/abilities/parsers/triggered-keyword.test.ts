@@ -16,6 +16,19 @@ describe('keywords that are triggered abilities (702)', () => {
     }
   });
 
+  it('reads Cascade as a cast trigger from the stack with the cascade effect (702.85a); each instance separately', () => {
+    expect(one('Cascade')).toMatchObject({
+      kind: 'triggered',
+      text: 'Cascade',
+      trigger: { event: { kind: 'castSpell', who: 'you', self: true } },
+      effects: [{ kind: 'cascade' }],
+      zone: 'stack',
+    });
+    expect(parseAbilityText('Cascade, cascade', 4, ['Test Card']).abilities).toHaveLength(2);
+    // 702.88a: rebound is a keyword of the spell (rules/actions/resolve.ts).
+    expect(one('Rebound')).toMatchObject({ kind: 'keyword', keyword: 'rebound' });
+  });
+
   it('reads Prowess as "whenever you cast a noncreature spell" (702.108a)', () => {
     expect(one('Prowess')).toMatchObject({
       kind: 'triggered',

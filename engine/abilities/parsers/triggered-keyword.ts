@@ -32,6 +32,7 @@ function meaningOf(keyword: (typeof TRIGGERED_KEYWORDS)[number], n: number): Abi
  * these among other keywords ("Flying; flanking"). Returns null without moving when no such keyword starts here.
  */
 export function triggeredKeyword(s: Scanner, line: AbilityLine): Ability | null {
+  if (s.peekWord() === 'cascade') return cascade(s, line);
   const keyword = BY_FIRST_WORD.get(s.peekWord());
   if (!keyword) return null;
   const start = s.mark();
@@ -54,4 +55,28 @@ export function triggeredKeyword(s: Scanner, line: AbilityLine): Ability | null 
     return null;
   }
   return { ...meaning, line: line.line, text: s.text.slice(from, s.pos) };
+}
+
+/**
+ * 702.85a: "Cascade" means "When you cast this spell, exile cards from the top of your library until you exile a
+ * nonland card whose mana value is less than this spell's mana value. You may cast that card without paying its mana
+ * cost … Then put all cards exiled this way that weren't cast on the bottom of your library in a random order.": a
+ * cast trigger working from the stack (113.6k) with an effect of its own (`cascade`: no other text words it); each
+ * instance triggers separately (702.85c: "Cascade, cascade").
+ */
+function cascade(s: Scanner, line: AbilityLine): Ability | null {
+  s.spaces();
+  const from = s.pos;
+  if (!s.words('cascade')) return null;
+  return {
+    kind: 'triggered',
+    line: line.line,
+    text: s.text.slice(from, s.pos),
+    trigger: {
+      event: { kind: 'castSpell', who: 'you', spell: { nouns: ['spell'], qualities: [] }, self: true },
+      condition: null,
+    },
+    effects: [{ kind: 'cascade' }],
+    zone: 'stack',
+  };
 }

@@ -483,6 +483,8 @@ export const everyEffect: readonly Effect[] = [
     amount: { kind: 'fixed', value: 2 },
   },
   { kind: 'counter', what: { ...anyTarget, allowed: ['spell'], description: { nouns: ['spell'], qualities: [] } } },
+  { kind: 'cascade' },
+  { kind: 'castWithoutPaying', what: { kind: 'it' } },
   { kind: 'copySpell', what: { kind: 'it' }, amount: { kind: 'fixed', value: 2 }, newTargets: true },
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },

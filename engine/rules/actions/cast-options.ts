@@ -69,6 +69,17 @@ export function castingCost(
   return ok({ flashback, mana: [...base, ...kicker.mana] });
 }
 
+/**
+ * 608.2g, 118.9: cast without paying its mana cost (an effect's alternative cost, wherever the effect found the card):
+ * nothing to pay but the kicker cost when cast kicked (118.9d: additional costs still apply, 702.33a).
+ */
+export function freeCastingCost(template: CardTemplate, kicked: boolean, name: string): Result<CastingCost> {
+  if (!kicked) return ok({ flashback: false, mana: [] });
+  const kicker = costAbility(template, 'kicker');
+  if (!kicker) return fail(`${name} has no kicker (702.33)`);
+  return ok({ flashback: false, mana: kicker.mana });
+}
+
 /** 702.37a: "Morph" casts the card face down for {3} rather than its mana cost. */
 const FACE_DOWN_COST: ManaCost = [{ kind: 'generic', amount: 3 }];
 

@@ -10,6 +10,7 @@ import { markCastFor } from '../ops/alternative-cost.js';
 import { markKicked } from '../ops/kicker.js';
 import { emitTargeted } from '../ops/targeted.js';
 import { recordSpellCast } from '../state/turn-record.js';
+import { endFreeCast, freeCastOf } from '../ops/free-cast.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
@@ -20,7 +21,7 @@ import type { ManaCost } from '../../mana/mana-symbol.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { chooseTargets } from '../targets/choose.js';
 import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
-import { alternativePayment, buybackPayment, castingCost } from './cast-options.js';
+import { alternativePayment, buybackPayment, castingCost, freeCastingCost } from './cast-options.js';
 import { castRestrictionProblem } from './restrictions.js';
 import { checkSorceryTiming, flashPermission } from './timing.js';
 import type { Action } from './types.js';
@@ -40,19 +41,21 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // 601.2a, 601.2f: from the hand, or from the graveyard with flashback (702.34a); kicker adds its cost (702.33a);
   // face down with morph for {3} (702.37c).
   // 118.9, 601.2b: or for an alternative cost it has ("You may pay … rather than pay ~'s mana cost", evoke).
+  // 608.2g: a card a resolving ability lets the player cast without paying its mana cost (cascade, rebound).
+  const free = freeCastOf(tx.state, action.player, printed.id);
+  if (free && (faceDown || action.alternative !== undefined || action.buyback === true)) {
+    return fail(`${name} is cast without paying its mana cost: no other alternative cost applies (118.9a)`);
+  }
+  // 107.3b: paying neither its mana cost nor an alternative cost with X, X is 0.
+  if (free && (action.x ?? 0) !== 0) return fail(`${name} is cast without paying its mana cost, so X is 0 (107.3b)`);
   const alternative =
     action.alternative === undefined
       ? null
       : alternativePayment(tx.state, printed, action.player, action.alternative, action.x ?? 0, name);
   if (alternative && !alternative.ok) return alternative;
-  const casting = castingCost(
-    printed,
-    action.player,
-    action.kicked === true,
-    name,
-    faceDown,
-    alternative?.value ?? null,
-  );
+  const casting = free
+    ? freeCastingCost(printed.template, action.kicked === true, name)
+    : castingCost(printed, action.player, action.kicked === true, name, faceDown, alternative?.value ?? null);
   if (!casting.ok) return casting;
   // 702.27a: buyback adds its cost too (an optional additional cost, 601.2f).
   const buyback = action.buyback === true ? buybackPayment(printed.template, name) : null;
@@ -75,7 +78,8 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   const instantSpeed = card.template.types.includes('instant') || hasKeyword(card, 'flash');
   // 601.3b-d: "You may cast ~ as though it had flash" allows what sorcery timing doesn't, maybe for a price (601.3c).
   let flashExtra: ManaCost = [];
-  if (!instantSpeed) {
+  // 608.2g: cast during a resolution, not by the timing of its card type (307.1).
+  if (!instantSpeed && !free) {
     const timing = checkSorceryTiming(state, action.player, `${name} can be cast`);
     const permission = timing.ok ? null : flashPermission(state, card, action.player);
     if (!timing.ok && !permission) return timing;
@@ -95,6 +99,8 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
 
   // 601.2a: the card moves to the stack first; 601.2c: then targets are chosen, so a spell that could target
   // spells is there and can't target itself (115.5); 601.2h: then the cost is paid.
+  const fromHand = card.zone.zone === 'hand';
+  if (free) endFreeCast(tx);
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
   if (action.kicked === true) markKicked(tx, card.id);
@@ -114,6 +120,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     kicked: action.kicked === true,
     ...(casting.value.flashback ? { flashback: true as const } : {}),
     ...(buyback ? { buyback: true as const } : {}),
+    ...(fromHand ? { fromHand: true as const } : {}),
     ...(action.alternative !== undefined ? { alternative: action.alternative } : {}),
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };

@@ -5,6 +5,7 @@ import { runStateBasedActions } from '../sba/state-based-actions.js';
 import type { Transaction } from '../state/transaction.js';
 import { collectTriggers } from '../triggers/collect.js';
 import { stackTriggers, waitingReason } from '../triggers/stack-triggers.js';
+import { declineFreeCast, freeCastOf, freeCastWaiting } from '../ops/free-cast.js';
 import { nextStep } from '../turn/next-step.js';
 import { activate } from './activate.js';
 import { cast } from './cast.js';
@@ -33,6 +34,8 @@ function dispatch(tx: Transaction, action: Action): Result {
       return resolveTop(tx, action.answers);
     case 'putTrigger':
       return putTrigger(tx, action);
+    case 'declineCast':
+      return declineFreeCast(tx, action.player);
     case 'nextStep':
       return nextStep(tx, action.keepTapped);
     case 'declareAttackers':
@@ -66,8 +69,14 @@ export function performIn(tx: Transaction, action: Action, options: RulesOptions
     const player = 'player' in action ? action.player : undefined;
     const over = checkGameNotOver(tx.state, player);
     if (!over.ok) return over;
+    // 608.2g: a card offered during a resolution is cast or declined before anything else (the resolution goes on).
+    const offered =
+      action.type === 'declineCast' ||
+      (action.type === 'cast' && freeCastOf(tx.state, action.player, action.card) !== null);
+    const casting = offered ? null : freeCastWaiting(tx.state);
+    if (casting !== null) return fail(casting);
     // 603.3d: a trigger waiting for its targets comes before anything else a player does.
-    const waiting = action.type === 'putTrigger' ? null : waitingReason(tx.state);
+    const waiting = action.type === 'putTrigger' || offered ? null : waitingReason(tx.state);
     if (waiting !== null) return fail(waiting);
   }
   const result = dispatch(tx, action);
@@ -91,5 +100,6 @@ export function performIn(tx: Transaction, action: Action, options: RulesOptions
 function settle(tx: Transaction, options: RulesOptions): void {
   runStateBasedActions(tx, { legendRule: options.legendRule });
   collectTriggers(tx, 0);
-  stackTriggers(tx);
+  // 608.2g: while a card offered by a resolving ability waits to be cast, the resolution isn't over: its triggers wait.
+  if (!tx.state.pendingCast) stackTriggers(tx);
 }

@@ -3,11 +3,12 @@ import { chosenEffects } from '../../templates/modes.js';
 import { runEffects, type Resolution } from '../effects/run.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
-import { isPermanentCard } from '../state/characteristics.js';
+import { hasKeyword, isPermanentCard } from '../state/characteristics.js';
 import { stackAbility } from '../state/abilities.js';
+import { newId } from '../ops/ids.js';
 import type { Transaction } from '../state/transaction.js';
 import { leavingStackTo } from '../ops/stack.js';
-import type { StackItem, ZoneRef } from '../state/types.js';
+import type { DelayedTrigger, ObjectId, SpellItem, StackItem, ZoneRef } from '../state/types.js';
 import { chosenSlots } from '../targets/choose.js';
 import { checkTarget } from '../targets/targets.js';
 import { checkCondition } from '../triggers/conditions.js';
@@ -101,10 +102,39 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
       const to: ZoneRef = enters
         ? { player: item.controller, zone: 'battlefield' }
         : { player: card.owner, zone: item.buyback === true && !fizzled ? 'hand' : 'graveyard' };
+      // 702.88a: rebound exiles a spell cast from its owner's hand instead of putting it into the graveyard as it
+      // resolves, and offers it again at the beginning of its controller's next upkeep.
+      if (!fizzled && to.zone === 'graveyard' && item.fromHand === true && hasKeyword(card, 'rebound', tx.state)) {
+        rebound(tx, item, card.id);
+        return ok();
+      }
       // 702.34a: a spell cast with flashback is exiled instead, however it leaves the stack.
       // 107.3m: a permanent's "enters with X counters" uses the X of the spell it was.
       moveTo(tx, card.id, leavingStackTo(item, card, to), -1, { x: item.x, ...(answers ? { answers } : {}) });
     }
   }
   return ok();
+}
+
+/**
+ * 702.88a: "exile it and, at the beginning of your next upkeep, you may cast this card from exile without paying its
+ * mana cost": a delayed triggered ability (603.7) about the card in exile (603.7c: not if it has left exile since).
+ */
+function rebound(tx: Transaction, item: SpellItem, card: ObjectId): void {
+  const owner = tx.state.objects[card]?.owner ?? item.controller;
+  moveTo(tx, card, { player: owner, zone: 'exile' });
+  const trigger: DelayedTrigger = {
+    id: newId(tx, 'd'),
+    source: card,
+    controller: item.controller,
+    ability: {
+      kind: 'triggered',
+      line: 0,
+      text: 'Rebound: you may cast it from exile without paying its mana cost',
+      trigger: { event: { kind: 'beginningOfStep', step: 'upkeep', whose: 'you' }, condition: null },
+      effects: [{ kind: 'castWithoutPaying', what: { kind: 'it' } }],
+    },
+    context: { object: card, player: null, amount: null, objectZone: { player: owner, zone: 'exile' } },
+  };
+  tx.set(['delayedTriggers'], tx.state.delayedTriggers, [...tx.state.delayedTriggers, trigger]);
 }

@@ -105,6 +105,11 @@ export type Action =
       /** The objects its morph cost chooses ("Morph—Discard a card."), in cost order, as for `activate`. */
       readonly costChoices?: readonly ObjectId[];
     }
+  /**
+   * 608.2g: decline to cast the card a resolving ability let the player cast without paying its mana cost (cascade,
+   * rebound: `state.pendingCast`); casting it is a `cast` of that card.
+   */
+  | { readonly type: 'declineCast'; readonly player: PlayerId }
   /** 117.3d / 405.5: when all players pass in succession the top of the stack resolves or the step ends. */
   | {
       readonly type: 'passPriority';

@@ -24,6 +24,38 @@ function withSubtype(base: GameState, name: string, subtype: string): GameState 
   return { ...base, objects: { ...base.objects, [object.id]: changed } };
 }
 
+/** The board with p2's library card (L1) in p1's library instead. */
+function withP1Library(base: GameState): GameState {
+  const l1 = base.objects[idOf(base, 'L1')] as GameObject;
+  const p1 = base.players['p1'];
+  const p2 = base.players['p2'];
+  if (!p1 || !p2) throw new Error('no players');
+  return {
+    ...base,
+    players: {
+      ...base.players,
+      p1: { ...p1, zones: { ...p1.zones, library: [l1.id] } },
+      p2: { ...p2, zones: { ...p2.zones, library: [] } },
+    },
+    objects: {
+      ...base.objects,
+      [l1.id]: { ...l1, owner: 'p1', controller: 'p1', zone: { player: 'p1', zone: 'library' } },
+    },
+  };
+}
+
+/** The board with p2's graveyard card (Zombie) in p2's exile instead. */
+function withZombieExiled(base: GameState): GameState {
+  const zombie = base.objects[idOf(base, 'Zombie')] as GameObject;
+  const p2 = base.players['p2'];
+  if (!p2) throw new Error('no player');
+  return {
+    ...base,
+    players: { ...base.players, p2: { ...p2, zones: { ...p2.zones, graveyard: [], exile: [zombie.id] } } },
+    objects: { ...base.objects, [zombie.id]: { ...zombie, zone: { player: 'p2', zone: 'exile' } } },
+  };
+}
+
 /**
  * One working example per effect kind. The mapped type makes a new kind in the contract a compile error here until
  * it has an example, and the test below fails until its executor does something real with it (a placeholder that
@@ -129,6 +161,14 @@ const EXAMPLES: {
     effect: { kind: 'sacrifice', who: { kind: 'you' }, what: { kind: 'self' }, chosen: null, amount: fixed(1) },
   },
   counter: { effect: { kind: 'counter', what: one('t') }, targets: [id('Blaze')] },
+  // 702.85a: p1's library (L1, a land-less card with no mana cost: mana value 0 < the Goblin's 1) is exiled and offered.
+  cascade: { effect: { kind: 'cascade' }, state: withP1Library(state) },
+  // 608.2g: the exiled Zombie is offered to the controller (a pending cast in the state).
+  castWithoutPaying: {
+    effect: { kind: 'castWithoutPaying', what: one('t') },
+    targets: [id('Zombie')],
+    state: withZombieExiled(state),
+  },
   // 707.10: a copy of Blaze (X = 3) on the stack above it.
   copySpell: {
     effect: { kind: 'copySpell', what: one('t'), amount: fixed(1), newTargets: false },

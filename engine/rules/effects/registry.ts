@@ -6,6 +6,8 @@ import { conditional } from './conditional.js';
 import { delayed } from './delayed.js';
 import { counter } from './counter.js';
 import { copySpell } from './copy-spell.js';
+import { cascade } from './cascade.js';
+import { castWithoutPaying } from './cast-without-paying.js';
 import { mill } from './mill.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
@@ -70,6 +72,8 @@ export const EFFECTS: Registry = {
   sacrifice,
   counter,
   copySpell,
+  cascade,
+  castWithoutPaying,
   mill,
   modify,
   search,

@@ -45,7 +45,7 @@ export function spellCopyItem(
   controller: PlayerId,
   targets: readonly string[],
 ): SpellItem {
-  const { flashback: _flashback, buyback: _buyback, ...decisions } = spell;
+  const { flashback: _flashback, buyback: _buyback, fromHand: _fromHand, ...decisions } = spell;
   return { ...decisions, id: newId(tx, 'a'), card: copy, controller, targets, copy: true };
 }
 

@@ -483,6 +483,7 @@ function parseAction(w: Words): ActionSpec {
     'order',
     'pass',
     'resolve',
+    'decline',
     'next',
   );
   switch (verb) {
@@ -524,6 +525,12 @@ function parseAction(w: Words): ActionSpec {
     }
     case 'resolve':
       return { type: 'resolve', answers: parseAnswers(w) };
+    case 'decline': {
+      // 608.2g: decline the card a resolving ability lets the player cast without paying its mana cost.
+      const player = w.player();
+      w.end();
+      return { type: 'decline', player };
+    }
     default: {
       let until: Step | null = null;
       if (!w.done && !w.isNext('keep-tapped')) {

@@ -307,6 +307,8 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (!answers.ok) return answers;
       return ok([{ type: 'resolve', ...answers.value }]);
     }
+    case 'decline':
+      return ok([{ type: 'declineCast', player: spec.player }]);
     case 'next': {
       const steps = spec.until === null ? [{ type: 'nextStep' as const }] : advanceTo(state, spec.until, true);
       if (spec.keepTapped.length === 0) return ok(steps);
@@ -443,6 +445,8 @@ function describeAction(spec: ActionSpec): string {
       return `pass ${spec.player}`;
     case 'resolve':
       return 'resolve';
+    case 'decline':
+      return `decline ${spec.player}`;
     case 'next':
       return (spec.until === null ? 'next' : `next ${spec.until}`) + (spec.keepTapped.length > 0 ? ' keep-tapped' : '');
   }

@@ -101,6 +101,8 @@ export type ActionSpec =
       /** `keep-tapped CARD, …`: as for `next`, when the passes end the turn (502.3). */
       readonly keepTapped: readonly Ref[];
     }
+  /** 608.2g: decline the card a resolving ability lets `player` cast without paying its mana cost (`declineCast`). */
+  | { readonly type: 'decline'; readonly player: string }
   | { readonly type: 'resolve'; readonly answers: AnswerSpec }
   /** `keepTapped`: `keep-tapped CARD, …`, kept tapped by the new active player as the next turn begins (502.3). */
   | { readonly type: 'next'; readonly until: Step | null; readonly keepTapped: readonly Ref[] };

@@ -203,6 +203,8 @@ export interface SpellItem {
    * `spellCopy`), which ceases to exist as it leaves the stack (707.10a). Absent for a cast spell.
    */
   readonly copy?: true;
+  /** 702.88a: cast from its owner's hand (rebound exiles such a spell as it resolves). Absent otherwise. */
+  readonly fromHand?: true;
 }
 
 /**
@@ -280,6 +282,22 @@ export interface PendingTrigger {
    * source (113.7a), but a token that left the battlefield ceases to exist (704.5d) and takes its template with it.
    */
   readonly sourceTemplate?: CardTemplate;
+}
+
+/** 608.2g: the card `player` may cast now, during the resolution of `source`'s ability, without paying its mana cost. */
+export interface PendingCast {
+  readonly player: PlayerId;
+  readonly card: ObjectId;
+  /** The object whose ability offers the cast (its spell's card, or a rebound card). */
+  readonly source: ObjectId;
+  /** The rule that offers it, for messages: "702.85a" (cascade), "702.88a" (rebound). */
+  readonly rule: string;
+  /**
+   * What becomes of the card if it isn't cast: it stays where it is (`stay`, rebound), or goes to the bottom of its
+   * owner's library at a random place among the `randomAmong` cards just put there in a random order (cascade: "put
+   * all cards exiled this way that weren't cast on the bottom of your library in a random order").
+   */
+  readonly declined: { readonly kind: 'stay' } | { readonly kind: 'libraryBottom'; readonly randomAmong: number };
 }
 
 export interface AbilityItem {
@@ -451,6 +469,12 @@ export interface GameState {
   readonly pendingTriggers: readonly PendingTrigger[];
   /** Delayed triggered abilities waiting for their step (603.7), oldest first. */
   readonly delayedTriggers: readonly DelayedTrigger[];
+  /**
+   * 608.2g: a card a resolving ability lets a player cast without paying its mana cost (cascade, 702.85a; rebound,
+   * 702.88a). The player casts it (`cast`, choosing its targets, modes …) or declines (`declineCast`) before anything
+   * else happens; absent otherwise (ops/free-cast.ts).
+   */
+  readonly pendingCast?: PendingCast;
   /** Next number for deterministic ids. */
   readonly nextId: number;
   /** State of the seeded random generator (library shuffles). */

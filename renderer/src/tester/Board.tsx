@@ -27,6 +27,9 @@ interface Props {
 export function Board(props: Props) {
   const { board, state, changed, flash, actions, targets, onAddMana, onLife, onResolve, onDeclare, triggers } = props;
   const seats = [...board.seats].reverse();
+  // 608.2g: a card a resolving ability lets a player cast without paying its mana cost (cascade, rebound).
+  const offer = state.pendingCast;
+  const offered = offer ? state.objects[offer.card] : undefined;
   const area = (index: number) => {
     const seat = seats[index];
     if (!seat) return null;
@@ -51,6 +54,25 @@ export function Board(props: Props) {
       {area(0)}
       <div className="tester-middle">
         <div className="tester-stack-column">
+          {offer && offered && (
+            <section className="tester-triggers" aria-label="Cast without paying its mana cost">
+              <p>
+                {state.players[offer.player]?.name ?? offer.player} may cast{' '}
+                <span className="tester-card-name">{offered.template.name}</span> without paying its mana cost (
+                {offer.rule}, 608.2g).
+              </p>
+              {actions.onPlay && (
+                <button type="button" onClick={() => actions.onPlay?.(offered)}>
+                  Cast {offered.template.name}
+                </button>
+              )}
+              {onDeclare && (
+                <button type="button" onClick={() => onDeclare({ type: 'declineCast', player: offer.player })}>
+                  Decline
+                </button>
+              )}
+            </section>
+          )}
           <PendingTriggers state={state} {...triggers} />
           <StackView stack={board.stack} onResolve={onResolve} />
         </div>

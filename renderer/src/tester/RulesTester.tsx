@@ -46,7 +46,9 @@ const declared = (action: Action): string =>
     ? 'Attackers declared'
     : action.type === 'declareBlockers'
       ? 'Blockers declared'
-      : 'Damage order set';
+      : action.type === 'declineCast'
+        ? 'Declined to cast the card offered (608.2g)'
+        : 'Damage order set';
 
 /**
  * The rules tester: a two-player sandbox game on the engine, the editor's card and any workspace card put into

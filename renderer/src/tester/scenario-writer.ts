@@ -204,6 +204,8 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
       return `step ${action.step}`;
     case 'playLand':
       return `do play ${action.player} ${name(action.card)}`;
+    case 'declineCast':
+      return `do decline ${action.player}`;
     case 'cast': {
       const template = state.objects[action.card]?.template;
       const effects = template ? template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : [])) : [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAbilityText } from '../../abilities/parse-ability.js';
 import type { CardTemplate } from '../../templates/card-template.js';
+import { legalActions } from '../game/legal-actions.js';
 import { setupGame } from '../game/setup.js';
 import { idOf } from '../test-support/find.js';
 import { basicLand, card, grizzlyBears, shock } from '../test-support/templates.js';
@@ -53,6 +54,19 @@ describe('cascade (702.85a) and casting during a resolution (608.2g)', () => {
     expect(game.state.stack.map((i) => i.kind === 'spell' && i.card)).toEqual([idOf(game, 'Bloodbraid Elf'), shockId]);
     // It was cast: the turn's record has it.
     expect(game.state.turn.spellsCast?.map((c) => c.card)).toContain(shockId);
+  });
+
+  it('while the offer waits, legalActions lists only its casts and declining it, for that player only', () => {
+    const game = cascaded();
+    const shockId = idOf(game, 'Shock');
+    const actions = legalActions(game.state, 'p1');
+    expect(actions).toContainEqual({ type: 'declineCast', player: 'p1' });
+    const casts = actions.filter((a) => a.type === 'cast');
+    expect(casts.length).toBeGreaterThan(0);
+    expect(casts.every((a) => a.type === 'cast' && a.card === shockId && a.x === 0)).toBe(true);
+    expect(casts).toContainEqual(expect.objectContaining({ targets: ['p2'] }));
+    expect(actions.every((a) => a.type === 'cast' || a.type === 'declineCast')).toBe(true);
+    expect(legalActions(game.state, 'p2')).toEqual([]);
   });
 
   it('declined, the card joins the others at the bottom of the library', () => {

@@ -89,6 +89,25 @@ function putTriggerActions(state: GameState, player: PlayerId): Action[] {
 }
 
 /**
+ * 608.2g: the offered card's casts for no mana (X is 0: no mana was paid for it, 107.3b), each choice of modes,
+ * targets and mana option, and declining it; nothing for the other players, who wait.
+ */
+function offeredCastActions(state: GameState, player: PlayerId): Action[] {
+  const offer = state.pendingCast;
+  const card = offer ? state.objects[offer.card] : undefined;
+  if (!offer || offer.player !== player || !card) return [];
+  const out: Action[] = [{ type: 'declineCast', player }];
+  for (const { modes, effects } of modeChoices(spellEffects(card.template))) {
+    for (const targets of targetCombinations(state, effects, player, card.id, 0)) {
+      for (const choice of range(choiceCount(effects))) {
+        out.push({ type: 'cast', player, card: card.id, targets, x: 0, choice, ...modes });
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * 700.2a: for a modal spell or ability, every choice of modes with the effects it leaves (700.2c: only the chosen
  * modes' targets are chosen); otherwise the effects alone. `modes` is spread into the action.
  */
@@ -111,6 +130,8 @@ function choiceCount(effects: readonly Effect[]): number {
  * While triggered abilities wait to go on the stack, putting them there (`putTrigger`) is all there is to do.
  */
 export function legalActions(state: GameState, player: PlayerId, options?: RulesOptions): Action[] {
+  // 608.2g: a card offered to be cast (cascade, rebound) is cast or declined before anything else.
+  if (state.pendingCast) return offeredCastActions(state, player).filter((a) => isLegal(state, a, options));
   // 603.3: pending triggers are put on the stack before anyone can do anything else.
   if (state.pendingTriggers.length > 0)
     return putTriggerActions(state, player).filter((a) => isLegal(state, a, options));

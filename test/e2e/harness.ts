@@ -114,14 +114,40 @@ export function treeItem(page: Page, name: string): Locator {
   return page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem', { name, exact: true });
 }
 
+/**
+ * The tree renders only the rows in view (and the focused one): scrolls it from the top, half a view at a time, each
+ * step waiting for the next frames (the render of the scroll), until `item`'s row exists. No-op when it is there.
+ */
+export async function revealInTree(page: Page, item: Locator): Promise<void> {
+  if ((await item.count()) > 0) return;
+  const scroller = page.locator('.cs-tree-scroll');
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await scroller.evaluate((el) => el.scrollTo(0, 0));
+  await frames();
+  for (let step = 0; step < 200 && (await item.count()) === 0; step++) {
+    const moved = await scroller.evaluate((el) => {
+      const before = el.scrollTop;
+      el.scrollTo(0, before + Math.max(1, el.clientHeight / 2));
+      return el.scrollTop !== before;
+    });
+    await frames();
+    if (!moved) break;
+  }
+}
+
 /** Opens a card from the tree as a user does: expand its folders, then double-click it. */
 export async function openFromTree(page: Page, relative: string): Promise<void> {
   const parts = relative.split('/');
   for (const folder of parts.slice(0, -1)) {
     const item = treeItem(page, folder);
+    await revealInTree(page, item);
     if ((await item.getAttribute('aria-expanded')) !== 'true') await item.click();
   }
-  await treeItem(page, parts[parts.length - 1] ?? relative).dblclick();
+  // Folders are named by their own name; the file by its path (a name like shock.card may be in two folders).
+  const file = page.locator(`[role="treeitem"][title="${relative}"]`);
+  await revealInTree(page, file);
+  await file.dblclick();
   await page.getByRole('tab', { name: parts[parts.length - 1], exact: true }).waitFor();
   await page.locator('.monaco-editor .view-lines').waitFor();
 }

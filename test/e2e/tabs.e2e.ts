@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSessions, openFromTree, POLL, treeItem, typeInEditor } from './harness.js';
+import { browserSessions, openFromTree, POLL, revealInTree, treeItem, typeInEditor } from './harness.js';
 
 const sessions = browserSessions();
 
@@ -21,9 +21,10 @@ describe('many tabs', () => {
   it('keeps the active one of 20 in view, names the folder of same-name tabs, closes others and saves all', async () => {
     const session = await sessions.open();
     const { page, workspace } = session;
-    await treeItem(page, 'creatures').click();
-    await treeItem(page, 'spells').click();
-    await treeItem(page, 'lands').click();
+    for (const folder of ['creatures', 'spells', 'lands']) {
+      await revealInTree(page, treeItem(page, folder));
+      await treeItem(page, folder).click();
+    }
     const cards = page.getByRole('tree', { name: 'Cards' }).getByRole('treeitem', { name: /\.card$/ });
     let opened = 0;
     for (let i = 0; opened < 20; i += 1) {
@@ -43,10 +44,14 @@ describe('many tabs', () => {
     // Two files of the same name: each tab shows its folder.
     await writeFile(path.join(workspace, 'creatures', 'shock.card'), 'name    Shock Trooper\n');
     // The tree shows only the rows in view: with creatures/ folded, the one shock.card row is the spells one.
+    await revealInTree(page, treeItem(page, 'creatures'));
     await treeItem(page, 'creatures').click();
     await openFromTree(page, 'spells/shock.card');
+    await revealInTree(page, treeItem(page, 'creatures'));
     await treeItem(page, 'creatures').click();
-    await page.locator('[role="treeitem"][title="creatures/shock.card"]').dblclick();
+    const creaturesShock = page.locator('[role="treeitem"][title="creatures/shock.card"]');
+    await revealInTree(page, creaturesShock);
+    await creaturesShock.dblclick();
     const shockTabs = strip(page).getByRole('tab', { name: 'shock.card', exact: true });
     await expect.poll(() => shockTabs.count(), POLL).toBe(2);
     await expect

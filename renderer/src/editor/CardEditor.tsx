@@ -115,7 +115,9 @@ export function CardEditor({ model, reveal, onCursor, label, readOnly = null, re
       if (state) ed.restoreViewState(state);
       const p = ed.getPosition();
       onCursorRef.current(p ? { line: p.lineNumber, column: p.column } : null);
-      ed.focus();
+      // A file's model can arrive after the user opened a dialog (Ctrl+P right after Enter on a file): the dialog
+      // keeps the keyboard, or the keys typed into it would land in the file.
+      if (!document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) ed.focus();
     } else {
       onCursorRef.current(null);
     }

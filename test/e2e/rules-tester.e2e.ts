@@ -554,6 +554,57 @@ describe('the rules tester', () => {
   );
 
   it(
+    'offers an ability an effect gave (613.1f), and keeps a permanent tapped in its untap step when asked (502.3)',
+    async () => {
+      const session = await sessions.open();
+      const { page, workspace } = session;
+      await writeCard(workspace, 'lightning-volley.card', [
+        'name Lightning Volley',
+        'cost {3}{R}',
+        'type instant',
+        'text Until end of turn, creatures you control gain "{T}: This creature deals 1 damage to any target."',
+      ]);
+      await writeCard(workspace, 'willow-satyr.card', [
+        'name Willow Satyr',
+        'cost {2}{G}{G}',
+        'type creature - satyr',
+        'pt 1/1',
+        'text You may choose not to untap ~ during your untap step.',
+      ]);
+      const tester = await openTester(page);
+      await addCard(tester, 'Grizzly Bears', 'Player 1', 'battlefield');
+      await addCard(tester, 'Lightning Volley', 'Player 1', 'hand');
+      await tester.getByRole('checkbox', { name: 'Tapped', exact: true }).setChecked(true);
+      await addCard(tester, 'Willow Satyr', 'Player 2', 'battlefield');
+      const bears = cardIn(tester, 'Player 1', 'battlefield', 'Grizzly Bears');
+      expect(await bears.getByRole('button', { name: /^Activate Grizzly Bears/ }).count()).toBe(0);
+
+      await addMana(tester, 'Player 1', '{R}{R}{R}{R}');
+      await cardIn(tester, 'Player 1', 'hand', 'Lightning Volley').getByRole('button', { name: /^Cast/ }).click();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await bears.getByRole('button', { name: /^Activate Grizzly Bears: \{T\}/ }).waitFor();
+
+      // In the cleanup step, Player 2's tapped Satyr may stay tapped as their turn begins.
+      const keep = tester.getByRole('group', { name: 'Keep tapped in the next untap step (502.3)' });
+      const next = tester.getByRole('button', { name: 'Next step', exact: true });
+      const step = tester.locator('.tester-turn strong');
+      for (let i = 0; i < 12 && (await step.innerText()) !== 'Cleanup'; i++) {
+        const before = await step.innerText();
+        await next.click();
+        await expect.poll(() => step.innerText(), POLL).not.toBe(before);
+      }
+      await keep.getByRole('checkbox', { name: 'Willow Satyr' }).check();
+      await next.click();
+      await expect.poll(() => tester.locator('.tester-turn').innerText(), POLL).toContain('Turn 2');
+      const satyr = cardIn(tester, 'Player 2', 'battlefield', 'Willow Satyr');
+      expect(await satyr.getAttribute('class')).toContain('tapped');
+      // The ability lasted until end of turn (514.2).
+      expect(await bears.getByRole('button', { name: /^Activate Grizzly Bears/ }).count()).toBe(0);
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
     "asks which card of the revealed hand Duress takes and Prism Ring's color, by keyboard; the scenario says so",
     async () => {
       const session = await sessions.open();

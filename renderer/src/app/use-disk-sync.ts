@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useLayoutEffect, useRef, type Dispatch } from 'react';
 import type { HostApi } from '../../../host/contract.js';
 import { isSameOrInside, type DocumentsAction, type OpenDocument } from '../state/documents.js';
 
@@ -8,7 +8,8 @@ import { isSameOrInside, type DocumentsAction, type OpenDocument } from '../stat
  */
 export function useDiskSync(host: HostApi, docs: readonly OpenDocument[], dispatch: Dispatch<DocumentsAction>): void {
   const latest = useRef(docs);
-  useEffect(() => {
+  // Before paint: a disk event right after an edit must see the document as modified, or it could reload over it.
+  useLayoutEffect(() => {
     latest.current = docs;
   }, [docs]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { editor } from 'monaco-editor/editor/editor.api';
 import type { HostApi, TextEncoding, TreeNode } from '../../../host/contract.js';
 import type { Dialogs } from '../dialogs/use-dialogs.js';
@@ -60,7 +60,8 @@ export function newCardText(fileName: string): string {
 /** Everything the user can do to files, as async commands that ask before anything is lost. */
 export function useFileCommands(deps: Deps): FileCommands {
   const latest = useRef(deps);
-  useEffect(() => {
+  // Before paint: a command run as soon as a change shows (Ctrl+W on a tab just marked modified) sees that change.
+  useLayoutEffect(() => {
     latest.current = deps;
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface ShortcutHandlers {
   readonly save: () => void;
@@ -45,7 +45,9 @@ export function shortcutFor(
  */
 export function useShortcuts(handlers: ShortcutHandlers, enabled: boolean): void {
   const latest = useRef(handlers);
-  useEffect(() => {
+  // Before paint, with the DOM: a key pressed as soon as the screen shows a change (a tab marked modified) must reach
+  // the handlers of that render, or Ctrl+W would close the tab without asking to save it.
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
   useEffect(() => {

@@ -9,12 +9,25 @@ import type {
   CombatRestriction,
   Description,
   Effect,
+  GrantedAbility,
   Modification,
   Quality,
   Subject,
   TokenSpec,
   TriggerEvent,
 } from '../../templates/card-template.js';
+
+/** Llanowar Elves' mana ability, as the sample card prints it on line 5 (and as an effect may give it). */
+const tapForGreen: GrantedAbility = {
+  kind: 'activated',
+  line: 5,
+  text: '{T}: Add {G}.',
+  costs: [{ kind: 'tap' }],
+  effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
+  restrictions: [],
+  isManaAbility: true,
+  implied: false,
+};
 
 /** Hand-made templates for pack tests, independent of the parser. */
 
@@ -30,18 +43,7 @@ export function card(overrides: Partial<CardTemplate> = {}): CardTemplate {
     power: '1',
     toughness: '1',
     loyalty: null,
-    abilities: [
-      {
-        kind: 'activated',
-        line: 5,
-        text: '{T}: Add {G}.',
-        costs: [{ kind: 'tap' }],
-        effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
-        restrictions: [],
-        isManaAbility: true,
-        implied: false,
-      },
-    ],
+    abilities: [tapForGreen],
     layout: 'normal',
     faces: [],
     unknownLines: [],
@@ -137,18 +139,7 @@ export const everyModification: readonly Modification[] = [
   },
   {
     kind: 'addAbilities',
-    abilities: [
-      {
-        kind: 'activated',
-        line: 0,
-        text: '{T}: Add {G}.',
-        costs: [{ kind: 'tap' }],
-        effects: [{ kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]] }],
-        restrictions: [],
-        isManaAbility: true,
-        implied: false,
-      },
-    ],
+    abilities: [{ ...tapForGreen, line: 0 }],
   },
 ];
 

@@ -94,15 +94,25 @@ function resolveAll(state: GameState, refs: readonly Ref[], prefer?: Prefer | re
   return ok(out);
 }
 
-/** The index of the n-th (1-based) activated, unparsed or `apply` ability, printed or gained (613.1f, 305.7). */
+/**
+ * The indexes of the abilities a scenario numbers for `activate` (activated, unparsed and `apply` ones), in order:
+ * as printed (a lost ability keeps its number, and the engine says it is gone), then any gained ones (613.1f, 305.7).
+ * The tester's scenario writer numbers them the same way.
+ */
+export function numberedAbilities(state: GameState, object: GameObject): number[] {
+  return abilitiesOf(state, object).flatMap((a, i) => {
+    const ability = a ?? object.template.abilities[i];
+    const numbered = ability?.kind === 'activated' || ability?.kind === 'unparsed' || ability?.kind === 'applied';
+    return numbered ? [i] : [];
+  });
+}
+
+/** The index of the n-th (1-based) numbered ability (see numberedAbilities). */
 function abilityIndex(state: GameState, object: GameObject, n: number): Result<number> {
-  // Numbered as printed (a lost ability keeps its number, and the engine says it is gone), then any gained ones.
-  const candidates = abilitiesOf(state, object)
-    .map((a, i) => ({ a: a ?? object.template.abilities[i], i }))
-    .filter(({ a }) => a?.kind === 'activated' || a?.kind === 'unparsed' || a?.kind === 'applied');
+  const candidates = numberedAbilities(state, object);
   const found = candidates[n - 1];
-  if (!found) return fail(`${object.template.name} has no ability ${n} to activate (it has ${candidates.length})`);
-  return ok(found.i);
+  if (found === undefined) return fail(`${object.template.name} has no ability ${n} to activate (it has ${candidates.length})`);
+  return ok(found);
 }
 
 function choiceIndex(

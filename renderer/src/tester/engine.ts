@@ -4,7 +4,7 @@
  */
 export * from '../../../engine/rules/index.js';
 export { parseScenario } from '../../../engine/rules/scenario/parse.js';
-export { runScenario, lookupIn } from '../../../engine/rules/scenario/run.js';
+export { runScenario, lookupIn, numberedAbilities } from '../../../engine/rules/scenario/run.js';
 export { parseCardFile, isCardFile } from '../../../engine/format/formats.js';
 export type { ParseResult } from '../../../engine/format/card-format.js';
 export type { CardTemplate, Ability, Effect } from '../../../engine/templates/card-template.js';

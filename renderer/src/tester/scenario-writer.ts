@@ -1,9 +1,9 @@
 import {
-  abilitiesOf,
   abilityAt,
   cardName,
   emblemText,
   formatPool,
+  numberedAbilities,
   PLAYER_ZONES,
   type Action,
   type Answers,
@@ -108,11 +108,7 @@ export function namer(history: readonly HistoryEntry[], state: GameState): (id: 
 
 /** The scenario's number for an ability: as the runner counts them, printed then gained ones (613.1f, 305.7). */
 function abilityNumber(state: GameState, object: GameObject | undefined, index: number): number {
-  if (!object) return index + 1;
-  const runnable = abilitiesOf(state, object)
-    .map((a, i) => ({ a: a ?? object.template.abilities[i], i }))
-    .filter(({ a }) => a?.kind === 'activated' || a?.kind === 'unparsed' || a?.kind === 'applied');
-  return runnable.findIndex(({ i }) => i === index) + 1;
+  return object ? numberedAbilities(state, object).indexOf(index) + 1 : index + 1;
 }
 
 function needsChoice(effects: readonly Effect[]): boolean {

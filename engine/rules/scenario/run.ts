@@ -111,7 +111,8 @@ export function numberedAbilities(state: GameState, object: GameObject): number[
 function abilityIndex(state: GameState, object: GameObject, n: number): Result<number> {
   const candidates = numberedAbilities(state, object);
   const found = candidates[n - 1];
-  if (found === undefined) return fail(`${object.template.name} has no ability ${n} to activate (it has ${candidates.length})`);
+  if (found === undefined)
+    return fail(`${object.template.name} has no ability ${n} to activate (it has ${candidates.length})`);
   return ok(found);
 }
 

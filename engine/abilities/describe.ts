@@ -792,6 +792,29 @@ export function describeCondition(condition: Condition): string {
     }
     case 'thatPlayer':
       return `that player, as "you": ${describeCondition(condition.condition)}`;
+    case 'happened': {
+      const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
+      const who = { you: 'you', opponent: 'an opponent', player: 'a player', all: 'all players together' }[
+        condition.who
+      ];
+      const what = {
+        attacked: 'attacked with',
+        died: 'saw die',
+        lostLife: 'lost',
+        gainedLife: 'gained',
+        castSpells: condition.other ? 'cast other' : 'cast',
+        dealtDamage: 'were dealt damage',
+      }[condition.what];
+      const unit = {
+        attacked: 'creature(s)',
+        died: 'creature(s)',
+        lostLife: 'life',
+        gainedLife: 'life',
+        castSpells: 'spell(s)',
+        dealtDamage: 'time(s)',
+      }[condition.what];
+      return `${who} ${what} ${op} ${condition.value} ${unit} ${condition.turn} turn`;
+    }
     case 'hadCounters': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       return `it had ${op} ${condition.value} ${condition.counter ?? ''} counter(s) as it left`.replace('  ', ' ');

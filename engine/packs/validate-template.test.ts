@@ -135,6 +135,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     coinFlip: true,
     dieRoll: true,
     thatPlayer: true,
+    happened: true,
   } satisfies Record<Condition['kind'], true>,
   cost: KIND_RECORDS.cost,
   effect: KIND_RECORDS.effect,

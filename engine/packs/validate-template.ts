@@ -255,6 +255,15 @@ const conditionVariants = tagged({
   coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
   dieRoll: object({ kind: literal('dieRoll'), op: compareOp, value: integer(1) }),
   thatPlayer: object({ kind: literal('thatPlayer'), condition: lazy(() => condition) }),
+  happened: object({
+    kind: literal('happened'),
+    who: literal('you', 'opponent', 'player', 'all'),
+    what: literal('attacked', 'died', 'lostLife', 'gainedLife', 'castSpells', 'dealtDamage'),
+    turn: literal('this', 'last'),
+    op: compareOp,
+    value: integer(0),
+    other: boolean,
+  }),
 });
 const condition: Schema<Condition> = conditionVariants;
 

@@ -421,7 +421,31 @@ export type Condition =
    * beginning of each opponent's upkeep, if that player …", 603.4), or as it resolves the player named last (608.2c).
    * False when no player was named.
    */
-  | { readonly kind: 'thatPlayer'; readonly condition: Condition };
+  | { readonly kind: 'thatPlayer'; readonly condition: Condition }
+  /**
+   * 603.4, 608.2c: what the turn's record (rules/state/turn-record.ts) says happened this turn or last turn: "you
+   * attacked with a creature this turn" (raid), "a creature died this turn" (morbid), "an opponent lost life this
+   * turn", "you gained 3 or more life this turn", "a player cast two or more spells last turn", "no spells were cast
+   * last turn", "you've cast another spell this turn", "an opponent was dealt damage this turn". `who` is the
+   * ability's controller (`you`), some opponent, some player, or everyone together (`all`); the count (creatures
+   * attacked with, life, spells, creatures died, times dealt damage) is compared with `value`. `other`: the spell
+   * the source is isn't counted ("another spell").
+   */
+  | {
+      readonly kind: 'happened';
+      readonly who: HappenedWho;
+      readonly what: HappenedWhat;
+      readonly turn: 'this' | 'last';
+      readonly op: '<=' | '>=' | '=';
+      readonly value: number;
+      readonly other: boolean;
+    };
+
+/** Whose record a `happened` condition asks: the controller, any opponent, any player, or all players together. */
+export type HappenedWho = 'you' | 'opponent' | 'player' | 'all';
+
+/** What a `happened` condition counts in the turn's record. */
+export type HappenedWhat = 'attacked' | 'died' | 'lostLife' | 'gainedLife' | 'castSpells' | 'dealtDamage';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.

@@ -4,6 +4,7 @@ import { amount } from './amount.js';
 import type { AttachedHow, ConditionObject } from '../../templates/card-template.js';
 import { description, namesPermanents, simpleAdjective } from './description.js';
 import { attachedPhrase } from './subject.js';
+import { happenedCondition, thatPlayerHappened } from './happened.js';
 
 /** A counter's name before "counter(s)": "+1/+1", "-1/-1", "charge". */
 const COUNTER_NAME = /([+-]\d+\/[+-]\d+|[a-z]+)(?= counters?\b)/y;
@@ -17,11 +18,15 @@ export function condition(s: Scanner): Condition | null {
   // Dispatch on the first word: each reader below starts with its own words, so only one or two can match.
   switch (s.peekWord()) {
     case 'you':
-      return controlCondition(s, YOU) ?? lifeCondition(s, YOU) ?? cardsInZoneCondition(s, YOU);
+      return controlCondition(s, YOU) ?? lifeCondition(s, YOU) ?? cardsInZoneCondition(s, YOU) ?? happenedCondition(s);
+    case "you've":
+      return happenedCondition(s);
+    case 'no':
+      return happenedCondition(s) ?? cardsInZoneCondition(s, YOU);
     case 'that':
       return thatPlayerCondition(s);
     case 'an':
-      return lifeCondition(s, YOU) ?? opponentControlsCondition(s);
+      return lifeCondition(s, YOU) ?? opponentControlsCondition(s) ?? happenedCondition(s);
     case 'it':
     case "it's":
       return turnCondition(s) ?? kickedCondition(s) ?? hadCountersCondition(s);
@@ -30,7 +35,7 @@ export function condition(s: Scanner): Condition | null {
     case 'there':
       return countersThereCondition(s) ?? cardTypesCondition(s) ?? cardsInZoneCondition(s, YOU);
     case 'a':
-      return revoltCondition(s) ?? cardsInZoneCondition(s, YOU);
+      return revoltCondition(s) ?? happenedCondition(s) ?? cardsInZoneCondition(s, YOU);
     case '':
       // `~`: "~ was kicked", "~ is untapped", "~ has a +1/+1 counter on it".
       return kickedCondition(s) ?? selfCondition(s);
@@ -61,7 +66,10 @@ const THAT_PLAYER: Person = {
  */
 function thatPlayerCondition(s: Scanner): Condition | null {
   const about =
-    controlCondition(s, THAT_PLAYER) ?? lifeCondition(s, THAT_PLAYER) ?? cardsInZoneCondition(s, THAT_PLAYER);
+    controlCondition(s, THAT_PLAYER) ??
+    lifeCondition(s, THAT_PLAYER) ??
+    cardsInZoneCondition(s, THAT_PLAYER) ??
+    thatPlayerHappened(s);
   return about ? { kind: 'thatPlayer', condition: about } : null;
 }
 

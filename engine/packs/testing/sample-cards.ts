@@ -253,6 +253,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'dieRoll', op: '>=', value: 4 },
   { kind: 'permanentLeft' },
   { kind: 'thatPlayer', condition: { kind: 'life', who: 'you', op: '<=', value: 5 } },
+  { kind: 'happened', who: 'player', what: 'castSpells', turn: 'last', op: '>=', value: 2, other: false },
 ];
 
 export const everyCost: readonly Cost[] = [

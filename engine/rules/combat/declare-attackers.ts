@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isCreature, isPlaneswalker } from '../state/characteristics.js';
 import { describe, isSummoningSick } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
+import { recordAttack } from '../state/turn-record.js';
 import type { Attacker, GameObject, GameState } from '../state/types.js';
 import { combatantOfObject } from './combatant.js';
 import { ATTACK_GROUP_RESTRICTIONS, ATTACK_RESTRICTIONS } from './restrictions/registry.js';
@@ -71,6 +72,7 @@ export function declareAttackers(tx: Transaction, action: Extract<Action, { type
     if (!hasKeyword(creature, 'vigilance', tx.state)) tap(tx, a.creature);
   }
   tx.set(['combat'], tx.state.combat, { ...combat, attackers, attackersDeclared: true });
+  recordAttack(tx, action.player, attackers.length);
   tx.emit({ type: 'attackersDeclared', player: action.player, attackers: attackers.map((a) => a.creature) });
   return ok();
 }

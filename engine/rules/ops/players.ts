@@ -1,5 +1,6 @@
 import { addPools, EMPTY_POOL, poolTotal, subtractPools, type ManaPool } from '../mana/pool.js';
 import type { Transaction } from '../state/transaction.js';
+import { recordLife } from '../state/turn-record.js';
 import type { PlayerId } from '../state/types.js';
 
 /** Life, poison and the mana pool (rules 119, 122.1f, 106.4). */
@@ -8,6 +9,7 @@ export function gainLife(tx: Transaction, player: PlayerId, amount: number): voi
   const p = tx.state.players[player];
   if (!p || amount <= 0) return;
   tx.set(['players', player, 'life'], p.life, p.life + amount);
+  recordLife(tx, player, amount, false);
   tx.emit({ type: 'lifeGained', player, amount });
 }
 
@@ -15,6 +17,7 @@ export function loseLife(tx: Transaction, player: PlayerId, amount: number): voi
   const p = tx.state.players[player];
   if (!p || amount <= 0) return;
   tx.set(['players', player, 'life'], p.life, p.life - amount);
+  recordLife(tx, player, amount, true);
   tx.emit({ type: 'lifeLost', player, amount });
 }
 
@@ -24,6 +27,7 @@ export function payLife(tx: Transaction, player: PlayerId, amount: number): bool
   if (!p || p.life < amount) return false;
   if (amount === 0) return true;
   tx.set(['players', player, 'life'], p.life, p.life - amount);
+  recordLife(tx, player, amount, true);
   tx.emit({ type: 'lifePaid', player, amount });
   tx.emit({ type: 'lifeLost', player, amount });
   return true;

@@ -5,11 +5,11 @@ import { forgetKickedOnMove } from './kicker.js';
 import { revealFaceDownOnMove } from './face-down.js';
 import { indexInZone } from '../edits/edit.js';
 import { entersTapped } from '../implementations/hooks.js';
-import { parseStat } from '../state/characteristics.js';
+import { isCreature, parseStat } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
 import { removeFromCombat } from './combat-membership.js';
-import { forgetDamageOf, recordLeft } from '../state/turn-record.js';
+import { forgetDamageOf, recordDied, recordLeft } from '../state/turn-record.js';
 import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
@@ -39,6 +39,8 @@ export function moveTo(
   // 614.1a, 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else".
   const exiled = from.zone === 'battlefield' && object.exileOnLeave === true && destination.zone !== 'exile';
   const to: ZoneRef = exiled ? { player: object.owner, zone: 'exile' } : destination;
+  // 700.4: "dies" means put into a graveyard from the battlefield, as the creature it was there (morbid).
+  if (from.zone === 'battlefield' && to.zone === 'graveyard' && isCreature(object, tx.state)) recordDied(tx);
   if (from.zone === 'battlefield') leaveBattlefield(tx, object);
   // 608.2h: what it had on the battlefield is its last known information only until it moves on.
   else if (object.lastCounters) tx.set(['objects', id, 'lastCounters'], object.lastCounters, undefined);

@@ -2,6 +2,8 @@ import { describe, expect, it as test } from 'vitest';
 import { setupGame } from '../game/setup.js';
 import { moveTo } from '../ops/zones.js';
 import { Transaction } from './transaction.js';
+import { gainLife } from '../ops/players.js';
+import type { Condition } from '../../templates/card-template.js';
 import { checkCondition } from '../triggers/conditions.js';
 import { desc, dies, gain, must, watch } from '../triggers/test-cards.js';
 import {
@@ -9,6 +11,7 @@ import {
   creature,
   damage,
   fixed,
+  forest,
   grizzlyBears,
   shock,
   tapCost,
@@ -101,5 +104,96 @@ describe("the turn's record", () => {
     must(game, { type: 'resolve' });
     while (game.state.turn.number === 1) must(game, { type: 'nextStep' });
     expect(game.state.turn.spellsCast).toBeUndefined();
+  });
+
+  describe('what happened this turn and last turn (603.4): the `happened` condition', () => {
+    type Happened = Extract<Condition, { kind: 'happened' }>;
+    const asked = (
+      who: Happened['who'],
+      what: Happened['what'],
+      op: Happened['op'],
+      value: number,
+      turn: Happened['turn'] = 'this',
+      other = false,
+    ): Happened => ({ kind: 'happened', who, what, turn, op, value, other });
+    const p1 = { controller: 'p1', source: null };
+    const p2 = { controller: 'p2', source: null };
+
+    test('morbid: a creature died this turn (700.4), whoever controlled it; a new turn forgets it', () => {
+      const game = setupGame({ players: [{ battlefield: [slaver()] }, { battlefield: [grizzlyBears()] }] });
+      const morbid = asked('all', 'died', '>=', 1);
+      expect(checkCondition(game.state, morbid, p1)).toBe(false);
+      must(game, { type: 'activate', player: 'p1', source: 'c1', ability: 0, targets: ['c2'] });
+      must(game, { type: 'resolve' });
+      expect(checkCondition(game.state, morbid, p1)).toBe(true);
+      expect(checkCondition(game.state, morbid, p2)).toBe(true);
+      must(game, { type: 'resolve' });
+      while (game.state.turn.number === 1) must(game, { type: 'nextStep' });
+      expect(checkCondition(game.state, morbid, p1)).toBe(false);
+    });
+
+    test('a creature put into a hand or a noncreature put into a graveyard did not die', () => {
+      const game = setupGame({ players: [{ battlefield: [grizzlyBears(), forest()] }, {}] });
+      const tx = new Transaction(game.state);
+      moveTo(tx, 'c1', { zone: 'hand', player: 'p1' });
+      moveTo(tx, 'c2', { zone: 'graveyard', player: 'p1' });
+      expect(checkCondition(tx.state, asked('all', 'died', '>=', 1), p1)).toBe(false);
+    });
+
+    test('life lost (damage too, 119.3) and gained, by player; an opponent, a player, you', () => {
+      const game = setupGame({ players: [{ hand: [shock()], pool: { R: 1 } }, {}] });
+      const [bolt] = game.state.players.p1?.zones.hand ?? [];
+      must(game, { type: 'cast', player: 'p1', card: bolt ?? '', targets: ['p2'] });
+      must(game, { type: 'resolve' });
+      expect(checkCondition(game.state, asked('opponent', 'lostLife', '>=', 2), p1)).toBe(true);
+      expect(checkCondition(game.state, asked('opponent', 'lostLife', '>=', 3), p1)).toBe(false);
+      expect(checkCondition(game.state, asked('opponent', 'lostLife', '>=', 1), p2)).toBe(false);
+      expect(checkCondition(game.state, asked('player', 'lostLife', '>=', 2), p2)).toBe(true);
+      expect(checkCondition(game.state, asked('you', 'lostLife', '=', 0), p1)).toBe(true);
+      expect(checkCondition(game.state, asked('opponent', 'dealtDamage', '>=', 1), p1)).toBe(true);
+      const tx = new Transaction(game.state);
+      gainLife(tx, 'p1', 2);
+      gainLife(tx, 'p1', 1);
+      expect(checkCondition(tx.state, asked('you', 'gainedLife', '>=', 3), p1)).toBe(true);
+      expect(checkCondition(tx.state, asked('you', 'gainedLife', '>=', 1), p2)).toBe(false);
+    });
+
+    test('raid: the creatures a player attacked with this turn (508.1)', () => {
+      const game = setupGame({ players: [{ battlefield: [grizzlyBears()] }, {}], step: 'declareAttackers' });
+      const raid = asked('you', 'attacked', '>=', 1);
+      expect(checkCondition(game.state, raid, p1)).toBe(false);
+      must(game, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1' }] });
+      expect(checkCondition(game.state, raid, p1)).toBe(true);
+      expect(checkCondition(game.state, raid, p2)).toBe(false);
+      expect(checkCondition(game.state, asked('all', 'attacked', '=', 0), p2)).toBe(false);
+    });
+
+    test('spells cast this turn, "another" leaving out the source; last turn\'s spells and life lost', () => {
+      const game = setupGame({
+        players: [
+          { hand: [shock(), shock()], pool: { R: 2 }, library: [grizzlyBears()] },
+          { library: [grizzlyBears()] },
+        ],
+      });
+      const [first, second] = game.state.players.p1?.zones.hand ?? [];
+      must(game, { type: 'cast', player: 'p1', card: first ?? '', targets: ['p2'] });
+      const another = asked('you', 'castSpells', '>=', 1, 'this', true);
+      expect(checkCondition(game.state, another, { controller: 'p1', source: first ?? '' })).toBe(false);
+      expect(checkCondition(game.state, another, { controller: 'p1', source: second ?? '' })).toBe(true);
+      must(game, { type: 'cast', player: 'p1', card: second ?? '', targets: ['p2'] });
+      must(game, { type: 'resolve' });
+      must(game, { type: 'resolve' });
+      const twoLastTurn = asked('player', 'castSpells', '>=', 2, 'last');
+      const noneLastTurn = asked('all', 'castSpells', '=', 0, 'last');
+      expect(checkCondition(game.state, twoLastTurn, p2)).toBe(false);
+      while (game.state.turn.number === 1) must(game, { type: 'nextStep' });
+      expect(checkCondition(game.state, twoLastTurn, p2)).toBe(true);
+      expect(checkCondition(game.state, noneLastTurn, p2)).toBe(false);
+      expect(checkCondition(game.state, asked('you', 'lostLife', '>=', 4, 'last'), p2)).toBe(true);
+      expect(checkCondition(game.state, asked('you', 'castSpells', '=', 0), p1)).toBe(true);
+      while (game.state.turn.number === 2) must(game, { type: 'nextStep' });
+      expect(checkCondition(game.state, noneLastTurn, p2)).toBe(true);
+      expect(checkCondition(game.state, asked('you', 'lostLife', '>=', 1, 'last'), p2)).toBe(false);
+    });
   });
 });

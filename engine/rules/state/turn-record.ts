@@ -1,4 +1,5 @@
 import type { Transaction } from './transaction.js';
+import type { HappenedWhat } from '../../templates/card-template.js';
 import type { GameState, ObjectId, PlayerId } from './types.js';
 
 /**
@@ -79,4 +80,65 @@ export function spellsCastBefore(state: GameState, card: ObjectId): number {
   const cast = state.turn.spellsCast ?? [];
   for (let i = cast.length - 1; i >= 0; i--) if (cast[i]?.card === card) return i;
   return cast.length;
+}
+
+/** 119.3: `player` lost (`lost`) or gained life this turn, `amount` of it. */
+export function recordLife(tx: Transaction, player: PlayerId, amount: number, lost: boolean): void {
+  const key = lost ? 'lifeLost' : 'lifeGained';
+  const before = tx.state.turn[key];
+  tx.set(['turn', key], before, { ...before, [player]: (before?.[player] ?? 0) + amount });
+}
+
+/** 508.1: `player` declared `count` attacking creatures. */
+export function recordAttack(tx: Transaction, player: PlayerId, count: number): void {
+  if (count === 0) return;
+  const before = tx.state.turn.attackedWith;
+  tx.set(['turn', 'attackedWith'], before, { ...before, [player]: (before?.[player] ?? 0) + count });
+}
+
+/** 700.4: a creature died (went from the battlefield to a graveyard). */
+export function recordDied(tx: Transaction): void {
+  const before = tx.state.turn.died;
+  tx.set(['turn', 'died'], before, (before ?? 0) + 1);
+}
+
+/** What this turn leaves for the next one's "last turn": spells cast and life lost, by player. */
+export function summaryForNextTurn(state: GameState): NonNullable<GameState['turn']['previous']> {
+  const spellsCast: Record<PlayerId, number> = {};
+  for (const cast of state.turn.spellsCast ?? []) spellsCast[cast.player] = (spellsCast[cast.player] ?? 0) + 1;
+  return { spellsCast, lifeLost: { ...state.turn.lifeLost } };
+}
+
+/**
+ * How many times `player` did `what` this turn or last turn: creatures attacked with, life lost or gained, spells cast
+ * (not counting the spell whose card is `except`), times dealt damage (0 or 1); `died` counts anyone's creatures.
+ */
+export function happenedCount(
+  state: GameState,
+  player: PlayerId,
+  what: HappenedWhat,
+  turn: 'this' | 'last',
+  except: ObjectId | null,
+): number {
+  if (turn === 'last') {
+    const previous = state.turn.previous;
+    if (what === 'castSpells') return previous?.spellsCast[player] ?? 0;
+    if (what === 'lostLife') return previous?.lifeLost[player] ?? 0;
+    return 0;
+  }
+  const t = state.turn;
+  switch (what) {
+    case 'attacked':
+      return t.attackedWith?.[player] ?? 0;
+    case 'died':
+      return t.died ?? 0;
+    case 'lostLife':
+      return t.lifeLost?.[player] ?? 0;
+    case 'gainedLife':
+      return t.lifeGained?.[player] ?? 0;
+    case 'dealtDamage':
+      return wasDealtDamageThisTurn(state, player) ? 1 : 0;
+    case 'castSpells':
+      return (t.spellsCast ?? []).filter((c) => c.player === player && c.card !== except).length;
+  }
 }

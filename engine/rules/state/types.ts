@@ -450,6 +450,22 @@ export interface TurnState {
    * ("target creature that was dealt damage this turn"). A permanent that leaves the battlefield is forgotten (400.7).
    */
   readonly wasDamaged?: readonly string[];
+  /** 119.3: life each player lost this turn, by player (damage included). Absent until someone loses life. */
+  readonly lifeLost?: Readonly<Record<PlayerId, number>>;
+  /** 119.3: life each player gained this turn, by player. Absent until someone gains life. */
+  readonly lifeGained?: Readonly<Record<PlayerId, number>>;
+  /** 508.1: how many creatures each player attacked with this turn ("if you attacked with a creature this turn"). */
+  readonly attackedWith?: Readonly<Record<PlayerId, number>>;
+  /** 700.4: how many creatures died this turn, anyone's (morbid: "if a creature died this turn"). */
+  readonly died?: number;
+  /**
+   * What the turn before this one left for "last turn" ("if no spells were cast last turn", "if an opponent lost
+   * life last turn"): spells cast and life lost, by player. Absent in the first turn.
+   */
+  readonly previous?: {
+    readonly spellsCast: Readonly<Record<PlayerId, number>>;
+    readonly lifeLost: Readonly<Record<PlayerId, number>>;
+  };
 }
 
 export interface GameState {

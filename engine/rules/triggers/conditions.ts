@@ -4,7 +4,7 @@ import { hasSubtype } from '../state/characteristics.js';
 import { wasCastFor } from '../ops/alternative-cost.js';
 import { wasKicked } from '../ops/kicker.js';
 import type { ChanceResults } from '../effects/types.js';
-import { permanentLeftThisTurn } from '../state/turn-record.js';
+import { happenedCount, permanentLeftThisTurn } from '../state/turn-record.js';
 import type { GameState, ObjectId, TriggerContext } from '../state/types.js';
 
 /**
@@ -103,6 +103,18 @@ export function checkCondition(
       if (player === null || !state.players[player]) return false;
       return checkCondition(state, condition.condition, { ...viewpoint, controller: player }, it, trigger, chance);
     }
+    case 'happened': {
+      // 603.4, 608.2c: the turn's record (rules/state/turn-record.ts), for the controller, any opponent, any player or
+      // all players together; "another spell" leaves out the spell the source is (or was).
+      const except = condition.other ? viewpoint.source : null;
+      const count = (p: string): number => happenedCount(state, p, condition.what, condition.turn, except);
+      const me = viewpoint.controller;
+      if (condition.what === 'died') return compare(count(me), condition.op, condition.value);
+      if (condition.who === 'you') return compare(count(me), condition.op, condition.value);
+      const players = state.playerOrder.filter((p) => condition.who !== 'opponent' || p !== me);
+      if (condition.who === 'all') return compare(sum(players.map(count)), condition.op, condition.value);
+      return players.some((p) => compare(count(p), condition.op, condition.value));
+    }
     case 'hadCounters':
       // 603.10a: as the object last existed on the battlefield; only a leaves-the-battlefield trigger knows that.
       if (trigger?.object == null) return false;
@@ -135,4 +147,10 @@ function compare(value: number, op: '<=' | '>=' | '=', than: number): boolean {
   if (op === '<=') return value <= than;
   if (op === '>=') return value >= than;
   return value === than;
+}
+
+function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
 }

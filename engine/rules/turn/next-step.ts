@@ -8,6 +8,7 @@ import { drawCard } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { opponentOf, zoneIds } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
+import { summaryForNextTurn } from '../state/turn-record.js';
 import { eventsTriggerAnything } from '../triggers/collect.js';
 import type { ObjectId, Step } from '../state/types.js';
 import { STEPS } from './steps.js';
@@ -49,7 +50,9 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
   const problem = keepTappedProblem(tx, active, keepTapped);
   if (problem !== null) return fail(problem);
   const number = turn.number + 1;
-  tx.set(['turn'], turn, { number, activePlayer: active, step: 'untap', priority: active, passes: [] });
+  // "Last turn" (rules/state/turn-record.ts): what the turn ending now leaves for the new one to ask about.
+  const previous = summaryForNextTurn(tx.state);
+  tx.set(['turn'], turn, { number, activePlayer: active, step: 'untap', priority: active, passes: [], previous });
   const player = tx.state.players[active];
   if (player) {
     tx.set(['players', active, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, 0);

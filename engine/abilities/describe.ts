@@ -63,6 +63,8 @@ export function describeAmount(amount: Amount): string {
       return `the number of ${amount.counter} counters on ${describeSubject(amount.of)}`;
     case 'dieResult':
       return 'the result of the die roll';
+    case 'lifeLostThisWay':
+      return 'the life lost this way';
     case 'spellsCastBefore':
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of spells cast before it this turn`;
     case 'blockers': {

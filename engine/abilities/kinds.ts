@@ -172,6 +172,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   counters: true,
   dieResult: true,
   spellsCastBefore: true,
+  lifeLostThisWay: true,
 };
 const COST_KINDS: Record<Cost['kind'], true> = {
   mana: true,

@@ -185,6 +185,7 @@ const amount = tagged({
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
   counters: object({ kind: literal('counters'), of: subject, counter: string }),
   dieResult: object({ kind: literal('dieResult') }),
+  lifeLostThisWay: object({ kind: literal('lifeLostThisWay') }),
   spellsCastBefore: object({ kind: literal('spellsCastBefore'), times: integer(1) }),
 });
 

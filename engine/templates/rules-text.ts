@@ -325,7 +325,12 @@ export type Amount =
    * turn": the spells any player cast this turn before the spell the triggered ability is about (its trigger's
    * object), as the turn's record keeps them (rules/state/turn-record.ts), times a factor.
    */
-  | { readonly kind: 'spellsCastBefore'; readonly times: number };
+  | { readonly kind: 'spellsCastBefore'; readonly times: number }
+  /**
+   * "equal to the total life lost this way", "equal to the life lost this way" (702.101a, extort): the life the
+   * players lost through the `loseLife` effects this resolution carried out before it (0 if none).
+   */
+  | { readonly kind: 'lifeLostThisWay' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.

@@ -45,6 +45,28 @@ describe('amounts (107)', () => {
     expect(eq('equal to the results').value).toBeNull();
   });
 
+  it('reads "the (total) life lost this way" (702.101a)', () => {
+    const eq = (text: string) => scan((s) => equalTo(s, possessor), text);
+    expect(eq('equal to the total life lost this way.')).toEqual({ value: { kind: 'lifeLostThisWay' }, rest: '.' });
+    expect(eq('equal to the life lost this way').value).toEqual({ kind: 'lifeLostThisWay' });
+    expect(eq('equal to the life lost').value).toBeNull();
+  });
+
+  it('reads "a +1/+1 counter … for each +1/+1 counter on ~" as those counters (702.43a)', () => {
+    const each = (text: string, n = 1) => scan((s) => forEach(s, { kind: 'fixed', value: n }), text);
+    expect(each('for each +1/+1 counter on ~.')).toEqual({
+      value: { kind: 'counters', of: { kind: 'self' }, counter: '+1/+1' },
+      rest: '.',
+    });
+    expect(each('for each charge counter on it').value).toEqual({
+      kind: 'counters',
+      of: { kind: 'it' },
+      counter: 'charge',
+    });
+    // Two for each counter is no amount the counters kind can say.
+    expect(each('for each +1/+1 counter on ~', 2).value).toBeNull();
+  });
+
   it('reads devotion to one color or two (700.5, 700.5a)', () => {
     const eq = (text: string) => scan((s) => equalTo(s, possessor), text);
     expect(eq('equal to your devotion to green.')).toEqual({ value: { kind: 'devotion', colors: ['G'] }, rest: '.' });

@@ -83,6 +83,10 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   }
   // 706.2: "equal to the result", "where X is the result": the die rolled before it in the text.
   if (s.peekWord() === 'the' && s.words('the result')) return { kind: 'dieResult' };
+  // 702.101a (extort): "equal to the total life lost this way", "equal to the life lost this way".
+  if (s.peekWord() === 'the' && (s.words('the total life lost this way') || s.words('the life lost this way'))) {
+    return { kind: 'lifeLostThisWay' };
+  }
   if (s.peekWord() === 'the') {
     const most = greatestAmong(s);
     if (most) return most;
@@ -213,6 +217,11 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
   }
   // 700.8: "for each creature in your party".
   if (s.words('creature in your party')) return { kind: 'party', times: base.value };
+  // 702.43a (modular): "a +1/+1 counter … for each +1/+1 counter on ~": one for each counter of that kind on it.
+  if (base.value === 1) {
+    const counters = countersOn(s, COUNTER_ON);
+    if (counters) return counters;
+  }
   const counted = countedThings(s);
   if (!counted) {
     s.expected("what to count after 'for each', such as 'creature you control'");
@@ -223,14 +232,15 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
 }
 
 const COUNTERS_ON = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*) counters on\b/iy;
+const COUNTER_ON = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*) counter on\b/iy;
 
 /**
- * 122.1: "+1/+1 counters on ~", "charge counters on it" (after "the number of"): the counters of one kind on that
- * object as the amount is used. Null, unmoved, otherwise.
+ * 122.1: "+1/+1 counters on ~", "charge counters on it" (after "the number of"; "+1/+1 counter on ~" after "for
+ * each"): the counters of one kind on that object as the amount is used. Null, unmoved, otherwise.
  */
-function countersOn(s: Scanner): Amount | null {
+function countersOn(s: Scanner, words = COUNTERS_ON): Amount | null {
   const save = s.mark();
-  const kind = s.regex(COUNTERS_ON);
+  const kind = s.regex(words);
   if (!kind?.[1]) return null;
   const of: Subject | null = s.symbol('~') ? { kind: 'self' } : s.words('it') ? { kind: 'it' } : null;
   if (of) return { kind: 'counters', of, counter: kind[1].toLowerCase() };

@@ -541,6 +541,7 @@ function describedAmount(a: Amount): boolean {
     case 'eventAmount':
     case 'dieResult':
     case 'spellsCastBefore':
+    case 'lifeLostThisWay':
       return false;
   }
 }

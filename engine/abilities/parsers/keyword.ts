@@ -24,6 +24,7 @@ export const keywordParser: AbilityParser = {
   examples: ['Flying', 'Flying, vigilance', 'First strike', 'Protection from red and from white', 'Exalted'],
   parse(s, line) {
     const abilities: Ability[] = [];
+    let read = 0;
     for (;;) {
       s.spaces();
       const start = s.pos;
@@ -32,17 +33,18 @@ export const keywordParser: AbilityParser = {
       const from = keyword ? null : protection(s);
       const triggered = keyword || from ? null : triggeredKeyword(s, line);
       if (triggered) {
-        abilities.push(triggered);
+        abilities.push(...triggered);
       } else if (from) {
         abilities.push({ kind: 'protection', ...from, line: line.line, text: s.text.slice(start, s.pos) });
       } else if (keyword) {
         abilities.push({ kind: 'keyword', keyword, line: line.line, text: s.text.slice(start, s.pos) });
       } else {
-        if (abilities.length > 0) s.expected(`a keyword such as 'vigilance' after ','`);
+        if (read > 0) s.expected(`a keyword such as 'vigilance' after ','`);
         return null;
       }
+      read++;
       // A lone keyword may end with a period ("Annihilator 2.").
-      if (s.restIsEmpty() || (abilities.length === 1 && endsWithPeriod(s))) return abilities;
+      if (s.restIsEmpty() || (read === 1 && endsWithPeriod(s))) return abilities;
       if (!(s.words(', and') || s.symbol(',') || s.symbol(';') || s.words('and'))) {
         s.expected("',' and another keyword, or the end of the line");
         return null;

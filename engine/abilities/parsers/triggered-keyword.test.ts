@@ -5,14 +5,17 @@ import { TRIGGERED_KEYWORDS } from '../triggered-keywords/index.js';
 const one = (text: string) => parseAbilityText(text, 4, ['Test Card']).abilities[0];
 
 describe('keywords that are triggered abilities (702)', () => {
-  it('each is the triggered ability of its definition, with the printed text kept', () => {
+  it('each is the abilities of its definition, with the printed text kept', () => {
     for (const k of TRIGGERED_KEYWORDS) {
-      const printed = k.parameter ? `${k.name} 2` : k.name;
-      const read = one(printed.charAt(0).toUpperCase() + printed.slice(1));
-      const defined = one(k.meaning(2));
+      const printed = k.parameter === 'cost' ? `${k.name} {1}{W}` : k.parameter ? `${k.name} 2` : k.name;
+      const read = parseAbilityText(printed.charAt(0).toUpperCase() + printed.slice(1), 4, ['Test Card']).abilities;
+      const sentences = k.meaning(2, '{1}{W}');
+      const defined = (typeof sentences === 'string' ? [sentences] : sentences).map((m) => one(m));
       const keyword = k.keyword ? { keyword: k.keyword } : {};
-      expect(read).toEqual({ ...defined, ...keyword, text: read?.text, line: 4 });
-      expect(read?.kind).toBe('triggered');
+      expect(read).toEqual(
+        defined.map((d) => ({ ...d, ...(d?.kind === 'triggered' ? keyword : {}), text: read[0]?.text, line: 4 })),
+      );
+      expect(read.every((a) => a.kind !== 'unparsed')).toBe(true);
     }
   });
 
@@ -27,6 +30,49 @@ describe('keywords that are triggered abilities (702)', () => {
     expect(parseAbilityText('Cascade, cascade', 4, ['Test Card']).abilities).toHaveLength(2);
     // 702.88a: rebound is a keyword of the spell (rules/actions/resolve.ts).
     expect(one('Rebound')).toMatchObject({ kind: 'keyword', keyword: 'rebound' });
+  });
+
+  it('reads keywords of several abilities, or of an activated or entering one (702.107a, 702.54a, 702.43a)', () => {
+    const all = (text: string) => parseAbilityText(text, 4, ['Test Card']).abilities;
+    expect(all('Outlast {1}{B}')).toMatchObject([
+      {
+        kind: 'activated',
+        text: 'Outlast {1}{B}',
+        costs: [{ kind: 'mana' }, { kind: 'tap' }],
+        effects: [{ kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1' }],
+        restrictions: [{ kind: 'sorcerySpeed' }],
+      },
+    ]);
+    expect(all('Bloodthirst 2')).toMatchObject([
+      {
+        kind: 'static',
+        effect: {
+          kind: 'entersWith',
+          counters: [{ counter: '+1/+1', amount: { value: 2 } }],
+          condition: { kind: 'happened', who: 'opponent', what: 'dealtDamage' },
+        },
+      },
+    ]);
+    expect(all('Modular 3')).toMatchObject([
+      { kind: 'static', text: 'Modular 3', effect: { kind: 'entersWith', counters: [{ amount: { value: 3 } }] } },
+      {
+        kind: 'triggered',
+        text: 'Modular 3',
+        trigger: { event: { kind: 'zoneChange', from: 'battlefield', to: 'graveyard' } },
+        effects: [{ kind: 'optional', effects: [{ kind: 'putCounters', amount: { kind: 'counters' } }] }],
+      },
+    ]);
+    expect(all('Extort')).toMatchObject([
+      {
+        kind: 'triggered',
+        trigger: { event: { kind: 'castSpell', who: 'you' } },
+        effects: [{ kind: 'optional', ifYouDo: [{ kind: 'loseLife' }, { amount: { kind: 'lifeLostThisWay' } }] }],
+      },
+    ]);
+    // "Flying; modular 2" is three abilities; a cost keyword needs its cost, a numbered one its number.
+    expect(all('Flying; modular 2')).toHaveLength(3);
+    expect(all('Outlast')[0]?.kind).toBe('unparsed');
+    expect(all('Modular')[0]?.kind).toBe('unparsed');
   });
 
   it('reads Prowess as "whenever you cast a noncreature spell" (702.108a)', () => {

@@ -1,38 +1,67 @@
 import type { Ability } from '../../templates/card-template.js';
 import { Scanner } from '../../text/scanner.js';
 import { amount } from '../grammar/amount.js';
-import { TRIGGERED_KEYWORDS } from '../triggered-keywords/index.js';
-import type { AbilityLine } from './ability-parser.js';
+import { manaSymbols } from '../grammar/mana.js';
+import { TRIGGERED_KEYWORDS, type TriggeredKeyword } from '../triggered-keywords/index.js';
+import type { AbilityLine, AbilityParser } from './ability-parser.js';
+import { activatedParser } from './activated.js';
+import { entersWithParser } from './enters-with.js';
+import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
 
-const BY_FIRST_WORD: ReadonlyMap<string, (typeof TRIGGERED_KEYWORDS)[number]> = new Map(
+const BY_FIRST_WORD: ReadonlyMap<string, TriggeredKeyword> = new Map(
   TRIGGERED_KEYWORDS.map((k) => [k.name.split(' ')[0] as string, k]),
 );
 
-/** The definitions read once per keyword and number: many cards share them. */
-const meanings = new Map<string, Ability | null>();
+/** The parsers a keyword's defining sentences may need: each sentence is one ability. */
+const MEANING_PARSERS: readonly AbilityParser[] = [
+  triggeredParser,
+  activatedParser,
+  entersWithParser,
+  staticContinuousParser,
+];
 
-function meaningOf(keyword: (typeof TRIGGERED_KEYWORDS)[number], n: number): Ability | null {
-  const key = `${keyword.name} ${n}`;
+/** The definitions read once per keyword and parameter: many cards share them. */
+const meanings = new Map<string, readonly Ability[] | null>();
+
+function meaningOf(keyword: TriggeredKeyword, n: number, cost: string): readonly Ability[] | null {
+  const key = `${keyword.name} ${n} ${cost}`;
   let found = meanings.get(key);
   if (found === undefined) {
-    const read = triggeredParser.parse(new Scanner(keyword.meaning(n)), { line: 0, text: '' });
-    const ability = read?.[0] ?? null;
-    found =
-      ability && keyword.keyword && ability.kind === 'triggered' ? { ...ability, keyword: keyword.keyword } : ability;
+    const sentences = keyword.meaning(n, cost);
+    const read: Ability[] = [];
+    for (const sentence of typeof sentences === 'string' ? [sentences] : sentences) {
+      const ability = readSentence(sentence);
+      if (!ability) break;
+      read.push(keyword.keyword && ability.kind === 'triggered' ? { ...ability, keyword: keyword.keyword } : ability);
+    }
+    found = read.length === (typeof sentences === 'string' ? 1 : sentences.length) ? read : null;
     meanings.set(key, found);
   }
   return found;
 }
 
+function readSentence(sentence: string): Ability | null {
+  for (const parser of MEANING_PARSERS) {
+    const s = new Scanner(sentence);
+    const read = parser.parse(s, { line: 0, text: sentence });
+    if (read?.length === 1 && read[0]) return read[0];
+  }
+  return null;
+}
+
 /**
- * "Prowess", "Bushido 2", "Battle cry", "Annihilator 1", "Exalted", "Flanking": a keyword that is a triggered
- * ability (702) becomes the triggered ability its rule defines, read from the definition's sentence
- * (triggered-keywords/), with the keyword's printed words as its text. The keyword list parser (keyword.ts) reads
- * these among other keywords ("Flying; flanking"). Returns null without moving when no such keyword starts here.
+ * "Prowess", "Bushido 2", "Battle cry", "Annihilator 1", "Exalted", "Flanking", "Fading 3", "Outlast {1}{W}": a
+ * keyword that the rules define by its sentences (702) becomes the abilities those sentences are, read by the
+ * grammar (triggered-keywords/), each with the keyword's printed words as its text. The keyword list parser
+ * (keyword.ts) reads these among other keywords ("Flying; flanking"). Returns null without moving when no such
+ * keyword starts here.
  */
-export function triggeredKeyword(s: Scanner, line: AbilityLine): Ability | null {
-  if (s.peekWord() === 'cascade') return cascade(s, line);
+export function triggeredKeyword(s: Scanner, line: AbilityLine): readonly Ability[] | null {
+  if (s.peekWord() === 'cascade') {
+    const found = cascade(s, line);
+    return found ? [found] : null;
+  }
   const keyword = BY_FIRST_WORD.get(s.peekWord());
   if (!keyword) return null;
   const start = s.mark();
@@ -40,7 +69,17 @@ export function triggeredKeyword(s: Scanner, line: AbilityLine): Ability | null 
   const from = s.pos;
   if (!s.words(keyword.name)) return null;
   let n = 0;
-  if (keyword.parameter) {
+  let cost = '';
+  if (keyword.parameter === 'cost') {
+    s.spaces();
+    const at = s.pos;
+    if (!manaSymbols(s)) {
+      s.expected(`a mana cost after '${keyword.name}'`);
+      s.reset(start);
+      return null;
+    }
+    cost = s.text.slice(at, s.pos);
+  } else if (keyword.parameter) {
     const found = amount(s);
     if (found?.kind !== 'fixed') {
       s.expected(`a number after '${keyword.name}'`);
@@ -49,12 +88,13 @@ export function triggeredKeyword(s: Scanner, line: AbilityLine): Ability | null 
     }
     n = found.value;
   }
-  const meaning = meaningOf(keyword, n);
+  const meaning = meaningOf(keyword, n, cost);
   if (!meaning) {
     s.reset(start);
     return null;
   }
-  return { ...meaning, line: line.line, text: s.text.slice(from, s.pos) };
+  const text = s.text.slice(from, s.pos);
+  return meaning.map((a) => ({ ...a, line: line.line, text }));
 }
 
 /**

@@ -1,8 +1,12 @@
 import { annihilator } from './annihilator.js';
 import { battleCry } from './battle-cry.js';
+import { bloodthirst } from './bloodthirst.js';
 import { bushido } from './bushido.js';
 import { exalted } from './exalted.js';
+import { extort } from './extort.js';
 import { flanking } from './flanking.js';
+import { modular } from './modular.js';
+import { outlast } from './outlast.js';
 import { persist } from './persist.js';
 import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
@@ -10,7 +14,10 @@ import { storm } from './storm.js';
 import { undying } from './undying.js';
 import type { TriggeredKeyword } from './types.js';
 
-/** Every keyword that is a triggered ability (702). A new one is one module plus one line here. */
+/**
+ * Every keyword defined by the abilities its sentences are (702): triggered ones, and those with an entering
+ * replacement or an activated ability. A new one is one module plus one line here.
+ */
 export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   prowess,
   bushido,
@@ -22,5 +29,9 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   undying,
   rampage,
   storm,
+  outlast,
+  bloodthirst,
+  extort,
+  modular,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -230,6 +230,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'counters', of: { kind: 'self' }, counter: 'age' },
   { kind: 'dieResult' },
   { kind: 'spellsCastBefore', times: 1 },
+  { kind: 'lifeLostThisWay' },
   { kind: 'party', times: 1 },
   { kind: 'sacrificed', property: 'toughness' },
   { kind: 'lifeTotal' },

@@ -45,6 +45,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
     case 'eventAmount':
     case 'dieResult':
     case 'spellsCastBefore':
+    case 'lifeLostThisWay':
       return null;
   }
 }

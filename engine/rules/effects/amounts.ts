@@ -63,6 +63,9 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     case 'dieResult':
       // 706.2: the result of the die this resolution rolled last.
       return ctx.chance().rolled ?? 0;
+    case 'lifeLostThisWay':
+      // 702.101a: the life lost through this resolution's loseLife effects so far.
+      return ctx.chance().lifeLost;
     case 'count':
       // "for each creature you control": the number of matches now, times the factor ("two for each …").
       return allMatching(ctx.tx.state, amount.of, viewpointOf(ctx)).length * amount.times;

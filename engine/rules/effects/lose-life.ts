@@ -8,6 +8,11 @@ export const loseLife: EffectModule<'loseLife'> = {
     // Text order (subjectsOf): the player first, so "its controller … equal to its power" sees "it".
     const players = ctx.resolve(effect.who);
     const n = ctx.amount(effect.amount);
-    for (const player of players) if (ctx.tx.state.players[player]) lose(ctx.tx, player, n);
+    for (const player of players) {
+      const before = ctx.tx.state.players[player]?.life;
+      if (before === undefined) continue;
+      lose(ctx.tx, player, n);
+      ctx.lostLife(before - (ctx.tx.state.players[player]?.life ?? before));
+    }
   },
 };

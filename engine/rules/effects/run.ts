@@ -81,7 +81,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let flips = 0;
   let namedAnswers = 0;
   let rolls = 0;
-  let chance: ChanceResults = { flipWon: null, rolled: null };
+  let chance: ChanceResults = { flipWon: null, rolled: null, lifeLost: 0 };
   // The effect running now, for `asked`.
   let current: Effect | null = null;
   const ctx: EffectContext = {
@@ -182,6 +182,9 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       return result;
     },
     chance: () => chance,
+    lostLife(amount) {
+      chance = { ...chance, lifeLost: chance.lifeLost + amount };
+    },
     run(nested) {
       const outer = current;
       for (const effect of nested) {

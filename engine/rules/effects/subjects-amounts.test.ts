@@ -151,7 +151,28 @@ const AMOUNTS: {
   dieResult: { amount: { kind: 'dieResult' }, expected: 0 },
   // 702.40a: no spell was cast this turn (the storm scenario casts real ones).
   spellsCastBefore: { amount: { kind: 'spellsCastBefore', times: 1 }, expected: 0 },
+  // 702.101a: no life was lost in this resolution (see below, and the extort scenario).
+  lifeLostThisWay: { amount: { kind: 'lifeLostThisWay' }, expected: 0 },
 };
+
+describe('the life lost this way (702.101a)', () => {
+  it("counts the life each player lost through the resolution's loseLife effects, not life they could not lose", () => {
+    const tx = new Transaction(state);
+    const ctx = effectContext(tx, [], { source: goblin, controller: 'p1', x: 0, choice: 0, targets: [] });
+    ctx.run([
+      {
+        kind: 'loseLife',
+        who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },
+        amount: { kind: 'fixed', value: 2 },
+      },
+      { kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'lifeLostThisWay' } },
+    ]);
+    expect(ctx.amount({ kind: 'lifeLostThisWay' })).toBe(4);
+    // Each lost 2, then p1 gained the 4 lost.
+    expect(tx.state.players.p1?.life).toBe(22);
+    expect(tx.state.players.p2?.life).toBe(18);
+  });
+});
 
 describe('last known information (608.2h, 113.7a)', () => {
   const resolution = { source: goblin, controller: 'p1', x: 0, choice: 0, targets: [] } as const;

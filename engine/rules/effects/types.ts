@@ -70,14 +70,21 @@ export interface EffectContext {
   rollDie(player: PlayerId, sides: number): number;
   /** What this resolution flipped and rolled last ("the flip", "the result"); null where nothing was. */
   chance(): ChanceResults;
+  /** Notes life lost by an effect of this resolution, for "the life lost this way" (702.101a). */
+  lostLife(amount: number): void;
   /** Runs nested effects (an "optional" effect's parts) in this same resolution. */
   run(effects: readonly Effect[]): void;
 }
 
-/** The last coin flip's outcome for its caller (705.2) and the last die roll's result (706.2) of a resolution. */
+/**
+ * What a resolution did so far that later words read: the last coin flip's outcome for its caller (705.2), the last
+ * die roll's result (706.2) and the life lost through its effects (702.101a).
+ */
 export interface ChanceResults {
   readonly flipWon: boolean | null;
   readonly rolled: number | null;
+  /** The life players lost through this resolution's `loseLife` effects so far ("the life lost this way"). */
+  readonly lifeLost: number;
 }
 
 /** One effect kind's executor. A new effect kind in the template contract is one module plus one registry line. */

@@ -44,7 +44,7 @@ export interface CardFilesRead {
  * How the files found for `given` are read: a folder's walk takes only entries listed as regular files, so each is
  * read in one call; only a file given by name may be a pipe or a device, so it goes through readRegularFile's check.
  */
-function readerFor(named: ReadonlySet<string>): ReadText {
+export function readerFor(named: ReadonlySet<string>): ReadText {
   return (file) => (named.has(file) ? readRegularFile(file) : readListedFile(file));
 }
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_CACHE_FILE } from '../check-cache.js';
+import { CHECK_CACHE_FILE, CheckCache } from '../check-cache.js';
 import { main } from '../main.js';
 import { recordingIo as recorder } from '../testing/recording-io.js';
 // main() loads a command's module on first use; loading it here keeps that out of the first test's time.
@@ -160,13 +160,17 @@ describe('cardsmith check', () => {
       const cacheFile = path.join(folder, CHECK_CACHE_FILE);
       const first = recorder(folder);
       expect(await main(['check'], first)).toBe(1);
-      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as { version: string; entries: object };
-      expect(Object.keys(cached.entries)).toHaveLength(2);
+      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as {
+        version: string;
+        entries: [string, unknown[]][];
+      };
+      expect(cached.entries).toHaveLength(2);
 
       // The cached warnings come back as the parser gave them. A planted entry proves the parser was not asked.
-      const [aKey] = Object.entries(cached.entries).find(([, w]) => (w as unknown[]).length > 0) ?? [];
-      const planted = { ...cached.entries, [aKey as string]: [[2, 1, 2, 'bad-mana-cost', 'from the cache']] };
-      await writeFile(cacheFile, JSON.stringify({ version: cached.version, entries: planted }));
+      const planted = cached.entries.map(([key, w]): [string, unknown[]] =>
+        w.length > 0 ? [key, [[2, 1, 2, 'bad-mana-cost', 'from the cache']]] : [key, w],
+      );
+      await writeFile(cacheFile, JSON.stringify({ version: cached.version, entries: planted, stamps: [] }));
       const warm = recorder(folder);
       expect(await main(['check'], warm)).toBe(1);
       expect(warm.stdout).toBe(
@@ -182,13 +186,48 @@ describe('cardsmith check', () => {
       expect(await main(['check'], edited)).toBe(0);
 
       // A cache written by another parser (or not JSON at all) is ignored and replaced.
-      await writeFile(cacheFile, JSON.stringify({ version: 'another parser', entries: planted }));
+      await writeFile(cacheFile, JSON.stringify({ version: 'another parser', entries: planted, stamps: [] }));
       const other = recorder(folder);
       expect(await main(['check', 'b.card'], other)).toBe(0);
       await writeFile(cacheFile, 'not json');
       const broken = recorder(folder);
       expect(await main(['check', 'b.card'], broken)).toBe(0);
       expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toMatchObject({ version: cached.version });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('takes an unchanged file (same size and times) from its stamp without reading it, and reads a changed one', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'cardsmith-check-stamps-'));
+    try {
+      const card = path.join(folder, 'a.card');
+      await writeFile(card, 'name A\ncost {2}{Q}\n');
+      const cacheFile = path.join(folder, CHECK_CACHE_FILE);
+      expect(await main(['check'], recorder(folder))).toBe(1);
+      const cached = JSON.parse(await readFile(cacheFile, 'utf8')) as { version: string; stamps: unknown[] };
+      // Just written: a write in the same clock tick could hide behind the times, so no stamp is kept (racy clean).
+      expect(cached.stamps).toEqual([]);
+
+      // A stamp matching the file's stat, pointing at a planted entry, proves the file was not read.
+      const stat = CheckCache.statOf(card) as readonly number[];
+      const planted = {
+        version: cached.version,
+        entries: [['planted', [[1, 1, 2, 'bad-mana-cost', 'from the stamp']]]],
+        stamps: [[card, ...stat, 0]],
+      };
+      await writeFile(cacheFile, JSON.stringify(planted));
+      const stamped = recorder(folder);
+      expect(await main(['check'], stamped)).toBe(1);
+      expect(stamped.stdout).toBe(
+        'a.card:1:1: warning bad-mana-cost: from the stamp\nChecked 1 card file: 1 warning in 1 file.\n',
+      );
+
+      // Edited (another size, new times): read and parsed again.
+      await writeFile(card, 'name A\ncost {2}{R}\n\n');
+      const edited = recorder(folder);
+      expect(await main(['check'], edited)).toBe(0);
+      expect(edited.stdout).toBe('Checked 1 card file: no warnings.\n');
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

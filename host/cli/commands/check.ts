@@ -1,18 +1,21 @@
 import { cardFormats, formatForPath } from '../../../engine/format/formats.js';
 import type { CardTemplate } from '../../../engine/templates/card-template.js';
-import { CHECK_CACHE_FILE, CheckCache, type CachedWarning } from '../check-cache.js';
+import { cachedWarning, CHECK_CACHE_FILE, CheckCache, type CachedWarning, type FileStat } from '../check-cache.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, UsageError, type Command } from '../command.js';
 import type { FileWarning, ParseTask } from '../parse-card-task.js';
 import { parseInOrder, workersFromEnv } from '../parse-pool.js';
 import {
   displayPath,
   listCardFiles,
+  readerFor,
+  readFiles,
   reportRead,
   unreadable,
-  visitCardTexts,
   type CardFilesRead,
   type FileProblem,
 } from '../read-card-files.js';
+import { errorMessage } from '../../error-message.js';
+import { timeSlices } from '../../workspace/time-slices.js';
 
 const USAGE = `Usage: cardsmith check [--json] [--no-cache] [paths...]
 
@@ -21,7 +24,7 @@ Folders are searched recursively (node_modules and hidden folders are skipped); 
 paths the current folder is checked. Formats: ${cardFormats.flatMap((f) => f.extensions).join(', ')}.
 
 The warnings of each file content checked are remembered in ${CHECK_CACHE_FILE} under the
-current folder, so an unchanged file is not parsed again; a new cardsmith starts a new cache.
+current folder, so an unchanged file is not parsed (nor read) again; a new cardsmith starts a new cache.
 
 Options:
   --json       print one JSON document: {"files": [{"path", "card", "warnings"}], "summary"}
@@ -55,14 +58,14 @@ export const checkCommand: Command = {
     let warningCount = 0;
     const byCode: Record<string, number> = {};
     const checked: CheckedFile[] = [];
-    const report = (absolute: string, warnings: readonly FileWarning[]): string => {
+    const report = (absolute: string, warnings: readonly CachedWarning[]): string => {
       const path = displayPath(io.cwd, absolute);
       files++;
       if (warnings.length > 0) withWarnings++;
       warningCount += warnings.length;
-      for (const w of warnings) byCode[w.code] = (byCode[w.code] ?? 0) + 1;
-      if (!json) {
-        for (const w of warnings) io.out(`${path}:${w.line}:${w.column}: warning ${w.code}: ${w.message}\n`);
+      for (const [line, column, , code, message] of warnings) {
+        byCode[code] = (byCode[code] ?? 0) + 1;
+        if (!json) io.out(`${path}:${line}:${column}: warning ${code}: ${message}\n`);
       }
       return path;
     };
@@ -70,7 +73,7 @@ export const checkCommand: Command = {
     const read = cache
       ? await checkWithCache(paths, io.cwd, cache, workersFromEnv(io.env), report)
       : await checkAll(paths, io.cwd, json, workersFromEnv(io.env), (absolute, warnings, card) => {
-          const path = report(absolute, warnings);
+          const path = report(absolute, warnings.map(cachedWarning));
           if (json && card) checked.push({ path, card, warnings });
         });
     await cache?.save();
@@ -123,8 +126,9 @@ async function checkAll(
 }
 
 /**
- * Reads every card file and takes the warnings of each content checked before from the cache; the others are
- * parsed after (on several threads when many) and added to the cache. `report` gets every file's warnings, in order.
+ * Takes each card file's warnings from the cache where it can, and parses the others (on several threads when many),
+ * adding them to the cache. A file whose stat is the one the cache remembers is not read at all; the others are read
+ * and looked up by content. `report` gets every file's warnings, in order.
  */
 async function checkWithCache(
   paths: readonly string[],
@@ -133,19 +137,33 @@ async function checkWithCache(
   workers: number | undefined,
   report: (absolute: string, warnings: readonly CachedWarning[]) => void,
 ): Promise<Omit<CardFilesRead, 'files'>> {
-  const found: string[] = [];
-  const known: (readonly CachedWarning[] | null)[] = [];
+  const { files, named, problems, skipped } = await listCardFiles(paths, cwd);
+  const known: (readonly CachedWarning[] | null)[] = new Array<null>(files.length).fill(null);
+  // The files to read, each with its place and its stat taken before the read (see CheckCache.remember).
+  const toRead = new Map<string, { readonly at: number; readonly stat: FileStat | undefined }>();
+  const slice = timeSlices();
+  for (let at = 0; at < files.length; at++) {
+    const file = files[at] as string;
+    const stat = named.has(file) ? undefined : CheckCache.statOf(file);
+    const warnings = stat && cache.unchanged(file, stat);
+    if (warnings) known[at] = warnings;
+    else toRead.set(file, { at, stat });
+    if ((at & 255) === 255) await slice();
+  }
   const misses: { readonly task: ParseTask; readonly key: string; readonly at: number }[] = [];
-  const read = await visitCardTexts(paths, cwd, (absolute, text) => {
-    const format = formatForPath(absolute);
-    if (!format) return;
-    const key = CheckCache.keyOf(format.extensions[0] ?? '', text);
-    const warnings = cache.get(key) ?? null;
-    if (warnings === null) misses.push({ task: { file: absolute, text }, key, at: found.length });
-    found.push(absolute);
-    known.push(warnings);
-  });
-  const problems = [...read.problems];
+  await readFiles(
+    [...toRead.keys()],
+    (file, text) => {
+      const { at, stat } = toRead.get(file) as { at: number; stat: FileStat | undefined };
+      const key = CheckCache.keyOf(formatForPath(file)?.extensions[0] ?? '', text);
+      if (stat) cache.remember(file, stat, key);
+      const warnings = cache.get(key);
+      if (warnings) known[at] = warnings;
+      else misses.push({ task: { file, text }, key, at });
+    },
+    (file, error) => problems.push(unreadable(cwd, file, errorMessage(error))),
+    readerFor(named),
+  );
   await parseInOrder(
     misses.map((m) => m.task),
     { withCards: false, workers },
@@ -153,18 +171,19 @@ async function checkWithCache(
       const miss = misses[index];
       if (!miss) return;
       if ('warnings' in parsed) {
-        known[miss.at] = parsed.warnings;
-        cache.set(miss.key, parsed.warnings);
+        const warnings = parsed.warnings.map(cachedWarning);
+        known[miss.at] = warnings;
+        cache.set(miss.key, warnings);
       } else {
         problems.push(unparsable(cwd, miss.task.file, 'failed' in parsed ? parsed.failed : parsed.unreadable));
       }
     },
   );
-  for (let i = 0; i < found.length; i++) {
+  for (let i = 0; i < files.length; i++) {
     const warnings = known[i];
-    if (warnings) report(found[i] as string, warnings);
+    if (warnings) report(files[i] as string, warnings);
   }
-  return { problems, skipped: read.skipped, ioError: problems.length > 0 };
+  return { problems, skipped, ioError: problems.length > 0 };
 }
 
 function unparsable(cwd: string, absolute: string, message: string): FileProblem {

@@ -621,6 +621,7 @@ const activatedAbility = object({
   implied: boolean,
   zone: optional(literal('hand', 'graveyard')),
   anyPlayer: optional(isTrue),
+  cycling: optional(isTrue),
 });
 const triggeredAbility = object({
   ...base,

@@ -63,6 +63,11 @@ export type Ability =
        * it on the stack (602.2a), so its "you" is that player. Absent for the usual controller-only abilities.
        */
       readonly anyPlayer?: true;
+      /**
+       * 702.29a, 702.29c: a cycling ability ("Cycling {2}", "Plainscycling {2}"): activating it is cycling the card
+       * (the `cycled` event, "Whenever you cycle ~"). Absent for other abilities that discard their card (channel).
+       */
+      readonly cycling?: true;
     })
   /**
    * 601.3, 113.6e, 506.6: "Cast ~ only during combat.", "Cast ~ only before the combat damage step.", "Cast ~ only if

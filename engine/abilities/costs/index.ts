@@ -2,6 +2,7 @@ import type { Cost } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import type { CostParser } from './cost-parser.js';
 import { discardCost } from './discard.js';
+import { discardSelfCost } from './discard-self.js';
 import { exileFromGraveyardCost } from './exile-from-graveyard.js';
 import { exileFromHandCost } from './exile-from-hand.js';
 import { manaCostPiece } from './mana.js';
@@ -23,6 +24,7 @@ export const costParsers: readonly CostParser[] = [
   payLifeCost,
   sacrificeSelfCost,
   sacrificeCost,
+  discardSelfCost,
   discardCost,
   removeCountersCost,
   tapUntappedCost,

@@ -474,6 +474,7 @@ function keywordWord(s: Scanner): Keyword | null {
  * Islands you control", "converted mana cost equal to …": a number is a `compare`, another amount a `compareTo`.
  */
 function comparison(s: Scanner): Quality | null {
+  if (s.peekWord() === 'the') return sameAsSource(s);
   const save = s.mark();
   let property: 'power' | 'toughness' | 'manaValue';
   if (s.words('power')) property = 'power';
@@ -499,6 +500,25 @@ function comparison(s: Scanner): Quality | null {
     return { kind: 'compare', property, op, value: value.value };
   }
   return { kind: 'compareTo', property, op, amount: value };
+}
+
+/**
+ * "the same converted mana cost as ~", "the same mana value as ~", "the same power as ~" (transmute, 702.53a): equal
+ * to the source's, as it is now (in the graveyard after "Discard ~").
+ */
+function sameAsSource(s: Scanner): Quality | null {
+  const save = s.mark();
+  if (!s.words('the same')) return null;
+  let property: 'power' | 'toughness' | 'manaValue' | null = null;
+  if (s.words('mana value') || s.words('converted mana cost')) property = 'manaValue';
+  else if (s.words('power')) property = 'power';
+  else if (s.words('toughness')) property = 'toughness';
+  if (property !== null && s.words('as') && s.symbol('~')) {
+    return { kind: 'compareTo', property, op: '=', amount: { kind: 'property', property, of: { kind: 'self' } } };
+  }
+  s.expected("'the same converted mana cost as ~'", save);
+  s.reset(save);
+  return null;
 }
 
 /** "less than", "less than or equal to", "greater than", "greater than or equal to", "equal to"; null unmoved. */

@@ -29,6 +29,7 @@ describe('cycling (702.29)', () => {
         isManaAbility: false,
         implied: false,
         zone: 'hand',
+        cycling: true,
       },
     ]);
   });

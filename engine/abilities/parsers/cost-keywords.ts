@@ -92,6 +92,7 @@ export const cyclingParser: AbilityParser = {
         isManaAbility: false,
         implied: false,
         zone: 'hand',
+        cycling: true,
       });
       if (s.restIsEmpty()) return out;
       if (!s.symbol(',')) return s.expected('the end of the line after the cycling cost');

@@ -8,6 +8,7 @@ import { statesGraveyard } from '../grammar/condition.js';
  *   cost or the trigger condition put it there first ("Sacrifice ~: …", "When ~ dies, …": those work where the card
  *   was, and the move reads the card where it went).
  * - 113.6b: its intervening "if" states the zone ("if ~ is in your graveyard").
+ * An activated ability with the cost "Discard ~" works from its owner's hand (channel, 113.6).
  */
 
 /** Whether `effects` (any depth: "you may pay {1}. If you do, return ~ …") move the card out of its graveyard. */
@@ -46,9 +47,11 @@ export function activatedZone(
   costs: readonly Cost[],
   effects: readonly Effect[],
   restrictions: readonly ActivationRestriction[],
-): 'graveyard' | null {
+): 'graveyard' | 'hand' | null {
   if (restrictions.some((r) => r.kind === 'condition' && statesGraveyard(r.condition))) return 'graveyard';
-  if (costs.some((c) => c.kind === 'sacrificeSelf' || c.kind === 'discardSelf' || c.kind === 'returnSelfToHand')) {
+  // 113.6, 702.29a: "Discard ~" can be paid only with the card in its owner's hand (channel: "{1}{G}, Discard ~: …").
+  if (costs.some((c) => c.kind === 'discardSelf')) return 'hand';
+  if (costs.some((c) => c.kind === 'sacrificeSelf' || c.kind === 'returnSelfToHand')) {
     return null;
   }
   return movesSelfOutOfGraveyard(effects) ? 'graveyard' : null;

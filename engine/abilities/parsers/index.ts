@@ -22,6 +22,7 @@ import { staticContinuousParser } from './static-continuous.js';
 import { staticPreventionParser } from './static-prevention.js';
 import { triggeredParser } from './triggered.js';
 import { unearthParser } from './unearth.js';
+import { transmuteParser } from './transmute.js';
 import { levelUpParser } from './level-up.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
@@ -31,6 +32,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   kickerParser,
   flashbackParser,
   unearthParser,
+  transmuteParser,
   levelUpParser,
   morphParser,
   buybackParser,

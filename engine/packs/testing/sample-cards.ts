@@ -765,6 +765,7 @@ export const everyKind: CardTemplate = card({
       isManaAbility: false,
       implied: false,
       zone: 'hand',
+      cycling: true,
     },
     {
       kind: 'activated',

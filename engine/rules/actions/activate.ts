@@ -89,6 +89,8 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     ability.costs,
   );
   if (!paid.ok) return fail(`can't activate ${name}: ${paid.reason}`);
+  // 702.29c: activating a cycling ability is cycling its card.
+  if (ability.cycling === true) tx.emit({ type: 'cycled', player: action.player, card: source.id });
   countActivation(tx, ability.restrictions, source.id, action.ability);
   if (loyalty) countLoyaltyActivation(tx, source.id);
 

@@ -181,3 +181,38 @@ describe('legal actions offer the new ways to cast and activate', () => {
     expect(actions).toContainEqual(expect.objectContaining({ type: 'cast', card: idOf(game, 'Ancient Grudge') }));
   });
 });
+
+const dizzy = cardOf(`name Dizzy Spell
+cost {U}
+type instant
+text Target creature gets -3/-0 until end of turn.
+text Transmute {1}{U}{U}`);
+const shinen = cardOf(`name Shinen of Flight's Wings
+cost {4}{U}
+type creature - spirit
+pt 3/3
+text Flying
+text Channel — {U}, Discard ~: Target creature gains flying until end of turn.`);
+
+describe('transmute (702.53a) and channel', () => {
+  it('transmute finds a card with the mana value of the discarded card, only as a sorcery', () => {
+    const game = setupGame({ players: [{ hand: [dizzy], library: [relic, bear], pool: { U: 3 } }, {}] });
+    const card = idOf(game, 'Dizzy Spell');
+    expect(game.perform({ type: 'activate', player: 'p1', source: card, ability: 1 }).ok).toBe(true);
+    expect(game.state.objects[card]?.zone).toEqual({ player: 'p1', zone: 'graveyard' });
+    expect(game.perform({ type: 'resolve' }).ok).toBe(true);
+    const hand = game.state.players['p1']?.zones.hand ?? [];
+    expect(hand.map((id) => game.state.objects[id]?.template.name)).toEqual(['Relic']);
+  });
+
+  it('a channel ability discards its card from the hand without cycling it', () => {
+    const game = setupGame({ players: [{ hand: [shinen, tusker], battlefield: [bear], pool: { U: 1 } }, {}] });
+    const card = idOf(game, "Shinen of Flight's Wings");
+    const target = idOf(game, 'Bear');
+    const result = game.perform({ type: 'activate', player: 'p1', source: card, ability: 1, targets: [target] });
+    expect(result.ok).toBe(true);
+    // No "cycled" event: only a cycling ability's activation is cycling (702.29c).
+    expect(game.state.pendingTriggers).toEqual([]);
+    expect(game.state.stack).toHaveLength(1);
+  });
+});

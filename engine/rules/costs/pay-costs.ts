@@ -127,13 +127,12 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
     case 'returnToHand':
       return payChosen(tx, ctx, cost, cursor);
     case 'discardSelf': {
-      // 702.29a: cycling's "Discard this card", from its owner's hand; 702.29c: that discard is "cycling" it.
+      // 702.29a: cycling's "Discard this card", channel's "Discard ~": from its owner's hand.
       const source = tx.state.objects[ctx.source];
       if (!source || source.zone.zone !== 'hand' || source.zone.player !== ctx.player) {
         return fail('discard this card: it is not in your hand');
       }
       moveTo(tx, source.id, ownerZone(source, 'graveyard'));
-      tx.emit({ type: 'cycled', player: ctx.player, card: source.id });
       return ok();
     }
     case 'removeCounters': {

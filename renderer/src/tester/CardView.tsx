@@ -173,9 +173,9 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
               key={a.index}
               type="button"
               onClick={actions.onActivate && (() => actions.onActivate?.(object, a.index, object.controller))}
-              aria-label={`Cycle ${t.name}: ${a.text}`}
+              aria-label={`${a.cycling ? 'Cycle' : 'Activate'} ${t.name}: ${a.text}`}
             >
-              Cycle ({a.text})
+              {a.cycling ? 'Cycle' : 'Activate'} ({a.text})
             </button>
           ) : (
             a.activators.map((player) => (

@@ -281,6 +281,8 @@ export interface AbilityButton {
    * controller first. One button each.
    */
   readonly activators: readonly PlayerId[];
+  /** 702.29c: a cycling ability ("Cycle" in the hand); other abilities of a card in hand (channel) are "Activate". */
+  readonly cycling?: true;
 }
 
 /**
@@ -304,7 +306,13 @@ export function activatableAbilities(
     const activators = anyone
       ? [object.controller, ...players.filter((p) => p !== object.controller)]
       : [object.controller];
-    const button = { index, text: ability.text, problem: activationProblem(ability), activators };
+    const button = {
+      index,
+      text: ability.text,
+      problem: activationProblem(ability),
+      activators,
+      ...(ability.kind === 'activated' && ability.cycling === true ? { cycling: true as const } : {}),
+    };
     if (where !== 'battlefield') return zone === where ? [button] : [];
     return (ability.kind === 'activated' && zone === 'battlefield') ||
       ability.kind === 'unparsed' ||

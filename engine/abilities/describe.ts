@@ -279,6 +279,12 @@ function scryWord(effect: Extract<Effect, { kind: 'topCards' }>): string | null 
   return pick.to === 'libraryBottom' ? 'scry' : pick.to === 'graveyard' ? 'surveil' : null;
 }
 
+/** "Exile the top three cards of your library": a topCards effect whose one pick exiles every card, unrevealed. */
+function exilesTopCards(effect: Extract<Effect, { kind: 'topCards' }>): boolean {
+  const [pick, more] = effect.picks;
+  return !effect.reveal && !more && pick?.how === 'all' && pick.what === null && pick.to === 'exile';
+}
+
 /** "put up to 1 creature card (revealed) into hand", "put any number on the bottom of library". */
 function describeTopCardsPick(pick: TopCardsPick): string {
   const what = pick.what ? ` ${describeDescription(pick.what)}` : '';
@@ -404,7 +410,7 @@ export function describeEffect(effect: Effect): string {
     case 'mill':
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
     case 'search': {
-      const n = `${effect.upTo ? 'up to ' : ''}${describeAmount(effect.amount)}`;
+      const n = effect.anyNumber ? 'any number of' : `${effect.upTo ? 'up to ' : ''}${describeAmount(effect.amount)}`;
       const put = `put ${SEARCH_DESTINATIONS[effect.to]}${effect.tapped ? ' tapped' : ''}`;
       const steps = `${effect.reveal ? 'reveal, ' : ''}${effect.shuffleBeforePut ? `shuffle, then ${put}` : `${put}, then shuffle`}`;
       return byPlayer(effect.who, `search library for ${n} ${describeDescription(effect.what)}; ${steps}`);
@@ -415,6 +421,7 @@ export function describeEffect(effect: Effect): string {
       const scry = scryWord(effect);
       if (scry) return `${scry} ${describeAmount(effect.amount)}`;
       const whose = effect.who.kind === 'you' ? 'your' : `${describeSubject(effect.who)}'s`;
+      if (exilesTopCards(effect)) return `exile the top ${describeAmount(effect.amount)} card(s) of ${whose} library`;
       const look = `${effect.reveal ? 'reveal' : 'look at'} the top ${describeAmount(effect.amount)} card(s) of ${whose} library`;
       const order = effect.restOrder === 'random' ? ' in a random order' : ' in any order';
       const rest = effect.rest

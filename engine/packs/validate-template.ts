@@ -443,6 +443,7 @@ const effectVariants = tagged({
     what: description,
     amount,
     upTo: boolean,
+    anyNumber: optional(isTrue),
     reveal: boolean,
     to: literal('hand', 'battlefield', 'graveyard', 'exile', 'libraryTop'),
     tapped: boolean,

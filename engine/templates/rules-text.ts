@@ -808,7 +808,9 @@ export type Effect =
    * are revealed only if `reveal` (701.19e), then go to their owner's `to` zone (`libraryTop`: on top of the
    * library, 401.4), onto the battlefield under the searcher's control, tapped if `tapped`. The library is shuffled
    * after the put, or before it when `shuffleBeforePut` ("then shuffle and put that card on top"), leaving the
-   * found cards out of the shuffle (701.20b): the text's order is kept (608.2c).
+   * found cards out of the shuffle (701.20b): the text's order is kept (608.2c). With `anyNumber` ("search your
+   * library for any number of Elf creature cards", 701.19b) the searcher finds as many of them as they choose
+   * (`amount` is then unused); several found cards put on top go in the order the searcher chooses (401.4).
    */
   | {
       readonly kind: 'search';
@@ -816,6 +818,7 @@ export type Effect =
       readonly what: Description;
       readonly amount: Amount;
       readonly upTo: boolean;
+      readonly anyNumber?: true;
       readonly reveal: boolean;
       readonly to: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'libraryTop';
       readonly tapped: boolean;

@@ -93,6 +93,20 @@ describe('search (701.19) wordings', () => {
       '{T}, Pay 1 life, Sacrifice Test Card: Search your library for a Plains or Island card, put it onto the battlefield, then shuffle.',
       'Activated ability: {T}, pay 1 life, sacrifice ~: search library for 1 Plains or Island card; put onto the battlefield, then shuffle',
     ],
+    [
+      // 701.19b: as many as the searcher likes.
+      'Search your library for any number of Elf creature cards and put them onto the battlefield. Then shuffle your library.',
+      'Spell: search library for any number of Elf creature card; put onto the battlefield, then shuffle',
+    ],
+    [
+      'Search your library for any number of land cards and exile them. Then shuffle your library.',
+      'Spell: search library for any number of land card; put into exile, then shuffle',
+    ],
+    [
+      // 401.4: the searcher orders the cards put on top.
+      'Search your library for up to three creature cards and reveal them. Shuffle your library, then put those cards on top of it in any order.',
+      'Spell: search library for up to 3 creature card; reveal, shuffle, then put on top of library',
+    ],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual([expected]);
   });
@@ -128,6 +142,23 @@ describe('search (701.19) wordings', () => {
         shuffleBeforePut: true,
       },
     ]);
+  });
+
+  it('"any number of": anyNumber, up to as many as there are', () => {
+    expect(
+      effects('Search your library for any number of land cards and exile them. Then shuffle your library.'),
+    ).toMatchObject([
+      {
+        kind: 'search',
+        what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'land', negated: false }] },
+        upTo: true,
+        anyNumber: true,
+        to: 'exile',
+      },
+    ]);
+    expect(read('Search your library for any number of creatures and exile them. Then shuffle.')[0]).toMatch(
+      /^refused/,
+    );
   });
 
   it('keeps going after the shuffle: the next sentence is its own effect', () => {

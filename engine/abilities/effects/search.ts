@@ -42,6 +42,8 @@ function destination(s: Scanner, who: Subject): Destination | null {
   if (s.words('on top')) {
     const at = s.mark();
     if (!(s.words('of') && (s.words('it') || (own(s, who) && s.words('library'))))) s.reset(at);
+    // "put them on top of it in any order" (401.4): the searcher orders several found cards.
+    s.words('in any order');
     return { to: 'libraryTop', tapped: false };
   }
   s.reset(save);
@@ -100,9 +102,26 @@ function ordered(steps: readonly Step[]): boolean {
   return reveal < 0 || ((put < 0 || reveal < put) && (shuffle < 0 || reveal < shuffle));
 }
 
-/** "for a basic land card", "for up to two basic land cards", "for X cards": how many, and which. */
-function searchedFor(s: Scanner): Pick<Search, 'amount' | 'upTo' | 'what'> | null {
+/** A description of cards: only cards are in a library (108.1), so "a creature" alone would be a permanent. */
+function cardsDescribed(s: Scanner): Search['what'] | null {
+  const what = description(s);
+  return what && what.nouns.length === 1 && what.nouns[0] === 'card' ? what : null;
+}
+
+/**
+ * "for a basic land card", "for up to two basic land cards", "for X cards", "for any number of Dragon creature
+ * cards" (701.19b: as many as the searcher likes): how many, and which.
+ */
+function searchedFor(s: Scanner): Pick<Search, 'amount' | 'upTo' | 'what' | 'anyNumber'> | null {
   const save = s.mark();
+  if (s.words('any number of')) {
+    const at = s.mark();
+    const what = cardsDescribed(s);
+    if (what) return { amount: { kind: 'fixed', value: 0 }, upTo: true, what, anyNumber: true };
+    s.expected("the cards to find, such as 'land cards' or 'Elf creature cards'", at);
+    s.reset(save);
+    return null;
+  }
   const upTo = s.words('up to');
   const n: Amount | null = amount(s, !upTo);
   if (n) {

@@ -147,3 +147,39 @@ describe('look at / reveal the top N cards', () => {
     expect(refusal(text)?.at).toBe(at);
   });
 });
+
+describe('exile the top N cards (406.3: face up, for all to see)', () => {
+  it('"Exile the top card of your library." takes every card looked at into exile', () => {
+    expect(only('Exile the top card of your library.')).toEqual({
+      kind: 'topCards',
+      who: { kind: 'you' },
+      amount: fixed(1),
+      reveal: false,
+      picks: [pick({ how: 'all', to: 'exile' })],
+      rest: null,
+      restOrder: 'any',
+    });
+  });
+
+  it('another player exiles from their own library: "each player", "that player", "target opponent\'s library"', () => {
+    expect(only('Each player exiles the top three cards of their library.')).toMatchObject({
+      who: { kind: 'each' },
+      amount: fixed(3),
+    });
+    expect(only("Exile the top two cards of target opponent's library.")).toMatchObject({
+      who: { kind: 'target', allowed: ['player'] },
+      amount: fixed(2),
+    });
+  });
+
+  it('names the exiled card for the next sentence (608.2c)', () => {
+    const [, conditional] = effectsOf(
+      "Exile the top card of target player's library. If it's a land card, you gain 1 life.",
+    );
+    expect(conditional).toMatchObject({ kind: 'conditional', condition: { kind: 'objectIs', what: 'it' } });
+  });
+
+  it('refuses exiling face down (406.3a)', () => {
+    expect(refusal('Exile the top card of your library face down.')?.at).toBe('face down.');
+  });
+});

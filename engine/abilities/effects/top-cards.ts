@@ -306,6 +306,25 @@ function between(s: Scanner, steps: readonly Step[]): boolean {
   return false;
 }
 
+/**
+ * "Exile the top three cards of your library", "Each player exiles the top card of their library", "That player
+ * exiles the top card of their library": every one of them goes to exile face up (406.3), for all to see; a later
+ * "it" / "them" / "those cards" names them (608.2c). Exiled "face down" (406.3a) is not supported.
+ */
+function exileTop(s: Scanner, player: Subject): TopCards | null {
+  const save = s.mark();
+  if (!verb(s, 'exile')) return null;
+  const top = topOf(s, player);
+  if (!top) return reset(s, save);
+  const at = s.mark();
+  if (s.words('face down')) {
+    s.expected('the end of the sentence: cards exiled face down (406.3a) are not supported', at);
+    return reset(s, save);
+  }
+  const pick: TopCardsPick = { how: 'all', amount: ONE, what: null, reveal: false, to: 'exile', tapped: false };
+  return { kind: 'topCards', ...top, reveal: false, picks: [pick], rest: null, restOrder: 'any' };
+}
+
 /** 701.22a "scry N", 701.25a "surveil N": any number of the top N to the bottom / graveyard, the rest back on top. */
 function scryOrSurveil(s: Scanner, who: Subject): TopCards[] | null {
   const save = s.mark();
@@ -333,7 +352,7 @@ function scryOrSurveil(s: Scanner, who: Subject): TopCards[] | null {
  */
 export const topCards: EffectParser = {
   id: 'topCards',
-  verbs: ['look', 'looks', 'reveal', 'reveals', 'scry', 'surveil'],
+  verbs: ['look', 'looks', 'reveal', 'reveals', 'scry', 'surveil', 'exile', 'exiles'],
   example:
     'Look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.',
   parse(s, actor) {
@@ -344,6 +363,8 @@ export const topCards: EffectParser = {
       const scry = scryOrSurveil(s, player);
       if (scry) return scry;
     }
+    const exiled = exileTop(s, player);
+    if (exiled) return [exiled];
     const reveal = verb(s, 'reveal');
     if (!reveal && !(verb(s, 'look') && s.words('at'))) return null;
     const top = topOf(s, player);

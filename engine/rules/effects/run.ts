@@ -125,6 +125,12 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
         mentioned = { player: mentioned.player, object: id, noObject: false, ...group };
       }
     },
+    mentionGroup(ids) {
+      const last = ids[ids.length - 1];
+      if (last === undefined) return;
+      if (ids.length === 1) ctx.mention(last);
+      else mentioned = { player: mentioned.player, object: last, noObject: false, group: [...ids] };
+    },
     mentionNothing() {
       mentioned = { player: mentioned.player, object: null, noObject: true };
     },

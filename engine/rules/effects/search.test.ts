@@ -188,3 +188,48 @@ describe('search (701.19) and shuffle (701.20)', () => {
     expect(game.state.players.p1?.zones.library).toEqual(redone);
   });
 });
+
+describe('search for any number of cards (701.19b)', () => {
+  const lands: Description = { nouns: ['card'], qualities: [{ kind: 'type', type: 'land', negated: false }] };
+  const anyNumber = (o: Partial<Search> = {}) => search({ what: lands, upTo: true, anyNumber: true, ...o });
+
+  it('finds every match by default and puts them all where it says', () => {
+    const tx = run(state, [anyNumber({ reveal: false, to: 'exile' })], { source });
+    expect([...(tx.state.players.p1?.zones.exile ?? [])].sort()).toEqual([forest, island, ruins].sort());
+    expect(tx.state.players.p1?.zones.library).toEqual([bear]);
+  });
+
+  it("the searcher picks which (a `picks` answer, the tester's choice), none included", () => {
+    const asked: unknown[] = [];
+    const tx = run(state, [anyNumber({ reveal: false, to: 'battlefield' })], {
+      source,
+      answers: { picks: [[ruins]] },
+      asked: (q) => asked.push(q),
+    });
+    expect(tx.state.objects[ruins]?.zone.zone).toBe('battlefield');
+    expect(tx.state.objects[forest]?.zone.zone).toBe('library');
+    expect(asked).toMatchObject([{ kind: 'pick', min: 0, max: 3 }]);
+    const none = run(state, [anyNumber({ to: 'battlefield' })], { source, answers: { picks: [[]] } });
+    expect(none.state.players.p1?.zones.library).toHaveLength(4);
+  });
+
+  it('"them" afterwards are all the cards found (608.2c)', () => {
+    const effects: Effect[] = [anyNumber({ reveal: false, to: 'battlefield' }), tapEffect({ kind: 'it', them: true })];
+    const tx = run(state, effects, { source });
+    expect([forest, island, ruins].map((x) => tx.state.objects[x]?.tapped)).toEqual([true, true, true]);
+  });
+
+  it('several cards put on top go in the order the searcher gives, the first topmost (401.4)', () => {
+    const effect = anyNumber({ reveal: true, to: 'libraryTop', shuffleBeforePut: true });
+    const tx = run(state, [effect], {
+      source,
+      answers: {
+        picks: [
+          [forest, island, ruins],
+          [island, ruins, forest],
+        ],
+      },
+    });
+    expect(tx.state.players.p1?.zones.library.slice(-3)).toEqual([forest, ruins, island]);
+  });
+});

@@ -25,13 +25,21 @@ export const search: EffectModule<'search'> = {
       const viewpoint = viewpointOf(ctx);
       const matching = library.filter((id) => matchesDescription(ctx.tx.state, id, effect.what, viewpoint));
       const count = Math.max(0, Math.min(n, matching.length));
-      const found = count > 0 ? ctx.chooseCards(player, matching, count) : [];
+      // 701.19b: "any number of …": as many as the searcher chooses (the tester asks; by default all of them).
+      const found = effect.anyNumber
+        ? ctx.pickCards(matching, 0, matching.length, matching.length)
+        : count > 0
+          ? ctx.chooseCards(player, matching, count)
+          : [];
       if (effect.reveal && found.length > 0) ctx.tx.emit({ type: 'revealed', player, cards: found });
       if (effect.shuffleBeforePut) shuffleLibrary(ctx.tx, player, found);
-      for (const id of found) {
+      // 401.4: several cards put on top go in the order the searcher chooses, the first named topmost.
+      const ordered = effect.to === 'libraryTop' && found.length > 1 ? [...ctx.orderCards(found)].reverse() : found;
+      for (const id of ordered) {
         put(ctx, effect, player, id);
         ctx.mention(id);
       }
+      ctx.mentionGroup(found);
       if (!effect.shuffleBeforePut) shuffleLibrary(ctx.tx, player);
     }
   },

@@ -150,3 +150,23 @@ describe('topCards: look at the top N, pick, place the rest', () => {
     expect(tx.state.objects[idOf(landOnTop, 'B')]?.zone.zone).toBe('battlefield');
   });
 });
+
+describe('exile the top N cards (406.3)', () => {
+  const exileAll = (amount: number) => topCards({ amount: fixed(amount), picks: [pick({ how: 'all', to: 'exile' })] });
+
+  it('exiles the top three, topmost first, asking nothing; "them" then names all three (608.2c)', () => {
+    const asked: unknown[] = [];
+    const effects: Effect[] = [
+      exileAll(3),
+      { kind: 'changeZone', what: { kind: 'it', them: true }, to: 'hand', position: null, underYourControl: false },
+    ];
+    const tx = run(state, effects, { source, asked: (q) => asked.push(q) });
+    expect(asked).toEqual([]);
+    expect(names(tx, 'hand')).toEqual(['E', 'D', 'C']);
+    expect(names(tx, 'library')).toEqual(['A', 'B']);
+  });
+
+  it('a library with fewer cards exiles what there is', () => {
+    expect(names(run(state, [exileAll(9)], { source }), 'exile')).toEqual(['E', 'D', 'C', 'B', 'A']);
+  });
+});

@@ -91,4 +91,6 @@ function put(
     } else moveTo(tx, id, ownerZone(card, to));
     ctx.mention(id);
   }
+  // "Exile the top three cards of your library. You may play them this turn.": "them" are all of them (608.2c).
+  ctx.mentionGroup(cards.filter((id) => tx.state.objects[id]?.zone.zone !== 'library'));
 }

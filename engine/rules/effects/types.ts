@@ -37,6 +37,11 @@ export interface EffectContext {
    * player" means it (608.2c). Target players are named by `resolve` itself; effects name the objects they act on.
    */
   mention(id: string): void;
+  /**
+   * Says that an effect acted on these objects together, so a later "them" / "those cards" means all of them and "it"
+   * the last (608.2c); one object is `mention`, none changes nothing.
+   */
+  mentionGroup(ids: readonly string[]): void;
   /** An effect that could have named an object named none (nothing was chosen): a later "that card" names nothing. */
   mentionNothing(): void;
   /** The controller's answer to the next "you may" (608.2d). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Effect } from '../../templates/card-template.js';
+import { mayReadChance } from './chance.js';
 import { effectsOf, refusal } from './test-effects.js';
 
 const you = { kind: 'you' } as const;
@@ -84,5 +85,16 @@ describe('rolling a die (706)', () => {
     expect(refusal('Draw cards equal to the result.')).not.toBeNull();
     expect(refusal('You gain life equal to the result. Roll a six-sided die.')).not.toBeNull();
     expect(refusal('Roll a die.')?.message).toContain('six-sided');
+  });
+});
+
+describe('mayReadChance (skips the walk for texts without a flip or roll)', () => {
+  it('finds the words of a reading only between start and end, in any case', () => {
+    const text = 'Draw a card. The result is ignored. Roll it.';
+    expect(mayReadChance(text, 0, 12)).toBe(false);
+    expect(mayReadChance(text, 0, text.length)).toBe(true);
+    expect(mayReadChance(text, 13, 23)).toBe(true);
+    expect(mayReadChance('If you WIN THE FLIP, draw.', 0, 26)).toBe(true);
+    expect(mayReadChance('Draw a card.', 0, 12)).toBe(false);
   });
 });

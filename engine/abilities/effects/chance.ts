@@ -57,6 +57,19 @@ export const rollDie: EffectParser = {
   },
 };
 
+/** The words every reading of a flip or roll holds ("win the flip", "the result", "you roll a 6"). */
+const CHANCE_WORDS = /flip|roll|result/gi;
+
+/**
+ * Whether `text` from `start` to `end` may read a flip or a roll: unreadyChance's walk over the effects is needed only
+ * then. Most effect texts say none of these words, so the walk (generic over every field) is skipped for them.
+ */
+export function mayReadChance(text: string, start: number, end: number): boolean {
+  CHANCE_WORDS.lastIndex = start;
+  const found = CHANCE_WORDS.exec(text);
+  return found !== null && found.index < end;
+}
+
 /**
  * What effects read before anything was flipped or rolled, walking them in text order: 'flip' for an "if you win
  * the flip" with no coin flipped before it, 'roll' for "the result" or "if you roll a 6" with no die rolled before,

@@ -1,6 +1,6 @@
 import type { Amount, Condition, Effect, Subject } from '../../templates/card-template.js';
 import { fight } from './fight.js';
-import { flipCoin, rollDie, unreadyChance } from './chance.js';
+import { flipCoin, mayReadChance, rollDie, unreadyChance } from './chance.js';
 import { defineX, targetsOf } from '../../templates/subjects.js';
 import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
@@ -361,7 +361,7 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
   const save = s.mark();
   const effects = sentences(s, afterColon);
   // 705.2, 706.2: "the flip" and "the result" are those of a coin flipped or die rolled before them in the text.
-  const unready = effects && unreadyChance(effects);
+  const unready = effects && mayReadChance(s.text, save, s.mark()) && unreadyChance(effects);
   if (unready) {
     s.expected(
       unready === 'flip' ? "'Flip a coin.' before 'the flip'" : "'Roll a six-sided die.' before its result",

@@ -214,6 +214,8 @@ export function describeCost(cost: Cost): string {
       return `exile ${describeAmount(cost.amount)} ${describeDescription(cost.what)}${cost.kind === 'exileFromHand' ? ' from your hand' : ''}`;
     case 'returnToHand':
       return `return ${describeAmount(cost.amount)} ${describeDescription(cost.what)} to its owner's hand`;
+    case 'revealFromHand':
+      return `reveal ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
     case 'discardSelf':
       return 'discard this card';
     case 'loyalty':
@@ -363,7 +365,8 @@ export function describeEffect(effect: Effect): string {
       return `${describeSubject(effect.what)} becomes a copy of ${describeSubject(effect.of)}${describeCopyExceptions(effect.except)}${effect.duration === 'endOfTurn' ? ' until end of turn' : ''}`;
     case 'optional': {
       const then = effect.ifYouDo.length > 0 ? `; if you do: ${effect.ifYouDo.map(describeEffect).join('; ')}` : '';
-      return `you may ${effect.effects.map(describeEffect).join('; ')}${then}`;
+      const dont = effect.ifYouDont?.length ? `; if you don't: ${effect.ifYouDont.map(describeEffect).join('; ')}` : '';
+      return `${effect.must ? '' : 'you may '}${effect.effects.map(describeEffect).join('; ')}${then}${dont}`;
     }
     case 'pay':
       return `pay ${effect.costs.map(describeCost).join(', ')}`;

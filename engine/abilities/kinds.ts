@@ -187,6 +187,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   tapUntapped: true,
   exileFromGraveyard: true,
   exileFromHand: true,
+  revealFromHand: true,
   returnToHand: true,
   discardSelf: true,
   loyalty: true,
@@ -261,6 +262,7 @@ export function kindsOf(card: CardTemplate): Set<string> {
 const FIELD_FAMILY: Readonly<Record<string, string>> = {
   effects: 'effect',
   ifYouDo: 'effect',
+  ifYouDont: 'effect',
   otherwise: 'effect',
   costs: 'cost',
   restrictions: 'restriction',

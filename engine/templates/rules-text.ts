@@ -485,6 +485,8 @@ export type Cost =
   | { readonly kind: 'exileFromGraveyard'; readonly what: Description; readonly amount: Amount }
   /** 118.3: "Exile a red card from your hand", "exile two blue cards from your hand": cards the player chooses. */
   | { readonly kind: 'exileFromHand'; readonly what: Description; readonly amount: Amount }
+  /** 118.12, 701.16a: "reveal a Goblin card from your hand" as an effect resolves: cards shown, kept in the hand. */
+  | { readonly kind: 'revealFromHand'; readonly what: Description; readonly amount: Amount }
   /**
    * 118.3: "Return an Island you control to its owner's hand", "return two Islands you control to their owner's hand":
    * permanents the player controls, chosen as the cost is paid.
@@ -676,12 +678,16 @@ export type Effect =
     }
   /**
    * "You may draw a card." / "You may pay {1}. If you do, …" (608.2d): the controller chooses as it resolves;
-   * `effects` run if they say yes (and, for costs, can pay), then `ifYouDo` (608.2c), else `otherwise`.
+   * `effects` run if they say yes (and, for costs, can pay), then `ifYouDo` (608.2c), else `ifYouDont` ("If you
+   * don't, …", "Otherwise, …"). 118.12: with `must`, "Sacrifice ~. If you do, …" / "Sacrifice a creature. If you
+   * can't, …": no choice, the costs are paid if they can be.
    */
   | {
       readonly kind: 'optional';
       readonly effects: readonly Effect[];
       readonly ifYouDo: readonly Effect[];
+      readonly ifYouDont?: readonly Effect[];
+      readonly must?: true;
     }
   /** A cost paid as part of an effect ("you may pay {2}", 118.12); only inside `optional`. */
   | { readonly kind: 'pay'; readonly costs: readonly Cost[] }

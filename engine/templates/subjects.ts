@@ -85,7 +85,11 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'modify':
       return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
     case 'optional':
-      return [...effect.effects.flatMap(subjectsOf), ...effect.ifYouDo.flatMap(subjectsOf)];
+      return [
+        ...effect.effects.flatMap(subjectsOf),
+        ...effect.ifYouDo.flatMap(subjectsOf),
+        ...(effect.ifYouDont ?? []).flatMap(subjectsOf),
+      ];
     case 'modal':
       // Every mode's, in printed order. Targets and resolution look at the chosen modes only (700.2c): the engine
       // narrows the effects with chosenEffects (modes.ts) before it numbers target slots.
@@ -209,6 +213,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
         ...effect,
         effects: effect.effects.map((e) => defineX(e, by)),
         ifYouDo: effect.ifYouDo.map((e) => defineX(e, by)),
+        ...(effect.ifYouDont ? { ifYouDont: effect.ifYouDont.map((e) => defineX(e, by)) } : {}),
       };
     case 'modal':
       return { ...effect, modes: effect.modes.map((m) => ({ ...m, effects: m.effects.map((e) => defineX(e, by)) })) };

@@ -17,6 +17,7 @@ import type { EffectParser } from './effect-parser.js';
 import { gainControl, modify, switchPT } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
+import { costAction } from './cost-action.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
@@ -123,8 +124,10 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
   const actor = subject(s);
   if (actor) {
     if (actor.kind === 'you' && s.words('may')) {
-      // 608.2d: "you may" — the controller chooses as it resolves.
-      const chosen = causative(s) ?? verbPhrase(s, actor, EFFECTS_AFTER_MAY);
+      // 608.2d: "you may" — the controller chooses as it resolves; 118.12: "you may sacrifice a creature. If you do,
+      // …" pays a cost.
+      const paid = costBeforeOutcome(s);
+      const chosen = paid ?? causative(s) ?? verbPhrase(s, actor, EFFECTS_AFTER_MAY);
       if (chosen) {
         const optional: Extract<Effect, { kind: 'optional' }> = {
           kind: 'optional',
@@ -167,6 +170,33 @@ function causative(s: Scanner): Effect[] | null {
 
 /** The bare verbs after "have <object>" whose effects are the object's own (the damage it deals, what it gets). */
 const CAUSED_VERBS: ReadonlySet<string> = new Set(['deal', 'get', 'gain']);
+
+/**
+ * 118.12: "sacrifice a creature", "discard a card", "pay {1} and 1 life" read as costs when the next sentence asks
+ * whether they were paid ("If you do, …", "If you don't, …", "If you can't, …"). Null, unmoved, otherwise: the same
+ * words are then the effects of their verbs.
+ */
+function costBeforeOutcome(s: Scanner): Effect[] | null {
+  const save = s.mark();
+  const costs = costAction(s);
+  if (!costs) return null;
+  const after = s.mark();
+  const outcome = s.symbol('.') && outcomeWords(s) !== null;
+  s.reset(after);
+  if (!outcome) {
+    s.reset(save);
+    return null;
+  }
+  return [{ kind: 'pay', costs }];
+}
+
+/** "If you do," / "If you don't," / "If you can't," (118.12): which outcome of a cost the sentence is about. */
+function outcomeWords(s: Scanner): 'do' | 'dont' | null {
+  if (s.peekWord() !== 'if') return null;
+  if (s.words('if you do,')) return 'do';
+  if (s.words("if you don't,") || s.words("if you can't,")) return 'dont';
+  return null;
+}
 
 /** Words that join two effects in one sentence: "…, then …", "… and …". */
 function joiner(s: Scanner): boolean {
@@ -377,9 +407,22 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
   const save = s.mark();
   const effects: Effect[] = [];
   let previous: Sentence | null = null;
+  // The "you may …" / cost sentence the next "If you do, …", "If you don't, …" or "Otherwise, …" completes (118.12).
+  let pending: Extract<Effect, { kind: 'optional' }> | null = null;
   for (;;) {
     const before = previous as Sentence | null;
-    const ifYouDo = before?.optional && s.words('if you do,');
+    const open: Extract<Effect, { kind: 'optional' }> | null = pending;
+    const outcome: 'do' | 'dont' | null = open ? outcomeOf(s, open) : null;
+    const ifYouDo: boolean = outcome !== null;
+    const must: Extract<Effect, { kind: 'optional' }> | null = ifYouDo ? null : mustPay(s);
+    if (must) {
+      // "Sacrifice ~. If you do, …" (118.12): the cost, then the sentence that asks whether it was paid.
+      effects.push(must);
+      previous = { effects: [must], optional: must };
+      pending = must;
+      s.symbol('.');
+      continue;
+    }
     const conditional = ifYouDo ? null : conditionalSentence(s, before);
     if (conditional) {
       // "…, draw three cards instead.": the conditional takes the place of the sentence before it (its `otherwise`
@@ -389,6 +432,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       }
       effects.push(conditional);
       previous = { effects: [conditional], optional: null };
+      pending = null;
       const period = s.symbol('.');
       if (s.restIsEmpty()) return effects;
       if (!period) {
@@ -405,6 +449,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
     if (countered) effects.splice(0, effects.length, ...countered);
     if (exileInstead || countered || cantBeRegenerated(s, effects) || newTargetsSentence(s, effects)) {
       previous = null;
+      pending = null;
       const period = s.symbol('.');
       if (s.restIsEmpty()) return effects;
       if (!period) {
@@ -452,13 +497,16 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
         effects: [{ kind: 'conditional', condition: onlyIf, effects: found.effects, otherwise: [] }],
         optional: null,
       };
-    if (ifYouDo && previous?.optional) {
-      const completed: Effect = { ...previous.optional, ifYouDo: found.effects };
-      effects[effects.lastIndexOf(previous.optional)] = completed;
+    if (outcome && pending) {
+      const completed: Extract<Effect, { kind: 'optional' }> =
+        outcome === 'do' ? { ...pending, ifYouDo: found.effects } : { ...pending, ifYouDont: found.effects };
+      effects[effects.lastIndexOf(pending)] = completed;
+      pending = completed;
       previous = { effects: found.effects, optional: null };
     } else {
       effects.push(...found.effects);
       previous = found;
+      pending = found.optional;
     }
     const period = s.symbol('.') || endedInQuote(s);
     if (s.restIsEmpty()) return effects;
@@ -468,6 +516,32 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       return null;
     }
   }
+}
+
+/**
+ * The outcome the sentence starting here completes `pending` with (118.12, 608.2c): "If you do, …" (once), "If you
+ * don't, …" / "If you can't, …" / "Otherwise, …" after an "If you do" sentence (once). Null, unmoved, otherwise.
+ */
+function outcomeOf(s: Scanner, pending: Extract<Effect, { kind: 'optional' }>): 'do' | 'dont' | null {
+  if (pending.ifYouDont) return null;
+  const save = s.mark();
+  const found = outcomeWords(s) ?? (pending.ifYouDo.length > 0 && s.words('otherwise,') ? 'dont' : null);
+  if (found === 'do' && pending.ifYouDo.length > 0) {
+    s.reset(save);
+    return null;
+  }
+  // "If you can't, …" is about a cost that must be paid; after "you may" it is "If you don't".
+  return found;
+}
+
+/**
+ * 118.12: "Sacrifice ~. If you do, …", "Remove a +1/+1 counter from ~. If you do, …", "Sacrifice a creature. If you
+ * can't, …": a cost the text orders, paid as it resolves if it can be, then the sentence about whether it was.
+ * Null, unmoved, when no such cost sentence starts here.
+ */
+function mustPay(s: Scanner): Extract<Effect, { kind: 'optional' }> | null {
+  const paid = costBeforeOutcome(s);
+  return paid ? { kind: 'optional', effects: paid, ifYouDo: [], must: true } : null;
 }
 
 /**

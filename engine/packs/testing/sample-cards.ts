@@ -297,6 +297,11 @@ export const everyCost: readonly Cost[] = [
     what: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] },
     amount: { kind: 'fixed', value: 1 },
   },
+  {
+    kind: 'revealFromHand',
+    what: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'hand', whose: 'you' }] },
+    amount: { kind: 'fixed', value: 1 },
+  },
   { kind: 'discardSelf' },
   { kind: 'loyalty', sign: -1, amount: { kind: 'variable', letter: 'X' } },
 ];
@@ -440,6 +445,8 @@ export const everyEffect: readonly Effect[] = [
         ifYouDo: [],
       },
     ],
+    ifYouDont: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+    must: true,
   },
   { kind: 'pay', costs: [{ kind: 'payLife', amount: 1 }] },
   { kind: 'changeZone', what: anyTarget, to: 'library', position: 'top', underYourControl: false },

@@ -29,6 +29,11 @@ export interface CostContext {
    * (defaultChoice); a random discard takes none.
    */
   readonly choices?: readonly ObjectId[];
+  /**
+   * 118.12: a cost paid as an effect resolves asks its choices of the resolution (608.2d): given the objects that
+   * could pay it (oldest first, the source first), the ones chosen. Used when `choices` have run out.
+   */
+  readonly choose?: (candidates: readonly ObjectId[], count: number) => readonly ObjectId[];
 }
 
 /** {T}/{Q} on a creature need it under control since the turn began (302.6), unless it has haste (702.10c). */
@@ -125,6 +130,7 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
     case 'exileFromGraveyard':
     case 'exileFromHand':
     case 'returnToHand':
+    case 'revealFromHand':
       return payChosen(tx, ctx, cost, cursor);
     case 'discardSelf': {
       // 702.29a: cycling's "Discard this card", channel's "Discard ~": from its owner's hand.
@@ -193,7 +199,16 @@ function costAmount(ctx: CostContext, amount: Amount): Result<number> {
 
 type ChosenCost = Extract<
   Cost,
-  { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' | 'exileFromHand' | 'returnToHand' }
+  {
+    kind:
+      | 'sacrifice'
+      | 'discard'
+      | 'tapUntapped'
+      | 'exileFromGraveyard'
+      | 'exileFromHand'
+      | 'returnToHand'
+      | 'revealFromHand';
+  }
 >;
 
 const VERBS: Readonly<Record<ChosenCost['kind'], string>> = {
@@ -203,6 +218,7 @@ const VERBS: Readonly<Record<ChosenCost['kind'], string>> = {
   exileFromGraveyard: 'exile',
   exileFromHand: 'exile',
   returnToHand: 'return',
+  revealFromHand: 'reveal',
 };
 
 /** Where each choosing cost finds what it takes (118.3). */
@@ -213,6 +229,7 @@ const COST_ZONES: Readonly<Record<ChosenCost['kind'], 'battlefield' | 'hand' | '
   exileFromGraveyard: 'graveyard',
   exileFromHand: 'hand',
   returnToHand: 'battlefield',
+  revealFromHand: 'hand',
 };
 
 /**
@@ -280,6 +297,12 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
       if (!candidates.includes(id)) return fail(`can't ${verb} ${describe(tx.state, id)}: the cost wants ${wanted}`);
       chosen.push(id);
     }
+    if (ctx.choose && chosen.length < n.value) {
+      // The source first, so a choice by default (the newest candidates first) takes it last.
+      const open = candidates.filter((id) => !chosen.includes(id));
+      const ordered = [...open.filter((id) => id === ctx.source), ...open.filter((id) => id !== ctx.source)];
+      chosen.push(...ctx.choose(ordered, n.value - chosen.length).filter((id) => open.includes(id)));
+    }
     chosen.push(...defaultChoice(candidates, ctx.source, n.value - chosen.length, chosen));
   }
   for (const id of chosen) {
@@ -310,7 +333,11 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
       case 'returnToHand':
         moveTo(tx, id, ownerZone(object, 'hand'));
         break;
+      case 'revealFromHand':
+        break;
     }
   }
+  // 701.16a: the cards revealed are shown to every player and stay in the hand.
+  if (cost.kind === 'revealFromHand') tx.emit({ type: 'revealed', player: ctx.player, cards: chosen });
   return ok();
 }

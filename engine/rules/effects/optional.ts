@@ -1,26 +1,41 @@
 import type { Effect } from '../../templates/card-template.js';
+import { targetsOf } from '../../templates/subjects.js';
 import { tryPay } from './pay.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 /**
- * 608.2d: "You may [effects]. If you do, [ifYouDo]." The controller chooses as it resolves (ctx.nextMay). If a
- * cost among the effects can't be paid, nothing of it happens (118.3, 608.2c: "if you do" is false) and the
- * "if you do" part doesn't run.
+ * 608.2d: "You may [effects]. If you do, [ifYouDo]. If you don't, [ifYouDont]." The controller chooses as it
+ * resolves (ctx.nextMay). If a cost among the effects can't be paid, nothing of it happens (118.3) and "if you do" is
+ * false (118.12: it asks whether the cost was paid, not what happened). With `must` ("Sacrifice ~. If you do, …",
+ * "Sacrifice a creature. If you can't, …") there is no choice: the costs are paid if they can be.
  */
 export const optional: EffectModule<'optional'> = {
   kind: 'optional',
   execute(ctx, effect) {
-    if (!ctx.nextMay()) return;
-    const done = ctx.tx.attempt(() => ({ ok: runAll(ctx, effect.effects) }));
-    if (done.ok) ctx.run(effect.ifYouDo);
+    const done = (effect.must || ctx.nextMay()) && ctx.tx.attempt(() => ({ ok: runAll(ctx, effect.effects) })).ok;
+    if (done) {
+      ctx.run(effect.ifYouDo);
+      return;
+    }
+    // "If you do, target creature gets +5/+5 …. Otherwise, that creature gets +3/+3 …": the skipped sentence's
+    // targets were chosen and named by the text, so "that creature" means them (608.2c).
+    for (const target of targetsOf(effect.ifYouDo)) ctx.resolve(target);
+    ctx.run(effect.ifYouDont ?? []);
   },
 };
 
-/** Runs the chosen effects in order; false (so the attempt rolls back) as soon as a payment fails. */
+/**
+ * Runs the chosen effects in order; false (so the attempt rolls back) as soon as a payment fails, or a choice finds
+ * nothing to choose ("You may choose a nonland card from it. If you don't, …": with none, you don't).
+ */
 function runAll(ctx: EffectContext, effects: readonly Effect[]): boolean {
   for (const effect of effects) {
     if (effect.kind === 'pay') {
       if (!tryPay(ctx, effect.costs)) return false;
+    } else if (effect.kind === 'chooseCard') {
+      const before = ctx.tx.events.length;
+      ctx.run([effect]);
+      if (!ctx.tx.events.slice(before).some((e) => e.event.type === 'cardChosen')) return false;
     } else ctx.run([effect]);
   }
   return true;

@@ -8,7 +8,18 @@ import type { EffectContext, EffectModule } from './types.js';
  */
 export function tryPay(ctx: EffectContext, costs: readonly Cost[]): boolean {
   return ctx.tx.attempt(() =>
-    payCosts(ctx.tx, { player: ctx.controller, source: ctx.source, x: ctx.x, autoTap: false }, costs),
+    payCosts(
+      ctx.tx,
+      {
+        player: ctx.controller,
+        source: ctx.source,
+        x: ctx.x,
+        autoTap: false,
+        // 608.2d: the objects a cost chooses are the resolution's answers (`cards`), else the newest.
+        choose: (candidates, count) => ctx.chooseCards(ctx.controller, candidates, count),
+      },
+      costs,
+    ),
   ).ok;
 }
 

@@ -26,7 +26,7 @@ export function dividedAmounts(effects: readonly Effect[]): DividedAmount[] {
           ? [{ subject: e.what, amount: e.amount, what: `${e.counter} counters` }]
           : [];
       case 'optional':
-        return [...dividedAmounts(e.effects), ...dividedAmounts(e.ifYouDo)];
+        return [...dividedAmounts(e.effects), ...dividedAmounts(e.ifYouDo), ...dividedAmounts(e.ifYouDont ?? [])];
       case 'conditional':
         return [...dividedAmounts(e.otherwise), ...dividedAmounts(e.effects)];
       case 'unless':

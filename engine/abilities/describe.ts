@@ -11,6 +11,7 @@ import type {
   Cost,
   Description,
   Effect,
+  EnteringChange,
   EnteringChoice,
   Modification,
   Protection,
@@ -474,6 +475,17 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return describeEntersWith(effect);
     case 'entersAsCopy':
       return `you may have ~ enter the battlefield${effect.tapped ? ' tapped' : ''} as a copy of any ${describeDescription(effect.of)}${describeCopyExceptions(effect.except)}`;
+    case 'asEntersPay': {
+      const how = (change: EnteringChange): string => {
+        const counters = change.counters.map((c) => `${describeAmount(c.amount)} ${c.counter} counter(s)`);
+        const words = [
+          ...(change.tapped ? ['tapped'] : []),
+          ...(counters.length > 0 ? [`with ${counters.join(' and ')}`] : []),
+        ];
+        return words.length > 0 ? words.join(' ') : 'as usual';
+      };
+      return `as ~ enters the battlefield, you may ${effect.costs.map(describeCost).join(', ')}: if you do, it enters ${how(effect.paid)}; if you don't, it enters ${how(effect.unpaid)}`;
+    }
     case 'asEntersChoose':
       return `as ~ enters the battlefield, choose ${CHOICE_WORDS[effect.choice]}${effect.except ? ` other than ${COLOR_NAMES[effect.except].toLowerCase()}` : ''}`;
     case 'continuous': {

@@ -117,6 +117,7 @@ const SUBJECT_KINDS: Record<Subject['kind'], true> = {
 const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   entersWith: true,
   asEntersChoose: true,
+  asEntersPay: true,
   entersAsCopy: true,
   continuous: true,
   spellCost: true,

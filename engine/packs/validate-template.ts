@@ -519,6 +519,12 @@ const staticEffect = tagged({
     choice: literal('color', 'creatureType', 'basicLandType', 'opponent', 'player'),
     except: nullable(color),
   }),
+  asEntersPay: object({
+    kind: literal('asEntersPay'),
+    costs: array(cost),
+    paid: object({ tapped: boolean, counters: array(object({ counter: string, amount })) }),
+    unpaid: object({ tapped: boolean, counters: array(object({ counter: string, amount })) }),
+  }),
   entersAsCopy: object({ kind: literal('entersAsCopy'), of: description, tapped: boolean, except: copyExceptions }),
   entersWith: object({
     kind: literal('entersWith'),

@@ -456,6 +456,12 @@ export type HappenedWhat = 'attacked' | 'died' | 'lostLife' | 'gainedLife' | 'ca
 // Costs (118) and effects: grammar/costs and grammar/effects read them, rules/costs and rules/effects run them.
 
 /** Reusable cost pieces (rule 118). An ability's costs are a list of these. */
+/** How a permanent enters (614.1c): tapped, with counters. */
+export interface EnteringChange {
+  readonly tapped: boolean;
+  readonly counters: readonly EnteringCounters[];
+}
+
 export type Cost =
   | { readonly kind: 'mana'; readonly mana: ManaCost }
   | { readonly kind: 'tap' }
@@ -1102,6 +1108,18 @@ export type StaticEffect =
    * chosen color/type" (Quality `chosen`).
    */
   | { readonly kind: 'asEntersChoose'; readonly choice: EnteringChoice; readonly except: Color | null }
+  /**
+   * 614.12, 118.12: "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped.",
+   * "… you may reveal a Goblin card from your hand. If you don't, …", "… you may return a nonland permanent you control
+   * to its owner's hand. If you do, ~ enters the battlefield with a +1/+1 counter on it.": as it enters, its controller
+   * may pay `costs`; it enters as `paid` says if they did, as `unpaid` says if not.
+   */
+  | {
+      readonly kind: 'asEntersPay';
+      readonly costs: readonly Cost[];
+      readonly paid: EnteringChange;
+      readonly unpaid: EnteringChange;
+    }
   /**
    * 614.1c, 614.12: "~ enters the battlefield with three +1/+1 counters on it.", "~ enters the battlefield tapped with
    * two charge counters on it.", "~ enters the battlefield tapped unless you control a Mountain.", "… with a +1/+1

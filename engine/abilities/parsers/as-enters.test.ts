@@ -41,3 +41,45 @@ describe('"As ~ enters the battlefield, choose …" (614.12)', () => {
     });
   });
 });
+
+describe('"As ~ enters the battlefield, you may <cost>. If you don\'t / do, ~ enters …" (614.12, 118.12)', () => {
+  it('reads a life payment and "enters tapped" if not paid ("~" or "it")', () => {
+    const tapped = { tapped: true, counters: [] };
+    const usual = { tapped: false, counters: [] };
+    const life = [{ kind: 'payLife', amount: 2 }];
+    expect(
+      effect("As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped."),
+    ).toEqual({ kind: 'asEntersPay', costs: life, paid: usual, unpaid: tapped });
+    expect(
+      effect("As ~ enters the battlefield, you may pay 2 life. If you don't, it enters the battlefield tapped."),
+    ).toEqual({ kind: 'asEntersPay', costs: life, paid: usual, unpaid: tapped });
+  });
+
+  it('reads a revealed card and counters if paid', () => {
+    expect(
+      effect(
+        "As ~ enters the battlefield, you may reveal an Island or Swamp card from your hand. If you don't, ~ enters the battlefield tapped.",
+      ),
+    ).toMatchObject({ kind: 'asEntersPay', costs: [{ kind: 'revealFromHand' }], unpaid: { tapped: true } });
+    expect(
+      effect(
+        'As ~ enters the battlefield, you may discard a card. If you do, ~ enters the battlefield with a +1/+1 counter on it.',
+      ),
+    ).toMatchObject({
+      costs: [{ kind: 'discard' }],
+      paid: { tapped: false, counters: [{ counter: '+1/+1', amount: { kind: 'fixed', value: 1 } }] },
+      unpaid: { tapped: false, counters: [] },
+    });
+  });
+
+  it('refuses costs that take permanents (the permanent is only entering) and other outcomes', () => {
+    expect(
+      parseAbilityText(
+        "As ~ enters the battlefield, you may return a nonland permanent you control to its owner's hand. If you do, ~ enters the battlefield with a +1/+1 counter on it.",
+      ).problem?.message,
+    ).toContain('takes no permanent');
+    expect(
+      parseAbilityText("As ~ enters the battlefield, you may pay 2 life. If you don't, draw a card.").problem,
+    ).not.toBeNull();
+  });
+});

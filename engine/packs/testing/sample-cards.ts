@@ -658,6 +658,17 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped.",
+      effect: {
+        kind: 'asEntersPay',
+        costs: [{ kind: 'payLife', amount: 2 }],
+        paid: { tapped: false, counters: [{ counter: '+1/+1', amount: { kind: 'fixed', value: 1 } }] },
+        unpaid: { tapped: true, counters: [] },
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: '~ enters the battlefield tapped with X charge counters on it unless you control a Forest.',
       effect: {
         kind: 'entersWith',

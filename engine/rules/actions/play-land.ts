@@ -20,7 +20,10 @@ export function playLand(tx: Transaction, action: Extract<Action, { type: 'playL
   if (!player) return fail(`no player ${action.player}`);
   if (player.landsPlayedThisTurn >= 1) return fail('you already played a land this turn (305.2)');
   tx.set(['players', action.player, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, player.landsPlayedThisTurn + 1);
-  moveTo(tx, card.id, { player: action.player, zone: 'battlefield' });
+  moveTo(tx, card.id, { player: action.player, zone: 'battlefield' }, -1, {
+    x: 0,
+    ...(action.answers ? { answers: action.answers } : {}),
+  });
   tx.emit({ type: 'landPlayed', player: action.player, card: card.id });
   return ok();
 }

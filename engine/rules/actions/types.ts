@@ -9,7 +9,13 @@ import type { ObjectId, PlayerId, PlayerZoneName, Step } from '../state/types.js
  */
 export type Action =
   /** 305.1: play a land from hand (one per turn, your main phase, empty stack). */
-  | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
+  | {
+      readonly type: 'playLand';
+      readonly player: PlayerId;
+      readonly card: ObjectId;
+      /** 614.12: the choices made as it enters ("As ~ enters the battlefield, you may pay 2 life. …": `may`). */
+      readonly answers?: Answers;
+    }
   /** 601: cast a spell from hand, choosing targets, X and options, then paying its cost. */
   | {
       readonly type: 'cast';

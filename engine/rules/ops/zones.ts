@@ -13,6 +13,7 @@ import { forgetDamageOf, recordDied, recordLeft } from '../state/turn-record.js'
 import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
+import { applyAsEntersPay } from '../replacement/as-enters-pay.js';
 import { applyEntersAsCopy } from '../replacement/enters-as-copy.js';
 import { ceaseToExist } from './spell-copy.js';
 
@@ -99,6 +100,8 @@ function enterBattlefield(tx: Transaction, object: GameObject, controller: Playe
   }
   // 614.12: "As ~ enters the battlefield, choose a color.": chosen as it enters, remembered on it.
   applyAsEntersChoices(tx, tx.state.objects[object.id] as GameObject, entering);
+  // 614.12, 118.12: "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped."
+  applyAsEntersPay(tx, tx.state.objects[object.id] as GameObject, entering);
   // 614.1c: "enters the battlefield with three +1/+1 counters on it", "… tapped unless you control a Mountain".
   applyEntersWith(tx, object, entering);
 }

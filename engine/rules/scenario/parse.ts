@@ -489,9 +489,11 @@ function parseAction(w: Words): ActionSpec {
   switch (verb) {
     case 'play': {
       const player = w.player();
-      const card = w.ref('a land');
+      const card = w.ref('a land', ANSWER_STOPS);
+      // 614.12: `play p1 Steam Vents no` answers "As ~ enters the battlefield, you may pay 2 life. …".
+      const answers = w.done ? null : parseAnswers(w);
       w.end();
-      return { type: 'play', player, card };
+      return answers ? { type: 'play', player, card, answers } : { type: 'play', player, card };
     }
     case 'cast':
     case 'activate':

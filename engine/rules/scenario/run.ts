@@ -171,7 +171,10 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
   switch (spec.type) {
     case 'play': {
       const card = resolveRef(state, spec.card, inZone(spec.player, 'hand'));
-      return card.ok ? ok([{ type: 'playLand', player: spec.player, card: card.value }]) : card;
+      if (!card.ok) return card;
+      const answers = spec.answers ? toAnswers(state, spec.answers) : ok({});
+      if (!answers.ok) return answers;
+      return ok([{ type: 'playLand', player: spec.player, card: card.value, ...answers.value }]);
     }
     case 'cast':
     case 'activate':

@@ -36,7 +36,7 @@ export interface AnswerSpec {
 }
 
 export type ActionSpec =
-  | { readonly type: 'play'; readonly player: string; readonly card: Ref }
+  | { readonly type: 'play'; readonly player: string; readonly card: Ref; readonly answers?: AnswerSpec }
   | {
       /** `faceUp`: turn a face-down permanent face up, paying its morph cost (702.37e); `pay`, `x`, `life`, `autotap`. */
       readonly type: 'cast' | 'activate' | 'faceUp';

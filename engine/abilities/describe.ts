@@ -317,6 +317,8 @@ export function describeEffect(effect: Effect): string {
       return `destroy ${describeSubject(effect.what)}${effect.noRegeneration ? " (it can't be regenerated)" : ''}`;
     case 'regenerate':
       return `regenerate ${describeSubject(effect.what)}`;
+    case 'transform':
+      return `transform ${describeSubject(effect.what)}`;
     case 'exileIfLeaves':
       return `if ${describeSubject(effect.what)} would leave the battlefield, exile it instead`;
     case 'drawCards': {

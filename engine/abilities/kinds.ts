@@ -43,6 +43,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   dealDamage: true,
   destroy: true,
   regenerate: true,
+  transform: true,
   drawCards: true,
   gainLife: true,
   loseLife: true,

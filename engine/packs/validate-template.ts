@@ -359,6 +359,7 @@ const effectVariants = tagged({
   }),
   destroy: object({ kind: literal('destroy'), what: subject, noRegeneration: optional(boolean) }),
   regenerate: object({ kind: literal('regenerate'), what: subject }),
+  transform: object({ kind: literal('transform'), what: subject }),
   exileIfLeaves: object({ kind: literal('exileIfLeaves'), what: subject }),
   drawCards: object({ kind: literal('drawCards'), who: subject, amount }),
   gainLife: object({ kind: literal('gainLife'), who: subject, amount }),

@@ -600,6 +600,8 @@ export type Effect =
    */
   | { readonly kind: 'destroy'; readonly what: Subject; readonly noRegeneration?: boolean }
   | { readonly kind: 'regenerate'; readonly what: Subject }
+  /** 701.28: "Transform ~.": a transforming double-faced permanent turns to its other face (712.4). */
+  | { readonly kind: 'transform'; readonly what: Subject }
   | { readonly kind: 'drawCards'; readonly who: Subject; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: Subject; readonly amount: Amount }
   /** 119.3: "you lose 2 life", "each opponent loses 1 life". */

@@ -17,6 +17,7 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...subjectTree(effect.from), ...amountSubjects(effect.amount), ...subjectTree(effect.to)];
     case 'destroy':
     case 'regenerate':
+    case 'transform':
     case 'exileIfLeaves':
     case 'tap':
     case 'untap':
@@ -169,6 +170,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'pay':
     case 'destroy':
     case 'regenerate':
+    case 'transform':
     case 'exileIfLeaves':
     case 'tap':
     case 'untap':

@@ -5,7 +5,7 @@ import type { EffectParser } from './effect-parser.js';
 
 /**
  * Verbs whose whole meaning is "do this to these objects": "Destroy target creature." (701.7), "Tap target
- * creature." (701.21), "Untap it.", "Regenerate ~." (701.15). One table, so a verb of this shape is one line.
+ * creature." (701.21), "Untap it.", "Regenerate ~." (701.15), "Transform ~." (701.28). One table, so a verb of this shape is one line.
  */
 const OBJECT_VERBS: readonly {
   readonly verb: string;
@@ -22,6 +22,8 @@ const OBJECT_VERBS: readonly {
   { verb: 'tap', make: (what) => ({ kind: 'tap', what }), example: 'Tap target creature.' },
   { verb: 'untap', make: (what) => ({ kind: 'untap', what }), example: 'Untap target land.' },
   { verb: 'regenerate', make: (what) => ({ kind: 'regenerate', what }), example: 'Regenerate ~.' },
+  // 701.28: only a transforming double-faced permanent turns over (712.5); the engine checks, the text may say it.
+  { verb: 'transform', make: (what) => ({ kind: 'transform', what }), example: 'Transform ~.' },
 ];
 
 export const objectVerbs: readonly EffectParser[] = OBJECT_VERBS.map(({ verb, make, example }) => ({

@@ -343,6 +343,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'dealDamage', amount: { kind: 'eventAmount' }, to: anyTarget, from: { kind: 'self' } },
   { kind: 'destroy', what: { kind: 'each', description: creatures } },
   { kind: 'regenerate', what: { kind: 'self' } },
+  { kind: 'transform', what: { kind: 'self' } },
   { kind: 'exileIfLeaves', what: { kind: 'it' } },
   {
     kind: 'preventDamage',

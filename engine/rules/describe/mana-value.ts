@@ -6,7 +6,8 @@ import type { GameObject, GameState } from '../state/types.js';
  * where X is the number chosen for it.
  */
 export function manaValueOf(state: GameState, object: GameObject): number {
-  const printed = manaValue(object.template.manaCost);
+  // 712.4d: a transformed permanent's mana value is its front face's.
+  const printed = manaValue((object.transformed?.front ?? object.template).manaCost);
   if (object.zone.zone !== 'stack') return printed;
   const item = state.stack.find((s) => s.kind === 'spell' && s.card === object.id);
   if (!item) return printed;

@@ -24,6 +24,15 @@ function withSubtype(base: GameState, name: string, subtype: string): GameState 
   return { ...base, objects: { ...base.objects, [object.id]: changed } };
 }
 
+/** The board with `name` a transforming double-faced card (712.1) whose back face is `${name} Back`. */
+function withBackFace(base: GameState, name: string): GameState {
+  const object = base.objects[idOf(base, name)] as GameObject;
+  const front = object.template;
+  const back = { ...front, name: `${name} Back`, manaCost: null, abilities: [] };
+  const template = { ...front, layout: 'transform' as const, faces: [front, back] };
+  return { ...base, objects: { ...base.objects, [object.id]: { ...object, template } } };
+}
+
 /** The board with p2's library card (L1) in p1's library instead. */
 function withP1Library(base: GameState): GameState {
   const l1 = base.objects[idOf(base, 'L1')] as GameObject;
@@ -77,6 +86,7 @@ const EXAMPLES: {
   },
   destroy: { effect: { kind: 'destroy', what: one('t') }, targets: [id('Bear')] },
   regenerate: { effect: { kind: 'regenerate', what: { kind: 'self' } } },
+  transform: { effect: { kind: 'transform', what: { kind: 'self' } }, state: withBackFace(state, 'Goblin') },
   drawCards: { effect: { kind: 'drawCards', who: one('t'), amount: fixed(1) }, targets: ['p2'] },
   gainLife: { effect: { kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) } },
   loseLife: { effect: { kind: 'loseLife', who: { kind: 'you' }, amount: fixed(1) } },

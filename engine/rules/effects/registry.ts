@@ -17,6 +17,7 @@ import { destroy } from './destroy.js';
 import { drawCards } from './draw-cards.js';
 import { gainLife } from './gain-life.js';
 import { regenerate } from './regenerate.js';
+import { transform } from './transform.js';
 import { loseLife } from './lose-life.js';
 import { untap } from './untap.js';
 import { discard } from './discard.js';
@@ -50,6 +51,7 @@ export const EFFECTS: Registry = {
   dealDamage,
   destroy,
   regenerate,
+  transform,
   drawCards,
   gainLife,
   tap,

@@ -3,6 +3,7 @@ import { stampNow, unattach } from './attachments.js';
 import { forgetCastForOnMove } from './alternative-cost.js';
 import { forgetKickedOnMove } from './kicker.js';
 import { revealFaceDownOnMove } from './face-down.js';
+import { revertTransformOnMove } from './transform.js';
 import { indexInZone } from '../edits/edit.js';
 import { entersTapped } from '../implementations/hooks.js';
 import { isCreature, parseStat } from '../state/characteristics.js';
@@ -50,6 +51,7 @@ export function moveTo(
   forgetKickedOnMove(tx, object, from, to);
   forgetCastForOnMove(tx, object, from, to);
   revealFaceDownOnMove(tx, object, from, to);
+  revertTransformOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
   if (to.zone !== 'battlefield') unattach(tx, id);
   if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player, entering);

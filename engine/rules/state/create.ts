@@ -1,6 +1,7 @@
 import type { CardTemplate } from '../../templates/card-template.js';
 import { EMPTY_POOL } from '../mana/pool.js';
 import { newId } from '../ops/ids.js';
+import { frontFace } from '../ops/transform.js';
 import type { Transaction } from './transaction.js';
 import type { GameObject, GameState, PlayerId, PlayerState, PlayerZoneName } from './types.js';
 
@@ -83,7 +84,7 @@ export function createCard(tx: Transaction, card: NewCard): GameObject {
   }
   const object: GameObject = {
     id,
-    template: card.template,
+    template: frontFace(card.template),
     owner: card.owner,
     controller: card.owner,
     zone: { player: card.owner, zone: card.zone },

@@ -130,6 +130,12 @@ export interface GameObject {
    */
   readonly faceDown?: FaceDown;
   /**
+   * 712.4d: a transforming double-faced permanent with its back face up: `template` is the back face, `front` the
+   * front face it turns back to (and the mana cost its mana value uses). Absent with the front face up, and off the
+   * battlefield (712.4a).
+   */
+  readonly transformed?: { readonly front: CardTemplate };
+  /**
    * 614.1a, 702.84a: "if it would leave the battlefield, exile it instead" applies to it (unearth); absent otherwise.
    * Forgotten when it leaves the battlefield (400.7).
    */

@@ -1,0 +1,82 @@
+import type { CardTemplate } from '../../templates/card-template.js';
+import type { Transaction } from '../state/transaction.js';
+import type { GameObject, ObjectId, ZoneRef } from '../state/types.js';
+
+/**
+ * Transforming double-faced cards (712, 701.28). An object's `template` is the face that is up, so every rule that
+ * reads characteristics sees only that face (712.4c, 712.4d) without knowing about faces; a transformed permanent
+ * keeps its front face in `transformed.front`. Edits, so undo turns it back.
+ */
+
+const FRONTS = new WeakMap<CardTemplate, CardTemplate>();
+const BACKS = new WeakMap<CardTemplate, CardTemplate | null>();
+
+/** Whether a card can transform: a transforming double-faced card with a back face (712.1, 712.5). */
+function isTransforming(card: CardTemplate): boolean {
+  return card.layout === 'transform' && card.faces.length >= 2;
+}
+
+/**
+ * 712.4a, 712.4c: a transforming double-faced card anywhere has only its front face's characteristics, its name
+ * included (the template's name joins both faces' names). Other cards are their own template. The same object for
+ * the same card, since rules cache by template.
+ */
+export function frontFace(card: CardTemplate): CardTemplate {
+  if (!isTransforming(card)) return card;
+  let front = FRONTS.get(card);
+  if (front === undefined) {
+    const face = card.faces[0];
+    front = face ? { ...card, ...face, name: face.name, layout: card.layout, faces: card.faces } : card;
+    FRONTS.set(card, front);
+    FRONTS.set(front, front);
+  }
+  return front;
+}
+
+/**
+ * 712.4d: the back face's characteristics, or null when there is none to turn to: not a transforming card (712.5) or
+ * a back face that is an instant or sorcery (712.6). A single-faced card: nothing copies it as transformable (712.5).
+ */
+function backFace(front: CardTemplate): CardTemplate | null {
+  let back = BACKS.get(front);
+  if (back === undefined) {
+    const face = front.faces[1];
+    back =
+      isTransforming(front) && face && !face.types.some((t) => t === 'instant' || t === 'sorcery')
+        ? { ...front, ...face, name: face.name, layout: 'normal', faces: [], unknownLines: front.unknownLines }
+        : null;
+    BACKS.set(front, back);
+  }
+  return back;
+}
+
+/**
+ * 701.28a: turns the permanent over to its other face; a permanent that isn't a transforming double-faced card does
+ * nothing (712.5). It stays the same object: counters, damage, attachments and combat stay (701.28f). While a copy
+ * effect gives it other values (707.2), its own card turns, which shows once the copy effect ends (712.5's example).
+ * False when it could not transform.
+ */
+export function transformPermanent(tx: Transaction, id: ObjectId): boolean {
+  const object = tx.state.objects[id];
+  if (!object || object.zone.zone !== 'battlefield') return false;
+  const field = object.printed ? 'printed' : 'template';
+  const own = object.printed ?? object.template;
+  if (object.transformed) {
+    tx.set(['objects', id, field], own, object.transformed.front);
+    tx.set(['objects', id, 'transformed'], object.transformed, undefined);
+    return true;
+  }
+  const back = backFace(own);
+  if (!back) return false;
+  tx.set(['objects', id, 'transformed'], undefined, { front: own });
+  tx.set(['objects', id, field], own, back);
+  return true;
+}
+
+/** 712.4a, 400.7: a transformed permanent leaving the battlefield is its front face again wherever it goes. */
+export function revertTransformOnMove(tx: Transaction, object: GameObject, from: ZoneRef, to: ZoneRef): void {
+  if (!object.transformed || from.zone !== 'battlefield' || to.zone === 'battlefield') return;
+  const field = object.printed ? 'printed' : 'template';
+  tx.set(['objects', object.id, field], object.printed ?? object.template, object.transformed.front);
+  tx.set(['objects', object.id, 'transformed'], object.transformed, undefined);
+}

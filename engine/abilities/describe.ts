@@ -25,6 +25,7 @@ import type {
   StaticEffect,
   Subject,
   TokenSpec,
+  PlayPermissionDuration,
   TopCardsPick,
   TopCardsPlace,
   TriggerEvent,
@@ -274,6 +275,13 @@ const TOP_CARDS_PLACES: Readonly<Record<TopCardsPlace, string>> = {
   libraryBottom: 'on the bottom of library',
 };
 
+/** How long a "you may play that card" permission lasts (611.2a). */
+const PLAY_DURATIONS: Readonly<Record<PlayPermissionDuration, string>> = {
+  endOfTurn: 'this turn',
+  endOfYourNextTurn: 'until the end of your next turn',
+  whileExiled: 'for as long as it remains exiled',
+};
+
 /** "scry" (701.22a) or "surveil" (701.25a) when a topCards effect is exactly one of them. */
 function scryWord(effect: Extract<Effect, { kind: 'topCards' }>): string | null {
   const [pick, more] = effect.picks;
@@ -392,6 +400,10 @@ export function describeEffect(effect: Effect): string {
       return `counter ${describeSubject(effect.what)}`;
     case 'castWithoutPaying':
       return `you may cast ${describeSubject(effect.what)} without paying its mana cost`;
+    case 'mayPlay': {
+      const free = effect.free ? ' without paying its mana cost' : '';
+      return `you may ${effect.play} ${describeSubject(effect.what)}${free} ${PLAY_DURATIONS[effect.until]}`;
+    }
     case 'cascade':
       return 'cascade: exile cards from the top of your library until you exile a nonland card that costs less; you may cast it without paying its mana cost; put the rest on the bottom in a random order';
     case 'copySpell': {

@@ -68,6 +68,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   copySpell: true,
   cascade: true,
   castWithoutPaying: true,
+  mayPlay: true,
   mill: true,
   modify: true,
   search: true,

@@ -428,6 +428,13 @@ const effectVariants = tagged({
   counter: object({ kind: literal('counter'), what: subject, to: optional(literal('exile', 'hand', 'library')) }),
   cascade: object({ kind: literal('cascade') }),
   castWithoutPaying: object({ kind: literal('castWithoutPaying'), what: subject }),
+  mayPlay: object({
+    kind: literal('mayPlay'),
+    what: subject,
+    play: literal('play', 'cast'),
+    until: literal('endOfTurn', 'endOfYourNextTurn', 'whileExiled'),
+    free: boolean,
+  }),
   copySpell: object({ kind: literal('copySpell'), what: subject, amount, newTargets: boolean }),
   preventDamage: object({
     kind: literal('preventDamage'),

@@ -63,6 +63,7 @@ export {
 export type { ContinuousEffect, AppliedModification, Layer } from './continuous/types.js';
 export { describe, isSummoningSick } from './state/queries.js';
 export { cardName, morphOf, visibleName } from './ops/face-down.js';
+export { playersPermitted } from './ops/play-permission.js';
 export { EMBLEM_NAME, emblemsOf, emblemText, isEmblem } from './ops/emblems.js';
 export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';
 export { checkCondition } from './triggers/conditions.js';

@@ -800,6 +800,21 @@ export type Effect =
    */
   | { readonly kind: 'castWithoutPaying'; readonly what: Subject }
   /**
+   * 601.3, 305.2, 611.2a: "You may play that card this turn.", "Until end of turn, you may cast that card.", "You may
+   * play them until the end of your next turn.", "You may play that card for as long as it remains exiled.", "… without
+   * paying its mana cost": a permission that lasts. Each card `what` names that is in exile now may be played from
+   * there by the controller (`play`: cast, or played as a land using a land play, 305.2; `cast`: cast only) at the
+   * times its type allows, until the end of this turn, until the end of the controller's next turn, or for as long as
+   * it stays in exile; with `free` for no mana (118.9). A card that leaves exile is a new object without it (400.7).
+   */
+  | {
+      readonly kind: 'mayPlay';
+      readonly what: Subject;
+      readonly play: 'play' | 'cast';
+      readonly until: PlayPermissionDuration;
+      readonly free: boolean;
+    }
+  /**
    * 705.1: "Flip a coin.", "that player flips a coin": the player `who` names flips a coin, calling it (705.2: in a
    * two-player game the flipping player calls), and wins or loses the flip; a later `coinFlip` condition of the same
    * resolution asks which. The rules tester and scenarios answer it (`flip win`); otherwise the game's seeded random
@@ -931,6 +946,9 @@ export type CopyModification = Extract<Modification, { readonly kind: 'types' | 
 
 /** Where cards taken from the top of a library go: the owner's zone, or a library's top or bottom (401.4). */
 export type TopCardsPlace = 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'libraryTop' | 'libraryBottom';
+
+/** How long a `mayPlay` permission lasts: this turn, until the end of your next turn, while the card stays exiled. */
+export type PlayPermissionDuration = 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';
 
 /**
  * One "put … of them …" of a `topCards` effect. `how`: `exactly` `amount` cards (as many as there are: "Put two of

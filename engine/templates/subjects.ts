@@ -52,6 +52,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'changeZone':
     case 'counter':
     case 'castWithoutPaying':
+    case 'mayPlay':
       return subjectTree(effect.what);
     case 'copySpell':
       return [...subjectTree(effect.what), ...amountSubjects(effect.amount)];
@@ -185,6 +186,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'proliferate':
     case 'cascade':
     case 'castWithoutPaying':
+    case 'mayPlay':
     case 'flipCoin':
     case 'rollDie':
     case 'createEmblem':

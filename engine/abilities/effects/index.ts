@@ -28,6 +28,7 @@ import { sacrifice } from './sacrifice.js';
 import { counteredThisWay, counterSpell } from './counter-spell.js';
 import { copySpell, newTargetsSentence } from './copy-spell.js';
 import { mill } from './mill.js';
+import { mayPlay, untilMayPlay } from './may-play.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
 import { unlessClause } from './unless.js';
@@ -64,10 +65,11 @@ export const effectParsers: readonly EffectParser[] = [
   fight,
   flipCoin,
   rollDie,
+  untilMayPlay,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */
-const OPTIONAL_ONLY: readonly EffectParser[] = [pay];
+const OPTIONAL_ONLY: readonly EffectParser[] = [pay, mayPlay];
 
 /**
  * The verb phrases to try, in order, when the next word is a given word: those that list it among their `verbs` and
@@ -128,6 +130,8 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
       // …" pays a cost.
       const paid = costBeforeOutcome(s);
       const chosen = paid ?? causative(s) ?? verbPhrase(s, actor, EFFECTS_AFTER_MAY);
+      // 601.3: "you may play that card this turn" is a permission that lasts, not a choice made as it resolves.
+      if (chosen?.length === 1 && chosen[0]?.kind === 'mayPlay') return { effects: chosen, actor, optional: null };
       if (chosen) {
         const optional: Extract<Effect, { kind: 'optional' }> = {
           kind: 'optional',

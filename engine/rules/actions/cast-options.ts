@@ -31,7 +31,8 @@ export function hasKicker(template: CardTemplate): boolean {
  * an alternative cost of its own (`alternative`, 118.9); from its owner's graveyard only with flashback, for the
  * flashback cost instead (702.34a, 118.9: an alternative cost, so a card without a mana cost can be cast this way);
  * plus its kicker cost when cast kicked (702.33a, an additional cost). Only one alternative cost applies (118.9a):
- * flashback and casting face down are one each. `name` names the card in the reasons.
+ * flashback and casting face down are one each. `name` names the card in the reasons. `fromExile`: an effect lets
+ * the player cast it from exile (601.3, "You may play that card this turn."), like a card in hand.
  */
 export function castingCost(
   card: GameObject,
@@ -40,6 +41,7 @@ export function castingCost(
   name: string,
   faceDown = false,
   alternative: AlternativePayment | null = null,
+  fromExile = false,
 ): Result<CastingCost> {
   const template = card.template;
   const zone = card.zone;
@@ -48,7 +50,7 @@ export function castingCost(
   if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kicked, name);
   let base: ManaCost | null;
   let flashback = false;
-  if (mine && zone.zone === 'hand') {
+  if ((mine && zone.zone === 'hand') || (fromExile && zone.zone === 'exile')) {
     base = alternative ? alternative.mana : template.manaCost;
     if (base === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
   } else if (mine && zone.zone === 'graveyard') {

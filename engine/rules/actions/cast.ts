@@ -11,6 +11,7 @@ import { markKicked } from '../ops/kicker.js';
 import { emitTargeted } from '../ops/targeted.js';
 import { recordSpellCast } from '../state/turn-record.js';
 import { endFreeCast, freeCastOf } from '../ops/free-cast.js';
+import { playPermission } from '../ops/play-permission.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
@@ -38,24 +39,37 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   if (!faceDown && isLand(printed) && printed.zone.zone === 'hand' && printed.zone.player === action.player) {
     return fail(`${name} is a land: play it instead of casting it (305.9)`);
   }
+  // 601.3: an effect may let the player cast it from exile ("You may play that card this turn."), maybe for no mana.
+  const permission = faceDown ? null : playPermission(tx.state, printed, action.player, false);
+  if (permission && isLand(printed)) return fail(`${name} is a land: play it instead of casting it (305.9)`);
   // 601.2a, 601.2f: from the hand, or from the graveyard with flashback (702.34a); kicker adds its cost (702.33a);
   // face down with morph for {3} (702.37c).
   // 118.9, 601.2b: or for an alternative cost it has ("You may pay … rather than pay ~'s mana cost", evoke).
   // 608.2g: a card a resolving ability lets the player cast without paying its mana cost (cascade, rebound).
   const free = freeCastOf(tx.state, action.player, printed.id);
-  if (free && (faceDown || action.alternative !== undefined || action.buyback === true)) {
+  // 118.9: "… without paying its mana cost" from a permission: no mana, but its type's timing still applies.
+  const noMana = free !== null || permission?.free === true;
+  if (noMana && (faceDown || action.alternative !== undefined || action.buyback === true)) {
     return fail(`${name} is cast without paying its mana cost: no other alternative cost applies (118.9a)`);
   }
   // 107.3b: paying neither its mana cost nor an alternative cost with X, X is 0.
-  if (free && (action.x ?? 0) !== 0) return fail(`${name} is cast without paying its mana cost, so X is 0 (107.3b)`);
+  if (noMana && (action.x ?? 0) !== 0) return fail(`${name} is cast without paying its mana cost, so X is 0 (107.3b)`);
   const alternative =
     action.alternative === undefined
       ? null
       : alternativePayment(tx.state, printed, action.player, action.alternative, action.x ?? 0, name);
   if (alternative && !alternative.ok) return alternative;
-  const casting = free
+  const casting = noMana
     ? freeCastingCost(printed.template, action.kicked === true, name)
-    : castingCost(printed, action.player, action.kicked === true, name, faceDown, alternative?.value ?? null);
+    : castingCost(
+        printed,
+        action.player,
+        action.kicked === true,
+        name,
+        faceDown,
+        alternative?.value ?? null,
+        permission !== null,
+      );
   if (!casting.ok) return casting;
   // 702.27a: buyback adds its cost too (an optional additional cost, 601.2f).
   const buyback = action.buyback === true ? buybackPayment(printed.template, name) : null;

@@ -1,3 +1,4 @@
+import { playPermission } from '../ops/play-permission.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { isLand } from '../state/characteristics.js';
@@ -12,7 +13,11 @@ export function playLand(tx: Transaction, action: Extract<Action, { type: 'playL
   const card = state.objects[action.card];
   if (!card) return fail(`no card ${action.card}`);
   const name = describe(state, card.id);
-  if (card.zone.zone !== 'hand' || card.zone.player !== action.player) return fail(`${name} is not in your hand`);
+  // 305.2, 601.3: from the hand, or from exile when an effect lets the player play it ("You may play that card").
+  const permitted = playPermission(state, card, action.player, true) !== null;
+  if (!permitted && (card.zone.zone !== 'hand' || card.zone.player !== action.player)) {
+    return fail(`${name} is not in your hand`);
+  }
   if (!isLand(card)) return fail(`${name} is not a land`);
   const timing = checkSorceryTiming(state, action.player, 'a land can be played');
   if (!timing.ok) return timing;

@@ -179,6 +179,12 @@ const EXAMPLES: {
     targets: [id('Zombie')],
     state: withZombieExiled(state),
   },
+  // 601.3: the exiled Zombie may be cast by the controller this turn.
+  mayPlay: {
+    effect: { kind: 'mayPlay', what: one('t'), play: 'play', until: 'endOfTurn', free: false },
+    targets: [id('Zombie')],
+    state: withZombieExiled(state),
+  },
   // 707.10: a copy of Blaze (X = 3) on the stack above it.
   copySpell: {
     effect: { kind: 'copySpell', what: one('t'), amount: fixed(1), newTargets: false },

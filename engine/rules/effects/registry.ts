@@ -8,6 +8,7 @@ import { counter } from './counter.js';
 import { copySpell } from './copy-spell.js';
 import { cascade } from './cascade.js';
 import { castWithoutPaying } from './cast-without-paying.js';
+import { mayPlay } from './may-play.js';
 import { mill } from './mill.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
@@ -76,6 +77,7 @@ export const EFFECTS: Registry = {
   copySpell,
   cascade,
   castWithoutPaying,
+  mayPlay,
   mill,
   modify,
   search,

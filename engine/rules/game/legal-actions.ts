@@ -2,6 +2,7 @@ import { spellEffects } from '../actions/abilities.js';
 import { alternativeCosts, hasKicker } from '../actions/cast-options.js';
 import { performIn } from '../actions/perform.js';
 import { morphOf } from '../ops/face-down.js';
+import { playPermission } from '../ops/play-permission.js';
 import type { Action, RulesOptions } from '../actions/types.js';
 import { attackProblem } from '../combat/declare-attackers.js';
 import { canBlock } from '../combat/can-block.js';
@@ -138,12 +139,16 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
   const candidates: Action[] = [];
   const pool = poolTotal(state.players[player]?.pool ?? { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
   // 702.34a: a card with flashback is cast from the graveyard too (the zone makes it a flashback cast).
+  // 601.3, 305.2: and a card in any exile an effect lets the player play ("You may play that card this turn").
   const castable = [
     ...zoneObjects(state, player, 'hand'),
     ...zoneObjects(state, player, 'graveyard').filter(hasFlashback),
+    ...state.playerOrder.flatMap((p) =>
+      zoneObjects(state, p, 'exile').filter((card) => playPermission(state, card, player, false) !== null),
+    ),
   ];
   for (const card of castable) {
-    if (card.zone.zone === 'hand') candidates.push({ type: 'playLand', player, card: card.id });
+    if (card.zone.zone !== 'graveyard') candidates.push({ type: 'playLand', player, card: card.id });
     const xs = card.template.manaCost && hasX(card.template.manaCost) ? range(pool + 1) : [0];
     for (const { modes, effects } of modeChoices(spellEffects(card.template))) {
       for (const x of xs) {

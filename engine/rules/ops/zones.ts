@@ -2,6 +2,7 @@ import { endEffectsFrom, endEffectsOn } from '../continuous/lifecycle.js';
 import { stampNow, unattach } from './attachments.js';
 import { forgetCastForOnMove } from './alternative-cost.js';
 import { forgetKickedOnMove } from './kicker.js';
+import { forgetPlayableOnMove } from './play-permission.js';
 import { revealFaceDownOnMove } from './face-down.js';
 import { revertTransformOnMove } from './transform.js';
 import { indexInZone } from '../edits/edit.js';
@@ -50,6 +51,7 @@ export function moveTo(
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
   forgetKickedOnMove(tx, object, from, to);
   forgetCastForOnMove(tx, object, from, to);
+  forgetPlayableOnMove(tx, object, from, to);
   revealFaceDownOnMove(tx, object, from, to);
   revertTransformOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).

@@ -141,6 +141,11 @@ export interface GameObject {
    */
   readonly exileOnLeave?: true;
   /**
+   * 601.3, 305.2: who may play or cast it from exile, by the effects that said so ("You may play that card this
+   * turn."); absent when none did. Forgotten when it leaves exile (400.7); rules/ops/play-permission.ts reads it.
+   */
+  readonly playable?: readonly PlayPermission[];
+  /**
    * 707.10: the object of a copy of a spell: a spell with no card (112.1a), owned by the player who put it onto the
    * stack. It ceases to exist when it would leave the stack (707.10a, 704.5e), except that a copy of a permanent spell
    * resolves into a token (707.10f). Absent for cards and tokens.
@@ -472,6 +477,17 @@ export interface TurnState {
     readonly spellsCast: Readonly<Record<PlayerId, number>>;
     readonly lifeLost: Readonly<Record<PlayerId, number>>;
   };
+}
+
+/**
+ * A permission to play a card from exile (601.3, 305.2): `player` may cast it (and with `play` play it as a land)
+ * through the end of turn `lastTurn` (null: for as long as it stays exiled), for no mana with `free` (118.9).
+ */
+export interface PlayPermission {
+  readonly player: PlayerId;
+  readonly play: 'play' | 'cast';
+  readonly lastTurn: number | null;
+  readonly free: boolean;
 }
 
 export interface GameState {

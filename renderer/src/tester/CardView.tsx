@@ -8,6 +8,7 @@ import {
   isSummoningSick,
   modalOf,
   morphOf,
+  playersPermitted,
   visibleName,
   type Ability,
   type CombatState,
@@ -18,7 +19,8 @@ import {
 
 /** What a card may offer the user; absent handlers mean read-only (inspection, hidden views). */
 export interface CardActions {
-  readonly onPlay?: (object: GameObject) => void;
+  /** Plays or casts it; `player` who does (a card in exile another player may play, 601.3), else its controller. */
+  readonly onPlay?: (object: GameObject, player?: PlayerId) => void;
   /** `player` activates it: its controller unless the ability lets any player (602.2). */
   readonly onActivate?: (object: GameObject, ability: number, player: PlayerId) => void;
   /** 702.37c: cast a card with morph face down for {3}. */
@@ -162,6 +164,19 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
             Turn face up
           </button>
         )}
+        {/* 601.3, 305.2: a card an effect lets a player play from exile ("You may play that card this turn"). */}
+        {zone === 'exile' &&
+          actions.onPlay &&
+          playersPermitted(state, object).map((player) => (
+            <button
+              key={player}
+              type="button"
+              onClick={() => actions.onPlay?.(object, player)}
+              aria-label={`${handVerb(t) === 'play' ? 'Play' : 'Cast'} ${t.name} from exile as ${state.players[player]?.name ?? player}`}
+            >
+              {handVerb(t) === 'play' ? 'Play' : 'Cast'} from exile
+            </button>
+          ))}
         {zone === 'graveyard' && actions.onPlay && hasFlashback(t) && (
           <button type="button" onClick={() => actions.onPlay?.(object)} aria-label={`Cast ${t.name} with flashback`}>
             Cast with flashback

@@ -162,10 +162,10 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
 
   const actions: CardActions = live
     ? {
-        onPlay: (o: GameObject) =>
+        onPlay: (o: GameObject, player: PlayerId = o.controller) =>
           handVerb(o.template) === 'play'
-            ? perform({ type: 'playLand', player: o.controller, card: o.id }, `Played ${o.template.name}`)
-            : start({ kind: 'cast', player: o.controller, card: o.id }),
+            ? perform({ type: 'playLand', player, card: o.id }, `Played ${o.template.name}`)
+            : start({ kind: 'cast', player, card: o.id }),
         onActivate: (o: GameObject, ability: number, player: PlayerId) => {
           if (abilityAt(state, o, ability)?.kind !== 'activated') {
             // Greyed: let the engine refuse it, so the user reads its reason.

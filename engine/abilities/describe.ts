@@ -354,6 +354,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, 'reveal their hand');
     case 'chooseCard':
       return `choose ${describeDescription(effect.what)} from ${describeSubject(effect.from)}'s hand`;
+    case 'removeCounters':
+      return `remove ${effect.amount ? describeAmount(effect.amount) : 'all'} ${effect.counter} counter(s) from ${describeSubject(effect.what)}`;
     case 'proliferate':
       return 'proliferate: choose permanents and players with counters; each gets another counter of each kind it has';
     case 'putCounters':
@@ -769,6 +771,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
     case 'turnedFaceUp':
       return `${describeWatched(event.what)} is turned face up`;
+    case 'lastCounterRemoved':
+      return `the last ${event.counter} counter is removed from ${describeWatched(event.what)}`;
     case 'becomesTarget': {
       const what = event.what.kind === 'you' ? 'you become' : `${describeWatched(event.what)} becomes`;
       const by = `a ${describeDescription(event.by.spell)}${event.by.abilities ? ' or ability' : ''}`;

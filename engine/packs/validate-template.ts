@@ -378,6 +378,12 @@ const effectVariants = tagged({
     divided: optional(boolean),
   }),
   proliferate: object({ kind: literal('proliferate') }),
+  removeCounters: object({
+    kind: literal('removeCounters'),
+    what: subject,
+    counter: string,
+    amount: nullable(amount),
+  }),
   createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
   // An emblem's abilities (114.2) are abilities like a card's (declared below).
   createEmblem: object({
@@ -615,6 +621,7 @@ const triggerEventVariants = tagged({
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
   turnedFaceUp: object({ kind: literal('turnedFaceUp'), what: watched }),
+  lastCounterRemoved: object({ kind: literal('lastCounterRemoved'), what: watched, counter: string }),
   becomesTarget: object({
     kind: literal('becomesTarget'),
     what: tagged({ ...watchedVariants, you: object({ kind: literal('you') }) }),

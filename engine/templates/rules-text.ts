@@ -641,6 +641,17 @@ export type Effect =
       readonly divided?: boolean;
     }
   /**
+   * 122.1: "remove a time counter from it", "remove two time counters from it", "remove all -1/-1 counters from ~"
+   * (`amount` null: all of them), "remove a -1/-1 counter from each creature you control": as many as each object has,
+   * up to the amount. ("Remove a fade counter from ~. If you can't, …" is a cost paid as it resolves, 118.12.)
+   */
+  | {
+      readonly kind: 'removeCounters';
+      readonly what: Subject;
+      readonly counter: string;
+      readonly amount: Amount | null;
+    }
+  /**
    * 701.27a: "Proliferate.": its controller chooses permanents and players with counters; each gets another counter
    * of each kind it already has.
    */
@@ -1385,6 +1396,11 @@ export type TriggerEvent =
    * action turned it face up (it doesn't enter the battlefield again, so "enters" triggers don't answer it).
    */
   | { readonly kind: 'turnedFaceUp'; readonly what: Watched }
+  /**
+   * 702.63a (vanishing): "when the last time counter is removed from ~": counters of that kind were removed from it
+   * and it has none left.
+   */
+  | { readonly kind: 'lastCounterRemoved'; readonly what: Watched; readonly counter: string }
   /**
    * "whenever ~ becomes the target of a spell or ability (an opponent controls)", "whenever a creature you control
    * becomes the target of a spell", "whenever you become the target of …", heroic "whenever you cast a spell that

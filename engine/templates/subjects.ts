@@ -25,6 +25,8 @@ export function subjectsOf(effect: Effect): Subject[] {
       return subjectTree(effect.what);
     case 'putCounters':
       return [...amountSubjects(effect.amount), ...subjectTree(effect.what)];
+    case 'removeCounters':
+      return [...(effect.amount ? amountSubjects(effect.amount) : []), ...subjectTree(effect.what)];
     case 'drawCards':
     case 'gainLife':
     case 'loseLife':
@@ -205,6 +207,8 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'copySpell':
       return { ...effect, amount: x(effect.amount) };
     case 'preventDamage':
+      return effect.amount === null ? effect : { ...effect, amount: x(effect.amount) };
+    case 'removeCounters':
       return effect.amount === null ? effect : { ...effect, amount: x(effect.amount) };
     case 'unless':
       return { ...effect, effects: effect.effects.map((e) => defineX(e, by)) };

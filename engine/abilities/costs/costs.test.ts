@@ -179,7 +179,12 @@ describe('costs that choose (118.3)', () => {
     ['Sacrifice a wombat: Draw a card.', 'Sacrifice '.length, 'what to sacrifice'],
     ['Discard a creature: Draw a card.', 'Discard a '.length, "'card'"],
     ['Tap a creature you control: Draw a card.', 'Tap '.length, 'what to tap'],
-    ['Remove a +1/+1 counter from target creature: Draw a card.', 'Remove a +1/+1 counter from '.length, "'from ~'"],
+    // Not a cost (it must be from ~), but an effect's words (122.1): the colon after them is what is not understood.
+    [
+      'Remove a +1/+1 counter from target creature: Draw a card.',
+      'Remove a +1/+1 counter from target creature'.length,
+      "'.'",
+    ],
     ["Return a creature to its owner's hand: Draw a card.", 'Return '.length, 'what to return'],
   ])('refuses %s at the first word not understood', (text, start, message) => {
     const result = parseAbilityText(text, 1, []);

@@ -9,6 +9,8 @@ describe('trigger events (603.1)', () => {
   it.each<[string, TriggerEvent]>([
     ['~ enters the battlefield', { kind: 'zoneChange', what: self, from: null, to: 'battlefield' }],
     ['~ enters', { kind: 'zoneChange', what: self, from: null, to: 'battlefield' }],
+    // 702.63a (vanishing).
+    ['the last time counter is removed from ~', { kind: 'lastCounterRemoved', what: self, counter: 'time' }],
     ['~ dies', { kind: 'zoneChange', what: self, from: 'battlefield', to: 'graveyard' }],
     [
       '~ is put into a graveyard from the battlefield',

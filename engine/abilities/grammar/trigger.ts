@@ -13,7 +13,23 @@ import { attachedPhrase } from './subject.js';
  */
 export function triggerEvent(s: Scanner): TriggerEvent | null {
   if (s.peekWord() === 'one') return batchEvent(s);
+  const last = s.peekWord() === 'the' ? lastCounterRemoved(s) : null;
+  if (last) return last;
   return playerEvent(s) ?? objectEvent(s) ?? stateEvent(s);
+}
+
+const LAST_COUNTER = /the last ([+-]\d+\/[+-]\d+|[a-z][a-z-]*) counter is removed from\b/iy;
+
+/** 702.63a (vanishing): "the last time counter is removed from ~". */
+function lastCounterRemoved(s: Scanner): TriggerEvent | null {
+  const save = s.mark();
+  const found = s.regex(LAST_COUNTER);
+  if (!found?.[1]) return null;
+  const what = watched(s);
+  if (what) return { kind: 'lastCounterRemoved', what, counter: found[1].toLowerCase() };
+  s.expected("what it is removed from, such as '~'");
+  s.reset(save);
+  return null;
 }
 
 /** 603.8: "you control no Islands", "you have no cards in hand": a state trigger on a condition of the game. */

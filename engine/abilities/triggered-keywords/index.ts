@@ -4,6 +4,7 @@ import { bloodthirst } from './bloodthirst.js';
 import { bushido } from './bushido.js';
 import { exalted } from './exalted.js';
 import { extort } from './extort.js';
+import { fading } from './fading.js';
 import { flanking } from './flanking.js';
 import { modular } from './modular.js';
 import { outlast } from './outlast.js';
@@ -12,6 +13,7 @@ import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
 import { storm } from './storm.js';
 import { undying } from './undying.js';
+import { vanishing } from './vanishing.js';
 import type { TriggeredKeyword } from './types.js';
 
 /**
@@ -33,5 +35,7 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   bloodthirst,
   extort,
   modular,
+  fading,
+  vanishing,
 ];
 export type { TriggeredKeyword } from './types.js';

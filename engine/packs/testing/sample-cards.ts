@@ -390,6 +390,12 @@ export const everyEffect: readonly Effect[] = [
   },
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
   { kind: 'proliferate' },
+  {
+    kind: 'removeCounters',
+    what: { kind: 'self' },
+    counter: 'fade',
+    amount: { kind: 'fixed', value: 1 },
+  },
   { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },
   {
     kind: 'createEmblem',
@@ -578,6 +584,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'becomesTapped', what: { kind: 'self' } },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   { kind: 'turnedFaceUp', what: { kind: 'self' } },
+  { kind: 'lastCounterRemoved', what: { kind: 'self' }, counter: 'time' },
   { kind: 'state', condition: { kind: 'count', of: creatures, op: '=', value: 0 } },
   {
     kind: 'becomesTarget',

@@ -97,6 +97,10 @@ const EXAMPLES: {
   revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
   chooseCard: { effect: { kind: 'chooseCard', what: d(['card']), from: one('t') }, targets: ['p2'] },
   putCounters: { effect: { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: fixed(1) } },
+  removeCounters: {
+    effect: { kind: 'removeCounters', what: { kind: 'self' }, counter: 'fade', amount: fixed(1) },
+    state: withCounter(state, 'Goblin', 'fade'),
+  },
   createTokens: {
     effect: {
       kind: 'createTokens',

@@ -26,6 +26,7 @@ import { chooseCard } from './choose-card.js';
 import { revealHand } from './reveal-hand.js';
 import { preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
+import { removeCounters } from './remove-counters.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { createTokenCopies } from './create-token-copies.js';
@@ -64,6 +65,7 @@ export const EFFECTS: Registry = {
   chooseCard,
   putCounters,
   proliferate,
+  removeCounters,
   createTokens,
   createTokenCopies,
   createEmblem,

@@ -89,9 +89,13 @@ export function resolveSubject(
     case 'defendingPlayer':
       return [state.combat?.defendingPlayer ?? opponentOf(state, ctx.controller)];
     case 'attached': {
-      // 303.4, 301.5: "enchanted creature", "equipped creature": what the source is attached to now.
-      const to = state.objects[ctx.source]?.attachedTo ?? null;
-      return to === null ? [] : [to];
+      // 303.4, 301.5: "enchanted creature", "equipped creature": what the source is attached to now; once the source
+      // has left the battlefield, what it was attached to there (608.2h), if that is still on the battlefield.
+      const source = state.objects[ctx.source];
+      const to = source?.attachedTo ?? null;
+      if (to !== null) return [to];
+      const last = source?.zone.zone === 'battlefield' ? undefined : source?.lastAttachedTo;
+      return last !== undefined && state.objects[last]?.zone.zone === 'battlefield' ? [last] : [];
     }
     case 'chosen': {
       // 608.2d: chosen now by the ability's controller, among what matches (not targeted, 115.1).

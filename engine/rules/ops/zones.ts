@@ -47,6 +47,9 @@ export function moveTo(
   if (from.zone === 'battlefield') leaveBattlefield(tx, object);
   // 608.2h: what it had on the battlefield is its last known information only until it moves on.
   else if (object.lastCounters) tx.set(['objects', id, 'lastCounters'], object.lastCounters, undefined);
+  if (from.zone !== 'battlefield' && object.lastAttachedTo !== undefined) {
+    tx.set(['objects', id, 'lastAttachedTo'], object.lastAttachedTo, undefined);
+  }
   const toIndex = exiled ? -1 : index;
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
   forgetKickedOnMove(tx, object, from, to);
@@ -83,6 +86,8 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   if (object.chosen !== undefined) tx.set([...path, 'chosen'], object.chosen, undefined);
   if (object.exileOnLeave) tx.set([...path, 'exileOnLeave'], object.exileOnLeave, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
+  // 608.2h: what it was attached to, for "enchanted creature" once it is gone.
+  if (object.attachedTo !== null) tx.set([...path, 'lastAttachedTo'], object.lastAttachedTo, object.attachedTo);
   if (object.baseController !== undefined) tx.set([...path, 'baseController'], object.baseController, undefined);
 }
 

@@ -157,6 +157,12 @@ export interface GameObject {
    * Absent when it left with none.
    */
   readonly lastCounters?: Counters;
+  /**
+   * 608.2h: the object it was attached to as it last left the battlefield, kept while it stays in the zone it went to,
+   * for "enchanted creature" after "sacrifice it" (Cocoon: "If you can't, sacrifice it, put a +1/+1 counter on
+   * enchanted creature"). Absent when it was attached to nothing.
+   */
+  readonly lastAttachedTo?: ObjectId;
 }
 
 /** What a face-down object keeps of its card (rules/ops/face-down.ts). */

@@ -85,6 +85,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['cycled'];
     case 'turnedFaceUp':
       return ['turnedFaceUp'];
+    case 'countersRemoved':
+      return ['lastCounterRemoved'];
     case 'tokenCreated':
       return ['zoneChange'];
     case 'targeted':
@@ -651,6 +653,15 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('turnedFaceUp', (source, t) => {
         if (watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: event.player, amount: null }, after);
+        }
+      });
+      return;
+    case 'countersRemoved':
+      // 702.63a: "when the last time counter is removed from ~": it has none of them left.
+      each('lastCounterRemoved', (source, t) => {
+        if (t.counter !== event.counter || (after.objects[event.object]?.counters[event.counter] ?? 0) > 0) return;
+        if (watches(after, t.what, source.object, event.object)) {
+          emit(out, source, { object: event.object, player: null, amount: null }, after);
         }
       });
       return;

@@ -220,6 +220,8 @@ export function describeCost(cost: Cost): string {
       return `reveal ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
     case 'discardSelf':
       return 'discard this card';
+    case 'exileSelf':
+      return 'exile ~ from your graveyard';
     case 'loyalty':
       return `${loyaltySign(cost)}${describeAmount(cost.amount)} loyalty`;
   }

@@ -195,6 +195,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   revealFromHand: true,
   returnToHand: true,
   discardSelf: true,
+  exileSelf: true,
   loyalty: true,
 };
 const RESTRICTION_KINDS: Record<ActivationRestriction['kind'], true> = {

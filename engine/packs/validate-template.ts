@@ -246,7 +246,7 @@ const conditionVariants = tagged({
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
   cardTypes: object({ kind: literal('cardTypes'), op: compareOp, value: integer(0) }),
   kicked: object({ kind: literal('kicked') }),
-  castFor: object({ kind: literal('castFor'), keyword: literal('evoke') }),
+  castFor: object({ kind: literal('castFor'), keyword: literal('evoke', 'dash', 'surge', 'escape') }),
   controlledSinceLastUpkeep: object({ kind: literal('controlledSinceLastUpkeep') }),
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
@@ -284,6 +284,7 @@ const cost = tagged({
   revealFromHand: object({ kind: literal('revealFromHand'), what: description, amount }),
   returnToHand: object({ kind: literal('returnToHand'), what: description, amount }),
   discardSelf: object({ kind: literal('discardSelf') }),
+  exileSelf: object({ kind: literal('exileSelf') }),
   loyalty: object({ kind: literal('loyalty'), sign: literal(1, -1), amount }),
 });
 
@@ -671,7 +672,8 @@ const ability = tagged({
     kind: literal('alternativeCost'),
     costs: array(cost),
     conditions: array(condition),
-    keyword: optional(literal('evoke')),
+    keyword: optional(literal('evoke', 'dash', 'surge', 'escape')),
+    zone: optional(literal('graveyard')),
   }),
   additionalCost: object({ ...base, kind: literal('additionalCost'), costs: array(cost) }),
   castRestriction: object({ ...base, kind: literal('castRestriction'), restrictions: array(restriction) }),

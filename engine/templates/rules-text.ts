@@ -335,8 +335,11 @@ export type Amount =
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
 
-/** A keyword that is an alternative cost (118.9, 702.1): evoke (702.74a). */
-export type AlternativeKeyword = 'evoke';
+/**
+ * A keyword that is an alternative cost (118.9, 702.1): evoke (702.74a), dash (702.109a), surge (702.117a), escape
+ * (702.138a, from the graveyard).
+ */
+export type AlternativeKeyword = 'evoke' | 'dash' | 'surge' | 'escape';
 
 export type Condition =
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
@@ -500,6 +503,11 @@ export type Cost =
   | { readonly kind: 'returnToHand'; readonly what: Description; readonly amount: Amount }
   /** 702.29a (cycling): "Discard this card": the ability's source, from its owner's hand (701.8). */
   | { readonly kind: 'discardSelf' }
+  /**
+   * 702.128a (embalm), 702.97a (scavenge): "Exile ~ from your graveyard": the ability's source, from its owner's
+   * graveyard (406.3), so the ability works only from there.
+   */
+  | { readonly kind: 'exileSelf' }
   /**
    * 606.4, 209.1: the loyalty symbol of a loyalty ability, "+1:", "−2:", "0:", "−X:": put (`sign` 1) or remove (-1)
    * `amount` loyalty counters on or from the ability's source. An ability with this cost is a loyalty ability (606.2):

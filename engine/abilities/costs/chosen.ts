@@ -8,15 +8,16 @@ export function namesCards(d: Description): boolean {
 }
 
 /**
- * "a creature", "two lands", "another creature", "X lands", "an untapped Cleric you control": how many objects
- * the paying player chooses, and which. "another" is one object other than the source (109.5). Returns null
- * without moving when no amount and description follow.
+ * "a creature", "two lands", "another creature", "X lands", "an untapped Cleric you control", "three other cards
+ * from your graveyard": how many objects the paying player chooses, and which. "another" / "other" are objects other
+ * than the source (109.5). Returns null without moving when no amount and description follow.
  */
 export function chosenObjects(s: Scanner): { readonly amount: Amount; readonly what: Description } | null {
   const save = s.mark();
-  const other = s.words('another');
-  const n: Amount | null = other ? { kind: 'fixed', value: 1 } : amount(s, true);
+  const another = s.words('another');
+  const n: Amount | null = another ? { kind: 'fixed', value: 1 } : amount(s, true);
   if (!n) return null;
+  const other = another || s.words('other');
   const d = description(s);
   if (!d) {
     s.reset(save);

@@ -3,6 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 import type { CostParser } from './cost-parser.js';
 import { discardCost } from './discard.js';
 import { discardSelfCost } from './discard-self.js';
+import { exileSelfCost } from './exile-self.js';
 import { exileFromGraveyardCost } from './exile-from-graveyard.js';
 import { exileFromHandCost } from './exile-from-hand.js';
 import { manaCostPiece } from './mana.js';
@@ -28,6 +29,7 @@ export const costParsers: readonly CostParser[] = [
   discardCost,
   removeCountersCost,
   tapUntappedCost,
+  exileSelfCost,
   exileFromGraveyardCost,
   exileFromHandCost,
   returnToHandCost,

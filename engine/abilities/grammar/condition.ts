@@ -1,4 +1,4 @@
-import type { Condition, Description, Quality } from '../../templates/card-template.js';
+import type { AlternativeKeyword, Condition, Description, Quality } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from './amount.js';
 import type { AttachedHow, ConditionObject } from '../../templates/card-template.js';
@@ -30,6 +30,8 @@ export function condition(s: Scanner): Condition | null {
     case 'it':
     case "it's":
       return turnCondition(s) ?? kickedCondition(s) ?? hadCountersCondition(s);
+    case 'its':
+      return castForCondition(s);
     case 'this':
       return kickedCondition(s);
     case 'there':
@@ -38,7 +40,7 @@ export function condition(s: Scanner): Condition | null {
       return revoltCondition(s) ?? happenedCondition(s) ?? cardsInZoneCondition(s, YOU);
     case '':
       // `~`: "~ was kicked", "~ is untapped", "~ has a +1/+1 counter on it".
-      return kickedCondition(s) ?? selfCondition(s);
+      return kickedCondition(s) ?? castForCondition(s) ?? selfCondition(s);
     default:
       // "seven or more cards are in your graveyard".
       return cardsInZoneCondition(s, YOU);
@@ -125,6 +127,28 @@ function cardTypesCondition(s: Scanner): Condition | null {
 
 /** "+1/+1 counters on ~", "depletion counters on ~", "a ki counter on ~". */
 const COUNTERS_ON_SELF = /([+-]\d+\/[+-]\d+|[a-z]+) counters? on ~/iy;
+
+/** Every alternative-cost keyword; a record, so one added to the contract and not here is a type error. */
+const ALTERNATIVE_KEYWORD_SET: Record<AlternativeKeyword, true> = {
+  evoke: true,
+  dash: true,
+  surge: true,
+  escape: true,
+};
+const ALTERNATIVE_KEYWORDS = Object.keys(ALTERNATIVE_KEYWORD_SET) as AlternativeKeyword[];
+
+/**
+ * "its evoke cost was paid", "~'s surge cost was paid", "its dash cost was paid" (702.74a, 702.109a, 702.117b): the
+ * spell, or the permanent it became, was cast for that keyword's alternative cost.
+ */
+function castForCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!(s.words('its') || s.symbol("~'s"))) return null;
+  const keyword = s.oneOf(ALTERNATIVE_KEYWORDS);
+  if (keyword && s.words('cost was paid')) return { kind: 'castFor', keyword };
+  s.reset(save);
+  return null;
+}
 
 /** 702.33d: "~ was kicked", "it was kicked", "this spell was kicked". */
 function kickedCondition(s: Scanner): Condition | null {

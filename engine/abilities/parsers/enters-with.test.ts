@@ -128,3 +128,14 @@ describe('"~ enters the battlefield with …" (614.1c)', () => {
     ).not.toBeNull();
   });
 });
+
+describe('escapes with (702.138c)', () => {
+  it('"~ escapes with two +1/+1 counters on it." enters with them only if it escaped', () => {
+    expect(effects('~ escapes with two +1/+1 counters on it.')).toEqual([
+      entersWith({
+        counters: [{ counter: '+1/+1', amount: { kind: 'fixed', value: 2 } }],
+        condition: { kind: 'castFor', keyword: 'escape' },
+      }),
+    ]);
+  });
+});

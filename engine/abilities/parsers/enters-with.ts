@@ -15,6 +15,7 @@ import type { AbilityLine, AbilityParser } from './ability-parser.js';
  *   if you control a creature with power 4 or greater."
  * - "~ enters the battlefield tapped and doesn't untap during your untap step." (two abilities)
  * - "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (the condition first, 702.33d)
+ * - "~ escapes with three +1/+1 counters on it." (702.138c: if it escaped, cast for its escape cost)
  * Both "enters the battlefield" and the newer "enters" read the same. A plain "~ enters the battlefield tapped." is
  * the `enters-tapped` implementation's wording and is left to it.
  */
@@ -28,6 +29,8 @@ export const entersWithParser: AbilityParser = {
     // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d): the condition first.
     const leading = s.peekWord() === 'if' ? leadingCondition(s) : null;
     if (!leading && !s.symbol('~')) return null;
+    // 702.138c: "~ escapes with three +1/+1 counters on it." means "If this permanent escaped, it enters with …".
+    if (!leading && s.words('escapes with')) return escapesWith(s, line);
     if (!s.words('enters')) return null;
     s.words('the battlefield');
     const tapped = s.words('tapped');
@@ -66,6 +69,16 @@ export const entersWithParser: AbilityParser = {
     return [entersWith(line, { tapped, counters: defined, condition: found, unless })];
   },
 };
+
+/** After "~ escapes with": the counters, then the end of the line (702.138c). */
+function escapesWith(s: Scanner, line: AbilityLine): Ability[] | null {
+  const counters = enteringCounters(s);
+  if (!counters) return null;
+  s.symbol('.');
+  if (!s.restIsEmpty()) return s.expected('the end of the line after the counters it escapes with');
+  const escaped: Condition = { kind: 'castFor', keyword: 'escape' };
+  return [entersWith(line, { tapped: false, counters: [counters], condition: escaped, unless: false })];
+}
 
 /** "If <condition>, it enters" / "If <condition>, ~ enters": the condition; null (unread) otherwise. */
 function leadingCondition(s: Scanner): Condition | null {

@@ -51,6 +51,8 @@ export function activatedZone(
   if (restrictions.some((r) => r.kind === 'condition' && statesGraveyard(r.condition))) return 'graveyard';
   // 113.6, 702.29a: "Discard ~" can be paid only with the card in its owner's hand (channel: "{1}{G}, Discard ~: …").
   if (costs.some((c) => c.kind === 'discardSelf')) return 'hand';
+  // 702.128a, 702.97a: "Exile ~ from your graveyard" only from there (embalm, scavenge).
+  if (costs.some((c) => c.kind === 'exileSelf')) return 'graveyard';
   if (costs.some((c) => c.kind === 'sacrificeSelf' || c.kind === 'returnSelfToHand')) {
     return null;
   }

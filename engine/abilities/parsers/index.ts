@@ -23,6 +23,10 @@ import { staticPreventionParser } from './static-prevention.js';
 import { triggeredParser } from './triggered.js';
 import { unearthParser } from './unearth.js';
 import { transmuteParser } from './transmute.js';
+import { dashParser } from './dash.js';
+import { surgeParser } from './surge.js';
+import { escapeParser } from './escape.js';
+import { embalmParser, eternalizeParser, scavengeParser } from './graveyard-keywords.js';
 import { levelUpParser } from './level-up.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
@@ -33,6 +37,9 @@ export const abilityParsers: readonly AbilityParser[] = [
   flashbackParser,
   unearthParser,
   transmuteParser,
+  embalmParser,
+  eternalizeParser,
+  scavengeParser,
   levelUpParser,
   morphParser,
   buybackParser,
@@ -42,6 +49,9 @@ export const abilityParsers: readonly AbilityParser[] = [
   additionalCostParser,
   alternativeCostParser,
   evokeParser,
+  dashParser,
+  surgeParser,
+  escapeParser,
   castRestrictionParser,
   flashPermissionParser,
   attachmentParser,

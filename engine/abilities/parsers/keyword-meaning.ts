@@ -1,4 +1,5 @@
-import type { Effect } from '../../templates/card-template.js';
+import type { Ability, Effect } from '../../templates/card-template.js';
+import type { AbilityLine, AbilityParser } from './ability-parser.js';
 import { Scanner } from '../../text/scanner.js';
 import { effectSentences } from '../effects/index.js';
 
@@ -15,5 +16,28 @@ export function keywordMeaning(keyword: string, sentences: string): () => readon
     if (!read) throw new Error(`the grammar no longer reads ${keyword}'s meaning: ${sentences}`);
     meaning = read;
     return meaning;
+  };
+}
+
+/**
+ * An ability a keyword stands for, written out as the rule's own sentence (702.109a dash: "As long as ~'s dash cost
+ * was paid, ~ has haste."), read once by `parser` (the static or triggered ability parser). Throws if it stops
+ * reading it, as `keywordMeaning` does. The ability takes the keyword line's number and text.
+ */
+export function keywordAbility(
+  keyword: string,
+  parser: AbilityParser,
+  sentence: string,
+): (line: AbilityLine) => Ability {
+  let meaning: Ability | null = null;
+  return (line) => {
+    if (!meaning) {
+      const read = parser.parse(new Scanner(sentence), { line: 0, text: sentence });
+      const [one] = read ?? [];
+      if (!read || read.length !== 1 || !one)
+        throw new Error(`the grammar no longer reads ${keyword}'s meaning: ${sentence}`);
+      meaning = one;
+    }
+    return { ...meaning, line: line.line, text: line.text };
   };
 }

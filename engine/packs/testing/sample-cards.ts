@@ -303,6 +303,7 @@ export const everyCost: readonly Cost[] = [
     amount: { kind: 'fixed', value: 1 },
   },
   { kind: 'discardSelf' },
+  { kind: 'exileSelf' },
   { kind: 'loyalty', sign: -1, amount: { kind: 'variable', letter: 'X' } },
 ];
 

@@ -31,8 +31,9 @@ export function hasKicker(template: CardTemplate): boolean {
  * an alternative cost of its own (`alternative`, 118.9); from its owner's graveyard only with flashback, for the
  * flashback cost instead (702.34a, 118.9: an alternative cost, so a card without a mana cost can be cast this way);
  * plus its kicker cost when cast kicked (702.33a, an additional cost). Only one alternative cost applies (118.9a):
- * flashback and casting face down are one each. `name` names the card in the reasons. `fromExile`: an effect lets
- * the player cast it from exile (601.3, "You may play that card this turn."), like a card in hand.
+ * flashback and casting face down are one each; escape (702.138a) is an alternative cost paid from the graveyard.
+ * `name` names the card in the reasons. `fromExile`: an effect lets the player cast it from exile (601.3, "You may
+ * play that card this turn."), like a card in hand.
  */
 export function castingCost(
   card: GameObject,
@@ -51,8 +52,14 @@ export function castingCost(
   let base: ManaCost | null;
   let flashback = false;
   if ((mine && zone.zone === 'hand') || (fromExile && zone.zone === 'exile')) {
+    if (alternative?.zone === 'graveyard') {
+      return fail(`${name} can be cast for its ${alternative.keyword ?? 'alternative'} cost only from your graveyard`);
+    }
     base = alternative ? alternative.mana : template.manaCost;
     if (base === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
+  } else if (mine && zone.zone === 'graveyard' && alternative?.zone === 'graveyard') {
+    // 702.138a: escape casts the card from its owner's graveyard for the escape cost (118.9).
+    base = alternative.mana;
   } else if (mine && zone.zone === 'graveyard') {
     const ability = costAbility(template, 'flashback');
     if (!ability) {
@@ -116,6 +123,8 @@ export interface AlternativePayment {
   readonly others: readonly Cost[];
   /** The keyword the alternative cost is (702.74a evoke), remembered on the spell; null for a plain one. */
   readonly keyword: AlternativeKeyword | null;
+  /** 702.138a: the zone it is cast from for this cost, when not the hand (escape: the graveyard). */
+  readonly zone: 'graveyard' | null;
 }
 
 type AlternativeAbility = Extract<CardTemplate['abilities'][number], { kind: 'alternativeCost' }>;
@@ -155,5 +164,10 @@ export function alternativePayment(
   if (x > 0 && variable(card.template.manaCost) && !variable(mana)) {
     return fail(`${name} cast for an alternative cost without {X}: X can only be 0 (107.3b)`);
   }
-  return ok({ mana, others: ability.costs.filter((c) => c.kind !== 'mana'), keyword: ability.keyword ?? null });
+  return ok({
+    mana,
+    others: ability.costs.filter((c) => c.kind !== 'mana'),
+    keyword: ability.keyword ?? null,
+    zone: ability.zone ?? null,
+  });
 }

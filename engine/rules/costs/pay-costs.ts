@@ -141,6 +141,15 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
       moveTo(tx, source.id, ownerZone(source, 'graveyard'));
       return ok();
     }
+    case 'exileSelf': {
+      // 702.128a, 702.97a: "Exile this card from your graveyard": the source, from its owner's graveyard.
+      const source = tx.state.objects[ctx.source];
+      if (!source || source.zone.zone !== 'graveyard' || source.owner !== ctx.player) {
+        return fail('exile ~ from your graveyard: it is not in your graveyard');
+      }
+      moveTo(tx, source.id, ownerZone(source, 'exile'));
+      return ok();
+    }
     case 'removeCounters': {
       const n = costAmount(ctx, cost.amount);
       if (!n.ok) return n;

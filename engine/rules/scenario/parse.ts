@@ -1,3 +1,4 @@
+import type { AlternativeKeyword } from '../../templates/card-template.js';
 import { parsePool } from '../mana/pool.js';
 import { PLAYER_ZONES, type PlayerZoneName, type Step } from '../state/types.js';
 import { isStep } from '../turn/steps.js';
@@ -165,6 +166,9 @@ const CAST_OPTIONS = [
   'buyback',
   'alternative',
   'evoke',
+  'dash',
+  'surge',
+  'escape',
   'face-down',
   'mode',
   'pay',
@@ -218,7 +222,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   let kicked = false;
   let faceDown = false;
   let buyback = false;
-  let alternative: number | 'evoke' | null = null;
+  let alternative: number | AlternativeKeyword | null = null;
   const modes: number[] = [];
   const pay: Ref[] = [];
   const convoke: Ref[] = [];
@@ -255,12 +259,13 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     } else if (opt === 'buyback') {
       if (type !== 'cast') throw new LineError('buyback is for cast: its cost is paid as the spell is cast (702.27a)');
       buyback = true;
-    } else if (opt === 'alternative' || opt === 'evoke') {
-      // `alternative [N]`: the card's N-th alternative cost (118.9), the first without N; `evoke`: its evoke cost.
+    } else if (opt === 'alternative' || isAlternativeKeyword(opt)) {
+      // `alternative [N]`: the card's N-th alternative cost (118.9), the first without N; `evoke`, `dash`, `surge`,
+      // `escape`: that keyword's alternative cost.
       if (type !== 'cast')
         throw new LineError(`${opt} is for cast: an alternative cost is paid as a spell is cast (118.9)`);
       if (alternative !== null) throw new LineError('only one alternative cost can be paid for a spell (118.9a)');
-      if (opt === 'evoke') alternative = 'evoke';
+      if (isAlternativeKeyword(opt)) alternative = opt;
       else if (/^\d+$/.test(w.peek()?.text ?? '')) {
         alternative = w.number('which alternative cost');
         if (alternative < 1) throw new LineError('alternative costs count from 1');
@@ -868,4 +873,9 @@ export function parseScenario(
     }
   });
   return { scenario: { file, lines }, problems };
+}
+
+/** The cast options that name a keyword's alternative cost (118.9): `evoke`, `dash`, `surge`, `escape`. */
+function isAlternativeKeyword(word: string): word is AlternativeKeyword {
+  return word === 'evoke' || word === 'dash' || word === 'surge' || word === 'escape';
 }

@@ -1,4 +1,4 @@
-import type { CardTemplate } from '../../templates/card-template.js';
+import type { AlternativeKeyword, CardTemplate } from '../../templates/card-template.js';
 import { alternativeCosts } from '../actions/cast-options.js';
 import type { Action, Answers } from '../actions/types.js';
 import type { Game } from '../game/game.js';
@@ -807,12 +807,16 @@ function okOf(r: Result<unknown>): Result {
 }
 
 /**
- * `alternative N` counts a card's alternative costs from 1 (the engine from 0); `evoke` names its evoke cost (702.74a).
- * A number past the card's alternative costs is left to the engine to refuse, with its reason.
+ * `alternative N` counts a card's alternative costs from 1 (the engine from 0); `evoke` names its evoke cost (702.74a),
+ * `dash`, `surge` and `escape` theirs (702.109a, 702.117a, 702.138a). A number past the card's alternative costs is
+ * left to the engine to refuse, with its reason.
  */
-function alternativeIndex(template: CardTemplate, spec: number | 'evoke' | undefined): Result<number | null> {
+function alternativeIndex(
+  template: CardTemplate,
+  spec: number | AlternativeKeyword | undefined,
+): Result<number | null> {
   if (spec === undefined) return ok(null);
-  if (spec !== 'evoke') return ok(spec - 1);
-  const index = alternativeCosts(template).findIndex((a) => a.keyword === 'evoke');
-  return index < 0 ? fail(`${template.name} has no evoke (702.74)`) : ok(index);
+  if (typeof spec === 'number') return ok(spec - 1);
+  const index = alternativeCosts(template).findIndex((a) => a.keyword === spec);
+  return index < 0 ? fail(`${template.name} has no ${spec} (702)`) : ok(index);
 }

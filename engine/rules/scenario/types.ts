@@ -1,3 +1,4 @@
+import type { AlternativeKeyword } from '../../templates/card-template.js';
 import type { ManaPool } from '../mana/pool.js';
 import type { PlayerZoneName, Step } from '../state/types.js';
 
@@ -59,7 +60,7 @@ export type ActionSpec =
        * cast only, `alternative [N]` / `evoke`: pay the card's N-th alternative cost (1-based) or its evoke cost instead
        * of its mana cost (118.9, 702.74a); absent when not given.
        */
-      readonly alternative?: number | 'evoke';
+      readonly alternative?: number | AlternativeKeyword;
       /** cast only, `convoke CREATURE, …`: the creatures tapped to pay part of its total cost (702.51a). */
       readonly convoke?: readonly Ref[];
       /** cast only, `delve CARD, …`: the cards exiled from the caster's graveyard to pay {1} each (702.66a). */

@@ -134,6 +134,22 @@ export function kickerOf(template: CardTemplate): string | null {
 /** Whether a card may be cast from its owner's graveyard: it has flashback (702.34a). */
 export const hasFlashback = (template: CardTemplate): boolean => template.abilities.some((a) => a.kind === 'flashback');
 
+/** 702.138a: the index of a card's escape cost among its alternative costs (cast from the graveyard), or null. */
+export function graveyardAlternative(template: CardTemplate): number | null {
+  const index = template.abilities
+    .filter((a) => a.kind === 'alternativeCost')
+    .findIndex((a) => a.kind === 'alternativeCost' && a.zone === 'graveyard');
+  return index < 0 ? null : index;
+}
+
+/** The choices a cast starts with: from the graveyard, the escape cost (702.138a) is chosen already. */
+export function startingChoices(state: GameState, intent: Intent): Choices {
+  if (intent.kind !== 'cast') return NO_CHOICES;
+  const card = state.objects[intent.card];
+  if (card?.zone.zone !== 'graveyard') return NO_CHOICES;
+  return { ...NO_CHOICES, alternative: graveyardAlternative(card.template) };
+}
+
 const hasVariable = (symbols: readonly { readonly kind: string }[] | null): boolean =>
   symbols?.some((s) => s.kind === 'variable') ?? false;
 

@@ -3,7 +3,7 @@ import {
   buildAction,
   handVerb,
   needsOf,
-  NO_CHOICES,
+  startingChoices,
   onlyTargets,
   sourceOf,
   targetCandidates,
@@ -154,7 +154,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
   // Nothing to choose: do it at once. Otherwise modes come first in the prompt (700.2a), then targets are clicked on
   // the board, and X, mana options and the objects costs take go in the prompt.
   const start = (intent: Intent): void =>
-    ask({ intent, needs: needsOf(state, intent), choices: NO_CHOICES, version: snapshot.version });
+    ask({ intent, needs: needsOf(state, intent), choices: startingChoices(state, intent), version: snapshot.version });
 
   /** The modes ticked are chosen: the needs become those of the chosen modes (700.2c). */
   const confirmModes = (p: Pending): void =>

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardText } from '../../format/card-text/parse-card-text.js';
+import type { CardTemplate } from '../../templates/card-template.js';
+import { setupGame } from '../game/setup.js';
+import { hasKeyword } from '../state/characteristics.js';
+import { idOf } from '../test-support/find.js';
+import { creature } from '../test-support/templates.js';
+
+/** A card from `.card` text, with no warnings (every line understood). */
+function cardOf(text: string): CardTemplate {
+  const parsed = parseCardText(text, 'test.card');
+  expect(parsed.warnings).toEqual([]);
+  return parsed.card;
+}
+
+const heelcutter = cardOf(`name Goblin Heelcutter
+cost {3}{R}
+type creature - goblin berserker
+pt 3/2
+text Dash {2}{R}`);
+const freerunner = cardOf(`name Goblin Freerunner
+cost {3}{R}
+type creature - goblin warrior ally
+pt 3/2
+text Surge {1}{R}`);
+const eyes = cardOf(`name Sentinel's Eyes
+cost {W}
+type enchantment - aura
+text Enchant creature
+text Enchanted creature gets +1/+1 and has vigilance.
+text Escape- {W}, Exile two other cards from your graveyard.`);
+const cat = cardOf(`name Sacred Cat
+cost {W}
+type creature - cat
+pt 1/1
+text Lifelink
+text Embalm {W}`);
+const shambler = cardOf(`name Sewer Shambler
+cost {2}{B}
+type creature - zombie
+pt 2/1
+text Scavenge {2}{B}`);
+const bear = creature('Bear', '{1}{G}', '2/2');
+
+describe('dash (702.109a)', () => {
+  it('cast for its dash cost, it has haste; cast for its mana cost, it has none', () => {
+    const game = setupGame({ players: [{ hand: [heelcutter], pool: { R: 3 } }, {}] });
+    const card = idOf(game, 'Goblin Heelcutter');
+    expect(game.perform({ type: 'cast', player: 'p1', card, alternative: 0 }).ok).toBe(true);
+    expect(game.state.players['p1']?.pool.R).toBe(0);
+    game.perform({ type: 'resolve' });
+    const permanent = game.state.objects[card];
+    expect(permanent && hasKeyword(permanent, 'haste', game.state)).toBe(true);
+    // The trigger as it enters creates the delayed return (603.7).
+    expect(game.state.stack).toHaveLength(1);
+  });
+});
+
+describe('surge (702.117a)', () => {
+  it('is refused before another spell was cast this turn, allowed after', () => {
+    const game = setupGame({ players: [{ hand: [freerunner, bear], pool: { R: 2, G: 2 } }, {}] });
+    const card = idOf(game, 'Goblin Freerunner');
+    const refused = game.perform({ type: 'cast', player: 'p1', card, alternative: 0 });
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('only if') });
+    expect(game.perform({ type: 'cast', player: 'p1', card: idOf(game, 'Bear') }).ok).toBe(true);
+    game.perform({ type: 'resolve' });
+    expect(game.perform({ type: 'cast', player: 'p1', card, alternative: 0 }).ok).toBe(true);
+    expect(game.state.objects[card]?.castFor).toBe('surge');
+  });
+});
+
+describe('escape (702.138a)', () => {
+  it('casts the card from its graveyard, exiling two other cards there; never from the hand', () => {
+    const game = setupGame({
+      players: [{ graveyard: [eyes, bear, bear], battlefield: [bear], hand: [eyes], pool: { W: 2 } }, {}],
+    });
+    const [inGraveyard, inHand] = [
+      game.state.players['p1']?.zones.graveyard[0],
+      game.state.players['p1']?.zones.hand[0],
+    ];
+    const target = game.state.players['p1']?.zones.battlefield[0] as string;
+    const fromHand = game.perform({
+      type: 'cast',
+      player: 'p1',
+      card: inHand as string,
+      alternative: 0,
+      targets: [target],
+    });
+    expect(fromHand).toMatchObject({ ok: false, reason: expect.stringContaining('only from your graveyard') });
+    const cast = game.perform({
+      type: 'cast',
+      player: 'p1',
+      card: inGraveyard as string,
+      alternative: 0,
+      targets: [target],
+    });
+    expect(cast.ok).toBe(true);
+    expect(game.state.players['p1']?.zones.graveyard).toEqual([]);
+    expect(game.state.players['p1']?.zones.exile).toHaveLength(2);
+  });
+});
+
+describe('embalm (702.128a) and scavenge (702.97a)', () => {
+  it('embalm exiles the card and makes a white Zombie token copy', () => {
+    const game = setupGame({ players: [{ graveyard: [cat], pool: { W: 1 } }, {}] });
+    const card = idOf(game, 'Sacred Cat');
+    expect(game.perform({ type: 'activate', player: 'p1', source: card, ability: 1 }).ok).toBe(true);
+    expect(game.state.objects[card]?.zone.zone).toBe('exile');
+    game.perform({ type: 'resolve' });
+    const token = game.state.players['p1']?.zones.battlefield[0] as string;
+    const object = game.state.objects[token];
+    expect(object?.template.name).toBe('Sacred Cat');
+    expect(object && hasKeyword(object, 'lifelink', game.state)).toBe(true);
+  });
+
+  it("scavenge puts counters equal to the exiled card's power", () => {
+    const game = setupGame({ players: [{ graveyard: [shambler], battlefield: [bear], pool: { B: 3 } }, {}] });
+    const target = idOf(game, 'Bear');
+    const source = idOf(game, 'Sewer Shambler');
+    expect(game.perform({ type: 'activate', player: 'p1', source, ability: 0, targets: [target] }).ok).toBe(true);
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects[target]?.counters['+1/+1']).toBe(2);
+  });
+});

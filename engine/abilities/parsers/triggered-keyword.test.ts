@@ -69,6 +69,24 @@ describe('keywords that are triggered abilities (702)', () => {
         effects: [{ kind: 'optional', ifYouDo: [{ kind: 'loseLife' }, { amount: { kind: 'lifeLostThisWay' } }] }],
       },
     ]);
+    expect(all('Fabricate 2')).toMatchObject([
+      {
+        kind: 'triggered',
+        effects: [
+          {
+            kind: 'optional',
+            effects: [{ kind: 'putCounters', amount: { value: 2 } }],
+            ifYouDont: [{ kind: 'createTokens', amount: { value: 2 }, token: { name: 'Servo Token' } }],
+          },
+        ],
+      },
+    ]);
+    expect(all('Ingest')).toMatchObject([
+      {
+        trigger: { event: { kind: 'dealsDamage', combat: true } },
+        effects: [{ kind: 'topCards', who: { kind: 'thatPlayer' }, picks: [{ to: 'exile' }] }],
+      },
+    ]);
     // "Flying; modular 2" is three abilities; a cost keyword needs its cost, a numbered one its number.
     expect(all('Flying; modular 2')).toHaveLength(3);
     expect(all('Outlast')[0]?.kind).toBe('unparsed');

@@ -4,8 +4,10 @@ import { bloodthirst } from './bloodthirst.js';
 import { bushido } from './bushido.js';
 import { exalted } from './exalted.js';
 import { extort } from './extort.js';
+import { fabricate } from './fabricate.js';
 import { fading } from './fading.js';
 import { flanking } from './flanking.js';
+import { ingest } from './ingest.js';
 import { modular } from './modular.js';
 import { outlast } from './outlast.js';
 import { persist } from './persist.js';
@@ -37,5 +39,7 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   modular,
   fading,
   vanishing,
+  fabricate,
+  ingest,
 ];
 export type { TriggeredKeyword } from './types.js';

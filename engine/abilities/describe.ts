@@ -331,6 +331,8 @@ export function describeEffect(effect: Effect): string {
       return `transform ${describeSubject(effect.what)}`;
     case 'exileIfLeaves':
       return `if ${describeSubject(effect.what)} would leave the battlefield, exile it instead`;
+    case 'exileIfDies':
+      return `if ${effect.what ? describeSubject(effect.what) : `a ${describeDescription(effect.dealtDamageThisWay ?? { nouns: ['creature'], qualities: [] })} dealt damage this way`} would die this turn, exile it instead`;
     case 'drawCards': {
       const n = effect.amount;
       const cards = n.kind === 'fixed' && n.value === 1 ? 'a card' : `${describeAmount(n)} cards`;
@@ -504,6 +506,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
       };
       return `as ~ enters the battlefield, you may ${effect.costs.map(describeCost).join(', ')}: if you do, it enters ${how(effect.paid)}; if you don't, it enters ${how(effect.unpaid)}`;
     }
+    case 'exileIfDies':
+      return `if ${effect.what ? `a ${describeDescription(effect.what)}` : '~'} would die, exile it instead`;
     case 'asEntersChoose':
       return `as ~ enters the battlefield, choose ${CHOICE_WORDS[effect.choice]}${effect.except ? ` other than ${COLOR_NAMES[effect.except].toLowerCase()}` : ''}`;
     case 'continuous': {

@@ -362,6 +362,11 @@ const effectVariants = tagged({
   regenerate: object({ kind: literal('regenerate'), what: subject }),
   transform: object({ kind: literal('transform'), what: subject }),
   exileIfLeaves: object({ kind: literal('exileIfLeaves'), what: subject }),
+  exileIfDies: object({
+    kind: literal('exileIfDies'),
+    what: nullable(subject),
+    dealtDamageThisWay: nullable(description),
+  }),
   drawCards: object({ kind: literal('drawCards'), who: subject, amount }),
   gainLife: object({ kind: literal('gainLife'), who: subject, amount }),
   loseLife: object({ kind: literal('loseLife'), who: subject, amount }),
@@ -534,6 +539,7 @@ const staticEffect = tagged({
     choice: literal('color', 'creatureType', 'basicLandType', 'opponent', 'player'),
     except: nullable(color),
   }),
+  exileIfDies: object({ kind: literal('exileIfDies'), what: nullable(description) }),
   asEntersPay: object({
     kind: literal('asEntersPay'),
     costs: array(cost),

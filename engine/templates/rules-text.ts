@@ -749,6 +749,17 @@ export type Effect =
    */
   | { readonly kind: 'exileIfLeaves'; readonly what: Subject }
   /**
+   * 614.1a, 700.4: "If that creature would die this turn, exile it instead." (`what`: the permanent the text named),
+   * "If a creature dealt damage this way would die this turn, exile it instead." (`dealtDamageThisWay`: the permanents
+   * matching it that the resolution's damage was dealt to): a replacement effect on them for the rest of the turn, for
+   * as long as each stays that object (400.7).
+   */
+  | {
+      readonly kind: 'exileIfDies';
+      readonly what: Subject | null;
+      readonly dealtDamageThisWay: Description | null;
+    }
+  /**
    * 701.17: "sacrifice ~", "each player sacrifices a creature", "sacrifice two lands". A player sacrifices only
    * permanents they control: either what `what` names, or `amount` permanents matching `chosen` they choose.
    */
@@ -1147,6 +1158,12 @@ export type StaticEffect =
    * chosen color/type" (Quality `chosen`).
    */
   | { readonly kind: 'asEntersChoose'; readonly choice: EnteringChoice; readonly except: Color | null }
+  /**
+   * 614.1a, 700.4: "If ~ would die, exile it instead." (`what` null), "If a creature dealt damage by ~ this turn would
+   * die, exile it instead.", "If another creature would die, exile it instead.": while its source is on the battlefield
+   * with its abilities, a permanent it describes that would die is exiled instead.
+   */
+  | { readonly kind: 'exileIfDies'; readonly what: Description | null }
   /**
    * 614.12, 118.12: "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped.",
    * "… you may reveal a Goblin card from your hand. If you don't, …", "… you may return a nonland permanent you control

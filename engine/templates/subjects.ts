@@ -23,6 +23,8 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'untap':
     case 'tapOrUntap':
       return subjectTree(effect.what);
+    case 'exileIfDies':
+      return effect.what ? subjectTree(effect.what) : [];
     case 'putCounters':
       return [...amountSubjects(effect.amount), ...subjectTree(effect.what)];
     case 'removeCounters':
@@ -175,6 +177,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'regenerate':
     case 'transform':
     case 'exileIfLeaves':
+    case 'exileIfDies':
     case 'tap':
     case 'untap':
     case 'tapOrUntap':

@@ -18,6 +18,7 @@ import { gainControl, modify, switchPT } from './modify.js';
 import { objectVerbs } from './object-verbs.js';
 import { pay } from './pay.js';
 import { costAction } from './cost-action.js';
+import { exileIfDiesSentence } from './exile-if-dies.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
@@ -448,7 +449,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       }
       continue;
     }
-    const exileInstead = ifYouDo ? null : exileIfLeavesSentence(s, effects);
+    const exileInstead = ifYouDo ? null : (exileIfLeavesSentence(s, effects) ?? exileIfDiesSentence(s, effects));
     if (exileInstead) effects.push(exileInstead);
     // "If that spell is countered this way, exile it instead …" changes the counter effect just read (614.1a).
     const countered = ifYouDo || exileInstead ? null : counteredThisWay(s, effects);

@@ -28,6 +28,7 @@ import { surgeParser } from './surge.js';
 import { escapeParser } from './escape.js';
 import { embalmParser, eternalizeParser, scavengeParser } from './graveyard-keywords.js';
 import { levelUpParser } from './level-up.js';
+import { dieReplacementParser } from './die-replacement.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -64,5 +65,6 @@ export const abilityParsers: readonly AbilityParser[] = [
   spellCostParser,
   staticContinuousParser,
   staticPreventionParser,
+  dieReplacementParser,
   spellParser,
 ];

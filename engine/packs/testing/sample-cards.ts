@@ -346,6 +346,8 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'regenerate', what: { kind: 'self' } },
   { kind: 'transform', what: { kind: 'self' } },
   { kind: 'exileIfLeaves', what: { kind: 'it' } },
+  { kind: 'exileIfDies', what: { kind: 'it' }, dealtDamageThisWay: null },
+  { kind: 'exileIfDies', what: null, dealtDamageThisWay: { nouns: ['creature'], qualities: [] } },
   {
     kind: 'preventDamage',
     amount: { kind: 'fixed', value: 3 },
@@ -664,6 +666,21 @@ export const everyKind: CardTemplate = card({
       line: 4,
       text: 'As ~ enters the battlefield, choose a color other than red.',
       effect: { kind: 'asEntersChoose', choice: 'color', except: 'R' },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'If a creature dealt damage by ~ this turn would die, exile it instead.',
+      effect: {
+        kind: 'exileIfDies',
+        what: { nouns: ['creature'], qualities: [{ kind: 'dealtDamageBy', by: 'self' }] },
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'If ~ would die, exile it instead.',
+      effect: { kind: 'exileIfDies', what: null },
     },
     {
       kind: 'static',

@@ -171,6 +171,7 @@ const EXAMPLES: {
     targets: [id('Bear')],
   },
   exileIfLeaves: { effect: { kind: 'exileIfLeaves', what: one('t') }, targets: [id('Bear')] },
+  exileIfDies: { effect: { kind: 'exileIfDies', what: one('t'), dealtDamageThisWay: null }, targets: [id('Bear')] },
   sacrifice: {
     effect: { kind: 'sacrifice', who: { kind: 'you' }, what: { kind: 'self' }, chosen: null, amount: fixed(1) },
   },

@@ -43,6 +43,7 @@ import { fight } from './fight.js';
 import { flipCoin } from './flip-coin.js';
 import { rollDie } from './roll-die.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
+import { exileIfDies } from './exile-if-dies.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -74,6 +75,7 @@ export const EFFECTS: Registry = {
   pay,
   changeZone,
   exileIfLeaves,
+  exileIfDies,
   sacrifice,
   counter,
   copySpell,

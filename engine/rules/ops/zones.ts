@@ -16,6 +16,7 @@ import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
 import { applyAsEntersPay } from '../replacement/as-enters-pay.js';
+import { exiledInsteadOfDying } from '../replacement/exile-if-dies.js';
 import { applyEntersAsCopy } from '../replacement/enters-as-copy.js';
 import { ceaseToExist } from './spell-copy.js';
 
@@ -40,7 +41,11 @@ export function moveTo(
     return false;
   }
   // 614.1a, 702.84a: "if it would leave the battlefield, exile it instead of putting it anywhere else".
-  const exiled = from.zone === 'battlefield' && object.exileOnLeave === true && destination.zone !== 'exile';
+  // 614.1a, 700.4: "If that creature would die this turn, exile it instead.", "If ~ would die, exile it instead."
+  const exiled =
+    from.zone === 'battlefield' &&
+    destination.zone !== 'exile' &&
+    (object.exileOnLeave === true || (destination.zone === 'graveyard' && exiledInsteadOfDying(tx.state, object)));
   const to: ZoneRef = exiled ? { player: object.owner, zone: 'exile' } : destination;
   // 700.4: "dies" means put into a graveyard from the battlefield, as the creature it was there (morbid).
   if (from.zone === 'battlefield' && to.zone === 'graveyard' && isCreature(object, tx.state)) recordDied(tx);
@@ -85,6 +90,7 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   // 400.7: a new object remembers no choice made as it entered (614.12).
   if (object.chosen !== undefined) tx.set([...path, 'chosen'], object.chosen, undefined);
   if (object.exileOnLeave) tx.set([...path, 'exileOnLeave'], object.exileOnLeave, undefined);
+  if (object.exileIfDiesTurn !== undefined) tx.set([...path, 'exileIfDiesTurn'], object.exileIfDiesTurn, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
   // 608.2h: what it was attached to, for "enchanted creature" once it is gone.
   if (object.attachedTo !== null) tx.set([...path, 'lastAttachedTo'], object.lastAttachedTo, object.attachedTo);

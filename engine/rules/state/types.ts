@@ -146,6 +146,11 @@ export interface GameObject {
    */
   readonly playable?: readonly PlayPermission[];
   /**
+   * 614.1a, 700.4: "If that creature would die this turn, exile it instead" applies to it during this turn number;
+   * absent otherwise. Forgotten when it leaves the battlefield (400.7).
+   */
+  readonly exileIfDiesTurn?: number;
+  /**
    * 707.10: the object of a copy of a spell: a spell with no card (112.1a), owned by the player who put it onto the
    * stack. It ceases to exist when it would leave the stack (707.10a, 704.5e), except that a copy of a permanent spell
    * resolves into a token (707.10f). Absent for cards and tokens.

@@ -588,6 +588,7 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
   const condition = effect.condition
     ? ` ${effect.unless ? 'unless' : 'if'} ${describeCondition(effect.condition)}`
     : '';
+  if (effect.optional) return `you may have ~ enter the battlefield ${how.join(' ')}${condition}`;
   return `~ enters the battlefield ${how.join(' ')}${condition}`;
 }
 

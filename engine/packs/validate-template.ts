@@ -553,6 +553,7 @@ const staticEffect = tagged({
     counters: array(object({ counter: string, amount })),
     condition: nullable(condition),
     unless: boolean,
+    optional: optional(boolean),
   }),
   continuous: object({
     kind: literal('continuous'),

@@ -1182,7 +1182,8 @@ export type StaticEffect =
    * counter on it if you control a creature with power 4 or greater.": a replacement effect of the permanent's own
    * entering event, applied as it enters (rules/replacement/entering.ts): it never was untapped or without those
    * counters, and nothing can respond. `condition` is checked as it enters; with `unless` the effect applies when the
-   * condition does not hold. X is the X of the spell it was (107.3m), else 0.
+   * condition does not hold. X is the X of the spell it was (107.3m), else 0. `optional` (702.98a unleash: "You may
+   * have ~ enter the battlefield with a +1/+1 counter on it."): its controller chooses as it enters.
    */
   | {
       readonly kind: 'entersWith';
@@ -1190,6 +1191,7 @@ export type StaticEffect =
       readonly counters: readonly EnteringCounters[];
       readonly condition: Condition | null;
       readonly unless: boolean;
+      readonly optional?: boolean;
     }
   /**
    * 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on the battlefield.", "… as a copy

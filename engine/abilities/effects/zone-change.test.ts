@@ -132,9 +132,7 @@ describe('refusals name the first word not understood', () => {
 
   it('says what was expected', () => {
     expect(refusal('Return target creature.')?.message).toContain("where it returns, such as 'to its owner's hand'");
-    expect(refusal('Exile the sky.')?.message).toContain(
-      "what to exile, such as 'target creature'",
-    );
+    expect(refusal('Exile the sky.')?.message).toContain("what to exile, such as 'target creature'");
   });
 });
 

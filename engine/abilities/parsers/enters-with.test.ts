@@ -31,6 +31,19 @@ describe('"~ enters the battlefield with …" (614.1c)', () => {
     ]);
   });
 
+  it('reads "You may have ~ enter the battlefield with …" as a choice made as it enters (702.98a)', () => {
+    expect(effects('You may have ~ enter the battlefield with a +1/+1 counter on it.')).toEqual([
+      entersWith({ counters: [{ counter: '+1/+1', amount: fixed(1) }], optional: true }),
+    ]);
+    expect(
+      parseAbilityText(
+        'You may have ~ enter the battlefield with a +1/+1 counter on it if you control a Forest.',
+        1,
+        [],
+      ).problem,
+    ).not.toBeNull();
+  });
+
   it('reads the condition first: "If ~ was kicked, it enters …" (702.33d)', () => {
     expect(effects('If ~ was kicked, it enters the battlefield with two +1/+1 counters on it.')).toEqual([
       entersWith({ counters: [{ counter: '+1/+1', amount: fixed(2) }], condition: { kind: 'kicked' } }),

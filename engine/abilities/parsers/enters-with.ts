@@ -16,6 +16,7 @@ import type { AbilityLine, AbilityParser } from './ability-parser.js';
  * - "~ enters the battlefield tapped and doesn't untap during your untap step." (two abilities)
  * - "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (the condition first, 702.33d)
  * - "~ escapes with three +1/+1 counters on it." (702.138c: if it escaped, cast for its escape cost)
+ * - "You may have ~ enter the battlefield with a +1/+1 counter on it." (702.98a unleash: chosen as it enters)
  * Both "enters the battlefield" and the newer "enters" read the same. A plain "~ enters the battlefield tapped." is
  * the `enters-tapped` implementation's wording and is left to it.
  */
@@ -26,6 +27,16 @@ export const entersWithParser: AbilityParser = {
     '~ enters the battlefield tapped unless you control a Mountain or a Forest.',
   ],
   parse(s, line) {
+    // 702.98a (unleash): "You may have ~ enter the battlefield with a +1/+1 counter on it.": chosen as it enters.
+    const optional = s.peekWord() === 'you' && s.words('you may have');
+    if (optional) {
+      if (!s.symbol('~') || !s.words('enter') || (!s.words('the battlefield with') && !s.words('with'))) return null;
+      const counters = enteringCounters(s);
+      if (!counters) return null;
+      s.symbol('.');
+      if (!s.restIsEmpty()) return s.expected('the end of the line');
+      return [entersWith(line, { tapped: false, counters: [counters], condition: null, unless: false, optional })];
+    }
     // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d): the condition first.
     const leading = s.peekWord() === 'if' ? leadingCondition(s) : null;
     if (!leading && !s.symbol('~')) return null;
@@ -90,7 +101,13 @@ function leadingCondition(s: Scanner): Condition | null {
 
 function entersWith(
   line: AbilityLine,
-  effect: { tapped: boolean; counters: EnteringCounters[]; condition: Condition | null; unless: boolean },
+  effect: {
+    tapped: boolean;
+    counters: EnteringCounters[];
+    condition: Condition | null;
+    unless: boolean;
+    optional?: boolean;
+  },
 ): Ability {
   return { kind: 'static', line: line.line, text: line.text, effect: { kind: 'entersWith', ...effect } };
 }

@@ -15,6 +15,7 @@ import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
 import { storm } from './storm.js';
 import { undying } from './undying.js';
+import { unleash } from './unleash.js';
 import { vanishing } from './vanishing.js';
 import type { TriggeredKeyword } from './types.js';
 
@@ -41,5 +42,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   vanishing,
   fabricate,
   ingest,
+  unleash,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -203,7 +203,10 @@ export type ActionType = Action['type'];
  * take the defaults: "you may" is yes (when the cost can be paid), a discarding player discards their newest cards.
  */
 export interface Answers {
-  /** One per "you may …" the resolution reaches, in order. */
+  /**
+   * One per "you may …" the resolution reaches, in order; for a permanent spell, one per "You may have ~ enter the
+   * battlefield with …" (702.98a unleash) as it enters.
+   */
   readonly may?: readonly boolean[];
   /**
    * 614.12: what is chosen as a permanent enters, one per "As ~ enters the battlefield, choose …", in order: a color

@@ -55,6 +55,21 @@ describe('entering with counters or tapped is a replacement of the entering even
     expect(game.state.objects[id]?.counters).toEqual({});
   });
 
+  it('"You may have ~ enter the battlefield with a +1/+1 counter on it" (702.98a): the answer chooses as it enters', () => {
+    const text = 'You may have ~ enter the battlefield with a +1/+1 counter on it.';
+    for (const [answer, counters] of [
+      [true, { '+1/+1': 1 }],
+      [false, {}],
+    ] as const) {
+      const cackler = cardFromText('Cackler', '{R}', text, ['creature'], '1/1');
+      const game = setupGame({ players: [{ hand: [cackler], pool: { R: 1 } }, {}] });
+      const id = idOf(game, 'Cackler');
+      game.perform({ type: 'cast', player: 'p1', card: id });
+      game.perform({ type: 'resolve', answers: { may: [answer] } });
+      expect(game.state.objects[id]?.counters).toEqual(counters);
+    }
+  });
+
   it('undo takes the counters back with the permanent', () => {
     const text = '~ enters the battlefield with two +1/+1 counters on it.';
     const spike = cardFromText('Walker', '{G}', text, ['creature'], '0/0');

@@ -35,8 +35,15 @@ type EntersWith = Extract<StaticEffect, { kind: 'entersWith' }>;
 export function applyEntersWith(tx: Transaction, object: GameObject, entering: Entering): void {
   for (const c of entering.counters ?? []) addCounters(tx, object.id, c.counter, c.amount);
   if (entering.tapped) tx.set(['objects', object.id, 'tapped'], tx.state.objects[object.id]?.tapped, true);
+  let asked = 0;
   for (const ability of object.template.abilities) {
     if (ability.kind !== 'static' || ability.effect.kind !== 'entersWith') continue;
+    if (ability.effect.optional) {
+      // 702.98a: "You may have ~ enter the battlefield with …": one `may` answer each, in order; yes by default.
+      const yes = entering.answers?.may?.[asked] ?? true;
+      asked++;
+      if (!yes) continue;
+    }
     applyOne(tx, object, ability.effect, entering);
   }
 }

@@ -406,6 +406,8 @@ export function describeEffect(effect: Effect): string {
       return `counter ${describeSubject(effect.what)}`;
     case 'castWithoutPaying':
       return `you may cast ${describeSubject(effect.what)} without paying its mana cost`;
+    case 'castForMadness':
+      return `you may cast ${describeSubject(effect.what)} for its madness cost; if you don't, put it into your graveyard`;
     case 'mayPlay': {
       const free = effect.free ? ' without paying its mana cost' : '';
       return `you may ${effect.play} ${describeSubject(effect.what)}${free} ${PLAY_DURATIONS[effect.until]}`;

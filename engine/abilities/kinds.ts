@@ -70,6 +70,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   copySpell: true,
   cascade: true,
   castWithoutPaying: true,
+  castForMadness: true,
   mayPlay: true,
   mill: true,
   modify: true,
@@ -261,6 +262,8 @@ export function kindsOf(card: CardTemplate): Set<string> {
       walk(ability, 'ability', out);
       // 702.88a: rebound's delayed trigger is made of this effect (rules/actions/resolve.ts), not of parsed words.
       if (ability.kind === 'keyword' && ability.keyword === 'rebound') out.add('effect:castWithoutPaying');
+      // 702.35a: so is madness's trigger (rules/ops/discard.ts).
+      if (ability.kind === 'alternativeCost' && ability.keyword === 'madness') out.add('effect:castForMadness');
     }
   }
   return out;

@@ -110,8 +110,11 @@ export type Ability =
       readonly costs: readonly Cost[];
       readonly conditions: readonly Condition[];
       readonly keyword?: AlternativeKeyword;
-      /** 702.138a: cast from its owner's graveyard (escape) rather than from the hand. */
-      readonly zone?: 'graveyard';
+      /**
+       * 702.138a: cast from its owner's graveyard (escape) rather than from the hand; 702.35a: from exile, only as
+       * its madness trigger offers it (madness).
+       */
+      readonly zone?: 'graveyard' | 'exile';
     })
   /**
    * 601.2b, 601.2f, 118.8: "As an additional cost to cast this spell, sacrifice a creature.": costs paid with the

@@ -337,9 +337,9 @@ export type Amount =
 
 /**
  * A keyword that is an alternative cost (118.9, 702.1): evoke (702.74a), dash (702.109a), surge (702.117a), escape
- * (702.138a, from the graveyard).
+ * (702.138a, from the graveyard), madness (702.35a, from exile, as its trigger resolves).
  */
-export type AlternativeKeyword = 'evoke' | 'dash' | 'surge' | 'escape';
+export type AlternativeKeyword = 'evoke' | 'dash' | 'surge' | 'escape' | 'madness';
 
 export type Condition =
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
@@ -829,6 +829,13 @@ export type Effect =
    * (702.88a) only; the grammar reads no sentence into it yet.
    */
   | { readonly kind: 'castWithoutPaying'; readonly what: Subject }
+  /**
+   * 702.35a: madness's trigger, "its owner may cast it by paying [cost] rather than paying its mana cost. If that
+   * player doesn't, they put this card into their graveyard.": the card, still in exile, is offered to its owner to
+   * cast for its madness cost (`cast`, or `declineCast`: to the graveyard). Made by the engine as a card with madness
+   * is discarded (rules/ops/discard.ts), never read from a sentence.
+   */
+  | { readonly kind: 'castForMadness'; readonly what: Subject }
   /**
    * 601.3, 305.2, 611.2a: "You may play that card this turn.", "Until end of turn, you may cast that card.", "You may
    * play them until the end of your next turn.", "You may play that card for as long as it remains exiled.", "… without

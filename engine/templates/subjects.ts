@@ -56,6 +56,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'changeZone':
     case 'counter':
     case 'castWithoutPaying':
+    case 'castForMadness':
     case 'mayPlay':
       return subjectTree(effect.what);
     case 'copySpell':
@@ -191,6 +192,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'proliferate':
     case 'cascade':
     case 'castWithoutPaying':
+    case 'castForMadness':
     case 'mayPlay':
     case 'flipCoin':
     case 'rollDie':

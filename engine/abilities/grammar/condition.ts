@@ -134,6 +134,7 @@ const ALTERNATIVE_KEYWORD_SET: Record<AlternativeKeyword, true> = {
   dash: true,
   surge: true,
   escape: true,
+  madness: true,
 };
 const ALTERNATIVE_KEYWORDS = Object.keys(ALTERNATIVE_KEYWORD_SET) as AlternativeKeyword[];
 

@@ -26,6 +26,7 @@ import { transmuteParser } from './transmute.js';
 import { dashParser } from './dash.js';
 import { surgeParser } from './surge.js';
 import { escapeParser } from './escape.js';
+import { madnessParser } from './madness.js';
 import { embalmParser, eternalizeParser, scavengeParser } from './graveyard-keywords.js';
 import { levelUpParser } from './level-up.js';
 import { dieReplacementParser } from './die-replacement.js';
@@ -53,6 +54,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   dashParser,
   surgeParser,
   escapeParser,
+  madnessParser,
   castRestrictionParser,
   flashPermissionParser,
   attachmentParser,

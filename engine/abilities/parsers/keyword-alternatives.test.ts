@@ -129,3 +129,12 @@ describe('keywords that exile their card from the graveyard: embalm, eternalize,
     ]);
   });
 });
+
+describe('madness (702.35a)', () => {
+  it('"Madness {1}{R}" is an alternative cost paid only from exile, as its trigger offers it', () => {
+    expect(abilitiesOf('Madness {1}{R}')).toMatchObject([
+      { kind: 'alternativeCost', keyword: 'madness', zone: 'exile', conditions: [], costs: [{ kind: 'mana' }] },
+    ]);
+    expect(problemOf('Madness')).toContain('the madness cost');
+  });
+});

@@ -495,6 +495,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'counter', what: { ...anyTarget, allowed: ['spell'], description: { nouns: ['spell'], qualities: [] } } },
   { kind: 'cascade' },
   { kind: 'castWithoutPaying', what: { kind: 'it' } },
+  { kind: 'castForMadness', what: { kind: 'it' } },
   { kind: 'mayPlay', what: { kind: 'it', them: true }, play: 'play', until: 'endOfYourNextTurn', free: false },
   { kind: 'copySpell', what: { kind: 'it' }, amount: { kind: 'fixed', value: 2 }, newTargets: true },
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },

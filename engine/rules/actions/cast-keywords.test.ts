@@ -122,3 +122,55 @@ describe('embalm (702.128a) and scavenge (702.97a)', () => {
     expect(game.state.objects[target]?.counters['+1/+1']).toBe(2);
   });
 });
+
+const temper = cardOf(`name Fiery Temper
+cost {1}{R}{R}
+type instant
+text ~ deals 3 damage to any target.
+text Madness {R}`);
+const discipline = cardOf(`name Mental Discipline
+cost {1}{U}{U}
+type enchantment
+text {1}{U}, Discard a card: Draw a card.`);
+
+describe('madness (702.35a)', () => {
+  function discarded() {
+    const game = setupGame({
+      players: [{ hand: [temper], battlefield: [discipline], library: [bear], pool: { U: 2, R: 1 } }, {}],
+    });
+    const card = idOf(game, 'Fiery Temper');
+    const source = idOf(game, 'Mental Discipline');
+    expect(game.perform({ type: 'activate', player: 'p1', source, ability: 0, costChoices: [card] }).ok).toBe(true);
+    return { game, card };
+  }
+
+  it('a discarded card with madness is exiled, and its trigger offers it for its madness cost', () => {
+    const { game, card } = discarded();
+    expect(game.state.objects[card]?.zone.zone).toBe('exile');
+    expect(game.state.stack).toHaveLength(2);
+    expect(game.perform({ type: 'resolve' }).ok).toBe(true);
+    expect(game.state.pendingCast).toMatchObject({ card, rule: '702.35a', alternative: 0 });
+    // Only for its madness cost: {R}, not its mana cost and not for free.
+    expect(game.perform({ type: 'cast', player: 'p1', card, targets: ['p2'] }).ok).toBe(true);
+    expect(game.state.players['p1']?.pool.R).toBe(0);
+    expect(game.state.objects[card]?.castFor).toBe('madness');
+    game.perform({ type: 'resolve' });
+    expect(game.state.players['p2']?.life).toBe(17);
+  });
+
+  it("declined, it goes to its owner's graveyard; never cast for madness from the hand", () => {
+    const { game, card } = discarded();
+    game.perform({ type: 'resolve' });
+    expect(game.perform({ type: 'declineCast', player: 'p1' }).ok).toBe(true);
+    expect(game.state.objects[card]?.zone.zone).toBe('graveyard');
+    const other = setupGame({ players: [{ hand: [temper], pool: { R: 1 } }, {}] });
+    const fromHand = other.perform({
+      type: 'cast',
+      player: 'p1',
+      card: idOf(other, 'Fiery Temper'),
+      alternative: 0,
+      targets: ['p2'],
+    });
+    expect(fromHand).toMatchObject({ ok: false, reason: expect.stringContaining('as its trigger resolves') });
+  });
+});

@@ -33,7 +33,7 @@ export function hasKicker(template: CardTemplate): boolean {
  * plus its kicker cost when cast kicked (702.33a, an additional cost). Only one alternative cost applies (118.9a):
  * flashback and casting face down are one each; escape (702.138a) is an alternative cost paid from the graveyard.
  * `name` names the card in the reasons. `fromExile`: an effect lets the player cast it from exile (601.3, "You may
- * play that card this turn."), like a card in hand.
+ * play that card this turn."), like a card in hand. `offered`: madness's trigger offers it from exile (702.35a).
  */
 export function castingCost(
   card: GameObject,
@@ -43,6 +43,7 @@ export function castingCost(
   faceDown = false,
   alternative: AlternativePayment | null = null,
   fromExile = false,
+  offered = false,
 ): Result<CastingCost> {
   const template = card.template;
   const zone = card.zone;
@@ -51,9 +52,13 @@ export function castingCost(
   if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kicked, name);
   let base: ManaCost | null;
   let flashback = false;
-  if ((mine && zone.zone === 'hand') || (fromExile && zone.zone === 'exile')) {
-    if (alternative?.zone === 'graveyard') {
-      return fail(`${name} can be cast for its ${alternative.keyword ?? 'alternative'} cost only from your graveyard`);
+  if (offered && alternative?.zone === 'exile' && mine && zone.zone === 'exile') {
+    // 702.35a: madness's trigger offers the exiled card for its madness cost.
+    base = alternative.mana;
+  } else if ((mine && zone.zone === 'hand') || (fromExile && zone.zone === 'exile')) {
+    if (alternative && alternative.zone !== null) {
+      const where = alternative.zone === 'graveyard' ? 'from your graveyard' : 'as its trigger resolves (702.35a)';
+      return fail(`${name} can be cast for its ${alternative.keyword ?? 'alternative'} cost only ${where}`);
     }
     base = alternative ? alternative.mana : template.manaCost;
     if (base === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
@@ -123,8 +128,8 @@ export interface AlternativePayment {
   readonly others: readonly Cost[];
   /** The keyword the alternative cost is (702.74a evoke), remembered on the spell; null for a plain one. */
   readonly keyword: AlternativeKeyword | null;
-  /** 702.138a: the zone it is cast from for this cost, when not the hand (escape: the graveyard). */
-  readonly zone: 'graveyard' | null;
+  /** The zone it is cast from for this cost, when not the hand: escape's graveyard (702.138a), madness's exile. */
+  readonly zone: 'graveyard' | 'exile' | null;
 }
 
 type AlternativeAbility = Extract<CardTemplate['abilities'][number], { kind: 'alternativeCost' }>;

@@ -47,17 +47,23 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // 118.9, 601.2b: or for an alternative cost it has ("You may pay … rather than pay ~'s mana cost", evoke).
   // 608.2g: a card a resolving ability lets the player cast without paying its mana cost (cascade, rebound).
   const free = freeCastOf(tx.state, action.player, printed.id);
+  // 702.35a: madness's offer is to cast the card for its madness cost, that alternative cost and no other (118.9a).
+  const offered = free?.alternative;
+  if (offered !== undefined && (faceDown || (action.alternative ?? offered) !== offered)) {
+    return fail(`${name} is cast for its madness cost as its trigger resolves, no other (702.35a, 118.9a)`);
+  }
   // 118.9: "… without paying its mana cost" from a permission: no mana, but its type's timing still applies.
-  const noMana = free !== null || permission?.free === true;
+  const noMana = (free !== null && offered === undefined) || permission?.free === true;
   if (noMana && (faceDown || action.alternative !== undefined || action.buyback === true)) {
     return fail(`${name} is cast without paying its mana cost: no other alternative cost applies (118.9a)`);
   }
   // 107.3b: paying neither its mana cost nor an alternative cost with X, X is 0.
   if (noMana && (action.x ?? 0) !== 0) return fail(`${name} is cast without paying its mana cost, so X is 0 (107.3b)`);
+  const alternativeIndex = offered ?? action.alternative;
   const alternative =
-    action.alternative === undefined
+    alternativeIndex === undefined
       ? null
-      : alternativePayment(tx.state, printed, action.player, action.alternative, action.x ?? 0, name);
+      : alternativePayment(tx.state, printed, action.player, alternativeIndex, action.x ?? 0, name);
   if (alternative && !alternative.ok) return alternative;
   const casting = noMana
     ? freeCastingCost(printed.template, action.kicked === true, name)
@@ -69,6 +75,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
         faceDown,
         alternative?.value ?? null,
         permission !== null,
+        offered !== undefined,
       );
   if (!casting.ok) return casting;
   // 702.27a: buyback adds its cost too (an optional additional cost, 601.2f).

@@ -6,6 +6,7 @@ import { findPayment, type PaymentOptions } from '../mana/payment.js';
 import { addCounters, removeCounters, tap, untap } from '../ops/permanents.js';
 import { payLife, spendMana } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
+import { discardCard } from '../ops/discard.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isCreature, powerOf, toughnessOf } from '../state/characteristics.js';
 import { manaValueOf } from '../describe/mana-value.js';
@@ -138,7 +139,7 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
       if (!source || source.zone.zone !== 'hand' || source.zone.player !== ctx.player) {
         return fail('discard this card: it is not in your hand');
       }
-      moveTo(tx, source.id, ownerZone(source, 'graveyard'));
+      discardCard(tx, source.id);
       return ok();
     }
     case 'exileSelf': {
@@ -330,7 +331,7 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
         tx.emit({ type: 'sacrificed', object: id });
         break;
       case 'discard':
-        moveTo(tx, id, ownerZone(object, 'graveyard'));
+        discardCard(tx, id);
         break;
       case 'tapUntapped':
         tap(tx, id);

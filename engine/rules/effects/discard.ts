@@ -1,4 +1,4 @@
-import { moveTo, ownerZone } from '../ops/zones.js';
+import { discardCard } from '../ops/discard.js';
 import { pickAtRandom } from '../ops/random-choice.js';
 import type { PlayerId } from '../state/types.js';
 import type { EffectContext, EffectModule } from './types.js';
@@ -25,7 +25,7 @@ export const discard: EffectModule<'discard'> = {
       for (const id of cards) {
         const card = ctx.tx.state.objects[id];
         if (!card || card.zone.zone !== 'hand') continue;
-        moveTo(ctx.tx, id, ownerZone(card, 'graveyard'));
+        discardCard(ctx.tx, id);
         ctx.mention(id);
       }
     }
@@ -37,7 +37,7 @@ function discardNamed(ctx: EffectContext, players: readonly PlayerId[], cards: r
   for (const id of cards) {
     const card = ctx.tx.state.objects[id];
     if (!card || card.zone.zone !== 'hand' || !players.includes(card.zone.player)) continue;
-    moveTo(ctx.tx, id, ownerZone(card, 'graveyard'));
+    discardCard(ctx.tx, id);
     ctx.mention(id);
   }
 }

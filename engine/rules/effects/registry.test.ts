@@ -65,6 +65,23 @@ function withZombieExiled(base: GameState): GameState {
   };
 }
 
+/** The exiled Zombie with "Madness {B}" (702.35a). */
+function withMadness(base: GameState): GameState {
+  const zombie = Object.values(base.objects).find((o) => o.zone.zone === 'exile');
+  if (!zombie) throw new Error('no exiled card');
+  const madness = {
+    kind: 'alternativeCost' as const,
+    line: 9,
+    text: 'Madness {B}',
+    costs: [{ kind: 'mana' as const, mana: [{ kind: 'colored' as const, color: 'B' as const }] }],
+    conditions: [],
+    keyword: 'madness' as const,
+    zone: 'exile' as const,
+  };
+  const template = { ...zombie.template, abilities: [...zombie.template.abilities, madness] };
+  return { ...base, objects: { ...base.objects, [zombie.id]: { ...zombie, template } } };
+}
+
 /**
  * One working example per effect kind. The mapped type makes a new kind in the contract a compile error here until
  * it has an example, and the test below fails until its executor does something real with it (a placeholder that
@@ -183,6 +200,12 @@ const EXAMPLES: {
     effect: { kind: 'castWithoutPaying', what: one('t') },
     targets: [id('Zombie')],
     state: withZombieExiled(state),
+  },
+  // 702.35a: the exiled Zombie, given madness, is offered to its owner for its madness cost.
+  castForMadness: {
+    effect: { kind: 'castForMadness', what: one('t') },
+    targets: [id('Zombie')],
+    state: withMadness(withZombieExiled(state)),
   },
   // 601.3: the exiled Zombie may be cast by the controller this turn.
   mayPlay: {

@@ -8,6 +8,7 @@ import { counter } from './counter.js';
 import { copySpell } from './copy-spell.js';
 import { cascade } from './cascade.js';
 import { castWithoutPaying } from './cast-without-paying.js';
+import { castForMadness } from './cast-for-madness.js';
 import { mayPlay } from './may-play.js';
 import { mill } from './mill.js';
 import { modal } from './modal.js';
@@ -81,6 +82,7 @@ export const EFFECTS: Registry = {
   copySpell,
   cascade,
   castWithoutPaying,
+  castForMadness,
   mayPlay,
   mill,
   modify,

@@ -47,5 +47,9 @@ export function declineFreeCast(tx: Transaction, player: PlayerId): Result {
     const index = Math.floor(r.value * (offer.declined.randomAmong + 1));
     moveTo(tx, card.id, { player: card.owner, zone: 'library' }, index);
   }
+  // 702.35a: "If that player doesn't, they put this card into their graveyard."
+  if (card && offer.declined.kind === 'graveyard' && card.zone.zone === 'exile') {
+    moveTo(tx, card.id, { player: card.owner, zone: 'graveyard' });
+  }
   return ok();
 }

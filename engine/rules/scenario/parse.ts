@@ -169,6 +169,7 @@ const CAST_OPTIONS = [
   'dash',
   'surge',
   'escape',
+  'madness',
   'face-down',
   'mode',
   'pay',
@@ -877,5 +878,5 @@ export function parseScenario(
 
 /** The cast options that name a keyword's alternative cost (118.9): `evoke`, `dash`, `surge`, `escape`. */
 function isAlternativeKeyword(word: string): word is AlternativeKeyword {
-  return word === 'evoke' || word === 'dash' || word === 'surge' || word === 'escape';
+  return word === 'evoke' || word === 'dash' || word === 'surge' || word === 'escape' || word === 'madness';
 }

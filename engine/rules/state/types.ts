@@ -306,7 +306,10 @@ export interface PendingTrigger {
   readonly sourceTemplate?: CardTemplate;
 }
 
-/** 608.2g: the card `player` may cast now, during the resolution of `source`'s ability, without paying its mana cost. */
+/**
+ * 608.2g: the card `player` may cast now, during the resolution of `source`'s ability, without paying its mana cost
+ * (or for its madness cost, 702.35a).
+ */
 export interface PendingCast {
   readonly player: PlayerId;
   readonly card: ObjectId;
@@ -319,7 +322,15 @@ export interface PendingCast {
    * owner's library at a random place among the `randomAmong` cards just put there in a random order (cascade: "put
    * all cards exiled this way that weren't cast on the bottom of your library in a random order").
    */
-  readonly declined: { readonly kind: 'stay' } | { readonly kind: 'libraryBottom'; readonly randomAmong: number };
+  readonly declined:
+    | { readonly kind: 'stay' }
+    | { readonly kind: 'libraryBottom'; readonly randomAmong: number }
+    | { readonly kind: 'graveyard' };
+  /**
+   * 702.35a: the card is cast for this alternative cost of its own (0-based among its alternative costs, madness)
+   * rather than without paying its mana cost. Absent: for no mana (cascade, rebound).
+   */
+  readonly alternative?: number;
 }
 
 export interface AbilityItem {

@@ -63,7 +63,7 @@ function triggered(tx: Transaction, from: number): TriggerMatch[] {
 }
 
 /** Adds triggers to `state.pendingTriggers` in order, each announced by an `abilityTriggered` event. */
-function addPending(tx: Transaction, added: readonly PendingTrigger[]): void {
+export function addPending(tx: Transaction, added: readonly PendingTrigger[]): void {
   if (added.length === 0) return;
   for (const trigger of added) {
     tx.emit({

@@ -55,10 +55,16 @@ export function Board(props: Props) {
       <div className="tester-middle">
         <div className="tester-stack-column">
           {offer && offered && (
-            <section className="tester-triggers" aria-label="Cast without paying its mana cost">
+            <section
+              className="tester-triggers"
+              aria-label={
+                offer.alternative === undefined ? 'Cast without paying its mana cost' : 'Cast for its madness cost'
+              }
+            >
               <p>
                 {state.players[offer.player]?.name ?? offer.player} may cast{' '}
-                <span className="tester-card-name">{offered.template.name}</span> without paying its mana cost (
+                <span className="tester-card-name">{offered.template.name}</span>{' '}
+                {offer.alternative === undefined ? 'without paying its mana cost' : 'for its madness cost'} (
                 {offer.rule}, 608.2g).
               </p>
               {actions.onPlay && (

@@ -142,9 +142,16 @@ export function graveyardAlternative(template: CardTemplate): number | null {
   return index < 0 ? null : index;
 }
 
-/** The choices a cast starts with: from the graveyard, the escape cost (702.138a) is chosen already. */
+/**
+ * The choices a cast starts with: from the graveyard, the escape cost (702.138a) is chosen already; offered by madness's
+ * trigger, the madness cost (702.35a).
+ */
 export function startingChoices(state: GameState, intent: Intent): Choices {
   if (intent.kind !== 'cast') return NO_CHOICES;
+  const offer = state.pendingCast;
+  if (offer?.card === intent.card && offer.alternative !== undefined) {
+    return { ...NO_CHOICES, alternative: offer.alternative };
+  }
   const card = state.objects[intent.card];
   if (card?.zone.zone !== 'graveyard') return NO_CHOICES;
   return { ...NO_CHOICES, alternative: graveyardAlternative(card.template) };

@@ -86,6 +86,7 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
       answers,
       ...(item.modes ? { modes: item.modes } : {}),
       ...(asked ? { asked } : {}),
+      ...(item.kind === 'ability' ? { stackedAt: idNumber(item.id) } : {}),
     });
     tx.emit({ type: 'resolved', item: item.id });
   }
@@ -137,4 +138,9 @@ function rebound(tx: Transaction, item: SpellItem, card: ObjectId): void {
     context: { object: card, player: null, amount: null, objectZone: { player: owner, zone: 'exile' } },
   };
   tx.set(['delayedTriggers'], tx.state.delayedTriggers, [...tx.state.delayedTriggers, trigger]);
+}
+
+/** The state's id counter an id was made with (`a17`: 17, see ops/ids.ts): ids are made in order. */
+function idNumber(id: string): number {
+  return Number.parseInt(id.slice(1), 10);
 }

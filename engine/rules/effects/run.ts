@@ -32,6 +32,8 @@ export interface Resolution {
   readonly answers?: Answers;
   /** The modes chosen for a modal spell or ability (700.2), 0-based; only they run, and only their targets count. */
   readonly modes?: readonly number[];
+  /** For an ability on the stack, the state's id counter when it was put there (701.28f); absent otherwise. */
+  readonly stackedAt?: number;
   /** Told of every choice among known cards as it is asked (a preview for the rules tester, preview.ts). */
   readonly asked?: (question: PicksQuestion) => void;
 }
@@ -93,6 +95,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     modes,
     trigger: r.trigger ?? null,
     sacrificed: r.sacrificed ?? [],
+    stackedAt: r.stackedAt ?? null,
     resolve(subject) {
       // A chosen subject is chosen once (608.2d), however often an effect asks what it names.
       const known = subject.kind === 'chosen' ? chosenObjects.get(subject) : undefined;

@@ -19,6 +19,8 @@ export interface EffectContext {
   readonly trigger: TriggerContext | null;
   /** The permanents its costs sacrificed, as they last were on the battlefield (608.2h); empty when none were. */
   readonly sacrificed: readonly LastKnown[];
+  /** For an ability on the stack, the state's id counter when it was put there (701.28f); null for a spell. */
+  readonly stackedAt: number | null;
   /**
    * The players and objects a subject names now: `self` the source, `you` the controller, a target its chosen ids
    * that are still legal (608.2b: an illegal target is left alone, so it is missing here), `each` every match,

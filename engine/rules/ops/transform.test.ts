@@ -28,7 +28,7 @@ describe('transforming double-faced cards (712, 701.28)', () => {
     expect(frontFace(plain)).toBe(plain);
   });
 
-  it('turns to its back face and back, staying the same object (701.28a, 701.28f)', () => {
+  it('turns to its back face and back, staying the same object (701.28a, 712.14)', () => {
     const tx = onBattlefield(werewolf());
     expect(transformPermanent(tx, 'c1')).toBe(true);
     expect(tx.state.objects.c1).toMatchObject({ damage: 1, counters: { '+1/+1': 1 } });
@@ -40,7 +40,19 @@ describe('transforming double-faced cards (712, 701.28)', () => {
     expect(tx.state.objects.c1?.transformed).toBeUndefined();
   });
 
-  it('does nothing to a single-faced permanent or toward an instant or sorcery face (712.5, 712.6)', () => {
+  it('ignores its own ability put on the stack before it last transformed (701.28f)', () => {
+    const tx = onBattlefield(werewolf());
+    const stackedAt = tx.state.nextId;
+    tx.set(['nextId'], stackedAt, stackedAt + 1);
+    expect(transformPermanent(tx, 'c1', stackedAt)).toBe(true);
+    // A second trigger put on the stack at the same time: the permanent transformed since, so nothing happens.
+    expect(transformPermanent(tx, 'c1', stackedAt)).toBe(false);
+    expect(tx.state.objects.c1?.template.name).toBe('Bane of Hanweir');
+    // One put on the stack after it transformed does transform it.
+    expect(transformPermanent(tx, 'c1', tx.state.nextId)).toBe(true);
+  });
+
+  it('does nothing to a single-faced permanent or toward an instant or sorcery face (701.28c, 701.28d)', () => {
     const plain = onBattlefield(creature('Grizzly Bears', '{1}{G}', '2/2'));
     expect(transformPermanent(plain, 'c1')).toBe(false);
     expect(plain.edits).toEqual([]);

@@ -52,31 +52,39 @@ function backFace(front: CardTemplate): CardTemplate | null {
 
 /**
  * 701.28a: turns the permanent over to its other face; a permanent that isn't a transforming double-faced card does
- * nothing (712.5). It stays the same object: counters, damage, attachments and combat stay (701.28f). While a copy
- * effect gives it other values (707.2), its own card turns, which shows once the copy effect ends (712.5's example).
- * False when it could not transform.
+ * nothing (701.28c, 712.5). It stays the same object: counters, damage, attachments, combat and effects stay
+ * (712.14). While a copy effect gives it other values (707.2), its own card turns, which shows once the copy effect
+ * ends (712.5's example). `since`: for its own ability, when that ability was put on the stack: a permanent that
+ * transformed after that doesn't transform again (701.28f). False when it did not transform.
  */
-export function transformPermanent(tx: Transaction, id: ObjectId): boolean {
+export function transformPermanent(tx: Transaction, id: ObjectId, since: number | null = null): boolean {
   const object = tx.state.objects[id];
   if (!object || object.zone.zone !== 'battlefield') return false;
+  if (since !== null && object.transformedAt !== undefined && object.transformedAt > since) return false;
   const field = object.printed ? 'printed' : 'template';
   const own = object.printed ?? object.template;
   if (object.transformed) {
     tx.set(['objects', id, field], own, object.transformed.front);
     tx.set(['objects', id, 'transformed'], object.transformed, undefined);
-    return true;
+  } else {
+    const back = backFace(own);
+    if (!back) return false;
+    tx.set(['objects', id, 'transformed'], undefined, { front: own });
+    tx.set(['objects', id, field], own, back);
   }
-  const back = backFace(own);
-  if (!back) return false;
-  tx.set(['objects', id, 'transformed'], undefined, { front: own });
-  tx.set(['objects', id, field], own, back);
+  tx.set(['objects', id, 'transformedAt'], object.transformedAt, tx.state.nextId);
   return true;
 }
 
 /** 712.4a, 400.7: a transformed permanent leaving the battlefield is its front face again wherever it goes. */
 export function revertTransformOnMove(tx: Transaction, object: GameObject, from: ZoneRef, to: ZoneRef): void {
-  if (!object.transformed || from.zone !== 'battlefield' || to.zone === 'battlefield') return;
+  if (from.zone !== 'battlefield' || to.zone === 'battlefield') return;
+  if (!object.transformed) {
+    tx.set(['objects', object.id, 'transformedAt'], object.transformedAt, undefined);
+    return;
+  }
   const field = object.printed ? 'printed' : 'template';
   tx.set(['objects', object.id, field], object.printed ?? object.template, object.transformed.front);
   tx.set(['objects', object.id, 'transformed'], object.transformed, undefined);
+  tx.set(['objects', object.id, 'transformedAt'], object.transformedAt, undefined);
 }

@@ -135,6 +135,8 @@ export interface GameObject {
    * battlefield (712.4a).
    */
   readonly transformed?: { readonly front: CardTemplate };
+  /** 701.28f: the state's id counter when it last transformed; absent if it never has since it entered. */
+  readonly transformedAt?: number;
   /**
    * 614.1a, 702.84a: "if it would leave the battlefield, exile it instead" applies to it (unearth); absent otherwise.
    * Forgotten when it leaves the battlefield (400.7).

@@ -526,6 +526,12 @@ export function describeStaticEffect(effect: StaticEffect): string {
       const extra = effect.extra ? `, paying ${formatManaCost(effect.extra)} more when a sorcery couldn't be cast` : '';
       return `you may cast ~ as though it had flash${condition}${extra}`;
     }
+    case 'topCardVisible': {
+      const whose = effect.whose === 'you' ? 'your library' : "each player's library";
+      return effect.to === 'all'
+        ? `the top card of ${whose} is revealed`
+        : `you may look at the top card of ${whose} any time`;
+    }
   }
 }
 

@@ -130,6 +130,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   spellCost: true,
   preventDamage: true,
   flashPermission: true,
+  topCardVisible: true,
 };
 const SPELLS_AFFECTED_KINDS: Record<SpellsAffected['kind'], true> = {
   self: true,

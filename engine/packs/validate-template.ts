@@ -583,6 +583,11 @@ const staticEffect = tagged({
     condition: nullable(condition),
     extra: nullable(manaCost),
   }),
+  topCardVisible: object({
+    kind: literal('topCardVisible'),
+    whose: literal('you', 'each'),
+    to: literal('all', 'you'),
+  }),
 });
 
 const watchedVariants = {

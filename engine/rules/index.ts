@@ -64,6 +64,7 @@ export type { ContinuousEffect, AppliedModification, Layer } from './continuous/
 export { describe, isSummoningSick } from './state/queries.js';
 export { cardName, morphOf, visibleName } from './ops/face-down.js';
 export { playersPermitted } from './ops/play-permission.js';
+export { seenTopCard } from './view/top-card.js';
 export { EMBLEM_NAME, emblemsOf, emblemText, isEmblem } from './ops/emblems.js';
 export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';
 export { checkCondition } from './triggers/conditions.js';

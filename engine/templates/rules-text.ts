@@ -1159,6 +1159,13 @@ export type StaticEffect =
    */
   | { readonly kind: 'flashPermission'; readonly condition: Condition | null; readonly extra: ManaCost | null }
   /**
+   * 401.5: "Play with the top card of your library revealed." (`whose` you, `to` all), "Players play with the top
+   * card of their libraries revealed." (`whose` each), "You may look at the top card of your library any time." (`to`
+   * you: its controller only). While its source is on the battlefield with its abilities, the top card of each
+   * library named is seen by those players, whichever card is on top now (rules/view/top-card.ts).
+   */
+  | { readonly kind: 'topCardVisible'; readonly whose: 'you' | 'each'; readonly to: 'all' | 'you' }
+  /**
    * 614.12: "As ~ enters the battlefield, choose a color." (`except`: "… a color other than red"), "… choose a
    * creature type.", "… choose a basic land type.", "… choose an opponent.", "… choose a player.": the choice is made
    * as it enters, by its controller, and remembered on the permanent (rules/replacement/as-enters.ts) for "of the

@@ -140,8 +140,6 @@ describe('look at / reveal the top N cards', () => {
   it.each([
     ['Look at the top four cards of your library. Put one of them into your pocket.', 'into your pocket.'],
     ['Look at the top three cards of your library.', '.'],
-    // A static permission ("You may do this at any time."), not an effect that happens once.
-    ['You may look at the top card of your library.', '.'],
     ['Scry two cards.', 'cards.'],
   ])('refuses %s', (text, at) => {
     expect(refusal(text)?.at).toBe(at);

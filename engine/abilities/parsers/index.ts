@@ -5,6 +5,7 @@ import { alternativeCostParser, evokeParser } from './alternative-cost.js';
 import { attachmentParser } from './attachment.js';
 import { castRestrictionParser } from './cast-restriction.js';
 import { flashPermissionParser } from './flash-permission.js';
+import { topCardVisibleParser } from './top-card-visible.js';
 import { entersWithParser } from './enters-with.js';
 import { asEntersParser } from './as-enters.js';
 import { entersAsCopyParser } from './enters-as-copy.js';
@@ -57,6 +58,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   madnessParser,
   castRestrictionParser,
   flashPermissionParser,
+  topCardVisibleParser,
   attachmentParser,
   triggeredParser,
   activatedParser,

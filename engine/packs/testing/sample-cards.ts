@@ -793,6 +793,12 @@ export const everyKind: CardTemplate = card({
         extra: [{ kind: 'generic', amount: 2 }],
       },
     },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Players play with the top card of their libraries revealed.',
+      effect: { kind: 'topCardVisible', whose: 'each', to: 'all' },
+    },
     { kind: 'enchant', line: 4, text: 'Enchant creature', what: { nouns: ['creature'], qualities: [] } },
     ...everyTriggerEvent.map((event, i) => ({
       kind: 'triggered' as const,

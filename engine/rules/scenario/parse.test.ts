@@ -393,6 +393,17 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
     );
   });
 
+  it('reads expect top PLAYER seen by VIEWER CARD and expect top PLAYER hidden from VIEWER (401.5)', () => {
+    expect(one('expect top p1 seen by p2 Grizzly Bears')).toEqual({
+      kind: 'expect',
+      check: { kind: 'topSeen', player: 'p1', viewer: 'p2', card: { name: 'Grizzly Bears', index: null } },
+    });
+    expect(one('expect top p1 hidden from p2')).toEqual({
+      kind: 'expect',
+      check: { kind: 'topSeen', player: 'p1', viewer: 'p2', card: null },
+    });
+  });
+
   it('reads expect emblems PLAYER N and expect emblem PLAYER TEXT (quoted, or its words)', () => {
     expect(one('expect emblems p1 2')).toEqual({ kind: 'expect', check: { kind: 'emblems', player: 'p1', value: 2 } });
     expect(one('expect emblem p2 "Whenever a player draws a card, you lose 2 life."')).toEqual({

@@ -587,6 +587,7 @@ function parseCheck(w: Words): Check {
     'pending',
     'emblems',
     'emblem',
+    'top',
     ...COUNT_ZONES,
   );
   switch (what) {
@@ -608,6 +609,17 @@ function parseCheck(w: Words): Check {
     }
     case 'emblem':
       return parseEmblem(w);
+    case 'top': {
+      // 401.5: `top p1 seen by p2 Shock`, `top p1 hidden from p2`.
+      const player = w.player();
+      if (w.keyword('seen', 'hidden') === 'hidden') {
+        w.keyword('from');
+        return done(w, { kind: 'topSeen', player, viewer: w.player(), card: null });
+      }
+      w.keyword('by');
+      const viewer = w.player();
+      return done(w, { kind: 'topSeen', player, viewer, card: w.ref('a card') });
+    }
     case 'tapped':
     case 'untapped':
       return done(w, { kind: 'tapped', card: w.ref('a card'), tapped: what === 'tapped' });

@@ -5,6 +5,7 @@ import type { Game } from '../game/game.js';
 import { setupGame, type PlayerSetup } from '../game/setup.js';
 import { cardName } from '../ops/face-down.js';
 import { emblemsOf, emblemText } from '../ops/emblems.js';
+import { seenTopCard } from '../view/top-card.js';
 import { formatPool, manaProduced, poolsEqual, EMPTY_POOL, type ManaPool } from '../mana/pool.js';
 import { fail, ok, type Result } from '../result.js';
 import type { NewCard } from '../state/create.js';
@@ -492,6 +493,17 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       return got === check.value
         ? null
         : `expected ${check.value} card(s) in ${check.player} ${check.zone}, got ${got}`;
+    }
+    case 'topSeen': {
+      const top = seenTopCard(state, check.viewer, check.player);
+      const name = top === null ? null : (state.objects[top]?.template.name ?? top);
+      if (check.card === null) {
+        return name === null
+          ? null
+          : `expected the top of ${check.player}'s library hidden from ${check.viewer}, got ${name} seen`;
+      }
+      if (name !== null && name.toLowerCase() === check.card.name.toLowerCase()) return null;
+      return `expected ${check.viewer} to see ${check.card.name} on top of ${check.player}'s library, got ${name ?? 'nothing seen'}`;
     }
     case 'emblems': {
       const got = emblemsOf(state, check.player).length;

@@ -127,6 +127,11 @@ export type Check =
   | { readonly kind: 'count'; readonly player: string; readonly zone: PlayerZoneName; readonly value: number }
   /** `expect emblems PLAYER N`: how many emblems are in their command zone (114, 408). */
   | { readonly kind: 'emblems'; readonly player: string; readonly value: number }
+  /**
+   * `expect top PLAYER seen by VIEWER CARD` / `expect top PLAYER hidden from VIEWER`: whether VIEWER may see the top
+   * card of PLAYER's library (401.5: revealed, or looked at any time), and that it is CARD.
+   */
+  | { readonly kind: 'topSeen'; readonly player: string; readonly viewer: string; readonly card: Ref | null }
   /** `expect emblem PLAYER "TEXT"`: one of their emblems has an ability whose text contains TEXT (any case). */
   | { readonly kind: 'emblem'; readonly player: string; readonly text: string }
   | { readonly kind: 'stack'; readonly value: number }

@@ -1,4 +1,5 @@
 import type { ContinuousEffect } from '../continuous/types.js';
+import { topCardsSeenBy } from './top-card.js';
 import type { ManaPool } from '../mana/pool.js';
 import type {
   CombatState,
@@ -20,6 +21,8 @@ export interface PlayerSeat {
   readonly pool: ManaPool;
   readonly lost: boolean;
   readonly libraryCount: number;
+  /** The top card of their library when the viewer may see it (401.5: revealed, or looked at any time), else null. */
+  readonly libraryTop: ObjectId | null;
   readonly handCount: number;
   /** The viewer's own hand; null for other players' hands (hidden, 400.2). */
   readonly hand: readonly ObjectId[] | null;
@@ -67,16 +70,22 @@ function hideFace(object: GameObject, viewer: PlayerId): GameObject {
   return { ...object, faceDown: { face: null } };
 }
 
-/** Rule 400.2: libraries and hands are hidden zones; the library's order is hidden even from its owner. */
+/**
+ * Rule 400.2: libraries and hands are hidden zones; the library's order is hidden even from its owner, except a top
+ * card an ability reveals or lets its controller look at (401.5).
+ */
 export function playerView(state: GameState, viewer: PlayerId): PlayerView {
   const players: Record<PlayerId, PlayerSeat> = {};
   const visible = new Set<ObjectId>();
+  const tops = topCardsSeenBy(state, viewer);
   for (const id of state.playerOrder) {
     const p = state.players[id];
     if (!p) continue;
     const mine = id === viewer;
     const zones = p.zones;
     const emblems = zones.command ?? [];
+    const libraryTop = tops.has(id) ? (zones.library.at(-1) ?? null) : null;
+    if (libraryTop !== null) visible.add(libraryTop);
     for (const o of [
       ...zones.battlefield,
       ...emblems,
@@ -94,6 +103,7 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
       pool: p.pool,
       lost: p.lost,
       libraryCount: zones.library.length,
+      libraryTop,
       handCount: zones.hand.length,
       hand: mine ? zones.hand : null,
       battlefield: zones.battlefield,

@@ -107,7 +107,10 @@ export function PlayerArea({
             <output aria-label={`${seat.name} mana pool`}>{poolText(seat)}</output>
           </dd>
           <dt>Library</dt>
-          <dd>{seat.libraryCount}</dd>
+          <dd>
+            {seat.libraryCount}
+            {seat.libraryTop && <span className="cs-muted"> (top: {seat.libraryTop.template.name})</span>}
+          </dd>
         </dl>
         {targets.has(seat.id) && actions.onTarget && (
           <button type="button" className="tester-target" onClick={() => actions.onTarget?.(seat.id)}>

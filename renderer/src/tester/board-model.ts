@@ -3,6 +3,7 @@ import {
   describe,
   emblemText,
   playerView,
+  seenTopCard,
   powerOf,
   toughnessOf,
   type CombatState,
@@ -17,7 +18,9 @@ import { modeTexts } from './mode-choices.js';
 import { printedEffects } from './resolution-choices.js';
 
 /** One player's side of the board, as the chosen viewer may see it: the engine's seat with its zones' objects. */
-export type SeatModel = Omit<PlayerSeat, 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'emblems'> & {
+export type SeatModel = Omit<PlayerSeat, 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'emblems' | 'libraryTop'> & {
+  /** The top card of their library when the viewer may see it (401.5), else null. */
+  readonly libraryTop: GameObject | null;
   /** null: hidden from the viewer (400.2). */
   readonly hand: readonly GameObject[] | null;
   readonly battlefield: readonly GameObject[];
@@ -66,6 +69,8 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
     if (!p) return [];
     const seat = view?.players[id];
     const hand = seat ? (seat.hand === null ? null : list(seat.hand)) : list(p.zones.hand);
+    // 401.5: a top card revealed or looked at; the sandbox shows what the library's owner may see.
+    const top = seat ? seat.libraryTop : seenTopCard(state, id, id);
     return [
       {
         id,
@@ -75,6 +80,7 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
         pool: p.pool,
         lost: p.lost,
         libraryCount: p.zones.library.length,
+        libraryTop: top === null ? null : (objects[top] ?? null),
         handCount: p.zones.hand.length,
         hand,
         battlefield: list(p.zones.battlefield),

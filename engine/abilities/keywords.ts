@@ -99,6 +99,12 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     explanation:
       'Cast from your hand, it is exiled as it resolves; at the beginning of your next upkeep you may cast it from exile without paying its mana cost.',
   },
+  ...(['totem armor', 'umbra armor'] as const).map((keyword) => ({
+    keyword,
+    rule: '702.89',
+    explanation:
+      'If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura.',
+  })),
 ];
 
 /** 702.16: "protection from …" is a keyword with a quality; the parser and the editor explain it with this. */

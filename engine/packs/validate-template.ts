@@ -78,6 +78,8 @@ const keyword = literal(
   'convoke',
   'delve',
   'rebound',
+  'totem armor',
+  'umbra armor',
   'flanking',
   'plainswalk',
   'islandwalk',

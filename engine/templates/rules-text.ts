@@ -61,6 +61,8 @@ export type Keyword =
   | 'convoke'
   | 'delve'
   | 'rebound'
+  | 'totem armor'
+  | 'umbra armor'
   | TriggeredKeywordName
   | LandwalkKeyword;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setupGame } from '../game/setup.js';
+import { setupGame, setupState } from '../game/setup.js';
 import { Transaction } from '../state/transaction.js';
 import { idOf } from '../test-support/find.js';
-import { creature, drudgeSkeletons, grizzlyBears, keyword, shock, terror } from '../test-support/templates.js';
+import { card, creature, drudgeSkeletons, grizzlyBears, keyword, shock, terror } from '../test-support/templates.js';
 import { destroy, performReplaceable } from './execute.js';
 import type { ReplacementEffect } from './types.js';
 
@@ -141,5 +141,27 @@ describe('destruction is a replaceable event (701.7, 614)', () => {
     game.perform({ type: 'nextStep' });
     expect(game.state.turn.step).toBe('cleanup');
     expect(game.state.shields).toEqual([]);
+  });
+});
+
+describe('totem armor (702.89a)', () => {
+  it('the enchanted permanent loses its damage instead of being destroyed, and the Aura is destroyed', () => {
+    const umbra = card('Umbra', { cost: '{W}', types: ['enchantment'], subtypes: ['Aura'] });
+    const armored = {
+      ...umbra,
+      abilities: [{ kind: 'keyword', keyword: 'totem armor', line: 1, text: 'Totem armor' } as const],
+    };
+    const start = setupState({ players: [{ battlefield: [armored, grizzlyBears()] }, {}] });
+    const tx = new Transaction(start);
+    const aura = idOf(tx.state, 'Umbra');
+    const bears = idOf(tx.state, 'Grizzly Bears');
+    tx.set(['objects', aura, 'attachedTo'], null, bears);
+    tx.set(['objects', bears, 'damage'], 0, 2);
+    expect(destroy(tx, bears)).toBe(false);
+    expect(tx.state.objects[bears]).toMatchObject({ zone: { zone: 'battlefield' }, damage: 0 });
+    expect(tx.state.objects[aura]?.zone).toEqual(graveyard('p1'));
+    // Once the Aura is gone, nothing replaces the next destruction.
+    expect(destroy(tx, bears)).toBe(true);
+    expect(tx.state.objects[bears]?.zone).toEqual(graveyard('p1'));
   });
 });

@@ -222,6 +222,8 @@ export function describeCost(cost: Cost): string {
       return 'discard this card';
     case 'exileSelf':
       return 'exile ~ from your graveyard';
+    case 'tapTotalPower':
+      return `tap any number of ${describeDescription(cost.what)} with total power ${cost.power} or greater`;
     case 'loyalty':
       return `${loyaltySign(cost)}${describeAmount(cost.amount)} loyalty`;
   }

@@ -200,6 +200,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   returnToHand: true,
   discardSelf: true,
   exileSelf: true,
+  tapTotalPower: true,
   loyalty: true,
 };
 const RESTRICTION_KINDS: Record<ActivationRestriction['kind'], true> = {

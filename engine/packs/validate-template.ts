@@ -287,6 +287,7 @@ const cost = tagged({
   returnToHand: object({ kind: literal('returnToHand'), what: description, amount }),
   discardSelf: object({ kind: literal('discardSelf') }),
   exileSelf: object({ kind: literal('exileSelf') }),
+  tapTotalPower: object({ kind: literal('tapTotalPower'), what: description, power: integer(0) }),
   loyalty: object({ kind: literal('loyalty'), sign: literal(1, -1), amount }),
 });
 

@@ -511,6 +511,12 @@ export type Cost =
    */
   | { readonly kind: 'exileSelf' }
   /**
+   * 702.122a (crew): "Tap any number of other untapped creatures you control with total power N or greater": the
+   * player chooses creatures matching `what` (not the source) whose total power is at least `power`, and taps them.
+   * Tapping them isn't a {T} cost: summoning sickness doesn't matter (302.6).
+   */
+  | { readonly kind: 'tapTotalPower'; readonly what: Description; readonly power: number }
+  /**
    * 606.4, 209.1: the loyalty symbol of a loyalty ability, "+1:", "−2:", "0:", "−X:": put (`sign` 1) or remove (-1)
    * `amount` loyalty counters on or from the ability's source. An ability with this cost is a loyalty ability (606.2):
    * activated only as a sorcery and once per turn for each permanent (606.3), never a mana ability (605.1a).

@@ -28,6 +28,7 @@ import { dashParser } from './dash.js';
 import { surgeParser } from './surge.js';
 import { escapeParser } from './escape.js';
 import { madnessParser } from './madness.js';
+import { crewParser } from './crew.js';
 import { embalmParser, eternalizeParser, scavengeParser } from './graveyard-keywords.js';
 import { levelUpParser } from './level-up.js';
 import { dieReplacementParser } from './die-replacement.js';
@@ -40,6 +41,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   flashbackParser,
   unearthParser,
   transmuteParser,
+  crewParser,
   embalmParser,
   eternalizeParser,
   scavengeParser,

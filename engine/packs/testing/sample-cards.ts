@@ -304,6 +304,11 @@ export const everyCost: readonly Cost[] = [
   },
   { kind: 'discardSelf' },
   { kind: 'exileSelf' },
+  {
+    kind: 'tapTotalPower',
+    what: { nouns: ['creature'], qualities: [{ kind: 'other' }] },
+    power: 3,
+  },
   { kind: 'loyalty', sign: -1, amount: { kind: 'variable', letter: 'X' } },
 ];
 

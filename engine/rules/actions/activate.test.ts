@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseCardText } from '../../format/card-text/parse-card-text.js';
 import { setupGame } from '../game/setup.js';
+import { characteristicsOf, isCreature } from '../state/characteristics.js';
 import { formatPool } from '../mana/pool.js';
 import {
   activated,
@@ -249,5 +251,47 @@ describe('abilities the engine cannot run', () => {
     expect(!kw.ok && kw.reason).toContain('flying is a keyword ability');
     const missing = game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 7 });
     expect(!missing.ok && missing.reason).toContain('no such ability');
+  });
+});
+
+describe('crew (702.122a)', () => {
+  const freighter = parseCardText(
+    `name Renegade Freighter
+cost {3}
+type artifact - vehicle
+pt 4/3
+text Crew 2`,
+    'x.card',
+  ).card;
+  const small = creature('Elf', '{G}', '1/1');
+  const big = creature('Bear', '{1}{G}', '2/2');
+
+  it('taps the chosen creatures (summoning sick ones too) once their power is enough; it becomes a 4/3 creature', () => {
+    const game = setupGame({
+      players: [{ battlefield: [freighter, small, { template: big, sick: true }] }, {}],
+    });
+    const [vehicle, elf, bear] = game.state.players['p1']?.zones.battlefield ?? [];
+    const short = game.perform({
+      type: 'activate',
+      player: 'p1',
+      source: vehicle as string,
+      ability: 0,
+      costChoices: [elf as string],
+    });
+    expect(short).toMatchObject({ ok: false, reason: expect.stringContaining('total power 1') });
+    const crewed = game.perform({
+      type: 'activate',
+      player: 'p1',
+      source: vehicle as string,
+      ability: 0,
+      costChoices: [bear as string],
+    });
+    expect(crewed.ok).toBe(true);
+    expect(game.state.objects[bear as string]?.tapped).toBe(true);
+    expect(game.state.objects[elf as string]?.tapped).toBe(false);
+    game.perform({ type: 'resolve' });
+    const object = game.state.objects[vehicle as string];
+    expect(object && isCreature(object, game.state)).toBe(true);
+    expect(characteristicsOf(game.state, vehicle as string)?.subtypes).toEqual(['Vehicle']);
   });
 });

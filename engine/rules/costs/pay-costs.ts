@@ -142,6 +142,8 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
       discardCard(tx, source.id);
       return ok();
     }
+    case 'tapTotalPower':
+      return payTotalPower(tx, ctx, cost, cursor);
     case 'exileSelf': {
       // 702.128a, 702.97a: "Exile this card from your graveyard": the source, from its owner's graveyard.
       const source = tx.state.objects[ctx.source];
@@ -349,5 +351,61 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
   }
   // 701.16a: the cards revealed are shown to every player and stay in the hand.
   if (cost.kind === 'revealFromHand') tx.emit({ type: 'revealed', player: ctx.player, cards: chosen });
+  return ok();
+}
+
+/**
+ * 702.122a: "Tap any number of other untapped creatures you control with total power N or greater" (crew): the chosen
+ * creatures (from `cursor`, taken until their total power reaches N; with none chosen, the newest ones) are tapped.
+ * Not a {T} cost, so summoning sickness doesn't matter (302.6). Refused when even all of them fall short.
+ */
+function payTotalPower(
+  tx: Transaction,
+  ctx: CostContext,
+  cost: Extract<Cost, { kind: 'tapTotalPower' }>,
+  cursor: Cursor,
+): Result {
+  const state = tx.state;
+  const viewpoint = { controller: ctx.player, source: ctx.source, x: ctx.x };
+  const candidates = (state.players[ctx.player]?.zones.battlefield ?? []).filter((id) => {
+    const object = state.objects[id];
+    return (
+      object !== undefined &&
+      id !== ctx.source &&
+      object.controller === ctx.player &&
+      !object.tapped &&
+      isCreature(object, state) &&
+      matchesDescription(state, id, cost.what, viewpoint)
+    );
+  });
+  const power = (id: ObjectId): number => {
+    const object = state.objects[id];
+    return object ? Math.max(0, powerOf(object, state)) : 0;
+  };
+  const chosen: ObjectId[] = [];
+  let total = 0;
+  while (total < cost.power && cursor.next < cursor.list.length) {
+    const id = cursor.list[cursor.next++] as ObjectId;
+    if (chosen.includes(id)) return fail(`${describe(state, id)} is chosen twice to tap`);
+    if (!candidates.includes(id)) {
+      return fail(`can't tap ${describe(state, id)}: the cost wants ${describeDescription(cost.what)}`);
+    }
+    chosen.push(id);
+    total += power(id);
+  }
+  // None chosen: the newest creatures, until their power is enough.
+  if (chosen.length === 0) {
+    for (const id of [...candidates].reverse()) {
+      if (total >= cost.power) break;
+      chosen.push(id);
+      total += power(id);
+    }
+  }
+  if (total < cost.power) {
+    return fail(
+      `the creatures that could be tapped have total power ${total}, the cost needs ${cost.power} (702.122a)`,
+    );
+  }
+  for (const id of chosen) tap(tx, id);
   return ok();
 }

@@ -184,7 +184,11 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           return (
             <fieldset key={q.index} className="tester-modes" aria-label={`Cost: ${q.label}`}>
               <legend>
-                Cost: {q.label} ({picked.length} of {n} chosen)
+                Cost: {q.label} (
+                {q.power === undefined
+                  ? `${picked.length} of ${n} chosen`
+                  : `total power ${picked.reduce((sum, id) => sum + (q.powers?.[id] ?? 0), 0)} of ${q.power}`}
+                )
               </legend>
               {q.from.length === 0 && <span className="cs-muted">nothing can pay it</span>}
               {q.from.map((oid) => {

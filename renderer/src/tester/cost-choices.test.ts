@@ -49,4 +49,15 @@ describe('cost choices', () => {
     expect(q.from).toEqual([]);
     expect(costWanted(q, 0)).toBe(0);
   });
+
+  it('crew (702.122a): any number of other untapped creatures, complete once their power adds up', () => {
+    const freighter = template('name Freighter\ncost {3}\ntype artifact - vehicle\npt 4/3\ntext Crew 3');
+    // c1 Freighter, c2 and c3 Grizzly Bears (p1).
+    const state = setupState({ players: [{ battlefield: [freighter, card('bears'), card('bears')] }, {}] });
+    const [question] = costQuestions(state, costsOf(freighter), 'p1', 'c1');
+    expect(question).toMatchObject({ verb: 'Tap', from: ['c2', 'c3'], power: 3, powers: { c2: 2, c3: 2 } });
+    const one = toggleCost([], 0, 'c2', true);
+    expect(costsComplete(question ? [question] : [], one, 0)).toBe(false);
+    expect(costsComplete(question ? [question] : [], toggleCost(one, 0, 'c3', true), 0)).toBe(true);
+  });
 });

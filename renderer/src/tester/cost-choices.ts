@@ -1,15 +1,34 @@
-import { allMatching, describeAbilityCost, type Cost, type GameState, type ObjectId, type PlayerId } from './engine.js';
+import {
+  allMatching,
+  describeAbilityCost,
+  isCreature,
+  powerOf,
+  type Cost,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+} from './engine.js';
 
 /**
  * Costs that choose (118.3, 601.2h, 602.2b): "Sacrifice a creature", "Discard a card", "Tap an untapped creature you
  * control", "Exile a card from your graveyard", "Exile a blue card from your hand", "Return an Island you control to
- * its owner's hand". The tester asks which objects pay them, offering only the ones that
+ * its owner's hand", crew's "Tap any number of other untapped creatures you control with total power N or greater"
+ * (702.122a). The tester asks which objects pay them, offering only the ones that
  * could (the engine still checks and refuses others with its reason), and passes them as `costChoices` in cost order.
  * Pure: unit-tested in node.
  */
 type ChoosingCost = Extract<
   Cost,
-  { kind: 'sacrifice' | 'discard' | 'tapUntapped' | 'exileFromGraveyard' | 'exileFromHand' | 'returnToHand' }
+  {
+    kind:
+      | 'sacrifice'
+      | 'discard'
+      | 'tapUntapped'
+      | 'exileFromGraveyard'
+      | 'exileFromHand'
+      | 'returnToHand'
+      | 'tapTotalPower';
+  }
 >;
 
 export interface CostQuestion {
@@ -24,6 +43,12 @@ export interface CostQuestion {
   readonly count: number | 'x';
   /** The objects that could pay it now, oldest first. */
   readonly from: readonly ObjectId[];
+  /**
+   * 702.122a (crew): any number of `from` may be chosen, their total power at least this; `powers` gives each one's.
+   * Absent for the costs of a fixed count.
+   */
+  readonly power?: number;
+  readonly powers?: Readonly<Record<ObjectId, number>>;
 }
 
 const VERBS: Readonly<Record<ChoosingCost['kind'], string>> = {
@@ -33,6 +58,7 @@ const VERBS: Readonly<Record<ChoosingCost['kind'], string>> = {
   exileFromGraveyard: 'Exile',
   exileFromHand: 'Exile',
   returnToHand: 'Return',
+  tapTotalPower: 'Tap',
 };
 
 /** Where each choosing cost finds what it takes (118.3). */
@@ -43,6 +69,7 @@ const ZONES: Readonly<Record<ChoosingCost['kind'], 'battlefield' | 'hand' | 'gra
   exileFromGraveyard: 'graveyard',
   exileFromHand: 'hand',
   returnToHand: 'battlefield',
+  tapTotalPower: 'battlefield',
 };
 
 const isChoosing = (cost: Cost): cost is ChoosingCost =>
@@ -51,7 +78,8 @@ const isChoosing = (cost: Cost): cost is ChoosingCost =>
   cost.kind === 'tapUntapped' ||
   cost.kind === 'exileFromGraveyard' ||
   cost.kind === 'exileFromHand' ||
-  cost.kind === 'returnToHand';
+  cost.kind === 'returnToHand' ||
+  cost.kind === 'tapTotalPower';
 
 /**
  * The objects that could pay one cost: the player's permanents (untapped ones to tap), hand or graveyard cards. A
@@ -68,6 +96,7 @@ function candidates(state: GameState, cost: ChoosingCost, player: PlayerId, sour
     const object = state.objects[id];
     if (!object || !matching.has(id) || (zone === 'hand' && id === source)) return false;
     if (zone === 'battlefield' && object.controller !== player) return false;
+    if (cost.kind === 'tapTotalPower') return id !== source && !object.tapped && isCreature(object, state);
     return !(cost.kind === 'tapUntapped' && object.tapped);
   });
 }
@@ -88,14 +117,26 @@ export function costQuestions(
   player: PlayerId,
   source: ObjectId,
 ): CostQuestion[] {
-  return costs.filter(isChoosing).map((cost, index) => ({
-    index,
-    kind: cost.kind,
-    verb: VERBS[cost.kind],
-    label: sentence(describeAbilityCost(cost)),
-    count: cost.amount.kind === 'fixed' ? cost.amount.value : 'x',
-    from: candidates(state, cost, player, source),
-  }));
+  return costs.filter(isChoosing).map((cost, index) => {
+    const from = candidates(state, cost, player, source);
+    const question = {
+      index,
+      kind: cost.kind,
+      verb: VERBS[cost.kind],
+      label: sentence(describeAbilityCost(cost)),
+      from,
+    };
+    if (cost.kind !== 'tapTotalPower') {
+      return { ...question, count: cost.amount.kind === 'fixed' ? cost.amount.value : ('x' as const) };
+    }
+    // 702.122a: any number of them, as long as their power adds up.
+    const powers: Record<ObjectId, number> = {};
+    for (const id of from) {
+      const object = state.objects[id];
+      powers[id] = object ? Math.max(0, powerOf(object, state)) : 0;
+    }
+    return { ...question, count: from.length, power: cost.power, powers };
+  });
 }
 
 /** How many objects a question needs: its amount (X as chosen), or every candidate there is when fewer. */
@@ -105,7 +146,11 @@ export function costWanted(q: CostQuestion, x: number): number {
 
 /** Whether every question has its objects; the engine takes the choices in order, so each count must match. */
 export function costsComplete(questions: readonly CostQuestion[], picked: readonly (readonly ObjectId[])[], x: number) {
-  return questions.every((q) => (picked[q.index]?.length ?? 0) === costWanted(q, x));
+  return questions.every((q) => {
+    const chosen = picked[q.index] ?? [];
+    if (q.power !== undefined) return chosen.reduce((sum, id) => sum + (q.powers?.[id] ?? 0), 0) >= q.power;
+    return chosen.length === costWanted(q, x);
+  });
 }
 
 /** Ticks or unticks one candidate of one question; an object already chosen for another cost isn't offered twice. */

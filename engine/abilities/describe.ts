@@ -766,7 +766,7 @@ export function describeTriggerEvent(event: TriggerEvent): string {
     case 'blocks':
       return `${describeWatched(event.what)} blocks${event.blocksSelf ? ' ~' : event.blocksACreature ? ' a creature' : ''}`;
     case 'becomesBlocked':
-      return `${describeWatched(event.what)} becomes blocked`;
+      return `${describeWatched(event.what)} ${event.orBlocks ? 'blocks or ' : ''}becomes blocked${event.by ? ` by a ${describeDescription(event.by)}` : ''}`;
     case 'attacksUnblocked':
       return `${describeWatched(event.what)} attacks and isn't blocked`;
     case 'dealsDamage':

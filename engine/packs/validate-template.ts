@@ -621,7 +621,12 @@ const triggerEventVariants = tagged({
     blocksACreature: boolean,
     blocksSelf: optional(boolean),
   }),
-  becomesBlocked: object({ kind: literal('becomesBlocked'), what: watched }),
+  becomesBlocked: object({
+    kind: literal('becomesBlocked'),
+    what: watched,
+    by: optional(description),
+    orBlocks: optional(isTrue),
+  }),
   attacksUnblocked: object({ kind: literal('attacksUnblocked'), what: watched }),
   dealsDamage: object({
     kind: literal('dealsDamage'),

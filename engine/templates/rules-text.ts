@@ -1402,8 +1402,12 @@ export type TriggerEvent =
       readonly blocksACreature: boolean;
       readonly blocksSelf?: boolean;
     }
-  /** 509.1h: "whenever ~ becomes blocked". */
-  | { readonly kind: 'becomesBlocked'; readonly what: Watched }
+  /**
+   * 509.1h: "whenever ~ becomes blocked": once however many block it. With `by`, "becomes blocked by a creature
+   * [that …]": once for each blocker that matches, which "that creature" names (509.5d, 509.5f); with `orBlocks` too,
+   * "blocks or becomes blocked by a creature": also once for each creature it blocks that matches.
+   */
+  | { readonly kind: 'becomesBlocked'; readonly what: Watched; readonly by?: Description; readonly orBlocks?: true }
   /** 508.3f, 509.5g: "whenever ~ attacks and isn't blocked": no creature was declared as a blocker for it. */
   | { readonly kind: 'attacksUnblocked'; readonly what: Watched }
   /** 120: "whenever ~ deals (combat) damage (to a player / an opponent / a creature)". */

@@ -21,6 +21,20 @@ describe('trigger events (603.1)', () => {
     ['~ blocks', { kind: 'blocks', what: self, blocksACreature: false }],
     ['~ blocks a creature', { kind: 'blocks', what: self, blocksACreature: true }],
     ['~ becomes blocked', { kind: 'becomesBlocked', what: self }],
+    // 509.5d: once per blocker.
+    [
+      '~ becomes blocked by a creature',
+      { kind: 'becomesBlocked', what: self, by: { nouns: ['creature'], qualities: [] } },
+    ],
+    [
+      '~ blocks or becomes blocked by a nonblack creature',
+      {
+        kind: 'becomesBlocked',
+        what: self,
+        by: { nouns: ['creature'], qualities: [{ kind: 'color', color: 'B', negated: true }] },
+        orBlocks: true,
+      },
+    ],
     ["~ attacks and isn't blocked", { kind: 'attacksUnblocked', what: self }],
     [
       'enchanted creature dies',

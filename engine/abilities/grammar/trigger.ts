@@ -195,6 +195,16 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   if (s.words("attacks and isn't blocked")) return { kind: 'attacksUnblocked', what };
   // 506.5: "attacks alone": the only creature declared as an attacker (702.83a, exalted).
   if (s.words('attacks')) return s.words('alone') ? { kind: 'attacks', what, alone: true } : { kind: 'attacks', what };
+  const blocksOr = s.mark();
+  if (s.words('blocks or becomes blocked by') || (s.reset(blocksOr), s.words('becomes blocked by'))) {
+    // 509.5d: "becomes blocked by a creature [that …]": each blocker; with "blocks or", each creature it blocks too.
+    const orBlocks = s.text.slice(blocksOr, s.mark()).toLowerCase().includes('blocks or');
+    const by = (s.words('a') || s.words('an')) && description(s);
+    if (by)
+      return orBlocks ? { kind: 'becomesBlocked', what, by, orBlocks: true } : { kind: 'becomesBlocked', what, by };
+    s.expected("what blocks it, such as 'a creature' or 'a creature with power 2 or less'");
+    s.reset(blocksOr);
+  }
   if (s.words('becomes blocked')) return { kind: 'becomesBlocked', what };
   if (s.words('blocks')) {
     // 702.25a: "a creature without flanking blocks ~": a blocker of the ability's source.

@@ -575,6 +575,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'blocks', what: { kind: 'self' }, blocksACreature: true },
   { kind: 'blocks', what: { kind: 'matching', description: creatures }, blocksACreature: false, blocksSelf: true },
   { kind: 'becomesBlocked', what: { kind: 'self' } },
+  { kind: 'becomesBlocked', what: { kind: 'self' }, by: creatures, orBlocks: true },
   { kind: 'attacksUnblocked', what: { kind: 'attached', how: 'enchanted', noun: 'creature' } },
   { kind: 'dealsDamage', what: { kind: 'self' }, combat: true, to: { nouns: ['player'], qualities: [] } },
   {

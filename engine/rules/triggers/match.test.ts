@@ -327,6 +327,50 @@ describe('combat triggers', () => {
     ]);
   });
 
+  test('"becomes blocked by a creature" triggers once per blocker, "blocks or …" for what it blocks (509.5d)', () => {
+    const byACreature = { nouns: ['creature' as const], qualities: [] };
+    const tiger = creature('Tiger', '{G}', '2/2', [
+      triggered(
+        { kind: 'becomesBlocked', what: watchSelf, by: byACreature },
+        [gain(1)],
+        'Whenever ~ becomes blocked by a creature, you gain 1 life.',
+      ),
+    ]);
+    const fly = (name: string) =>
+      creature(name, '{G}', '1/1', [
+        triggered(
+          { kind: 'becomesBlocked', what: watchSelf, by: byACreature, orBlocks: true },
+          [gain(1)],
+          'Whenever ~ blocks or becomes blocked by a creature, you gain 1 life.',
+        ),
+      ]);
+    const game = setupGame({
+      step: 'declareAttackers',
+      players: [{ battlefield: [tiger] }, { battlefield: [fly('Fly A'), fly('Fly B')] }],
+    });
+    must(game, { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1' }] });
+    must(game, { type: 'nextStep' });
+    must(game, {
+      type: 'declareBlockers',
+      player: 'p2',
+      blocks: [
+        { blocker: 'c2', attackers: ['c1'] },
+        { blocker: 'c3', attackers: ['c1'] },
+      ],
+    });
+    // The Tiger's trigger once per blocker, each about that blocker; each Fly's about the Tiger it blocks.
+    const triggers = game.state.stack.map((i) => (i.kind === 'ability' ? [i.source, i.trigger?.object] : null));
+    expect(triggers).toHaveLength(4);
+    expect(triggers).toEqual(
+      expect.arrayContaining([
+        ['c1', 'c2'],
+        ['c1', 'c3'],
+        ['c2', 'c1'],
+        ['c3', 'c1'],
+      ]),
+    );
+  });
+
   test('"whenever ~ attacks and isn\'t blocked" triggers for each attacker with no blocker declared (509.5g)', () => {
     const raider = (name: string) =>
       creature(name, '{B}', '2/2', [

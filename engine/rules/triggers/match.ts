@@ -595,6 +595,29 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
         }
       });
       each('becomesBlocked', (source, t) => {
+        const view = { controller: source.object.controller, source: source.object.id };
+        if (t.by) {
+          // 509.5d: once for each new blocker matching `by` (509.5f: as blockers are declared), "that creature".
+          const by = t.by;
+          const pairs = (after.combat?.blockers ?? []).filter((b) => event.blockers.includes(b.creature));
+          for (const { creature: blocker, attackers } of pairs) {
+            const blockerFits = matchesDescription(after, blocker, by, view);
+            for (const attacker of attackers) {
+              if (blockerFits && watches(after, t.what, source.object, attacker)) {
+                emit(out, source, { object: blocker, player: event.player, amount: null }, after);
+              }
+              // "blocks or becomes blocked by a creature": the creature it blocks is "that creature".
+              if (
+                t.orBlocks &&
+                watches(after, t.what, source.object, blocker) &&
+                matchesDescription(after, attacker, by, view)
+              ) {
+                emit(out, source, { object: attacker, player: event.player, amount: null }, after);
+              }
+            }
+          }
+          return;
+        }
         // 509.1h: an attacker becomes blocked when blockers are declared for it; once, however many block it.
         for (const attacker of after.combat?.attackers ?? []) {
           if (!attacker.blockers.some((b) => event.blockers.includes(b))) continue;

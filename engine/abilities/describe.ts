@@ -333,6 +333,8 @@ export function describeEffect(effect: Effect): string {
       return `transform ${describeSubject(effect.what)}`;
     case 'exileIfLeaves':
       return `if ${describeSubject(effect.what)} would leave the battlefield, exile it instead`;
+    case 'reflexive':
+      return `when you do (a reflexive trigger): ${effect.effects.map(describeEffect).join('; ')}`;
     case 'exileIfDies':
       return `if ${effect.what ? describeSubject(effect.what) : `a ${describeDescription(effect.dealtDamageThisWay ?? { nouns: ['creature'], qualities: [] })} dealt damage this way`} would die this turn, exile it instead`;
     case 'drawCards': {
@@ -749,6 +751,8 @@ const DURATION_WORDS: Readonly<Record<Duration, string>> = {
 
 export function describeTriggerEvent(event: TriggerEvent): string {
   switch (event.kind) {
+    case 'reflexive':
+      return 'you do (603.12)';
     case 'zoneChange': {
       const what = describeWatched(event.what);
       if (event.to === 'battlefield') return `${what} enters the battlefield`;

@@ -65,6 +65,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   changeZone: true,
   exileIfLeaves: true,
   exileIfDies: true,
+  reflexive: true,
   sacrifice: true,
   counter: true,
   copySpell: true,
@@ -87,6 +88,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   rollDie: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
+  reflexive: true,
   zoneChange: true,
   attacks: true,
   blocks: true,
@@ -268,6 +270,8 @@ export function kindsOf(card: CardTemplate): Set<string> {
       if (ability.kind === 'alternativeCost' && ability.keyword === 'madness') out.add('effect:castForMadness');
     }
   }
+  // 603.12: a "When you do, …" effect makes the reflexive triggered ability (rules/effects/reflexive.ts).
+  if (out.has('effect:reflexive')) out.add('trigger:reflexive');
   return out;
 }
 

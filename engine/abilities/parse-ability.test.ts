@@ -449,12 +449,19 @@ describe('descriptions relative to a triggered ability', () => {
 
   it('refuses a description compared with X in a triggered ability, which announces no X (107.3a)', () => {
     const result = parseAbilityText(
-      'When Dead dies, you may pay {X}. If you do, return target creature card with mana value X from your graveyard to the battlefield.',
+      'When Dead dies, return target creature card with mana value X from your graveyard to the battlefield.',
       1,
       ['Dead'],
     );
     expect(result.abilities[0]?.kind).toBe('unparsed');
     expect(result.problem?.message).toContain('an X announced as a spell is cast or an ability activated');
+    // "you may pay {X}. If you do, …" is refused at the payment: an X chosen as it resolves (107.3).
+    const paid = parseAbilityText(
+      'When Dead dies, you may pay {X}. If you do, return target creature card with mana value X from your graveyard to the battlefield.',
+      1,
+      ['Dead'],
+    );
+    expect(paid.problem?.message).toContain('without X');
     // ", where X is …" defines it (107.3c).
     const sprite = one(
       'When Sprite enters the battlefield, counter target spell with mana value X or less, where X is the number of Faeries you control.',

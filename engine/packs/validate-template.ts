@@ -365,6 +365,7 @@ const effectVariants = tagged({
   regenerate: object({ kind: literal('regenerate'), what: subject }),
   transform: object({ kind: literal('transform'), what: subject }),
   exileIfLeaves: object({ kind: literal('exileIfLeaves'), what: subject }),
+  reflexive: object({ kind: literal('reflexive'), effects: array(lazy(() => effect)) }),
   exileIfDies: object({
     kind: literal('exileIfDies'),
     what: nullable(subject),
@@ -651,6 +652,7 @@ const triggerEventVariants = tagged({
     firstTimeEachTurn: optional(boolean),
   }),
   state: object({ kind: literal('state'), condition }),
+  reflexive: object({ kind: literal('reflexive') }),
   anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
 });
 const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;

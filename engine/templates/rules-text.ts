@@ -757,6 +757,12 @@ export type Effect =
    */
   | { readonly kind: 'exileIfLeaves'; readonly what: Subject }
   /**
+   * 603.12: "You may pay {2}{R}. When you do, it deals 3 damage to any target.": a reflexive triggered ability, created
+   * as the cost is paid and triggering at once; it goes on the stack the next time a player would receive priority,
+   * its targets chosen then (603.3d). `effects` are its own: their targets are not the resolving ability's.
+   */
+  | { readonly kind: 'reflexive'; readonly effects: readonly Effect[] }
+  /**
    * 614.1a, 700.4: "If that creature would die this turn, exile it instead." (`what`: the permanent the text named),
    * "If a creature dealt damage this way would die this turn, exile it instead." (`dealtDamageThisWay`: the permanents
    * matching it that the resolution's damage was dealt to): a replacement effect on them for the rest of the turn, for
@@ -1363,6 +1369,11 @@ export interface BeginningOfStep {
 }
 
 export type TriggerEvent =
+  /**
+   * 603.12: a reflexive triggered ability's ("When you do, …", effect `reflexive`): it triggers as it is created, on
+   * no game event; never printed on its own.
+   */
+  | { readonly kind: 'reflexive' }
   /**
    * A zone change (603.6, 603.10): "enters the battlefield" (to battlefield), "dies" (battlefield → graveyard of a
    * creature, 700.4), "leaves the battlefield" (from battlefield), "is put into a graveyard from anywhere".

@@ -25,6 +25,9 @@ export function subjectsOf(effect: Effect): Subject[] {
       return subjectTree(effect.what);
     case 'exileIfDies':
       return effect.what ? subjectTree(effect.what) : [];
+    case 'reflexive':
+      // 603.12: its targets are chosen as the reflexive ability is put on the stack, not with this one's.
+      return [];
     case 'putCounters':
       return [...amountSubjects(effect.amount), ...subjectTree(effect.what)];
     case 'removeCounters':
@@ -231,6 +234,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'modal':
       return { ...effect, modes: effect.modes.map((m) => ({ ...m, effects: m.effects.map((e) => defineX(e, by)) })) };
     case 'delayed':
+    case 'reflexive':
       return { ...effect, effects: effect.effects.map((e) => defineX(e, by)) };
     case 'conditional':
       return {

@@ -64,7 +64,31 @@ describe('costs paid as an effect resolves, and their outcome (118.12)', () => {
     expect(refusal('Draw a card. Otherwise, you gain 1 life.')?.at).toBe('Otherwise, you gain 1 life.');
   });
 
+  it('"When you do, …": a reflexive triggered ability with targets of its own (603.12)', () => {
+    expect(
+      read('When Test Card enters the battlefield, you may pay {2}{R}. When you do, it deals 3 damage to any target.'),
+    ).toBe(
+      'Triggered ability: when ~ enters the battlefield: you may pay {2}{R}; if you do: when you do (a reflexive trigger): it: deal 3 damage to any target',
+    );
+    const [ability] = parseAbilityText(
+      'When Test Card enters the battlefield, you may sacrifice another creature. When you do, destroy target creature an opponent controls.',
+      1,
+      ['Test Card'],
+    ).abilities;
+    // The enters trigger itself targets nothing: the reflexive ability chooses its target as it is put on the stack.
+    expect(ability).toMatchObject({
+      kind: 'triggered',
+      effects: [{ kind: 'optional', ifYouDo: [{ kind: 'reflexive', effects: [{ kind: 'destroy' }] }] }],
+    });
+    expect(
+      read(
+        'Draw two cards. Then you may discard a nonland card. When you do, Test Card deals 4 damage to target creature.',
+      ),
+    ).toContain('you may pay discard 1 nonland card; if you do: when you do (a reflexive trigger)');
+  });
+
   it('refuses an X chosen as the cost is paid (107.3)', () => {
+    expect(refusal('You may pay {X}. If you do, draw X cards.')?.message).toContain('without X');
     expect(
       refusal('You may reveal X black cards from your hand. If you do, target creature gets -X/-X until end of turn.')
         ?.message,

@@ -90,7 +90,14 @@ export function payment(s: Scanner): Cost[] | null {
   if (s.peekWord() !== 'pay') return null;
   const save = s.mark();
   s.words('pay');
+  const manaAt = s.mark();
   const mana = manaSymbols(s);
+  // "you may pay {X}": X would be chosen as it is paid (107.3), which nothing announces yet.
+  if (mana?.some((m) => m.kind === 'variable')) {
+    s.expected('a mana payment without X: an X chosen as it resolves is not supported yet (107.3)', manaAt);
+    s.reset(save);
+    return null;
+  }
   const costs: Cost[] = mana ? [{ kind: 'mana', mana }] : [];
   const lifeAt = s.mark();
   if (mana && !s.words('and')) return costs;

@@ -197,13 +197,20 @@ function costBeforeOutcome(s: Scanner): Effect[] | null {
   return [{ kind: 'pay', costs }];
 }
 
-/** "If you do," / "If you don't," / "If you can't," (118.12): which outcome of a cost the sentence is about. */
-function outcomeWords(s: Scanner): 'do' | 'dont' | null {
-  if (s.peekWord() !== 'if') return null;
+/**
+ * "If you do," / "If you don't," / "If you can't," (118.12), "When you do," (603.12: a reflexive triggered ability):
+ * which outcome of a cost the sentence is about.
+ */
+function outcomeWords(s: Scanner): Outcome | null {
+  const word = s.peekWord();
+  if (word === 'when') return s.words('when you do,') ? 'reflexive' : null;
+  if (word !== 'if') return null;
   if (s.words('if you do,')) return 'do';
   if (s.words("if you don't,") || s.words("if you can't,")) return 'dont';
   return null;
 }
+
+type Outcome = 'do' | 'dont' | 'reflexive';
 
 /** Words that join two effects in one sentence: "…, then …", "… and …". */
 function joiner(s: Scanner): boolean {
@@ -419,7 +426,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
   for (;;) {
     const before = previous as Sentence | null;
     const open: Extract<Effect, { kind: 'optional' }> | null = pending;
-    const outcome: 'do' | 'dont' | null = open ? outcomeOf(s, open) : null;
+    const outcome: Outcome | null = open ? outcomeOf(s, open) : null;
     const ifYouDo: boolean = outcome !== null;
     const must: Extract<Effect, { kind: 'optional' }> | null = ifYouDo ? null : mustPay(s);
     if (must) {
@@ -505,8 +512,12 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
         optional: null,
       };
     if (outcome && pending) {
+      // 603.12: "When you do, …" makes a reflexive triggered ability, with targets of its own.
+      const reflexive: Effect[] = [{ kind: 'reflexive', effects: found.effects }];
       const completed: Extract<Effect, { kind: 'optional' }> =
-        outcome === 'do' ? { ...pending, ifYouDo: found.effects } : { ...pending, ifYouDont: found.effects };
+        outcome === 'dont'
+          ? { ...pending, ifYouDont: found.effects }
+          : { ...pending, ifYouDo: outcome === 'do' ? found.effects : reflexive };
       effects[effects.lastIndexOf(pending)] = completed;
       pending = completed;
       previous = { effects: found.effects, optional: null };
@@ -529,11 +540,11 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
  * The outcome the sentence starting here completes `pending` with (118.12, 608.2c): "If you do, …" (once), "If you
  * don't, …" / "If you can't, …" / "Otherwise, …" after an "If you do" sentence (once). Null, unmoved, otherwise.
  */
-function outcomeOf(s: Scanner, pending: Extract<Effect, { kind: 'optional' }>): 'do' | 'dont' | null {
+function outcomeOf(s: Scanner, pending: Extract<Effect, { kind: 'optional' }>): Outcome | null {
   if (pending.ifYouDont) return null;
   const save = s.mark();
   const found = outcomeWords(s) ?? (pending.ifYouDo.length > 0 && s.words('otherwise,') ? 'dont' : null);
-  if (found === 'do' && pending.ifYouDo.length > 0) {
+  if ((found === 'do' || found === 'reflexive') && pending.ifYouDo.length > 0) {
     s.reset(save);
     return null;
   }

@@ -351,6 +351,10 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'regenerate', what: { kind: 'self' } },
   { kind: 'transform', what: { kind: 'self' } },
   { kind: 'exileIfLeaves', what: { kind: 'it' } },
+  {
+    kind: 'reflexive',
+    effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+  },
   { kind: 'exileIfDies', what: { kind: 'it' }, dealtDamageThisWay: null },
   { kind: 'exileIfDies', what: null, dealtDamageThisWay: { nouns: ['creature'], qualities: [] } },
   {
@@ -567,6 +571,7 @@ export const everyEffect: readonly Effect[] = [
 ];
 
 export const everyTriggerEvent: readonly TriggerEvent[] = [
+  { kind: 'reflexive' },
   { kind: 'zoneChange', what: { kind: 'self' }, from: null, to: 'battlefield' },
   { kind: 'attacks', what: { kind: 'matching', description: creatures } },
   { kind: 'attacks', what: { kind: 'matching', description: creatures }, alone: true },

@@ -296,6 +296,7 @@ const EXAMPLES: {
     targets: ['p2'],
   },
   // 603.7: nothing happens now but a delayed triggered ability waiting for the next end step.
+  reflexive: { effect: { kind: 'reflexive', effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: fixed(1) }] } },
   delayed: {
     effect: {
       kind: 'delayed',

@@ -45,6 +45,7 @@ import { flipCoin } from './flip-coin.js';
 import { rollDie } from './roll-die.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
 import { exileIfDies } from './exile-if-dies.js';
+import { reflexive } from './reflexive.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
@@ -77,6 +78,7 @@ export const EFFECTS: Registry = {
   changeZone,
   exileIfLeaves,
   exileIfDies,
+  reflexive,
   sacrifice,
   counter,
   copySpell,

@@ -362,6 +362,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, 'reveal their hand');
     case 'chooseCard':
       return `choose ${describeDescription(effect.what)} from ${describeSubject(effect.from)}'s hand`;
+    case 'moveCounters':
+      return `move ${describeAmount(effect.amount)} ${effect.counter} counter(s) from ${describeSubject(effect.from)} onto ${describeSubject(effect.to)}`;
     case 'removeCounters':
       return `remove ${effect.amount ? describeAmount(effect.amount) : 'all'} ${effect.counter} counter(s) from ${describeSubject(effect.what)}`;
     case 'proliferate':

@@ -56,6 +56,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   putCounters: true,
   proliferate: true,
   removeCounters: true,
+  moveCounters: true,
   createTokens: true,
   createTokenCopies: true,
   createEmblem: true,

@@ -388,6 +388,7 @@ const effectVariants = tagged({
     divided: optional(boolean),
   }),
   proliferate: object({ kind: literal('proliferate') }),
+  moveCounters: object({ kind: literal('moveCounters'), from: subject, to: subject, counter: string, amount }),
   removeCounters: object({
     kind: literal('removeCounters'),
     what: subject,

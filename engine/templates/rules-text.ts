@@ -668,6 +668,18 @@ export type Effect =
       readonly amount: Amount | null;
     }
   /**
+   * 122.1, 702.58a (graft): "move a +1/+1 counter from ~ onto that creature": up to that many counters of the kind
+   * leave the object `from` names and are put on the one `to` names (none move when either isn't on the
+   * battlefield).
+   */
+  | {
+      readonly kind: 'moveCounters';
+      readonly from: Subject;
+      readonly to: Subject;
+      readonly counter: string;
+      readonly amount: Amount;
+    }
+  /**
    * 701.27a: "Proliferate.": its controller chooses permanents and players with counters; each gets another counter
    * of each kind it already has.
    */

@@ -32,6 +32,8 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...amountSubjects(effect.amount), ...subjectTree(effect.what)];
     case 'removeCounters':
       return [...(effect.amount ? amountSubjects(effect.amount) : []), ...subjectTree(effect.what)];
+    case 'moveCounters':
+      return [...amountSubjects(effect.amount), ...subjectTree(effect.from), ...subjectTree(effect.to)];
     case 'drawCards':
     case 'gainLife':
     case 'loseLife':
@@ -203,6 +205,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
       return effect;
     case 'dealDamage':
     case 'putCounters':
+    case 'moveCounters':
     case 'drawCards':
     case 'gainLife':
     case 'loseLife':

@@ -23,7 +23,7 @@ import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { distributeCounters, putCounters } from './put-counters.js';
-import { removeCounters } from './remove-counters.js';
+import { moveCounters, removeCounters } from './remove-counters.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
@@ -46,6 +46,7 @@ export const effectParsers: readonly EffectParser[] = [
   discard,
   putCounters,
   removeCounters,
+  moveCounters,
   proliferate,
   distributeCounters,
   createTokens,

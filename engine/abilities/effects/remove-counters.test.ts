@@ -41,3 +41,24 @@ describe('removing counters (122.1)', () => {
     expect(abilitiesOf('Remove a counter from Foo.')[0]?.kind).toBe('unparsed');
   });
 });
+
+describe('moving counters (122.1, 702.58a)', () => {
+  it('reads "move a +1/+1 counter from ~ onto that creature / target creature"', () => {
+    expect(
+      abilitiesOf('Whenever another creature enters the battlefield, you may move a +1/+1 counter from Foo onto it.'),
+    ).toMatchObject([
+      {
+        effects: [
+          {
+            kind: 'optional',
+            effects: [{ kind: 'moveCounters', from: { kind: 'self' }, to: { kind: 'it' }, counter: '+1/+1' }],
+          },
+        ],
+      },
+    ]);
+    expect(abilitiesOf('{1}: Move a +1/+1 counter from Foo onto target creature.')).toMatchObject([
+      { effects: [{ kind: 'moveCounters', to: { kind: 'target' }, amount: { value: 1 } }] },
+    ]);
+    expect(abilitiesOf('{1}: Move a +1/+1 counter from Foo.')[0]?.kind).toBe('unparsed');
+  });
+});

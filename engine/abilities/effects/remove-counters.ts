@@ -33,3 +33,33 @@ export const removeCounters: EffectParser = {
     return [{ kind: 'removeCounters', what, counter: kind[1].toLowerCase(), amount: n }];
   },
 };
+
+/**
+ * 122.1, 702.58a (graft): "move a +1/+1 counter from ~ onto that creature", "move a +1/+1 counter from ~ onto target
+ * creature": counters of one kind taken off one object and put on another.
+ */
+export const moveCounters: EffectParser = {
+  id: 'moveCounters',
+  verbs: ['move'],
+  example: 'Move a +1/+1 counter from ~ onto target creature.',
+  parse(s: Scanner, actor) {
+    if (actor !== null && actor.kind !== 'you') return null;
+    const save = s.mark();
+    if (!s.words('move')) return null;
+    const n = amount(s, true);
+    const kind = n ? s.regex(COUNTER_KIND) : null;
+    if (!n || !kind?.[1] || !s.words('from')) {
+      s.expected("how many counters of which kind and 'from', as in 'a +1/+1 counter from ~'");
+      s.reset(save);
+      return null;
+    }
+    const from = subject(s);
+    const onto = from && isObjectSubject(from) && s.words('onto') ? subject(s) : null;
+    if (!from || !onto || !isObjectSubject(onto)) {
+      s.expected("where the counters move from and onto, as in 'from ~ onto that creature'");
+      s.reset(save);
+      return null;
+    }
+    return [{ kind: 'moveCounters', from, to: onto, counter: kind[1].toLowerCase(), amount: n }];
+  },
+};

@@ -7,6 +7,7 @@ import { extort } from './extort.js';
 import { fabricate } from './fabricate.js';
 import { fading } from './fading.js';
 import { flanking } from './flanking.js';
+import { graft } from './graft.js';
 import { ingest } from './ingest.js';
 import { modular } from './modular.js';
 import { outlast } from './outlast.js';
@@ -43,5 +44,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   fabricate,
   ingest,
   unleash,
+  graft,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -403,6 +403,13 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
   { kind: 'proliferate' },
   {
+    kind: 'moveCounters',
+    from: { kind: 'self' },
+    to: { kind: 'it' },
+    counter: '+1/+1',
+    amount: { kind: 'fixed', value: 1 },
+  },
+  {
     kind: 'removeCounters',
     what: { kind: 'self' },
     counter: 'fade',

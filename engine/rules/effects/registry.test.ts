@@ -114,6 +114,17 @@ const EXAMPLES: {
   revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
   chooseCard: { effect: { kind: 'chooseCard', what: d(['card']), from: one('t') }, targets: ['p2'] },
   putCounters: { effect: { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: fixed(1) } },
+  moveCounters: {
+    effect: {
+      kind: 'moveCounters',
+      from: { kind: 'self' },
+      to: one('target creature'),
+      counter: '+1/+1',
+      amount: fixed(1),
+    },
+    targets: [id('Bear')],
+    state: withCounter(state, 'Goblin', '+1/+1'),
+  },
   removeCounters: {
     effect: { kind: 'removeCounters', what: { kind: 'self' }, counter: 'fade', amount: fixed(1) },
     state: withCounter(state, 'Goblin', 'fade'),

@@ -28,6 +28,7 @@ import { revealHand } from './reveal-hand.js';
 import { preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { removeCounters } from './remove-counters.js';
+import { moveCounters } from './move-counters.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { createTokenCopies } from './create-token-copies.js';
@@ -69,6 +70,7 @@ export const EFFECTS: Registry = {
   putCounters,
   proliferate,
   removeCounters,
+  moveCounters,
   createTokens,
   createTokenCopies,
   createEmblem,

@@ -44,6 +44,31 @@ describe('removing counters (122.1)', () => {
   });
 });
 
+describe('moving counters (122.1, 702.58a)', () => {
+  const move = (n: number): Effect => ({
+    kind: 'moveCounters',
+    from: { kind: 'self' },
+    to: {
+      kind: 'target',
+      allowed: ['creature'],
+      description: { nouns: ['creature'], qualities: [] },
+      count: 1,
+      upTo: false,
+      text: 'target creature',
+    },
+    counter: 'fade',
+    amount: { kind: 'fixed', value: n },
+  });
+
+  it('takes up to that many off one and puts them on the other', () => {
+    const tx = run(state, [move(3)], { source: faded, targets: [bare] });
+    expect(tx.state.objects[faded]?.counters).toEqual({ '+1/+1': 1 });
+    expect(tx.state.objects[bare]?.counters).toEqual({ fade: 2 });
+    const none = run(state, [move(1)], { source: bare, targets: [faded] });
+    expect(none.state.objects[faded]?.counters).toEqual({ fade: 2, '+1/+1': 1 });
+  });
+});
+
 describe('"enchanted creature" once the Aura is gone (608.2h)', () => {
   it('is the creature it was attached to as it left: "sacrifice it, put a +1/+1 counter on enchanted creature"', () => {
     const enchant = parseAbilityText('Enchant creature').abilities;

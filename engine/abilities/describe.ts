@@ -532,6 +532,10 @@ export function describeStaticEffect(effect: StaticEffect): string {
       const extra = effect.extra ? `, paying ${formatManaCost(effect.extra)} more when a sorcery couldn't be cast` : '';
       return `you may cast ~ as though it had flash${condition}${extra}`;
     }
+    case 'playFromTop': {
+      const what = effect.what ? ` if it's a ${describeDescription(effect.what)}` : '';
+      return `you may ${effect.play} the top card of your library${what}`;
+    }
     case 'topCardVisible': {
       const whose = effect.whose === 'you' ? 'your library' : "each player's library";
       return effect.to === 'all'

@@ -134,6 +134,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   preventDamage: true,
   flashPermission: true,
   topCardVisible: true,
+  playFromTop: true,
 };
 const SPELLS_AFFECTED_KINDS: Record<SpellsAffected['kind'], true> = {
   self: true,

@@ -588,6 +588,11 @@ const staticEffect = tagged({
     condition: nullable(condition),
     extra: nullable(manaCost),
   }),
+  playFromTop: object({
+    kind: literal('playFromTop'),
+    play: literal('play', 'cast'),
+    what: nullable(description),
+  }),
   topCardVisible: object({
     kind: literal('topCardVisible'),
     whose: literal('you', 'each'),

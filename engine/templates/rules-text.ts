@@ -1192,6 +1192,14 @@ export type StaticEffect =
    */
   | { readonly kind: 'topCardVisible'; readonly whose: 'you' | 'each'; readonly to: 'all' | 'you' }
   /**
+   * 601.3, 305.2, 401.5: "You may cast creature spells from the top of your library.", "You may play lands from the top
+   * of your library.", "You may play the top card of your library [if it's a land card].", "You may cast the top card
+   * of your library if it's a creature card.": while its source is on the battlefield with its abilities, its
+   * controller may cast (`cast`) or also play as a land (`play`) the top card of their library when it matches `what`
+   * (a card description; null: any card), at the times its type allows, paying its costs.
+   */
+  | { readonly kind: 'playFromTop'; readonly play: 'play' | 'cast'; readonly what: Description | null }
+  /**
    * 614.12: "As ~ enters the battlefield, choose a color." (`except`: "… a color other than red"), "… choose a
    * creature type.", "… choose a basic land type.", "… choose an opponent.", "… choose a player.": the choice is made
    * as it enters, by its controller, and remembered on the permanent (rules/replacement/as-enters.ts) for "of the

@@ -6,6 +6,7 @@ import { attachmentParser } from './attachment.js';
 import { castRestrictionParser } from './cast-restriction.js';
 import { flashPermissionParser } from './flash-permission.js';
 import { topCardVisibleParser } from './top-card-visible.js';
+import { playFromTopParser } from './play-from-top.js';
 import { entersWithParser } from './enters-with.js';
 import { asEntersParser } from './as-enters.js';
 import { entersAsCopyParser } from './enters-as-copy.js';
@@ -61,6 +62,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   castRestrictionParser,
   flashPermissionParser,
   topCardVisibleParser,
+  playFromTopParser,
   attachmentParser,
   triggeredParser,
   activatedParser,

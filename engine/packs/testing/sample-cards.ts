@@ -817,6 +817,16 @@ export const everyKind: CardTemplate = card({
       text: 'Players play with the top card of their libraries revealed.',
       effect: { kind: 'topCardVisible', whose: 'each', to: 'all' },
     },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'You may cast creature spells from the top of your library.',
+      effect: {
+        kind: 'playFromTop',
+        play: 'cast',
+        what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'creature', negated: false }] },
+      },
+    },
     { kind: 'enchant', line: 4, text: 'Enchant creature', what: { nouns: ['creature'], qualities: [] } },
     ...everyTriggerEvent.map((event, i) => ({
       kind: 'triggered' as const,

@@ -32,7 +32,7 @@ export function hasKicker(template: CardTemplate): boolean {
  * flashback cost instead (702.34a, 118.9: an alternative cost, so a card without a mana cost can be cast this way);
  * plus its kicker cost when cast kicked (702.33a, an additional cost). Only one alternative cost applies (118.9a):
  * flashback and casting face down are one each; escape (702.138a) is an alternative cost paid from the graveyard.
- * `name` names the card in the reasons. `fromExile`: an effect lets the player cast it from exile (601.3, "You may
+ * `name` names the card in the reasons. `permitted`: an effect lets the player cast it from exile or from the top of their library (601.3, "You may
  * play that card this turn."), like a card in hand. `offered`: madness's trigger offers it from exile (702.35a).
  */
 export function castingCost(
@@ -42,7 +42,7 @@ export function castingCost(
   name: string,
   faceDown = false,
   alternative: AlternativePayment | null = null,
-  fromExile = false,
+  permitted = false,
   offered = false,
 ): Result<CastingCost> {
   const template = card.template;
@@ -55,7 +55,7 @@ export function castingCost(
   if (offered && alternative?.zone === 'exile' && mine && zone.zone === 'exile') {
     // 702.35a: madness's trigger offers the exiled card for its madness cost.
     base = alternative.mana;
-  } else if ((mine && zone.zone === 'hand') || (fromExile && zone.zone === 'exile')) {
+  } else if ((mine && zone.zone === 'hand') || (permitted && (zone.zone === 'exile' || zone.zone === 'library'))) {
     if (alternative && alternative.zone !== null) {
       const where = alternative.zone === 'graveyard' ? 'from your graveyard' : 'as its trigger resolves (702.35a)';
       return fail(`${name} can be cast for its ${alternative.keyword ?? 'alternative'} cost only ${where}`);

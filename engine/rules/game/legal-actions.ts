@@ -146,6 +146,11 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     ...state.playerOrder.flatMap((p) =>
       zoneObjects(state, p, 'exile').filter((card) => playPermission(state, card, player, false) !== null),
     ),
+    // "You may cast creature spells from the top of your library." (601.3).
+    ...zoneObjects(state, player, 'library').filter(
+      (card) =>
+        playPermission(state, card, player, false) !== null || playPermission(state, card, player, true) !== null,
+    ),
   ];
   for (const card of castable) {
     if (card.zone.zone !== 'graveyard') candidates.push({ type: 'playLand', player, card: card.id });

@@ -1,6 +1,11 @@
-import type { PlayPermissionDuration } from '../../templates/card-template.js';
+import type { CardTemplate, PlayPermissionDuration, StaticEffect } from '../../templates/card-template.js';
+import { matchesDescription } from '../describe/matches.js';
+import { hasPrintedAbilities } from '../state/characteristics.js';
+import { battlefield } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject, GameState, PlayerId, PlayPermission, ZoneRef } from '../state/types.js';
+
+type PlayFromTop = Extract<StaticEffect, { kind: 'playFromTop' }>;
 
 /**
  * Permissions to play a card from exile (601.3, 305.2): "You may play that card this turn." and the like give one
@@ -32,8 +37,9 @@ export function grantPlay(tx: Transaction, id: string, permission: PlayPermissio
 }
 
 /**
- * The permission that lets `player` play (`land`: as a land, 305.2) or cast `card` from exile now, the free one
- * first; null when none does (not in exile, another player's, ended, or a cast-only one for a land).
+ * The permission that lets `player` play (`land`: as a land, 305.2) or cast `card` from exile or from the top of
+ * their library now, the free one first; null when none does (not there, another player's, ended, or a cast-only
+ * one for a land).
  */
 export function playPermission(
   state: GameState,
@@ -41,6 +47,7 @@ export function playPermission(
   player: PlayerId,
   land: boolean,
 ): PlayPermission | null {
+  if (card.zone.zone === 'library') return topOfLibraryPermission(state, card, player, land);
   if (card.zone.zone !== 'exile' || !card.playable) return null;
   const now = state.turn.number;
   const valid = card.playable.filter(
@@ -49,8 +56,59 @@ export function playPermission(
   return valid.find((p) => p.free) ?? valid[0] ?? null;
 }
 
-/** The players who may play or cast the exiled `card` now, for a UI to offer (601.3). */
+/** A template's "from the top of your library" abilities, found once per template. */
+const FROM_TOP = new WeakMap<CardTemplate, readonly PlayFromTop[]>();
+function fromTopAbilities(template: CardTemplate): readonly PlayFromTop[] {
+  let found = FROM_TOP.get(template);
+  if (!found) {
+    found = template.abilities.flatMap((a) =>
+      a.kind === 'static' && a.effect.kind === 'playFromTop' ? [a.effect] : [],
+    );
+    FROM_TOP.set(template, found);
+  }
+  return found;
+}
+
+/**
+ * 601.3, 305.2: "You may cast creature spells from the top of your library." and the like: the top card of `player`'s
+ * own library, when a permanent they control with such an ability (on the battlefield, with its abilities) allows
+ * it and the card matches what it names, seen from that permanent ("of the chosen type").
+ */
+function topOfLibraryPermission(
+  state: GameState,
+  card: GameObject,
+  player: PlayerId,
+  land: boolean,
+): PlayPermission | null {
+  const zone = card.zone;
+  if (zone.zone !== 'library' || zone.player !== player) return null;
+  if (state.players[player]?.zones.library.at(-1) !== card.id) return null;
+  for (const source of battlefield(state)) {
+    if (source.controller !== player) continue;
+    const abilities = fromTopAbilities(source.template);
+    if (abilities.length === 0 || !hasPrintedAbilities(source, state)) continue;
+    for (const ability of abilities) {
+      if (land && ability.play !== 'play') continue;
+      if (
+        ability.what &&
+        !matchesDescription(state, card.id, ability.what, { controller: player, source: source.id })
+      ) {
+        continue;
+      }
+      return { player, play: ability.play, lastTurn: null, free: false };
+    }
+  }
+  return null;
+}
+
+/** The players who may play or cast `card` from exile or the top of a library now, for a UI to offer (601.3). */
 export function playersPermitted(state: GameState, card: GameObject): PlayerId[] {
+  const zone = card.zone;
+  if (zone.zone === 'library') {
+    const owner = zone.player;
+    const may = playPermission(state, card, owner, false) ?? playPermission(state, card, owner, true);
+    return may !== null ? [owner] : [];
+  }
   const players = (card.playable ?? []).map((p) => p.player);
   return [...new Set(players)].filter((p) => playPermission(state, card, p, false) !== null);
 }

@@ -1,6 +1,15 @@
 import type { SeatModel } from './board-model.js';
 import { CardView, type CardActions } from './CardView.js';
-import { formatPool, MANA_TYPES, type CombatState, type GameObject, type GameState, type ManaType } from './engine.js';
+import { handVerb } from './action-builders.js';
+import {
+  formatPool,
+  MANA_TYPES,
+  playersPermitted,
+  type CombatState,
+  type GameObject,
+  type GameState,
+  type ManaType,
+} from './engine.js';
 
 interface Props {
   readonly seat: SeatModel;
@@ -110,6 +119,18 @@ export function PlayerArea({
           <dd>
             {seat.libraryCount}
             {seat.libraryTop && <span className="cs-muted"> (top: {seat.libraryTop.template.name})</span>}
+            {/* 601.3, 305.2: "You may cast creature spells from the top of your library." */}
+            {seat.libraryTop &&
+              actions.onPlay &&
+              playersPermitted(state, seat.libraryTop).map((player) => {
+                const top = seat.libraryTop as GameObject;
+                const verb = handVerb(top.template) === 'play' ? 'Play' : 'Cast';
+                return (
+                  <button key={player} type="button" onClick={() => actions.onPlay?.(top, player)}>
+                    {verb} {top.template.name} from the library
+                  </button>
+                );
+              })}
           </dd>
         </dl>
         {targets.has(seat.id) && actions.onTarget && (

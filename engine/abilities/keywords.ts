@@ -99,6 +99,11 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     explanation:
       'Cast from your hand, it is exiled as it resolves; at the beginning of your next upkeep you may cast it from exile without paying its mana cost.',
   },
+  {
+    keyword: 'retrace',
+    rule: '702.81',
+    explanation: 'You may cast it from your graveyard by discarding a land card in addition to paying its other costs.',
+  },
   ...(['totem armor', 'umbra armor'] as const).map((keyword) => ({
     keyword,
     rule: '702.89',

@@ -78,6 +78,7 @@ const keyword = literal(
   'convoke',
   'delve',
   'rebound',
+  'retrace',
   'totem armor',
   'umbra armor',
   'flanking',

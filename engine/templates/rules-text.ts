@@ -61,6 +61,7 @@ export type Keyword =
   | 'convoke'
   | 'delve'
   | 'rebound'
+  | 'retrace'
   | 'totem armor'
   | 'umbra armor'
   | TriggeredKeywordName

@@ -138,3 +138,9 @@ describe('madness (702.35a)', () => {
     expect(problemOf('Madness')).toContain('the madness cost');
   });
 });
+
+describe('retrace (702.81a)', () => {
+  it('"Retrace" is a keyword of the card', () => {
+    expect(abilitiesOf('Retrace')).toMatchObject([{ kind: 'keyword', keyword: 'retrace' }]);
+  });
+});

@@ -174,3 +174,25 @@ describe('madness (702.35a)', () => {
     expect(fromHand).toMatchObject({ ok: false, reason: expect.stringContaining('as its trigger resolves') });
   });
 });
+
+const flameJab = cardOf(`name Flame Jab
+cost {R}
+type sorcery
+text ~ deals 1 damage to any target.
+text Retrace`);
+const mountain = cardOf(`name Mountain
+type basic land - mountain`);
+
+describe('retrace (702.81a)', () => {
+  it('casts the card from its graveyard for its mana cost, discarding a land card; refused without one', () => {
+    const game = setupGame({ players: [{ graveyard: [flameJab], hand: [bear, mountain], pool: { R: 2 } }, {}] });
+    const card = idOf(game, 'Flame Jab');
+    expect(game.perform({ type: 'cast', player: 'p1', card, targets: ['p2'] }).ok).toBe(true);
+    expect(game.state.players['p1']?.zones.hand.map((id) => game.state.objects[id]?.template.name)).toEqual(['Bear']);
+    expect(game.state.players['p1']?.pool.R).toBe(1);
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects[card]?.zone.zone).toBe('graveyard');
+    const again = game.perform({ type: 'cast', player: 'p1', card, targets: ['p2'] });
+    expect(again.ok).toBe(false);
+  });
+});

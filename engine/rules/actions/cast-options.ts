@@ -12,7 +12,17 @@ export interface CastingCost {
   readonly flashback: boolean;
   /** 601.2f: the total cost: the mana cost or the alternative cost, plus the kicker cost when kicked (702.33a). */
   readonly mana: ManaCost;
+  /** 702.81a: additional costs of where it is cast from (retrace's "discarding a land card"). */
+  readonly additional?: readonly Cost[];
 }
+
+/** 702.81a: retrace's additional cost, "discarding a land card". */
+const RETRACE_DISCARD: Cost = {
+  kind: 'discard',
+  what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'land', negated: false }] },
+  amount: { kind: 'fixed', value: 1 },
+  random: false,
+};
 
 type KeywordCost = Extract<CardTemplate['abilities'][number], { kind: 'kicker' | 'flashback' }>;
 
@@ -52,6 +62,7 @@ export function castingCost(
   if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kicked, name);
   let base: ManaCost | null;
   let flashback = false;
+  let retrace = false;
   if (offered && alternative?.zone === 'exile' && mine && zone.zone === 'exile') {
     // 702.35a: madness's trigger offers the exiled card for its madness cost.
     base = alternative.mana;
@@ -65,6 +76,13 @@ export function castingCost(
   } else if (mine && zone.zone === 'graveyard' && alternative?.zone === 'graveyard') {
     // 702.138a: escape casts the card from its owner's graveyard for the escape cost (118.9).
     base = alternative.mana;
+  } else if (mine && zone.zone === 'graveyard' && !costAbility(template, 'flashback') && hasRetrace(template)) {
+    // 702.81a: retrace casts it from its owner's graveyard for its mana cost, discarding a land card as well.
+    if (alternative) return fail(`${name} is cast with retrace from your graveyard, for its mana cost (702.81a)`);
+    if (template.manaCost === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
+    if (!kicked) return ok({ flashback: false, mana: template.manaCost, additional: [RETRACE_DISCARD] });
+    base = template.manaCost;
+    retrace = true;
   } else if (mine && zone.zone === 'graveyard') {
     const ability = costAbility(template, 'flashback');
     if (!ability) {
@@ -80,7 +98,12 @@ export function castingCost(
   const kicker = costAbility(template, 'kicker');
   // 702.33: only a spell with kicker can be cast kicked.
   if (!kicker) return fail(`${template.name} has no kicker (702.33)`);
-  return ok({ flashback, mana: [...base, ...kicker.mana] });
+  return ok({ flashback, mana: [...base, ...kicker.mana], ...(retrace ? { additional: [RETRACE_DISCARD] } : {}) });
+}
+
+/** 702.81a: whether the card has retrace (a keyword of its own text). */
+function hasRetrace(template: CardTemplate): boolean {
+  return template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'retrace');
 }
 
 /**

@@ -150,6 +150,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // cost increases and reductions of the spell itself and of permanents.
   const additional = [
     ...(alternative?.value.others ?? []),
+    ...(casting.value.additional ?? []),
     ...card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : [])),
     ...(buyback?.value.others ?? []),
   ];

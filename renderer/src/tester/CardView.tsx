@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { activatableAbilities, graveyardAlternative, handVerb, hasFlashback } from './action-builders.js';
+import { activatableAbilities, graveyardAlternative, handVerb, hasFlashback, hasRetrace } from './action-builders.js';
 import { combatRole } from './board-model.js';
 import { ptOf } from './board-model.js';
 import {
@@ -180,6 +180,11 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
         {zone === 'graveyard' && actions.onPlay && hasFlashback(t) && (
           <button type="button" onClick={() => actions.onPlay?.(object)} aria-label={`Cast ${t.name} with flashback`}>
             Cast with flashback
+          </button>
+        )}
+        {zone === 'graveyard' && actions.onPlay && !hasFlashback(t) && hasRetrace(t) && (
+          <button type="button" onClick={() => actions.onPlay?.(object)} aria-label={`Cast ${t.name} with retrace`}>
+            Cast with retrace
           </button>
         )}
         {zone === 'graveyard' && actions.onPlay && graveyardAlternative(t) !== null && (

@@ -134,6 +134,10 @@ export function kickerOf(template: CardTemplate): string | null {
 /** Whether a card may be cast from its owner's graveyard: it has flashback (702.34a). */
 export const hasFlashback = (template: CardTemplate): boolean => template.abilities.some((a) => a.kind === 'flashback');
 
+/** 702.81a: retrace casts the card from the graveyard, discarding a land card (the newest, unless the engine asks). */
+export const hasRetrace = (template: CardTemplate): boolean =>
+  template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'retrace');
+
 /** 702.138a: the index of a card's escape cost among its alternative costs (cast from the graveyard), or null. */
 export function graveyardAlternative(template: CardTemplate): number | null {
   const index = template.abilities

@@ -252,8 +252,12 @@ export function describeRestriction(restriction: ActivationRestriction): string 
 function describeToken(token: TokenSpec): string {
   const colors =
     token.colors.length === 0 ? 'colorless' : token.colors.map((c) => COLOR_NAMES[c].toLowerCase()).join(' and ');
-  const keywords = token.keywords.length > 0 ? ` with ${token.keywords.join(', ')}` : '';
-  return `${token.power}/${token.toughness} ${colors} ${[...token.subtypes, ...token.types].join(' ')} token "${token.name}"${keywords}`;
+  const quoted = (token.abilities ?? []).map((a) => `"${a.text}"`);
+  const abilities = [...token.keywords, ...quoted];
+  const keywords = abilities.length > 0 ? ` with ${abilities.join(', ')}` : '';
+  // 208.3: a noncreature token has no power and toughness.
+  const pt = token.types.includes('creature') ? `${token.power}/${token.toughness} ` : '';
+  return `${pt}${colors} ${[...token.subtypes, ...token.types].join(' ')} token "${token.name}"${keywords}`;
 }
 
 /** "draw 2 cards" for you, "target player: draw 2 cards" for anyone else. */

@@ -329,6 +329,7 @@ const tokenSpec = object({
   types: array(cardType),
   subtypes: array(string),
   keywords: array(keyword),
+  abilities: optional(array(lazy((): Schema<Ability> => ability))),
 });
 
 /** 707.9: the exceptions a copy effect makes; only the modification kinds the grammar reads after "except". */

@@ -590,6 +590,11 @@ export interface TokenSpec {
   /** Title-cased. */
   readonly subtypes: readonly string[];
   readonly keywords: readonly Keyword[];
+  /**
+   * Its other abilities, from quotes (a colorless Treasure artifact token with "{T}, Sacrifice ~: Add one mana of
+   * any color.") or a predefined token's (111.10); `~` in them is the token. Absent when it has none.
+   */
+  readonly abilities?: readonly Ability[];
 }
 
 /** Reusable effect pieces. An ability's effects run in order when it resolves (608.2c). */

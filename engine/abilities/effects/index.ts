@@ -22,6 +22,7 @@ import { exileIfDiesSentence } from './exile-if-dies.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
+import { investigate } from './investigate.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
@@ -48,6 +49,7 @@ export const effectParsers: readonly EffectParser[] = [
   removeCounters,
   moveCounters,
   proliferate,
+  investigate,
   distributeCounters,
   createTokens,
   createEmblem,

@@ -27,11 +27,37 @@ describe('creature tokens (111.4)', () => {
     expect(scan(tokenSpec, '1/1 red and white Soldier creature token').value).toMatchObject({ colors: ['R', 'W'] });
   });
 
-  it('leaves tokens it cannot build (no power and toughness, abilities in quotes)', () => {
-    expect(scan(tokenSpec, 'Treasure token').value).toBeNull();
-    expect(scan(tokenSpec, '1/1 white Spirit creature token with "~ can\'t block."')).toEqual({
+  it('reads abilities in quotes, "~" in them being the token (111.4), and tokens without power and toughness', () => {
+    const treasure = scan(
+      tokenSpec,
+      'colorless Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any color."',
+    ).value;
+    expect(treasure).toMatchObject({
+      name: 'Treasure Token',
+      types: ['artifact'],
+      subtypes: ['Treasure'],
+      abilities: [{ kind: 'activated', text: '{T}, Sacrifice ~: Add one mana of any color.' }],
+    });
+    expect(scan(tokenSpec, '1/1 white Spirit creature token with "~ can\'t block."').value).toMatchObject({
+      abilities: [{ kind: 'static' }],
+    });
+  });
+
+  it('knows the predefined tokens by name (111.10)', () => {
+    expect(scan(tokenSpec, 'Food token').value).toMatchObject({
+      name: 'Food Token',
+      types: ['artifact'],
+      abilities: [{ kind: 'activated', text: '{2}, {T}, Sacrifice ~: You gain 3 life.' }],
+    });
+    expect(scan(tokenSpec, 'Treasure tokens').value).toMatchObject({ subtypes: ['Treasure'] });
+  });
+
+  it('leaves tokens it cannot build: no power and toughness and no abilities, or abilities it cannot read', () => {
+    expect(scan(tokenSpec, 'colorless Treasure artifact token').value).toBeNull();
+    expect(scan(tokenSpec, 'Gold token').value).toBeNull();
+    expect(scan(tokenSpec, '1/1 white Spirit creature token with "~ frobs."')).toEqual({
       value: expect.objectContaining({ keywords: [] }),
-      rest: 'with "~ can\'t block."',
+      rest: 'with "~ frobs."',
     });
   });
 });

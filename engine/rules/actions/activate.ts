@@ -129,6 +129,8 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
     ...(paid.value.sacrificed.length > 0 ? { sacrificed: paid.value.sacrificed } : {}),
     // 613.1f: an ability an effect gave it is kept with the item (113.7a: it resolves even if the effect ends).
     ...(action.ability >= source.template.abilities.length ? { granted: ability } : {}),
+    // 113.7a, 704.5d: a token sacrificed to pay for it ceases to exist; the ability resolves from its template.
+    ...(source.token ? { sourceTemplate: source.template } : {}),
   };
   tx.set(['stack'], tx.state.stack, [...tx.state.stack, item]);
   tx.emit({

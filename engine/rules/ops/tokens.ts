@@ -6,13 +6,17 @@ import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 
 /**
- * 111.4: the characteristics a token-making effect gives: name, colors, types, subtypes, power/toughness and
- * keyword abilities. A token has no mana cost (111.3, so mana value 0) and its colors come from the effect, not
+ * 111.4: the characteristics a token-making effect gives: name, colors, types, subtypes, power/toughness, keyword
+ * abilities and abilities in quotes. A token has no mana cost (111.3, so mana value 0) and its colors come from the effect, not
  * from a cost or indicator. Power and toughness are strings like a card's, and only creatures have them (208.3).
  */
 export function tokenTemplate(spec: TokenSpec): CardTemplate {
   const creature = spec.types.includes('creature');
-  const abilities: Ability[] = spec.keywords.map((keyword) => ({ kind: 'keyword', keyword, line: 0, text: keyword }));
+  const abilities: Ability[] = [
+    ...spec.keywords.map((keyword): Ability => ({ kind: 'keyword', keyword, line: 0, text: keyword })),
+    // 111.4: the abilities the effect gives it in quotes (or a predefined token's, 111.10); `~` is the token.
+    ...(spec.abilities ?? []),
+  ];
   return {
     name: spec.name,
     manaCost: null,

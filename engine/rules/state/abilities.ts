@@ -1,5 +1,5 @@
 import type { Color } from '../../mana/mana-symbol.js';
-import type { Ability } from '../../templates/card-template.js';
+import type { Ability, CardTemplate } from '../../templates/card-template.js';
 import { basicLandTypesNow, grantedAbilitiesOf, hasPrintedAbilities } from './characteristics.js';
 import type { GameObject, GameState } from './types.js';
 
@@ -23,13 +23,19 @@ export function abilitiesOf(state: GameState, object: GameObject): readonly (Abi
 
 /**
  * The ability an activated ability on the stack stands for (113.7a: it exists apart from its source now): the one an
- * effect gave the source when it was activated, else the source's printed one at that index.
+ * effect gave the source when it was activated, else the source's printed one at that index (a token's kept template once
+ * it has ceased to exist, 704.5d).
  */
 export function stackAbility(
   state: GameState,
-  item: { readonly source: string; readonly ability: number; readonly granted?: Ability },
+  item: {
+    readonly source: string;
+    readonly ability: number;
+    readonly granted?: Ability;
+    readonly sourceTemplate?: CardTemplate;
+  },
 ): Ability | undefined {
-  return item.granted ?? state.objects[item.source]?.template.abilities[item.ability];
+  return item.granted ?? (item.sourceTemplate ?? state.objects[item.source]?.template)?.abilities[item.ability];
 }
 
 /** The ability at `index` that the object has now, or undefined (see `abilitiesOf`). */

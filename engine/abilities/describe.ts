@@ -100,6 +100,8 @@ function describeQuality(q: Quality): string {
       return q.tapped ? 'tapped' : 'untapped';
     case 'token':
       return q.token ? 'token' : 'nontoken';
+    case 'renowned':
+      return q.negated ? 'not renowned' : 'renowned';
     case 'combat':
       return q.roles.join(' or ');
     case 'compare':
@@ -366,6 +368,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, 'reveal their hand');
     case 'chooseCard':
       return `choose ${describeDescription(effect.what)} from ${describeSubject(effect.from)}'s hand`;
+    case 'becomeRenowned':
+      return `${describeSubject(effect.what)} becomes renowned`;
     case 'moveCounters':
       return `move ${describeAmount(effect.amount)} ${effect.counter} counter(s) from ${describeSubject(effect.from)} onto ${describeSubject(effect.to)}`;
     case 'removeCounters':

@@ -57,6 +57,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   proliferate: true,
   removeCounters: true,
   moveCounters: true,
+  becomeRenowned: true,
   createTokens: true,
   createTokenCopies: true,
   createEmblem: true,

@@ -115,6 +115,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     controlledBy: true,
     compareTo: true,
     anyOf: true,
+    renowned: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,
   amount: KIND_RECORDS.amount,

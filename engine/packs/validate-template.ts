@@ -108,6 +108,7 @@ const qualityVariants = tagged({
   other: object({ kind: literal('other') }),
   tapped: object({ kind: literal('tapped'), tapped: boolean }),
   token: object({ kind: literal('token'), token: boolean }),
+  renowned: object({ kind: literal('renowned'), negated: boolean }),
   combat: object({ kind: literal('combat'), roles: array(literal('attacking', 'blocking')) }),
   compare: object({
     kind: literal('compare'),
@@ -390,6 +391,7 @@ const effectVariants = tagged({
     divided: optional(boolean),
   }),
   proliferate: object({ kind: literal('proliferate') }),
+  becomeRenowned: object({ kind: literal('becomeRenowned'), what: subject }),
   moveCounters: object({ kind: literal('moveCounters'), from: subject, to: subject, counter: string, amount }),
   removeCounters: object({
     kind: literal('removeCounters'),

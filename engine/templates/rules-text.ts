@@ -140,6 +140,8 @@ export type Quality =
   | { readonly kind: 'tapped'; readonly tapped: boolean }
   /** "token" / "nontoken" (111). */
   | { readonly kind: 'token'; readonly token: boolean }
+  /** 702.112b: "renowned" (a designation of a permanent, kept until it leaves the battlefield); "isn't renowned". */
+  | { readonly kind: 'renowned'; readonly negated: boolean }
   /** "attacking", "blocking", "attacking or blocking" (506.4). */
   | { readonly kind: 'combat'; readonly roles: readonly ('attacking' | 'blocking')[] }
   /** "with power 2 or less", "with mana value 3 or greater" (208, 202.3). */
@@ -673,6 +675,8 @@ export type Effect =
       readonly counter: string;
       readonly amount: Amount | null;
     }
+  /** 702.112a: "~ becomes renowned": each permanent named becomes renowned (702.112b), until it leaves the battlefield. */
+  | { readonly kind: 'becomeRenowned'; readonly what: Subject }
   /**
    * 122.1, 702.58a (graft): "move a +1/+1 counter from ~ onto that creature": up to that many counters of the kind
    * leave the object `from` names and are put on the one `to` names (none move when either isn't on the

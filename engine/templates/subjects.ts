@@ -34,6 +34,8 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...(effect.amount ? amountSubjects(effect.amount) : []), ...subjectTree(effect.what)];
     case 'moveCounters':
       return [...amountSubjects(effect.amount), ...subjectTree(effect.from), ...subjectTree(effect.to)];
+    case 'becomeRenowned':
+      return subjectTree(effect.what);
     case 'drawCards':
     case 'gainLife':
     case 'loseLife':
@@ -195,6 +197,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'chooseCard':
     case 'becomeCopy':
     case 'proliferate':
+    case 'becomeRenowned':
     case 'cascade':
     case 'castWithoutPaying':
     case 'castForMadness':

@@ -25,6 +25,7 @@ import { proliferate } from './proliferate.js';
 import { investigate } from './investigate.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
+import { becomeRenowned } from './become-renowned.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
@@ -48,6 +49,7 @@ export const effectParsers: readonly EffectParser[] = [
   putCounters,
   removeCounters,
   moveCounters,
+  becomeRenowned,
   proliferate,
   investigate,
   distributeCounters,

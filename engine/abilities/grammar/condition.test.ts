@@ -4,6 +4,22 @@ import { condition, resolvingCondition } from './condition.js';
 import { scan } from './test-scan.js';
 
 describe('conditions (603.4)', () => {
+  it('"~ is renowned", "~ isn\'t renowned" (702.112a); "isn\'t" only before an adjective with an opposite', () => {
+    const renowned = (negated: boolean): Condition => ({
+      kind: 'objectIs',
+      what: 'self',
+      description: { nouns: [], qualities: [{ kind: 'renowned', negated }] },
+    });
+    expect(scan(condition, '~ is renowned').value).toEqual(renowned(false));
+    expect(scan(condition, "~ isn't renowned, draw").value).toEqual(renowned(true));
+    expect(scan(condition, '~ is not tapped').value).toEqual({
+      kind: 'objectIs',
+      what: 'self',
+      description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] },
+    });
+    expect(scan(condition, "~ isn't red").value).toBeNull();
+  });
+
   it.each<[string, Condition]>([
     [
       'you control an artifact',

@@ -430,6 +430,14 @@ export function statesGraveyard(condition: Condition): boolean {
 const IN_YOUR_GRAVEYARD: Quality = { kind: 'zone', zone: 'graveyard', whose: 'you' };
 
 function objectPredicate(s: Scanner, what: ConditionObject, save: number, verbRead: boolean): Condition | null {
+  // "~ isn't renowned" (702.112a): an adjective that can be denied.
+  if (!verbRead && (s.words("isn't") || s.words('is not'))) {
+    const denied = deniable(simpleAdjective(s));
+    if (denied) return { kind: 'objectIs', what, description: { nouns: [], qualities: [denied] } };
+    s.expected("what it isn't, such as 'renowned' or 'tapped'");
+    s.reset(save);
+    return null;
+  }
   if (verbRead || s.words('is')) {
     // 113.6b: "~ is in your graveyard": where the card is (its triggered ability then works there).
     if (what === 'self' && s.words('in your graveyard')) {
@@ -449,6 +457,13 @@ function objectPredicate(s: Scanner, what: ConditionObject, save: number, verbRe
     if (counters) return counters;
   }
   s.reset(save);
+  return null;
+}
+
+/** The opposite of an adjective, for "isn't …": "isn't renowned", "isn't tapped"; null for one that has none here. */
+function deniable(q: Quality | null): Quality | null {
+  if (q?.kind === 'renowned') return { ...q, negated: !q.negated };
+  if (q?.kind === 'tapped') return { ...q, tapped: !q.tapped };
   return null;
 }
 

@@ -208,6 +208,8 @@ function buildSimpleAdjectives(): Map<string, Quality> {
   map.set('untapped', { kind: 'tapped', tapped: false });
   map.set('tapped', { kind: 'tapped', tapped: true });
   map.set('nontoken', { kind: 'token', token: false });
+  // 702.112b.
+  map.set('renowned', { kind: 'renowned', negated: false });
   map.set('attacking', { kind: 'combat', roles: ['attacking'] });
   map.set('blocking', { kind: 'combat', roles: ['blocking'] });
   return map;

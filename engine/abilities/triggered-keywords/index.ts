@@ -14,6 +14,7 @@ import { outlast } from './outlast.js';
 import { persist } from './persist.js';
 import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
+import { renown } from './renown.js';
 import { storm } from './storm.js';
 import { undying } from './undying.js';
 import { unleash } from './unleash.js';
@@ -45,5 +46,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   ingest,
   unleash,
   graft,
+  renown,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -176,6 +176,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'other' },
   { kind: 'tapped', tapped: false },
   { kind: 'token', token: true },
+  { kind: 'renowned', negated: true },
   { kind: 'combat', roles: ['attacking', 'blocking'] },
   { kind: 'compare', property: 'power', op: '<=', value: 2 },
   { kind: 'zone', zone: 'graveyard', whose: 'you' },
@@ -402,6 +403,7 @@ export const everyEffect: readonly Effect[] = [
   },
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
   { kind: 'proliferate' },
+  { kind: 'becomeRenowned', what: { kind: 'self' } },
   {
     kind: 'moveCounters',
     from: { kind: 'self' },

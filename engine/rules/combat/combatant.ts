@@ -161,6 +161,9 @@ function printedHas(c: Combatant, q: Quality): boolean {
       return !q.token;
     case 'tapped':
       return !q.tapped;
+    case 'renowned':
+      // 702.112b: a card is never renowned.
+      return q.negated;
     case 'other':
       return true;
     case 'anyOf':

@@ -29,6 +29,7 @@ import { preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { removeCounters } from './remove-counters.js';
 import { moveCounters } from './move-counters.js';
+import { becomeRenowned } from './become-renowned.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { createTokenCopies } from './create-token-copies.js';
@@ -71,6 +72,7 @@ export const EFFECTS: Registry = {
   proliferate,
   removeCounters,
   moveCounters,
+  becomeRenowned,
   createTokens,
   createTokenCopies,
   createEmblem,

@@ -3,6 +3,7 @@ import { parseAbilityText } from '../../abilities/parse-ability.js';
 import type { Effect } from '../../templates/card-template.js';
 import { setupState } from '../game/setup.js';
 import { attach } from '../ops/attachments.js';
+import { moveTo } from '../ops/zones.js';
 import { Transaction } from '../state/transaction.js';
 import { idOf } from '../test-support/find.js';
 import { card, creature } from '../test-support/templates.js';
@@ -96,5 +97,14 @@ describe('"enchanted creature" once the Aura is gone (608.2h)', () => {
     const tx = run(setup.state, effects, { source: pod });
     expect(tx.state.objects[pod]?.zone.zone).toBe('graveyard');
     expect(tx.state.objects[bug]?.counters).toEqual({ '+1/+1': 1 });
+  });
+});
+
+describe('renowned (702.112b)', () => {
+  it('"~ becomes renowned" marks the permanent until it leaves the battlefield', () => {
+    const tx = run(state, [{ kind: 'becomeRenowned', what: { kind: 'self' } }], { source: faded });
+    expect(tx.state.objects[faded]?.renowned).toBe(true);
+    moveTo(tx, faded, { player: 'p1', zone: 'hand' });
+    expect(tx.state.objects[faded]?.renowned).toBeUndefined();
   });
 });

@@ -92,6 +92,8 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   if (object.exileOnLeave) tx.set([...path, 'exileOnLeave'], object.exileOnLeave, undefined);
   if (object.exileIfDiesTurn !== undefined) tx.set([...path, 'exileIfDiesTurn'], object.exileIfDiesTurn, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
+  // 702.112b: renowned until it leaves the battlefield.
+  if (object.renowned) tx.set([...path, 'renowned'], object.renowned, undefined);
   // 608.2h: what it was attached to, for "enchanted creature" once it is gone.
   if (object.attachedTo !== null) tx.set([...path, 'lastAttachedTo'], object.lastAttachedTo, object.attachedTo);
   if (object.baseController !== undefined) tx.set([...path, 'baseController'], object.baseController, undefined);

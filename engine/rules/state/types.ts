@@ -170,6 +170,8 @@ export interface GameObject {
    * enchanted creature"). Absent when it was attached to nothing.
    */
   readonly lastAttachedTo?: ObjectId;
+  /** 702.112b: it became renowned; it stays so until it leaves the battlefield. Absent otherwise. */
+  readonly renowned?: true;
 }
 
 /** What a face-down object keeps of its card (rules/ops/face-down.ts). */

@@ -824,6 +824,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
 
 export function describeCondition(condition: Condition): string {
   switch (condition.kind) {
+    case 'all':
+      return condition.conditions.map(describeCondition).join(' and ');
     case 'permanentLeft':
       return 'a permanent you controlled left the battlefield this turn';
     case 'count': {

@@ -137,6 +137,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     dieRoll: true,
     thatPlayer: true,
     happened: true,
+    all: true,
   } satisfies Record<Condition['kind'], true>,
   cost: KIND_RECORDS.cost,
   effect: KIND_RECORDS.effect,

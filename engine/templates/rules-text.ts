@@ -347,6 +347,11 @@ export type Amount =
 export type AlternativeKeyword = 'evoke' | 'dash' | 'surge' | 'escape' | 'madness';
 
 export type Condition =
+  /**
+   * "if you control a blue permanent and a black permanent": every one of `conditions` holds (a count each, 603.4,
+   * 608.2c).
+   */
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
   | { readonly kind: 'permanentLeft' }
   /** "if you control an artifact", "if you control no other creatures", "three or more lands". */

@@ -222,3 +222,32 @@ describe('conditions (603.4)', () => {
     expect(scan(condition, "it's a Cyclops").value).toBeNull();
   });
 });
+
+describe('"you control a blue permanent and a black permanent": one of each (condition `all`)', () => {
+  it('reads each permanent as a count of its own', () => {
+    const found = scan(condition, 'you control a blue permanent and a black permanent').value;
+    const colored = (color: string) => ({
+      kind: 'count',
+      of: {
+        nouns: ['permanent'],
+        qualities: expect.arrayContaining([
+          expect.objectContaining({ kind: 'color', color }),
+          { kind: 'controller', who: 'you' },
+        ]),
+      },
+      op: '>=',
+      value: 1,
+    });
+    expect(found).toEqual({ kind: 'all', conditions: [colored('U'), colored('B')] });
+    expect(scan(condition, "you control an Urza's Mine and an Urza's Tower").value).toMatchObject({
+      kind: 'all',
+      conditions: [{ kind: 'count' }, { kind: 'count' }],
+    });
+  });
+  it('leaves other words after "and" alone', () => {
+    expect(scan(condition, 'you control an Island and draw a card')).toMatchObject({
+      value: { kind: 'count' },
+      rest: 'and draw a card',
+    });
+  });
+});

@@ -228,7 +228,33 @@ function controlCondition(s: Scanner, who: Person): Condition | null {
       ...(other ? [{ kind: 'other' as const }] : []),
     ],
   };
-  return { kind: 'count', of, op, value };
+  const counted: Condition = { kind: 'count', of, op, value };
+  // "you control a blue permanent and a black permanent": one of each (not one that is both).
+  const also = !dont && op === '>=' && value === 1 ? alsoControls(s) : null;
+  return also ? { kind: 'all', conditions: [counted, ...also] } : counted;
+}
+
+/** "… and a black permanent", "… and an Island": one more permanent of the kind the player controls. */
+function alsoControls(s: Scanner): Condition[] | null {
+  const found: Condition[] = [];
+  for (;;) {
+    const save = s.mark();
+    if (s.peekWord() !== 'and' || !s.words('and') || !(s.words('a') || s.words('an'))) {
+      s.reset(save);
+      break;
+    }
+    const described = description(s);
+    if (!described || !namesPermanents(described)) {
+      s.reset(save);
+      break;
+    }
+    const of: Description = {
+      nouns: described.nouns,
+      qualities: [...described.qualities, { kind: 'controller', who: 'you' }],
+    };
+    found.push({ kind: 'count', of, op: '>=', value: 1 });
+  }
+  return found.length > 0 ? found : null;
 }
 
 function lifeCondition(s: Scanner, person: Person): Condition | null {

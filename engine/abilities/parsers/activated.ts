@@ -99,11 +99,13 @@ function loyaltyCosts(s: Scanner): Cost[] | null {
  * ability.
  */
 export function isManaAbility(effects: readonly Effect[], costs: readonly Cost[] = []): boolean {
-  return (
-    effects.some((e) => e.kind === 'addMana') &&
-    targetsOf(effects).length === 0 &&
-    !costs.some((c) => c.kind === 'loyalty')
-  );
+  return effects.some(addsMana) && targetsOf(effects).length === 0 && !costs.some((c) => c.kind === 'loyalty');
+}
+
+/** "Add {C}", or "If you control …, add {C}{C} instead.": an effect that could add mana (605.1a). */
+function addsMana(effect: Effect): boolean {
+  if (effect.kind === 'addMana') return true;
+  return effect.kind === 'conditional' && (effect.effects.some(addsMana) || effect.otherwise.some(addsMana));
 }
 
 /** Whether an effect names "enchanted creature" or "equipped creature" (303.4, 301.5). */

@@ -240,6 +240,13 @@ export const everyAmount: readonly Amount[] = [
 
 export const everyCondition: readonly Condition[] = [
   { kind: 'count', of: creatures, op: '>=', value: 3 },
+  {
+    kind: 'all',
+    conditions: [
+      { kind: 'count', of: creatures, op: '>=', value: 1 },
+      { kind: 'count', of: creatures, op: '>=', value: 2 },
+    ],
+  },
   { kind: 'life', who: 'opponent', op: '<=', value: 10 },
   { kind: 'yourTurn', negated: true },
   { kind: 'cardTypes', op: '>=', value: 4 },

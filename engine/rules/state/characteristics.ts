@@ -171,17 +171,22 @@ export function basicLandTypesNow(object: GameObject, state: GameState): readonl
  * ability (604.3): the object is every creature type, in every zone.
  */
 export function hasSubtype(template: CardTemplate, subtype: string): boolean {
-  const wanted = subtype.toLowerCase();
-  if (template.subtypes.some((s) => s.toLowerCase() === wanted)) return true;
+  const wanted = subtypeKey(subtype);
+  if (template.subtypes.some((s) => subtypeKey(s) === wanted)) return true;
   return isCreatureType(wanted) && template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling');
+}
+
+/** A subtype as compared: case aside, and "Urza’s" (a type line's typographic apostrophe) the same as "Urza's". */
+function subtypeKey(subtype: string): string {
+  return subtype.toLowerCase().replace(/\u2019/g, "'");
 }
 
 /** As `hasSubtype`, with layer-4 effects (and changeling as the object has it now) when a state is given. */
 export function objectHasSubtype(o: GameObject, subtype: string, state?: GameState): boolean {
   if (!state) return hasSubtype(o.template, subtype);
   const c = computed(state, o);
-  const wanted = subtype.toLowerCase();
-  if (c.subtypes.some((s) => s.toLowerCase() === wanted)) return true;
+  const wanted = subtypeKey(subtype);
+  if (c.subtypes.some((s) => subtypeKey(s) === wanted)) return true;
   return isCreatureType(wanted) && c.keywords.has('changeling');
 }
 

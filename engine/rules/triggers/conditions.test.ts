@@ -39,3 +39,29 @@ describe('"if that player …" (603.4): a condition about "you" asked of the tri
     expect(checkCondition(state, low, viewpoint)).toBe(false);
   });
 });
+
+describe('"if you control a black permanent and a red permanent" (`all`)', () => {
+  it('holds only when every condition does, and "Urza’s" in a type line is "Urza\'s"', async () => {
+    const { setupState } = await import('../game/setup.js');
+    const { card } = await import('../test-support/templates.js');
+    const mine = card("Urza's Mine", { types: ['land'], subtypes: ['Urza’s', 'Mine'] });
+    const tower = card("Urza's Tower", { types: ['land'], subtypes: ['Urza’s', 'Tower'] });
+    const urzas = (subtype: string) => ({
+      kind: 'count' as const,
+      of: {
+        nouns: ['permanent' as const],
+        qualities: [
+          { kind: 'subtype' as const, subtype: "Urza's", negated: false },
+          { kind: 'subtype' as const, subtype, negated: false },
+          { kind: 'controller' as const, who: 'you' as const },
+        ],
+      },
+      op: '>=' as const,
+      value: 1,
+    });
+    const both: Condition = { kind: 'all', conditions: [urzas('Mine'), urzas('Tower')] };
+    const viewpoint = { controller: 'p1', source: 'c1' };
+    expect(checkCondition(setupState({ players: [{ battlefield: [mine, tower] }, {}] }), both, viewpoint)).toBe(true);
+    expect(checkCondition(setupState({ players: [{ battlefield: [mine] }, {}] }), both, viewpoint)).toBe(false);
+  });
+});

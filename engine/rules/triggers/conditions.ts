@@ -23,6 +23,8 @@ export function checkCondition(
 ): boolean {
   if (condition === null) return true;
   switch (condition.kind) {
+    case 'all':
+      return condition.conditions.every((c) => checkCondition(state, c, viewpoint, it, trigger, chance));
     case 'permanentLeft':
       // Revolt: the turn's record of permanents leaving the battlefield (rules/state/turn-record.ts).
       return permanentLeftThisTurn(state, viewpoint.controller);

@@ -952,6 +952,8 @@ export function describeAbility(ability: Ability): string {
       const pay = ability.costs.length > 0 ? ability.costs.map(describeCost).join(', ') : 'nothing';
       return `${label}: ${when}you may cast it for ${pay} rather than its mana cost (cast it ${ability.keyword ?? 'alternative'})`;
     }
+    case 'entwine':
+      return `Entwine: choose all its modes for ${ability.costs.map(describeCost).join(', ')} more as you cast it`;
     case 'buyback':
       return `Buyback: ${ability.costs.map(describeCost).join(', ')} more as you cast it (cast with buyback); it then returns to your hand as it resolves`;
     case 'morph':

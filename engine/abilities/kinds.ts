@@ -32,6 +32,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   flashback: true,
   morph: true,
   buyback: true,
+  entwine: true,
   alternativeCost: true,
   additionalCost: true,
   castRestriction: true,

@@ -701,6 +701,7 @@ const ability = tagged({
   flashback: object({ ...base, kind: literal('flashback'), mana: manaCost }),
   morph: object({ ...base, kind: literal('morph'), costs: array(cost), mega: boolean }),
   buyback: object({ ...base, kind: literal('buyback'), costs: array(cost) }),
+  entwine: object({ ...base, kind: literal('entwine'), costs: array(cost) }),
   alternativeCost: object({
     ...base,
     kind: literal('alternativeCost'),

@@ -98,6 +98,11 @@ export type Ability =
    */
   | (AbilityBase & { readonly kind: 'buyback'; readonly costs: readonly Cost[] })
   /**
+   * 702.42a: "Entwine {2}": a modal spell may be cast with all its modes instead of the number its header says, paying
+   * `costs` too (an additional cost, 601.2f); cast with every mode, it is entwined.
+   */
+  | (AbilityBase & { readonly kind: 'entwine'; readonly costs: readonly Cost[] })
+  /**
    * 118.9, 601.2b, 601.2f: "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost.", "If you control a Swamp, you
    * may sacrifice a creature rather than pay ~'s mana cost.", "You may cast ~ without paying its mana cost." (no
    * `costs`), evoke (702.74a, `keyword`): the card may be cast by paying `costs` instead of its mana cost (`cast …

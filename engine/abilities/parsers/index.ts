@@ -30,6 +30,7 @@ import { surgeParser } from './surge.js';
 import { escapeParser } from './escape.js';
 import { madnessParser } from './madness.js';
 import { crewParser } from './crew.js';
+import { entwineParser } from './entwine.js';
 import { embalmParser, eternalizeParser, scavengeParser } from './graveyard-keywords.js';
 import { levelUpParser } from './level-up.js';
 import { dieReplacementParser } from './die-replacement.js';
@@ -49,6 +50,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   levelUpParser,
   morphParser,
   buybackParser,
+  entwineParser,
   echoParser,
   wardParser,
   cumulativeUpkeepParser,

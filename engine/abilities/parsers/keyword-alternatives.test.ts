@@ -144,3 +144,11 @@ describe('retrace (702.81a)', () => {
     expect(abilitiesOf('Retrace')).toMatchObject([{ kind: 'keyword', keyword: 'retrace' }]);
   });
 });
+
+describe('entwine (702.42a)', () => {
+  it('"Entwine {2}" and "Entwine—Pay 3 life." are the cost of choosing all modes', () => {
+    expect(abilitiesOf('Entwine {2}')).toMatchObject([{ kind: 'entwine', costs: [{ kind: 'mana' }] }]);
+    expect(abilitiesOf('Entwine—Pay 3 life.')).toMatchObject([{ kind: 'entwine', costs: [{ kind: 'payLife' }] }]);
+    expect(problemOf('Entwine')).toContain('the entwine cost');
+  });
+});

@@ -901,6 +901,12 @@ export const everyKind: CardTemplate = card({
       costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 3 }] }],
     },
     {
+      kind: 'entwine',
+      line: 20,
+      text: 'Entwine {2}',
+      costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 2 }] }],
+    },
+    {
       kind: 'alternativeCost',
       line: 20,
       text: 'Evoke {U}',

@@ -32,6 +32,8 @@ export function activationProblem(ability: Ability | undefined): string | null {
       return `flashback lets you cast the card from your graveyard (cast it there), not activate it (702.34a)`;
     case 'buyback':
       return `buyback is paid as the spell is cast (cast it with buyback), not activated (702.27a)`;
+    case 'entwine':
+      return `entwine is paid as the spell is cast with all its modes, not activated (702.42a)`;
     case 'morph':
       return `turning a face-down permanent face up is a special action (do turn-up …), not an ability (702.37e)`;
     case 'additionalCost':
@@ -103,13 +105,16 @@ export function checkChoice(effects: readonly Effect[], choice: number | undefin
 export function checkModes(
   effects: readonly Effect[],
   modes: readonly number[] | undefined,
+  entwine = false,
 ): Result<readonly number[]> {
   const modal = modalOf(effects);
   const chosen = modes ?? [];
   if (!modal) return chosen.length === 0 ? ok([]) : fail('it is not modal, so no mode can be chosen (700.2)');
   const count = modal.min === modal.max ? `${modal.min}` : `${modal.min}-${modal.max}`;
   const numbers = `mode 1-${modal.modes.length}`;
-  if (chosen.length < modal.min || chosen.length > modal.max) {
+  // 702.42a: with entwine, all its modes may be chosen instead.
+  const all = entwine && chosen.length === modal.modes.length;
+  if (!all && (chosen.length < modal.min || chosen.length > modal.max)) {
     return fail(`choose ${count} of its ${modal.modes.length} modes (${numbers}), got ${chosen.length} (700.2a)`);
   }
   for (const [i, mode] of chosen.entries()) {

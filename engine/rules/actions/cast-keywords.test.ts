@@ -196,3 +196,43 @@ describe('retrace (702.81a)', () => {
     expect(again.ok).toBe(false);
   });
 });
+
+const barbed = cardOf(`name Barbed Lightning
+cost {2}{R}
+type instant
+text Choose one —
+text • ~ deals 3 damage to target creature.
+text • ~ deals 3 damage to target player or planeswalker.
+text Entwine {2}`);
+
+describe('entwine (702.42a)', () => {
+  it('all modes may be chosen, paying the entwine cost too; both happen in printed order', () => {
+    const game = setupGame({ players: [{ hand: [barbed], pool: { R: 5 } }, { battlefield: [bear] }] });
+    const card = idOf(game, 'Barbed Lightning');
+    const target = idOf(game, 'Bear');
+    const cast = game.perform({ type: 'cast', player: 'p1', card, modes: [0, 1], targets: [target, 'p2'] });
+    expect(cast.ok).toBe(true);
+    expect(game.state.players['p1']?.pool.R).toBe(0);
+    game.perform({ type: 'resolve' });
+    expect(game.state.objects[target]?.zone.zone).toBe('graveyard');
+    expect(game.state.players['p2']?.life).toBe(17);
+  });
+
+  it('without entwine, two modes of "Choose one" are refused', () => {
+    const plain = cardOf(`name Plain Choice
+cost {R}
+type instant
+text Choose one —
+text • ~ deals 1 damage to target creature.
+text • ~ deals 1 damage to target player or planeswalker.`);
+    const game = setupGame({ players: [{ hand: [plain], pool: { R: 5 } }, { battlefield: [bear] }] });
+    const result = game.perform({
+      type: 'cast',
+      player: 'p1',
+      card: idOf(game, 'Plain Choice'),
+      modes: [0, 1],
+      targets: [idOf(game, 'Bear'), 'p2'],
+    });
+    expect(result).toMatchObject({ ok: false, reason: expect.stringContaining('choose 1') });
+  });
+});

@@ -2,6 +2,7 @@ import { describeCondition } from '../../abilities/describe.js';
 import type { ManaCost } from '../../mana/mana-symbol.js';
 import type { AlternativeKeyword, CardTemplate, Cost } from '../../templates/card-template.js';
 import { morphOf } from '../ops/face-down.js';
+import { modalOf } from '../../templates/modes.js';
 import { fail, ok, type Result } from '../result.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, PlayerId } from '../state/types.js';
@@ -143,6 +144,18 @@ export function buybackPayment(template: CardTemplate, name: string): Result<Buy
   if (!ability) return fail(`${name} has no buyback (702.27)`);
   const mana = ability.costs.flatMap((c) => (c.kind === 'mana' ? c.mana : []));
   return ok({ mana, others: ability.costs.filter((c) => c.kind !== 'mana') });
+}
+
+/**
+ * 702.42a: what entwining a modal spell adds to its cost (choosing all its modes): null when fewer modes are chosen
+ * than it has or the card has no entwine.
+ */
+export function entwinePayment(template: CardTemplate, modes: readonly number[] | undefined): BuybackPayment | null {
+  const ability = template.abilities.find((a) => a.kind === 'entwine');
+  const modal = modalOf(template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : [])));
+  if (!ability || !modal || (modes ?? []).length !== modal.modes.length || modal.max >= modal.modes.length) return null;
+  const mana = ability.costs.flatMap((c) => (c.kind === 'mana' ? c.mana : []));
+  return { mana, others: ability.costs.filter((c) => c.kind !== 'mana') };
 }
 
 /** What paying one of a spell's alternative costs means (118.9): mana instead of its mana cost, and other costs. */

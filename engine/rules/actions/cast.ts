@@ -22,7 +22,7 @@ import type { ManaCost } from '../../mana/mana-symbol.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { chooseTargets } from '../targets/choose.js';
 import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
-import { alternativePayment, buybackPayment, castingCost, freeCastingCost } from './cast-options.js';
+import { alternativePayment, buybackPayment, castingCost, entwinePayment, freeCastingCost } from './cast-options.js';
 import { castRestrictionProblem } from './restrictions.js';
 import { checkSorceryTiming, flashPermission } from './timing.js';
 import type { Action } from './types.js';
@@ -81,7 +81,9 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // 702.27a: buyback adds its cost too (an optional additional cost, 601.2f).
   const buyback = action.buyback === true ? buybackPayment(printed.template, name) : null;
   if (buyback && !buyback.ok) return buyback;
-  const cost = buyback ? [...casting.value.mana, ...buyback.value.mana] : casting.value.mana;
+  // 702.42a: entwined (all its modes chosen), it costs its entwine cost more (601.2f).
+  const entwine = entwinePayment(printed.template, action.modes);
+  const cost = [...casting.value.mana, ...(buyback?.value.mana ?? []), ...(entwine?.mana ?? [])];
   // 708.4: turned face down before it is put onto the stack, so everything below sees the face-down 2/2.
   if (faceDown) turnFaceDown(tx, printed.id);
   const state = tx.state;
@@ -110,7 +112,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   const restricted = castRestrictionProblem(state, card.template.abilities, action.player, card.id);
   if (restricted !== null) return fail(`${name} can be cast ${restricted}`);
   // 601.2b, 700.2a: the modes are announced first; only the chosen modes' targets are chosen (700.2c).
-  const modes = checkModes(spellEffects(card.template), action.modes);
+  const modes = checkModes(spellEffects(card.template), action.modes, entwine !== null);
   if (!modes.ok) return fail(`can't cast ${name}: ${modes.reason}`);
   const effects = chosenEffects(spellEffects(card.template), modes.value);
   const x = checkX(action.x);
@@ -153,6 +155,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     ...(casting.value.additional ?? []),
     ...card.template.abilities.flatMap((a) => (a.kind === 'additionalCost' ? a.costs : [])),
     ...(buyback?.value.others ?? []),
+    ...(entwine?.others ?? []),
   ];
   const determined = totalManaCost(tx.state, card.id, action.player, [...cost, ...flashExtra], x.value);
   const total = payByKeywords(tx, action, card.id, determined, x.value);

@@ -13,7 +13,7 @@ import {
   NO_CHOICES,
 } from './action-builders.js';
 import { SandboxStore } from './sandbox-store.js';
-import { setupState } from './engine.js';
+import { parseCardFile, setupState } from './engine.js';
 import { card } from './test-cards.js';
 
 const state = setupState({
@@ -232,5 +232,17 @@ describe('action builders', () => {
       card: 'c1',
       delve: ['c3'],
     });
+  });
+});
+
+describe('entwine (702.42a)', () => {
+  it('lets every mode of a spell with entwine be ticked', () => {
+    const parsed = parseCardFile(
+      'x.card',
+      'name Barbed\ncost {2}{R}\ntype instant\ntext Choose one —\ntext • ~ deals 3 damage to target creature.\ntext • ~ deals 3 damage to target player or planeswalker.\ntext Entwine {2}',
+    );
+    if (!parsed) throw new Error('no card');
+    const game = setupState({ players: [{ hand: [parsed.card] }, {}] });
+    expect(needsOf(game, { kind: 'cast', player: 'p1', card: 'c1' }).modal).toMatchObject({ min: 1, max: 2 });
   });
 });

@@ -195,7 +195,11 @@ function effectsOf(
  */
 export function needsOf(state: GameState, intent: Intent, modes: readonly number[] | null = null): Needs {
   const { effects: all, x, costs } = effectsOf(state, intent);
-  const modal = modalNeed(state, all, intent.player, sourceOf(intent));
+  const need = modalNeed(state, all, intent.player, sourceOf(intent));
+  // 702.42a: a spell with entwine may be cast with all its modes (its entwine cost is then paid too).
+  const entwine =
+    intent.kind === 'cast' && state.objects[intent.card]?.template.abilities.some((a) => a.kind === 'entwine');
+  const modal = need && entwine ? { ...need, max: need.options.length } : need;
   const chosen = modal ? modes : null;
   const effects = modal ? (chosen ? chosenEffects(all, chosen) : []) : all;
   const options = effects.flatMap((e) => (e.kind === 'addMana' && e.options.length > 1 ? [e.options] : []))[0] ?? [];

@@ -457,6 +457,16 @@ export function describeEffect(effect: Effect): string {
     }
     case 'unless':
       return `${effect.effects.map(describeEffect).join('; ')} unless ${describeSubject(effect.payer)} pays ${effect.costs.map(describeCost).join(', ')}${effect.times ? ` × ${describeAmount(effect.times)}` : ''}`;
+    case 'revealUntil': {
+      const whose = effect.who.kind === 'you' ? 'your' : `${describeSubject(effect.who)}'s`;
+      const to = `${TOP_CARDS_PLACES[effect.to]}${effect.tapped ? ' tapped' : ''}`;
+      const order = effect.rest.startsWith('library')
+        ? effect.restOrder === 'random'
+          ? ' in a random order'
+          : ' in any order'
+        : '';
+      return `reveal cards from the top of ${whose} library until a ${describeDescription(effect.what)}; put it ${to}; the rest ${TOP_CARDS_PLACES[effect.rest]}${order}`;
+    }
     case 'topCards': {
       const scry = scryWord(effect);
       if (scry) return `${scry} ${describeAmount(effect.amount)}`;

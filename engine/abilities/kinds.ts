@@ -76,6 +76,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   castWithoutPaying: true,
   castForMadness: true,
   mayPlay: true,
+  revealUntil: true,
   mill: true,
   modify: true,
   search: true,

@@ -469,6 +469,15 @@ const effectVariants = tagged({
     next: optional(boolean),
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
+  revealUntil: object({
+    kind: literal('revealUntil'),
+    who: subject,
+    what: description,
+    to: topCardsPlace,
+    tapped: boolean,
+    rest: topCardsPlace,
+    restOrder: literal('any', 'random'),
+  }),
   flipCoin: object({ kind: literal('flipCoin'), who: subject }),
   rollDie: object({ kind: literal('rollDie'), who: subject, sides: integer(1) }),
   search: object({

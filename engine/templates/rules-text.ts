@@ -885,6 +885,7 @@ export type Effect =
    * times its type allows, until the end of this turn, until the end of the controller's next turn, or for as long as
    * it stays in exile; with `free` for no mana (118.9). A card that leaves exile is a new object without it (400.7).
    */
+  | RevealUntil
   | {
       readonly kind: 'mayPlay';
       readonly what: Subject;
@@ -1024,6 +1025,23 @@ export type CopyModification = Extract<Modification, { readonly kind: 'types' | 
 
 /** Where cards taken from the top of a library go: the owner's zone, or a library's top or bottom (401.4). */
 export type TopCardsPlace = 'hand' | 'graveyard' | 'exile' | 'battlefield' | 'libraryTop' | 'libraryBottom';
+
+/**
+ * 701.16a: "Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand
+ * and the rest on the bottom of your library in a random order.": `who` reveals cards from the top of their library
+ * one at a time until a card matching `what` is revealed (or the library runs out); that card goes `to` (onto the
+ * battlefield under the controller's control, tapped with `tapped`), the other cards revealed go `rest` (to a library's
+ * bottom in `restOrder`). "That card" then names the card found (608.2c).
+ */
+export interface RevealUntil {
+  readonly kind: 'revealUntil';
+  readonly who: Subject;
+  readonly what: Description;
+  readonly to: TopCardsPlace;
+  readonly tapped: boolean;
+  readonly rest: TopCardsPlace;
+  readonly restOrder: 'any' | 'random';
+}
 
 /** How long a `mayPlay` permission lasts: this turn, until the end of your next turn, while the card stays exiled. */
 export type PlayPermissionDuration = 'endOfTurn' | 'endOfYourNextTurn' | 'whileExiled';

@@ -48,6 +48,7 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...(effect.what ? subjectTree(effect.what) : []),
       ];
     case 'revealHand':
+    case 'revealUntil':
     case 'flipCoin':
     case 'rollDie':
       return subjectTree(effect.who);
@@ -202,6 +203,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'castWithoutPaying':
     case 'castForMadness':
     case 'mayPlay':
+    case 'revealUntil':
     case 'flipCoin':
     case 'rollDie':
     case 'createEmblem':

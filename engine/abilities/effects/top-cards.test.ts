@@ -181,3 +181,51 @@ describe('exile the top N cards (406.3: face up, for all to see)', () => {
     expect(refusal('Exile the top card of your library face down.')?.at).toBe('face down.');
   });
 });
+
+describe('reveal cards from the top until one of a kind (701.16a)', () => {
+  const creatureCard = { nouns: ['card'], qualities: [{ kind: 'type', type: 'creature', negated: false }] };
+
+  it('"… until you reveal a creature card. Put that card into your hand and the rest on the bottom … random order."', () => {
+    expect(
+      effectsOf(
+        'Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand and the rest on the bottom of your library in a random order.',
+      ),
+    ).toEqual([
+      {
+        kind: 'revealUntil',
+        who: { kind: 'you' },
+        what: creatureCard,
+        to: 'hand',
+        tapped: false,
+        rest: 'libraryBottom',
+        restOrder: 'random',
+      },
+    ]);
+  });
+
+  it('"exile all other cards revealed this way", "then put all cards revealed this way into your hand"', () => {
+    expect(
+      effectsOf(
+        'Reveal cards from the top of your library until you reveal a white card. Put that card into your hand and exile all other cards revealed this way.',
+      ),
+    ).toMatchObject([{ kind: 'revealUntil', to: 'hand', rest: 'exile' }]);
+    expect(
+      effectsOf(
+        'Reveal cards from the top of your library until you reveal a nonland card, then put all cards revealed this way into your hand.',
+      ),
+    ).toMatchObject([{ kind: 'revealUntil', to: 'hand', rest: 'hand' }]);
+    expect(
+      effectsOf(
+        'Reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and the rest into your graveyard.',
+      ),
+    ).toMatchObject([{ kind: 'revealUntil', to: 'battlefield', rest: 'graveyard' }]);
+  });
+
+  it('refuses when the cards revealed get no place', () => {
+    expect(
+      refusal(
+        'Reveal cards from the top of your library until you reveal a creature card. Put that card into your hand.',
+      )?.at,
+    ).toBe('. Put that card into your hand.');
+  });
+});

@@ -3,6 +3,7 @@ import type {
   Description,
   Effect,
   Quality,
+  RevealUntil,
   Subject,
   TopCardsPick,
   TopCardsPlace,
@@ -325,6 +326,55 @@ function exileTop(s: Scanner, player: Subject): TopCards | null {
   return { kind: 'topCards', ...top, reveal: false, picks: [pick], rest: null, restOrder: 'any' };
 }
 
+/** "until you reveal", "until they reveal", "until that player reveals". */
+function untilReveal(s: Scanner): boolean {
+  return s.words('until') && (s.words('you reveal') || s.words('they reveal') || s.words('that player reveals'));
+}
+
+/**
+ * After "reveal": "cards from the top of your library until you reveal a creature card. Put that card into your hand
+ * and the rest on the bottom of your library in a random order.", "… Put that card onto the battlefield and the rest
+ * into your graveyard.", "… Put that card into your hand and exile all other cards revealed this way.", "… until you
+ * reveal a nonland card, then put all cards revealed this way into your hand." Every card revealed gets its place.
+ */
+function revealUntil(s: Scanner, player: Subject): RevealUntil | null {
+  const save = s.mark();
+  if (!s.words('cards from the top of')) return null;
+  const who = libraryOwner(s, player);
+  if (!who || !untilReveal(s)) return reset(s, save);
+  if (!s.words('a')) s.words('an');
+  const what = cardDescription(s);
+  if (!what) {
+    s.expected("the card to reveal, such as 'a creature card'");
+    return reset(s, save);
+  }
+  const found = { kind: 'revealUntil' as const, who, what };
+  const at = s.mark();
+  if (s.words(', then put all cards revealed this way')) {
+    const to = place(s);
+    if (to && to.to !== 'libraryTop' && to.to !== 'libraryBottom') {
+      return { ...found, to: to.to, tapped: to.tapped, rest: to.to, restOrder: 'any' };
+    }
+  }
+  s.reset(at);
+  if (s.symbol('.') && s.words('put that card')) {
+    const to = place(s);
+    if (to && s.words('and')) {
+      const card = { ...found, to: to.to, tapped: to.tapped };
+      if (s.words('exile all other cards revealed this way')) return { ...card, rest: 'exile', restOrder: 'any' };
+      if (theRest(s)) {
+        const rest = place(s);
+        if (rest && rest.to !== 'battlefield') return { ...card, rest: rest.to, restOrder: rest.order };
+      }
+    }
+  }
+  s.expected(
+    "where the cards go, such as '. Put that card into your hand and the rest on the bottom of your library in a random order'",
+    at,
+  );
+  return reset(s, save);
+}
+
 /** 701.22a "scry N", 701.25a "surveil N": any number of the top N to the bottom / graveyard, the rest back on top. */
 function scryOrSurveil(s: Scanner, who: Subject): TopCards[] | null {
   const save = s.mark();
@@ -366,6 +416,8 @@ export const topCards: EffectParser = {
     const exiled = exileTop(s, player);
     if (exiled) return [exiled];
     const reveal = verb(s, 'reveal');
+    const until = reveal ? revealUntil(s, player) : null;
+    if (until) return [until];
     if (!reveal && !(verb(s, 'look') && s.words('at'))) return null;
     const top = topOf(s, player);
     if (!top) return reset(s, save);

@@ -547,6 +547,15 @@ export const everyEffect: readonly Effect[] = [
     effects: [{ kind: 'counter', what: { kind: 'it' } }],
   },
   {
+    kind: 'revealUntil',
+    who: { kind: 'you' },
+    what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'creature', negated: false }] },
+    to: 'battlefield',
+    tapped: false,
+    rest: 'libraryBottom',
+    restOrder: 'random',
+  },
+  {
     kind: 'topCards',
     who: { kind: 'you' },
     amount: { kind: 'fixed', value: 4 },

@@ -295,6 +295,19 @@ const EXAMPLES: {
     targets: ['p2'],
   },
   // The controller looks at p2's top card (L1) and puts it into its owner's hand.
+  // 701.16a: p2 reveals until a card (any), which goes to their hand.
+  revealUntil: {
+    effect: {
+      kind: 'revealUntil',
+      who: one('t'),
+      what: { nouns: ['card'], qualities: [] },
+      to: 'hand',
+      tapped: false,
+      rest: 'libraryBottom',
+      restOrder: 'random',
+    },
+    targets: ['p2'],
+  },
   topCards: {
     effect: {
       kind: 'topCards',

@@ -10,6 +10,7 @@ import { cascade } from './cascade.js';
 import { castWithoutPaying } from './cast-without-paying.js';
 import { castForMadness } from './cast-for-madness.js';
 import { mayPlay } from './may-play.js';
+import { revealUntil } from './reveal-until.js';
 import { mill } from './mill.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
@@ -90,6 +91,7 @@ export const EFFECTS: Registry = {
   castWithoutPaying,
   castForMadness,
   mayPlay,
+  revealUntil,
   mill,
   modify,
   search,

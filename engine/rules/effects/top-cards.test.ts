@@ -170,3 +170,47 @@ describe('exile the top N cards (406.3)', () => {
     expect(names(run(state, [exileAll(9)], { source }), 'exile')).toEqual(['E', 'D', 'C', 'B', 'A']);
   });
 });
+
+describe('revealUntil (701.16a)', () => {
+  const lands = {
+    nouns: ['card' as const],
+    qualities: [{ kind: 'type' as const, type: 'land' as const, negated: false }],
+  };
+  const until = (o: Partial<Extract<Effect, { kind: 'revealUntil' }>> = {}): Effect => ({
+    kind: 'revealUntil',
+    who: { kind: 'you' },
+    what: lands,
+    to: 'hand',
+    tapped: false,
+    rest: 'graveyard',
+    restOrder: 'any',
+    ...o,
+  });
+
+  it('reveals from the top until a match (E, then the land D): D to the hand, E to the rest; "it" is D', () => {
+    const tx = run(state, [until(), { kind: 'tap', what: { kind: 'it' } }], { source });
+    expect(names(tx, 'hand')).toEqual(['D']);
+    expect(names(tx, 'graveyard')).toEqual(['E']);
+    expect(names(tx, 'library')).toEqual(['A', 'B', 'C']);
+    expect(tx.events.find((e) => e.event.type === 'revealed')?.event).toMatchObject({ cards: [id('E'), id('D')] });
+  });
+
+  it('no match: every card is revealed and goes with the rest; the bottom in the order given (401.4)', () => {
+    const none = {
+      nouns: ['card' as const],
+      qualities: [{ kind: 'type' as const, type: 'artifact' as const, negated: false }],
+    };
+    const tx = run(state, [until({ what: none, rest: 'libraryBottom' })], {
+      source,
+      answers: { picks: [[id('A'), id('B'), id('C'), id('D'), id('E')]] },
+    });
+    expect(names(tx, 'hand')).toEqual([]);
+    expect(names(tx, 'library')).toEqual(['E', 'D', 'C', 'B', 'A']);
+  });
+
+  it('onto the battlefield tapped, under the controller', () => {
+    const tx = run(state, [until({ to: 'battlefield', tapped: true, rest: 'exile' })], { source });
+    expect(tx.state.objects[id('D')]).toMatchObject({ zone: { zone: 'battlefield', player: 'p1' }, tapped: true });
+    expect(names(tx, 'exile')).toEqual(['E']);
+  });
+});

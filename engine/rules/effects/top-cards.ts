@@ -35,16 +35,30 @@ export const topCards: EffectModule<'topCards'> = {
         left = left.filter((id) => !chosen.includes(id));
       }
       if (effect.rest === null || left.length === 0) continue;
-      const inLibrary = effect.rest === 'libraryTop' || effect.rest === 'libraryBottom';
-      const ordered = !inLibrary
-        ? left
-        : effect.restOrder === 'random'
-          ? pickAtRandom(ctx.tx, left, left.length)
-          : ctx.orderCards(left);
-      put(ctx, player, ordered, effect.rest, false);
+      putInOrder(ctx, player, left, effect.rest, effect.restOrder);
     }
   },
 };
+
+/**
+ * Puts cards where the rest go: into a library in the order the controller chooses (401.4) or at random, elsewhere
+ * as they are.
+ */
+export function putInOrder(
+  ctx: EffectContext,
+  player: PlayerId,
+  cards: readonly ObjectId[],
+  to: TopCardsPlace,
+  order: 'any' | 'random',
+): void {
+  const inLibrary = to === 'libraryTop' || to === 'libraryBottom';
+  const ordered = !inLibrary
+    ? cards
+    : order === 'random'
+      ? pickAtRandom(ctx.tx, cards, cards.length)
+      : ctx.orderCards(cards);
+  put(ctx, player, ordered, to, false);
+}
 
 /** The cards one pick takes among those left (topmost first), as the controller chooses. */
 function choose(ctx: EffectContext, pick: TopCardsPick, left: readonly ObjectId[]): readonly ObjectId[] {
@@ -63,7 +77,7 @@ function choose(ctx: EffectContext, pick: TopCardsPick, left: readonly ObjectId[
  * battlefield under the controller's control (tapped if said), or to the top or bottom of their owner's library in
  * the order given (the first given ends up topmost of them).
  */
-function put(
+export function put(
   ctx: EffectContext,
   player: PlayerId,
   cards: readonly ObjectId[],

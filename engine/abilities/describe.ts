@@ -863,6 +863,8 @@ export function describeCondition(condition: Condition): string {
       return `its ${condition.keyword} cost was paid`;
     case 'controlledSinceLastUpkeep':
       return 'it came under your control since the beginning of your last upkeep';
+    case 'greaterThanSelf':
+      return condition.properties.map((p) => `that creature's ${p} is greater than ~'s ${p}`).join(' or ');
     case 'objectIs':
       return `${condition.what === 'self' ? '~' : condition.what === 'it' ? 'it' : `${condition.what} permanent`} is ${describeDescription(condition.description).trim() || 'so'}`;
     case 'attachedTo':

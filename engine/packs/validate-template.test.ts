@@ -127,6 +127,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     kicked: true,
     castFor: true,
     controlledSinceLastUpkeep: true,
+    greaterThanSelf: true,
     cardTypes: true,
     objectIs: true,
     attachedTo: true,

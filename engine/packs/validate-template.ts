@@ -253,6 +253,7 @@ const conditionVariants = tagged({
   kicked: object({ kind: literal('kicked') }),
   castFor: object({ kind: literal('castFor'), keyword: literal('evoke', 'dash', 'surge', 'escape', 'madness') }),
   controlledSinceLastUpkeep: object({ kind: literal('controlledSinceLastUpkeep') }),
+  greaterThanSelf: object({ kind: literal('greaterThanSelf'), properties: array(literal('power', 'toughness')) }),
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
   counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),

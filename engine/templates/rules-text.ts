@@ -391,6 +391,12 @@ export type Condition =
    */
   | { readonly kind: 'controlledSinceLastUpkeep' }
   /**
+   * 702.100a (evolve): "that creature's power is greater than ~'s power or that creature's toughness is greater than
+   * ~'s toughness": the object the trigger is about has a greater value of one of `properties` than the source has
+   * (702.100c: never when the source isn't a creature).
+   */
+  | { readonly kind: 'greaterThanSelf'; readonly properties: readonly ('power' | 'toughness')[] }
+  /**
    * "~ is untapped", "~ is attacking", "enchanted creature is red", "equipped creature is a Human", "it's untapped":
    * the ability's source (`self`) or the object it is attached to fits `description` (its nouns may be empty: then
    * only the qualities count). False when there is no such object on the battlefield.

@@ -20,6 +20,20 @@ describe('conditions (603.4)', () => {
     expect(scan(condition, "~ isn't red").value).toBeNull();
   });
 
+  it('"that creature\'s power is greater than ~\'s power and/or …" (702.100a evolve)', () => {
+    expect(
+      scan(
+        condition,
+        "that creature's power is greater than ~'s power and/or that creature's toughness is greater than ~'s toughness, put",
+      ).value,
+    ).toEqual({ kind: 'greaterThanSelf', properties: ['power', 'toughness'] });
+    expect(scan(condition, "that creature's power is greater than ~'s power").value).toEqual({
+      kind: 'greaterThanSelf',
+      properties: ['power'],
+    });
+    expect(scan(condition, "that creature's power is greater than ~'s toughness").value).toBeNull();
+  });
+
   it.each<[string, Condition]>([
     [
       'you control an artifact',

@@ -24,7 +24,7 @@ export function condition(s: Scanner): Condition | null {
     case 'no':
       return happenedCondition(s) ?? cardsInZoneCondition(s, YOU);
     case 'that':
-      return thatPlayerCondition(s);
+      return thatPlayerCondition(s) ?? greaterThanSelfCondition(s);
     case 'an':
       return lifeCondition(s, YOU) ?? opponentControlsCondition(s) ?? happenedCondition(s);
     case 'it':
@@ -73,6 +73,30 @@ function thatPlayerCondition(s: Scanner): Condition | null {
     cardsInZoneCondition(s, THAT_PLAYER) ??
     thatPlayerHappened(s);
   return about ? { kind: 'thatPlayer', condition: about } : null;
+}
+
+/**
+ * 702.100a (evolve): "that creature's power is greater than ~'s power or that creature's toughness is greater than
+ * ~'s toughness" (also "and/or"): the creature the trigger is about against the source.
+ */
+function greaterThanSelfCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  const properties: ('power' | 'toughness')[] = [];
+  for (;;) {
+    if (!s.words("that creature's")) break;
+    const property = s.words('power') ? 'power' : s.words('toughness') ? 'toughness' : null;
+    if (!property || !s.words('is greater than') || !s.symbol("~'s") || !s.words(property)) {
+      s.reset(save);
+      return null;
+    }
+    properties.push(property);
+    const before = s.mark();
+    if ((s.words('and/or') || s.words('or')) && s.peekWord() === 'that') continue;
+    s.reset(before);
+    break;
+  }
+  if (properties.length === 0) return null;
+  return { kind: 'greaterThanSelf', properties };
 }
 
 /** Revolt: "a permanent you controlled left the battlefield this turn" (the turn's record, rules/state/turn-record.ts). */

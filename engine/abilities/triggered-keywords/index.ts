@@ -2,6 +2,7 @@ import { annihilator } from './annihilator.js';
 import { battleCry } from './battle-cry.js';
 import { bloodthirst } from './bloodthirst.js';
 import { bushido } from './bushido.js';
+import { evolve } from './evolve.js';
 import { exalted } from './exalted.js';
 import { extort } from './extort.js';
 import { fabricate } from './fabricate.js';
@@ -47,5 +48,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   unleash,
   graft,
   renown,
+  evolve,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -253,6 +253,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'kicked' },
   { kind: 'castFor', keyword: 'evoke' },
   { kind: 'controlledSinceLastUpkeep' },
+  { kind: 'greaterThanSelf', properties: ['power', 'toughness'] },
   { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },
   { kind: 'attachedTo', how: 'equipped' },
   { kind: 'counters', counter: '+1/+1', op: '>=', value: 1 },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition } from '../../templates/card-template.js';
+import { setupState } from '../game/setup.js';
 import { initialState } from '../state/create.js';
+import { idOf } from '../test-support/find.js';
+import { creature } from '../test-support/templates.js';
 import { checkCondition } from './conditions.js';
 
 describe('"if it had … counters on it" (603.10a, 702.79a)', () => {
@@ -63,5 +66,24 @@ describe('"if you control a black permanent and a red permanent" (`all`)', () =>
     const viewpoint = { controller: 'p1', source: 'c1' };
     expect(checkCondition(setupState({ players: [{ battlefield: [mine, tower] }, {}] }), both, viewpoint)).toBe(true);
     expect(checkCondition(setupState({ players: [{ battlefield: [mine] }, {}] }), both, viewpoint)).toBe(false);
+  });
+});
+
+describe('"if that creature\'s power is greater than ~\'s power and/or …" (702.100a evolve)', () => {
+  const state = setupState({
+    players: [{ battlefield: [creature('Snapjaw', '{G}', '2/2'), creature('Big', '{G}', '1/3')] }, {}],
+  });
+  const self = idOf(state, 'Snapjaw');
+  const big = idOf(state, 'Big');
+  const holds = (properties: ('power' | 'toughness')[]) =>
+    checkCondition(state, { kind: 'greaterThanSelf', properties }, { controller: 'p1', source: self }, null, {
+      object: big,
+      player: null,
+      amount: null,
+    });
+
+  it("compares the trigger's creature with the source, each property listed", () => {
+    expect(holds(['power', 'toughness'])).toBe(true);
+    expect(holds(['power'])).toBe(false);
   });
 });

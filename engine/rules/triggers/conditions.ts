@@ -1,6 +1,6 @@
 import { NOUN_NAMES, type AttachedHow, type Condition } from '../../templates/card-template.js';
 import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
-import { hasSubtype } from '../state/characteristics.js';
+import { hasSubtype, isCreature, powerOf, toughnessOf } from '../state/characteristics.js';
 import { wasCastFor } from '../ops/alternative-cost.js';
 import { wasKicked } from '../ops/kicker.js';
 import type { ChanceResults } from '../effects/types.js';
@@ -51,6 +51,18 @@ export function checkCondition(
     }
     case 'yourTurn':
       return (state.turn.activePlayer === viewpoint.controller) !== condition.negated;
+    case 'greaterThanSelf': {
+      // 702.100a, 702.100c: the creature the trigger is about against the source, both creatures on the battlefield.
+      const self = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+      const other = trigger?.object ? state.objects[trigger.object] : undefined;
+      if (!self || !other || !isCreature(self, state) || !isCreature(other, state)) return false;
+      if (self.zone.zone !== 'battlefield' || other.zone.zone !== 'battlefield') return false;
+      return condition.properties.some((p) =>
+        p === 'power'
+          ? powerOf(other, state) > powerOf(self, state)
+          : toughnessOf(other, state) > toughnessOf(self, state),
+      );
+    }
     case 'controlledSinceLastUpkeep': {
       // 702.30a: since the controller's previous turn began (a player with no previous turn: since the game began).
       const o = viewpoint.source === null ? undefined : state.objects[viewpoint.source];

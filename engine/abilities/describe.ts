@@ -201,6 +201,8 @@ export function describeCost(cost: Cost): string {
       return '{Q}';
     case 'payLife':
       return `pay ${cost.amount} life`;
+    case 'payEnergy':
+      return `pay ${'{E}'.repeat(cost.amount)}`;
     case 'returnSelfToHand':
       return "return ~ to its owner's hand";
     case 'sacrificeSelf':

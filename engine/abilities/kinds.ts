@@ -195,6 +195,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   tap: true,
   untap: true,
   payLife: true,
+  payEnergy: true,
   sacrificeSelf: true,
   returnSelfToHand: true,
   sacrifice: true,

@@ -279,6 +279,7 @@ const cost = tagged({
   tap: object({ kind: literal('tap') }),
   untap: object({ kind: literal('untap') }),
   payLife: object({ kind: literal('payLife'), amount: integer(0) }),
+  payEnergy: object({ kind: literal('payEnergy'), amount: integer(1) }),
   sacrificeSelf: object({ kind: literal('sacrificeSelf') }),
   returnSelfToHand: object({ kind: literal('returnSelfToHand') }),
   sacrifice: object({ kind: literal('sacrifice'), what: description, amount }),

@@ -486,6 +486,8 @@ export type Cost =
   | { readonly kind: 'tap' }
   | { readonly kind: 'untap' }
   | { readonly kind: 'payLife'; readonly amount: number }
+  /** 107.14: "Pay {E}{E}": that many of the player's energy counters. */
+  | { readonly kind: 'payEnergy'; readonly amount: number }
   | { readonly kind: 'sacrificeSelf' }
   /** 118.3: "Return ~ to its owner's hand": the ability's own permanent, to its owner's hand. */
   | { readonly kind: 'returnSelfToHand' }

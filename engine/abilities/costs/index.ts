@@ -8,6 +8,7 @@ import { exileFromGraveyardCost } from './exile-from-graveyard.js';
 import { exileFromHandCost } from './exile-from-hand.js';
 import { manaCostPiece } from './mana.js';
 import { payLifeCost } from './pay-life.js';
+import { payEnergyCost } from './pay-energy.js';
 import { removeCountersCost } from './remove-counters.js';
 import { returnSelfCost } from './return-self.js';
 import { returnToHandCost } from './return-to-hand.js';
@@ -23,6 +24,7 @@ export const costParsers: readonly CostParser[] = [
   untapCost,
   manaCostPiece,
   payLifeCost,
+  payEnergyCost,
   sacrificeSelfCost,
   sacrificeCost,
   discardSelfCost,

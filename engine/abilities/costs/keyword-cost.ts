@@ -36,6 +36,7 @@ export function keywordCost(s: Scanner, keyword: string, allowed: ReadonlySet<Co
 export const KEYWORD_COST_KINDS: ReadonlySet<Cost['kind']> = new Set([
   'mana',
   'payLife',
+  'payEnergy',
   'sacrifice',
   'discard',
   'exileFromGraveyard',

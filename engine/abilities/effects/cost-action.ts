@@ -1,3 +1,4 @@
+import { energySymbols } from '../costs/pay-energy.js';
 import type { Cost } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import type { CostParser } from '../costs/cost-parser.js';
@@ -99,6 +100,9 @@ export function payment(s: Scanner): Cost[] | null {
     return null;
   }
   const costs: Cost[] = mana ? [{ kind: 'mana', mana }] : [];
+  // 107.14: "you may pay {E}{E}. If you do, …".
+  const energy = mana ? 0 : energySymbols(s);
+  if (energy > 0) return [{ kind: 'payEnergy', amount: energy }];
   const lifeAt = s.mark();
   if (mana && !s.words('and')) return costs;
   const n = amount(s);

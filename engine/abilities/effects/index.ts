@@ -23,6 +23,7 @@ import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { investigate } from './investigate.js';
+import { getEnergy } from './get-energy.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { becomeRenowned } from './become-renowned.js';
@@ -52,6 +53,7 @@ export const effectParsers: readonly EffectParser[] = [
   becomeRenowned,
   proliferate,
   investigate,
+  getEnergy,
   distributeCounters,
   createTokens,
   createEmblem,

@@ -1,3 +1,4 @@
+import { energySymbols } from '../costs/pay-energy.js';
 import type { Amount, Cost, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount, forEach } from '../grammar/amount.js';
@@ -12,10 +13,12 @@ export interface Unless {
   readonly times?: Amount;
 }
 
-/** "{2}", "{X}", "{1}{U}", "3 life": one payment, as "pays"/"pay" takes it (118.12). */
+/** "{2}", "{X}", "{1}{U}", "3 life", "{E}{E}": one payment, as "pays"/"pay" takes it (118.12, 107.14). */
 function payment(s: Scanner): Cost | null {
   const mana = manaSymbols(s);
   if (mana) return { kind: 'mana', mana };
+  const energy = energySymbols(s);
+  if (energy > 0) return { kind: 'payEnergy', amount: energy };
   const save = s.mark();
   const n = amount(s);
   if (n?.kind === 'fixed' && s.words('life')) return { kind: 'payLife', amount: n.value };

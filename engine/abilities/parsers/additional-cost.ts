@@ -11,6 +11,7 @@ const SPELL_COSTS: ReadonlySet<Cost['kind']> = new Set([
   'sacrifice',
   'discard',
   'payLife',
+  'payEnergy',
   'exileFromGraveyard',
   'tapUntapped',
 ] as const);

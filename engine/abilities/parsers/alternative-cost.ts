@@ -12,6 +12,7 @@ import type { AbilityParser } from './ability-parser.js';
  */
 const ALTERNATIVE_COSTS: ReadonlySet<Cost['kind']> = new Set([
   'payLife',
+  'payEnergy',
   'sacrifice',
   'discard',
   'tapUntapped',

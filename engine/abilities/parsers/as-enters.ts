@@ -54,6 +54,7 @@ const AS_USUAL: EnteringChange = { tapped: false, counters: [] };
 const AS_ENTERS_COSTS: ReadonlySet<Cost['kind']> = new Set([
   'mana',
   'payLife',
+  'payEnergy',
   'revealFromHand',
   'discard',
   'exileFromHand',

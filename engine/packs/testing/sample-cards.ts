@@ -271,6 +271,7 @@ export const everyCost: readonly Cost[] = [
   { kind: 'tap' },
   { kind: 'untap' },
   { kind: 'payLife', amount: 2 },
+  { kind: 'payEnergy', amount: 2 },
   { kind: 'sacrificeSelf' },
   { kind: 'returnSelfToHand' },
   {

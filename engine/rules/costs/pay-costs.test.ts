@@ -16,6 +16,17 @@ describe('paying costs (118)', () => {
     expect(r).toEqual({ ok: false, reason: "can't activate Thing (c1): can't pay 3 life with 2 life (119.4)" });
   });
 
+  it('pays energy counters (107.14) only with enough of them', () => {
+    const game = setupGame({ players: [{ battlefield: [withCosts([{ kind: 'payEnergy', amount: 2 }])] }, {}] });
+    const r = game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
+    expect(r).toEqual({ ok: false, reason: "can't activate Thing (c1): can't pay {E}{E} with 0 energy (107.14)" });
+    const rich = setupGame({
+      players: [{ battlefield: [withCosts([{ kind: 'payEnergy', amount: 2 }])], energy: 3 }, {}],
+    });
+    expect(rich.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 }).ok).toBe(true);
+    expect(rich.state.players.p1?.energy).toBe(1);
+  });
+
   it('sacrifices the source as a cost; the ability still resolves (113.7a)', () => {
     const stone = card('Stone', {
       types: ['artifact'],

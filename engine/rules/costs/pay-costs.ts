@@ -4,7 +4,7 @@ import type { Amount, Cost } from '../../templates/card-template.js';
 import { matchesDescription } from '../describe/matches.js';
 import { findPayment, type PaymentOptions } from '../mana/payment.js';
 import { addCounters, removeCounters, tap, untap } from '../ops/permanents.js';
-import { payLife, spendMana } from '../ops/players.js';
+import { payEnergy, payLife, spendMana } from '../ops/players.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import { discardCard } from '../ops/discard.js';
 import { fail, ok, type Result } from '../result.js';
@@ -111,6 +111,12 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
       return payLife(tx, ctx.player, cost.amount)
         ? ok()
         : fail(`can't pay ${cost.amount} life with ${tx.state.players[ctx.player]?.life ?? 0} life (119.4)`);
+    case 'payEnergy':
+      return payEnergy(tx, ctx.player, cost.amount)
+        ? ok()
+        : fail(
+            `can't pay ${'{E}'.repeat(cost.amount)} with ${tx.state.players[ctx.player]?.energy ?? 0} energy (107.14)`,
+          );
     case 'returnSelfToHand': {
       const source = tx.state.objects[ctx.source];
       if (!source || source.zone.zone !== 'battlefield')

@@ -1,5 +1,5 @@
 import { addCounters } from '../ops/permanents.js';
-import { addPoison } from '../ops/players.js';
+import { addEnergy, addPoison } from '../ops/players.js';
 import type { EffectModule } from './types.js';
 
 /**
@@ -20,7 +20,7 @@ export const proliferate: EffectModule<'proliferate'> = {
       const p = state.players[player];
       if (!p) continue;
       const own: string[] = [];
-      if (p.poison > 0) own.push(player);
+      if (p.poison > 0 || p.energy > 0) own.push(player);
       for (const p2 of state.playerOrder) {
         for (const id of state.players[p2]?.zones.battlefield ?? []) {
           const o = state.objects[id];
@@ -32,8 +32,11 @@ export const proliferate: EffectModule<'proliferate'> = {
     }
     const chosen = ctx.pickCards(candidates, 0, candidates.length, mine);
     for (const id of chosen) {
-      if (ctx.tx.state.players[id]) {
-        addPoison(ctx.tx, id, 1);
+      const player = ctx.tx.state.players[id];
+      if (player) {
+        // 701.27a: another of each kind of counter the player has.
+        if (player.poison > 0) addPoison(ctx.tx, id, 1);
+        if (player.energy > 0) addEnergy(ctx.tx, id, 1);
         continue;
       }
       const object = ctx.tx.state.objects[id];

@@ -64,6 +64,8 @@ export type GameEvent =
   | { readonly type: 'countersAdded'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
   | { readonly type: 'countersRemoved'; readonly object: ObjectId; readonly counter: string; readonly amount: number }
   | { readonly type: 'poisoned'; readonly player: PlayerId; readonly amount: number }
+  /** 107.14: a player got (`amount` > 0) or paid (< 0) energy counters. */
+  | { readonly type: 'energyChanged'; readonly player: PlayerId; readonly amount: number }
   | { readonly type: 'attackersDeclared'; readonly player: PlayerId; readonly attackers: readonly ObjectId[] }
   | { readonly type: 'blockersDeclared'; readonly player: PlayerId; readonly blockers: readonly ObjectId[] }
   | { readonly type: 'removedFromCombat'; readonly object: ObjectId }

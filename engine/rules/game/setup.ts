@@ -20,6 +20,7 @@ export interface PlayerSetup extends PlayerSpec {
   readonly exile?: readonly CardSpec[];
   readonly pool?: Partial<ManaPool>;
   readonly poison?: number;
+  readonly energy?: number;
 }
 
 /** Ids are handed out player by player, zone by zone in this order: library, hand, battlefield, graveyard, exile. */
@@ -49,6 +50,7 @@ export function setupState(setup: GameSetup = {}): GameState {
     for (const zone of ZONES) for (const card of p[zone] ?? []) createCard(tx, toNewCard(card, id, zone));
     if (p.pool) tx.set(['players', id, 'pool'], EMPTY_POOL, { ...EMPTY_POOL, ...p.pool });
     if (p.poison) tx.set(['players', id, 'poison'], 0, p.poison);
+    if (p.energy) tx.set(['players', id, 'energy'], 0, p.energy);
   });
   if (setup.shuffle) {
     let seed = tx.state.seed;

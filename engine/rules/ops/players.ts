@@ -40,6 +40,24 @@ export function addPoison(tx: Transaction, player: PlayerId, amount: number): vo
   tx.emit({ type: 'poisoned', player, amount });
 }
 
+/** 107.14, 122.1: `player` gets `amount` energy counters ({E}). */
+export function addEnergy(tx: Transaction, player: PlayerId, amount: number): void {
+  const p = tx.state.players[player];
+  if (!p || amount <= 0) return;
+  tx.set(['players', player, 'energy'], p.energy, p.energy + amount);
+  tx.emit({ type: 'energyChanged', player, amount });
+}
+
+/** 107.14: pays `amount` energy counters; false (nothing paid) when the player has fewer (118.3). */
+export function payEnergy(tx: Transaction, player: PlayerId, amount: number): boolean {
+  const p = tx.state.players[player];
+  if (!p || p.energy < amount) return false;
+  if (amount === 0) return true;
+  tx.set(['players', player, 'energy'], p.energy, p.energy - amount);
+  tx.emit({ type: 'energyChanged', player, amount: -amount });
+  return true;
+}
+
 export function markLost(tx: Transaction, player: PlayerId, reason: string): void {
   const p = tx.state.players[player];
   if (!p || p.lost) return;

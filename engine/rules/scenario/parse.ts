@@ -562,12 +562,13 @@ function parseCheck(w: Words): Check {
   // `expect p2 life 18` is also `expect life p2 18`.
   if (!first.quoted && PLAYER_RE.test(first.text)) {
     const player = w.player();
-    const what = w.keyword('life', 'poison', 'pool', 'lost', 'wins', ...COUNT_ZONES);
+    const what = w.keyword('life', 'poison', 'energy', 'pool', 'lost', 'wins', ...COUNT_ZONES);
     return playerCheck(what, player, w);
   }
   const what = w.keyword(
     'life',
     'poison',
+    'energy',
     'pool',
     'lost',
     'winner',
@@ -593,6 +594,7 @@ function parseCheck(w: Words): Check {
   switch (what) {
     case 'life':
     case 'poison':
+    case 'energy':
     case 'pool':
     case 'lost':
     case 'library':
@@ -716,6 +718,7 @@ function playerCheck(what: string, player: string, w: Words): Check {
   switch (what) {
     case 'life':
     case 'poison':
+    case 'energy':
       return done(w, { kind: what, player, value: w.number(what) });
     case 'pool':
       return done(w, { kind: 'pool', player, pool: pool(w.rest()) });

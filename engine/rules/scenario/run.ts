@@ -478,7 +478,8 @@ export function checkExpectation(state: GameState, check: Check): string | null 
   };
   switch (check.kind) {
     case 'life':
-    case 'poison': {
+    case 'poison':
+    case 'energy': {
       const got = player?.[check.kind] ?? 0;
       return got === check.value ? null : `expected ${check.kind} of ${check.player} ${check.value}, got ${got}`;
     }

@@ -109,7 +109,7 @@ export type ActionSpec =
   | { readonly type: 'next'; readonly until: Step | null; readonly keepTapped: readonly Ref[] };
 
 export type Check =
-  | { readonly kind: 'life' | 'poison'; readonly player: string; readonly value: number }
+  | { readonly kind: 'life' | 'poison' | 'energy'; readonly player: string; readonly value: number }
   | { readonly kind: 'pool'; readonly player: string; readonly pool: ManaPool }
   | {
       readonly kind: 'zone';

@@ -19,6 +19,7 @@ function newPlayer(id: PlayerId, spec: PlayerSpec): PlayerState {
     name: spec.name ?? id,
     life: spec.life ?? 20,
     poison: 0,
+    energy: 0,
     pool: EMPTY_POOL,
     zones: { library: [], hand: [], battlefield: [], graveyard: [], exile: [], command: [] },
     landsPlayedThisTurn: 0,

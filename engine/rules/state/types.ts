@@ -56,6 +56,8 @@ export interface PlayerState {
   readonly name: string;
   readonly life: number;
   readonly poison: number;
+  /** 107.14, 122.1: energy counters ({E}), got by effects and paid as a cost. */
+  readonly energy: number;
   readonly pool: ManaPool;
   /** Card ids, bottom → top for the library, oldest → newest elsewhere; the command zone holds emblems (114). */
   readonly zones: Readonly<Record<ZoneName, readonly ObjectId[]>>;

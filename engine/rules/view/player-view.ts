@@ -18,6 +18,7 @@ export interface PlayerSeat {
   readonly name: string;
   readonly life: number;
   readonly poison: number;
+  readonly energy: number;
   readonly pool: ManaPool;
   readonly lost: boolean;
   readonly libraryCount: number;
@@ -100,6 +101,7 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
       name: p.name,
       life: p.life,
       poison: p.poison,
+      energy: p.energy,
       pool: p.pool,
       lost: p.lost,
       libraryCount: zones.library.length,

@@ -111,6 +111,12 @@ export function PlayerArea({
               <dd>{seat.poison}</dd>
             </>
           )}
+          {seat.energy > 0 && (
+            <>
+              <dt>Energy</dt>
+              <dd aria-label={`${seat.name} energy`}>{seat.energy}</dd>
+            </>
+          )}
           <dt>Mana pool</dt>
           <dd>
             <output aria-label={`${seat.name} mana pool`}>{poolText(seat)}</output>

@@ -77,6 +77,7 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
         name: p.name,
         life: p.life,
         poison: p.poison,
+        energy: p.energy,
         pool: p.pool,
         lost: p.lost,
         libraryCount: p.zones.library.length,

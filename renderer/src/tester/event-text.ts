@@ -73,6 +73,10 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${event.amount} ${event.counter} counter(s) removed from ${d(event.object)}`;
     case 'poisoned':
       return `${d(event.player)} got ${event.amount} poison counter(s)`;
+    case 'energyChanged':
+      return event.amount > 0
+        ? `${d(event.player)} got ${event.amount} energy ({E})`
+        : `${d(event.player)} paid ${-event.amount} energy ({E})`;
     case 'attackersDeclared':
       return event.attackers.length === 0
         ? `${d(event.player)} attacked with nothing`

@@ -818,6 +818,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
     case 'turnedFaceUp':
       return `${describeWatched(event.what)} is turned face up`;
+    case 'becomesRenowned':
+      return `${describeWatched(event.what)} becomes renowned`;
     case 'lastCounterRemoved':
       return `the last ${event.counter} counter is removed from ${describeWatched(event.what)}`;
     case 'becomesTarget': {

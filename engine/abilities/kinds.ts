@@ -108,6 +108,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   cycled: true,
   turnedFaceUp: true,
   lastCounterRemoved: true,
+  becomesRenowned: true,
   becomesTarget: true,
   state: true,
   anyOf: true,

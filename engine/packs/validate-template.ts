@@ -666,6 +666,7 @@ const triggerEventVariants = tagged({
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
   turnedFaceUp: object({ kind: literal('turnedFaceUp'), what: watched }),
+  becomesRenowned: object({ kind: literal('becomesRenowned'), what: watched }),
   lastCounterRemoved: object({ kind: literal('lastCounterRemoved'), what: watched, counter: string }),
   becomesTarget: object({
     kind: literal('becomesTarget'),

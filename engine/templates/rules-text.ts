@@ -1521,6 +1521,8 @@ export type TriggerEvent =
    * action turned it face up (it doesn't enter the battlefield again, so "enters" triggers don't answer it).
    */
   | { readonly kind: 'turnedFaceUp'; readonly what: Watched }
+  /** 702.112b: "when ~ becomes renowned". */
+  | { readonly kind: 'becomesRenowned'; readonly what: Watched }
   /**
    * 702.63a (vanishing): "when the last time counter is removed from ~": counters of that kind were removed from it
    * and it has none left.

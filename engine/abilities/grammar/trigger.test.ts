@@ -11,6 +11,8 @@ describe('trigger events (603.1)', () => {
     ['~ enters', { kind: 'zoneChange', what: self, from: null, to: 'battlefield' }],
     // 702.63a (vanishing).
     ['the last time counter is removed from ~', { kind: 'lastCounterRemoved', what: self, counter: 'time' }],
+    // 702.112b.
+    ['~ becomes renowned', { kind: 'becomesRenowned', what: self }],
     ['~ dies', { kind: 'zoneChange', what: self, from: 'battlefield', to: 'graveyard' }],
     [
       '~ is put into a graveyard from the battlefield',

@@ -215,6 +215,8 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };
   // 702.37e: "When ~ is turned face up", "Whenever a permanent you control is turned face up".
   if (s.words('is turned face up')) return { kind: 'turnedFaceUp', what };
+  // 702.112b: "When ~ becomes renowned".
+  if (s.words('becomes renowned')) return { kind: 'becomesRenowned', what };
   const save = s.mark();
   if (s.words('becomes the target of')) {
     const by = targetingFilter(s);

@@ -626,6 +626,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'becomesTapped', what: { kind: 'self' } },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   { kind: 'turnedFaceUp', what: { kind: 'self' } },
+  { kind: 'becomesRenowned', what: { kind: 'self' } },
   { kind: 'lastCounterRemoved', what: { kind: 'self' }, counter: 'time' },
   { kind: 'state', condition: { kind: 'count', of: creatures, op: '=', value: 0 } },
   {

@@ -8,6 +8,7 @@ export const becomeRenowned: EffectModule<'becomeRenowned'> = {
       const object = ctx.tx.state.objects[id];
       if (object?.zone.zone !== 'battlefield' || object.renowned) continue;
       ctx.tx.set(['objects', id, 'renowned'], object.renowned, true);
+      ctx.tx.emit({ type: 'becameRenowned', object: id });
       ctx.mention(id);
     }
   },

@@ -85,6 +85,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['cycled'];
     case 'turnedFaceUp':
       return ['turnedFaceUp'];
+    case 'becameRenowned':
+      return ['becomesRenowned'];
     case 'countersRemoved':
       return ['lastCounterRemoved'];
     case 'tokenCreated':
@@ -676,6 +678,13 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('turnedFaceUp', (source, t) => {
         if (watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: event.player, amount: null }, after);
+        }
+      });
+      return;
+    case 'becameRenowned':
+      each('becomesRenowned', (source, t) => {
+        if (watches(after, t.what, source.object, event.object)) {
+          emit(out, source, { object: event.object, player: null, amount: null }, after);
         }
       });
       return;

@@ -141,6 +141,7 @@ const duration = literal(
   'whileYouControlSourceTapped',
   'whileSourceOnBattlefield',
   'untilNextUntapStep',
+  'untilYourNextTurn',
 );
 
 const description = object({ nouns: array(noun), qualities: array(quality) });

@@ -1095,7 +1095,9 @@ export type Duration =
   /** "for as long as you control ~ and ~ remains tapped": both must hold (611.2b). */
   | 'whileYouControlSourceTapped'
   | 'whileSourceOnBattlefield'
-  | 'untilNextUntapStep';
+  | 'untilNextUntapStep'
+  /** 611.2a: "until your next turn": ends as its controller's next turn begins (as 701.29a detain words it, 800.4m). */
+  | 'untilYourNextTurn';
 
 /** A signed amount, for "+X/+0" and "-1/-1 for each …" (613.4c). */
 export interface SignedAmount {

@@ -22,10 +22,12 @@ export const modify: EffectParser = {
     const save = s.mark();
     let what = actor;
     let durationFirst = false;
+    let front: Duration | null = null;
     if (what === null) {
       // "Until end of turn, target creature gets …" (front duration), or "creatures you control get …": a bare
       // plural description is "each" of them (the lead's subject() reads "each"/"all" forms).
-      durationFirst = s.words('until end of turn');
+      front = s.peekWord() === 'until' ? effectDuration(s) : null;
+      durationFirst = front !== null;
       if (durationFirst) s.symbol(',');
       what = (durationFirst ? subject(s) : null) ?? bareGroup(s);
       if (what === null) {
@@ -49,7 +51,7 @@ export const modify: EffectParser = {
     const counted = forEachAfter(s, modifications);
     // "can't block this turn" ends where "until end of turn" does (514.2).
     let duration: Duration | null =
-      durationFirst || list.thisTurn ? 'endOfTurn' : list.nextUntapStep ? 'untilNextUntapStep' : trailingDuration(s);
+      front ?? (list.thisTurn ? 'endOfTurn' : list.nextUntapStep ? 'untilNextUntapStep' : trailingDuration(s));
     if (duration === null) {
       // 611.2a: with no duration stated, an effect of a resolving spell or ability lasts until the game ends: "That
       // token gains haste.", "{0}: ~ gains flying.", "~ becomes a 2/2 Soldier creature." (A sentence with "gets" or

@@ -6,6 +6,7 @@ import { scan } from './test-scan.js';
 describe('effect durations (611.2)', () => {
   it.each<[string, Duration]>([
     ['until end of turn.', 'endOfTurn'],
+    ['until your next turn.', 'untilYourNextTurn'],
     ['for as long as ~ remains tapped.', 'whileSourceTapped'],
     ['for as long as you control ~.', 'whileYouControlSource'],
     ['for as long as you control ~ and ~ remains tapped.', 'whileYouControlSourceTapped'],
@@ -17,7 +18,7 @@ describe('effect durations (611.2)', () => {
 
   it('reads nothing, without moving, where no duration starts or an unknown one does', () => {
     expect(scan(effectDuration, 'this turn.')).toEqual({ value: null, rest: 'this turn.' });
-    expect(scan(effectDuration, 'until your next turn.')).toEqual({ value: null, rest: 'until your next turn.' });
+    expect(scan(effectDuration, 'until your next upkeep.')).toEqual({ value: null, rest: 'until your next upkeep.' });
     expect(scan(effectDuration, 'for each creature.')).toEqual({ value: null, rest: 'for each creature.' });
   });
 });

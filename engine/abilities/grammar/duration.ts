@@ -13,8 +13,9 @@ export function effectDuration(s: Scanner): Duration | null {
   const save = s.mark();
   if (s.words('until')) {
     if (s.words('end of turn')) return 'endOfTurn';
+    if (s.words('your next turn')) return 'untilYourNextTurn';
     if (s.words('~ leaves the battlefield')) return 'whileSourceOnBattlefield';
-    s.expected("'end of turn' or '~ leaves the battlefield'");
+    s.expected("'end of turn', 'your next turn' or '~ leaves the battlefield'");
   } else if (s.words('for as long as')) {
     if (s.words('~ remains tapped')) return 'whileSourceTapped';
     if (s.words('you control ~'))

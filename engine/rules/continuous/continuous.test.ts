@@ -23,6 +23,7 @@ import {
   endLapsedEffects,
   endNextUntapStepEffects,
   endUntilEndOfTurnEffects,
+  endUntilYourNextTurnEffects,
 } from './lifecycle.js';
 import type { AppliedModification } from './types.js';
 
@@ -133,6 +134,23 @@ describe('continuous effects: the model (611, 613)', () => {
     endUntilEndOfTurnEffects(tx);
     expect(tx.state.continuousEffects).toEqual([]);
     expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(2);
+  });
+
+  it('"until your next turn" outlasts cleanup and ends as its controller\'s next turn begins (611.2a)', () => {
+    const tx = new Transaction(state());
+    addContinuousEffect(tx, {
+      source: 'c1',
+      sourceName: 'Sorin',
+      controller: 'p1',
+      objects: ['c2'],
+      modifications: [ptChange(1, 0)],
+      duration: 'untilYourNextTurn',
+    });
+    endUntilEndOfTurnEffects(tx);
+    endUntilYourNextTurnEffects(tx, 'p2');
+    expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(3);
+    endUntilYourNextTurnEffects(tx, 'p1');
+    expect(tx.state.continuousEffects).toEqual([]);
   });
 
   it('leaving the battlefield ends the effects on that object only (400.7)', () => {

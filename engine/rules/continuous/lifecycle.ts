@@ -122,6 +122,13 @@ export function endNextUntapStepEffects(tx: Transaction, active: PlayerId): void
   setEffects(tx, effects, kept);
 }
 
+/** "Until your next turn" (611.2a, 800.4m): as `active`'s turn begins, the effects they control with it end. */
+export function endUntilYourNextTurnEffects(tx: Transaction, active: PlayerId): void {
+  const effects = tx.state.continuousEffects;
+  const kept = effects.filter((e) => e.duration !== 'untilYourNextTurn' || e.controller !== active);
+  if (kept.length !== effects.length) setEffects(tx, effects, kept);
+}
+
 /** 514.2: in the cleanup step, "until end of turn" effects end. */
 export function endUntilEndOfTurnEffects(tx: Transaction): void {
   const effects = tx.state.continuousEffects;

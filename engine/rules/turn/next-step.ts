@@ -1,6 +1,10 @@
 import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
 import { declareBlockers } from '../combat/declare-blockers.js';
-import { endNextUntapStepEffects, endUntilEndOfTurnEffects } from '../continuous/lifecycle.js';
+import {
+  endNextUntapStepEffects,
+  endUntilEndOfTurnEffects,
+  endUntilYourNextTurnEffects,
+} from '../continuous/lifecycle.js';
 import { doesntUntap, mayStayTapped } from '../implementations/hooks.js';
 import { untap } from '../ops/permanents.js';
 import { emptyPool } from '../ops/players.js';
@@ -61,6 +65,7 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
     }
     tx.set(['players', active, 'lastTurnStarted'], player.lastTurnStarted, number);
   }
+  endUntilYourNextTurnEffects(tx, active);
   tx.emit({ type: 'turnBegan', turn: number, player: active });
   tx.emit({ type: 'stepBegan', step: 'untap', turn: number });
   // 502.3: the active player untaps their permanents, but not those that say they don't, nor those they chose to

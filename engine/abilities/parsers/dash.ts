@@ -1,6 +1,5 @@
-import type { Cost } from '../../templates/card-template.js';
-import { KEYWORD_COST_KINDS, keywordCost } from '../costs/keyword-cost.js';
 import type { AbilityParser } from './ability-parser.js';
+import { keywordAlternative, keywordCostLine } from './keyword-alternative.js';
 import { keywordAbility } from './keyword-meaning.js';
 import { staticContinuousParser } from './static-continuous.js';
 import { triggeredParser } from './triggered.js';
@@ -20,20 +19,12 @@ const dashReturn = keywordAbility(
     'next end step.',
 );
 
-const DASH_COSTS: ReadonlySet<Cost['kind']> = KEYWORD_COST_KINDS;
-
 /** "Dash {2}{R}": the cost, then the end of the line (the reminder text is gone already). */
 export const dashParser: AbilityParser = {
   id: 'dash',
   examples: ['Dash {2}{R}'],
   parse(s, line) {
-    if (s.peekWord() !== 'dash' || !s.words('dash')) return null;
-    const costs = keywordCost(s, 'dash', DASH_COSTS);
-    if (!costs) return null;
-    return [
-      { kind: 'alternativeCost', line: line.line, text: line.text, costs, conditions: [], keyword: 'dash' },
-      dashHaste(line),
-      dashReturn(line),
-    ];
+    const costs = keywordCostLine(s, 'dash');
+    return costs && [keywordAlternative(line, 'dash', costs), dashHaste(line), dashReturn(line)];
   },
 };

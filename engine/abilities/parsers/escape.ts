@@ -1,7 +1,8 @@
 import type { Cost } from '../../templates/card-template.js';
 import { costPiece } from '../costs/index.js';
-import { KEYWORD_COST_KINDS, keywordCost } from '../costs/keyword-cost.js';
+import { KEYWORD_COST_KINDS } from '../costs/keyword-cost.js';
 import type { AbilityParser } from './ability-parser.js';
+import { keywordAlternative, keywordCostLine } from './keyword-alternative.js';
 
 /** Escape's costs: mana and the cards it exiles from the graveyard ("Exile three other cards from your graveyard"). */
 const ESCAPE_COSTS: ReadonlySet<Cost['kind']> = KEYWORD_COST_KINDS;
@@ -16,20 +17,13 @@ export const escapeParser: AbilityParser = {
   id: 'escape',
   examples: ['Escape—{1}{R}, Exile two other cards from your graveyard.'],
   parse(s, line) {
-    if (s.peekWord() !== 'escape' || !s.words('escape')) return null;
-    const costs = s.symbol('-') ? escapeCosts(s) : keywordCost(s, 'escape', ESCAPE_COSTS);
-    if (!costs) return null;
-    return [
-      {
-        kind: 'alternativeCost',
-        line: line.line,
-        text: line.text,
-        costs,
-        conditions: [],
-        keyword: 'escape',
-        zone: 'graveyard',
-      },
-    ];
+    if (s.peekWord() !== 'escape') return null;
+    // "Escape—{1}{R}, Exile …" (written "Escape-" in the sample): the pieces after the dash.
+    const save = s.mark();
+    const dashed = s.words('escape') && s.symbol('-');
+    if (!dashed) s.reset(save);
+    const costs = dashed ? escapeCosts(s) : keywordCostLine(s, 'escape', ESCAPE_COSTS);
+    return costs && [keywordAlternative(line, 'escape', costs, { zone: 'graveyard' })];
   },
 };
 

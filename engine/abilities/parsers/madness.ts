@@ -1,5 +1,5 @@
-import { KEYWORD_COST_KINDS, keywordCost } from '../costs/keyword-cost.js';
 import type { AbilityParser } from './ability-parser.js';
+import { keywordAlternative, keywordCostLine } from './keyword-alternative.js';
 
 /**
  * 702.35a: "Madness [cost]" means "If a player would discard this card, that player discards it, but exiles it
@@ -12,19 +12,7 @@ export const madnessParser: AbilityParser = {
   id: 'madness',
   examples: ['Madness {1}{R}'],
   parse(s, line) {
-    if (s.peekWord() !== 'madness' || !s.words('madness')) return null;
-    const costs = keywordCost(s, 'madness', KEYWORD_COST_KINDS);
-    if (!costs) return null;
-    return [
-      {
-        kind: 'alternativeCost',
-        line: line.line,
-        text: line.text,
-        costs,
-        conditions: [],
-        keyword: 'madness',
-        zone: 'exile',
-      },
-    ];
+    const costs = keywordCostLine(s, 'madness');
+    return costs && [keywordAlternative(line, 'madness', costs, { zone: 'exile' })];
   },
 };

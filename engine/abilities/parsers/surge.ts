@@ -1,8 +1,8 @@
 import { Scanner } from '../../text/scanner.js';
 import type { Condition } from '../../templates/card-template.js';
-import { KEYWORD_COST_KINDS, keywordCost } from '../costs/keyword-cost.js';
 import { condition } from '../grammar/condition.js';
 import type { AbilityParser } from './ability-parser.js';
+import { keywordAlternative, keywordCostLine } from './keyword-alternative.js';
 
 /**
  * 702.117a: "Surge [cost]" means "You may pay [cost] rather than pay this spell's mana cost as you cast this spell if
@@ -24,18 +24,7 @@ export const surgeParser: AbilityParser = {
   id: 'surge',
   examples: ['Surge {1}{R}'],
   parse(s, line) {
-    if (s.peekWord() !== 'surge' || !s.words('surge')) return null;
-    const costs = keywordCost(s, 'surge', KEYWORD_COST_KINDS);
-    if (!costs) return null;
-    return [
-      {
-        kind: 'alternativeCost',
-        line: line.line,
-        text: line.text,
-        costs,
-        conditions: [anotherSpellThisTurn()],
-        keyword: 'surge',
-      },
-    ];
+    const costs = keywordCostLine(s, 'surge');
+    return costs && [keywordAlternative(line, 'surge', costs, { conditions: [anotherSpellThisTurn()] })];
   },
 };

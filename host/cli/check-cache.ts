@@ -111,7 +111,7 @@ export class CheckCache {
    */
   unchanged(file: string, stat: FileStat): readonly CachedWarning[] | undefined {
     const stamp = this.stamps.get(file);
-    if (stamp === undefined || stamp[0] !== stat[0] || stamp[1] !== stat[1] || stamp[2] !== stat[2]) return undefined;
+    if (stamp === undefined || !sameStat(stamp, stat)) return undefined;
     const warnings = this.get(stamp[3]);
     if (warnings !== undefined) this.stamped.set(file, stamp);
     return warnings;
@@ -124,7 +124,7 @@ export class CheckCache {
   remember(file: string, stat: FileStat, key: string): void {
     if (stat[1] >= this.began - RACY_MS || stat[2] >= this.began - RACY_MS) return;
     const old = this.stamps.get(file);
-    if (old === undefined || old[0] !== stat[0] || old[1] !== stat[1] || old[2] !== stat[2] || old[3] !== key) {
+    if (old === undefined || !sameStat(old, stat) || old[3] !== key) {
       this.restamped++;
     }
     this.stamped.set(file, [stat[0], stat[1], stat[2], key]);
@@ -172,6 +172,11 @@ export class CheckCache {
       // Not writable: next time checks everything again.
     }
   }
+}
+
+/** Whether a remembered stamp has the size and times of `stat`. */
+function sameStat(stamp: Stamp, stat: FileStat): boolean {
+  return stamp[0] === stat[0] && stamp[1] === stat[1] && stamp[2] === stat[2];
 }
 
 /** What this run used, then older values while there is room (MAX_ENTRIES). */

@@ -21,17 +21,15 @@ export const modify: EffectParser = {
   parse(s, actor) {
     const save = s.mark();
     let what = actor;
-    let durationFirst = false;
     let front: Duration | null = null;
     if (what === null) {
       // "Until end of turn, target creature gets …" (front duration), or "creatures you control get …": a bare
       // plural description is "each" of them (the lead's subject() reads "each"/"all" forms).
       front = s.peekWord() === 'until' ? effectDuration(s) : null;
-      durationFirst = front !== null;
-      if (durationFirst) s.symbol(',');
-      what = (durationFirst ? subject(s) : null) ?? bareGroup(s);
+      if (front) s.symbol(',');
+      what = (front ? subject(s) : null) ?? bareGroup(s);
       if (what === null) {
-        if (durationFirst) s.expected("what the effect changes, such as 'target creature'");
+        if (front) s.expected("what the effect changes, such as 'target creature'");
         s.reset(save);
         return null;
       }
@@ -65,7 +63,7 @@ export const modify: EffectParser = {
     }
     const final = stillA(s, counted ?? forEachAfter(s, modifications) ?? modifications);
     const first: Effect = { kind: 'modify', what, modifications: final, duration };
-    return durationFirst ? [first, ...sharingDuration(s, duration)] : [first];
+    return front ? [first, ...sharingDuration(s, duration)] : [first];
   },
 };
 

@@ -61,30 +61,35 @@ export function transformPermanent(tx: Transaction, id: ObjectId, since: number 
   const object = tx.state.objects[id];
   if (!object || object.zone.zone !== 'battlefield') return false;
   if (since !== null && object.transformedAt !== undefined && object.transformedAt > since) return false;
-  const field = object.printed ? 'printed' : 'template';
-  const own = object.printed ?? object.template;
-  if (object.transformed) {
-    tx.set(['objects', id, field], own, object.transformed.front);
-    tx.set(['objects', id, 'transformed'], object.transformed, undefined);
-  } else {
+  if (object.transformed) turnFace(tx, object, object.transformed.front, undefined);
+  else {
+    const own = object.printed ?? object.template;
     const back = backFace(own);
     if (!back) return false;
-    tx.set(['objects', id, 'transformed'], undefined, { front: own });
-    tx.set(['objects', id, field], own, back);
+    turnFace(tx, object, back, { front: own });
   }
   tx.set(['objects', id, 'transformedAt'], object.transformedAt, tx.state.nextId);
   return true;
 }
 
+/**
+ * Puts `face` up: its own card's values (`printed` while a copy effect gives it others, else `template`), with
+ * `transformed` saying which front face it turns back to (undefined: the front face is up).
+ */
+function turnFace(
+  tx: Transaction,
+  object: GameObject,
+  face: CardTemplate,
+  transformed: GameObject['transformed'],
+): void {
+  const field = object.printed ? 'printed' : 'template';
+  tx.set(['objects', object.id, field], object.printed ?? object.template, face);
+  tx.set(['objects', object.id, 'transformed'], object.transformed, transformed);
+}
+
 /** 712.4a, 400.7: a transformed permanent leaving the battlefield is its front face again wherever it goes. */
 export function revertTransformOnMove(tx: Transaction, object: GameObject, from: ZoneRef, to: ZoneRef): void {
   if (from.zone !== 'battlefield' || to.zone === 'battlefield') return;
-  if (!object.transformed) {
-    tx.set(['objects', object.id, 'transformedAt'], object.transformedAt, undefined);
-    return;
-  }
-  const field = object.printed ? 'printed' : 'template';
-  tx.set(['objects', object.id, field], object.printed ?? object.template, object.transformed.front);
-  tx.set(['objects', object.id, 'transformed'], object.transformed, undefined);
+  if (object.transformed) turnFace(tx, object, object.transformed.front, undefined);
   tx.set(['objects', object.id, 'transformedAt'], object.transformedAt, undefined);
 }

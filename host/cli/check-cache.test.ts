@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CheckCache, type CachedWarning } from './check-cache.js';
+import { CHECK_CACHE_FILE, CheckCache, type CachedWarning } from './check-cache.js';
 
 const WARNINGS: readonly CachedWarning[] = [[2, 6, 9, 'bad-mana-cost', '{Q} is not a mana symbol']];
 
@@ -60,5 +60,35 @@ describe('CheckCache stamps', () => {
     // Another parser's cache knows no stamps.
     const other = CheckCache.open(folder, 'v2', later);
     expect(stat && other.unchanged(card, stat)).toBeUndefined();
+  });
+
+  it('stores each message once and each path relative to its folder, and reads them back', async () => {
+    const later = Date.now() + 10_000;
+    const other = path.join(folder, 'b.card');
+    await writeFile(other, 'name B\ncost {Q}\n');
+    const cache = CheckCache.open(folder, 'v1', later);
+    for (const [file, text] of [
+      [card, 'name A\ncost {2}{Q}\n'],
+      [other, 'name B\ncost {Q}\n'],
+    ] as const) {
+      const stat = CheckCache.statOf(file);
+      if (!stat) throw new Error('no stat');
+      const key = CheckCache.keyOf('.card', text);
+      cache.remember(file, stat, key);
+      cache.set(key, WARNINGS);
+    }
+    await cache.save();
+    const stored = JSON.parse(await readFile(path.join(folder, CHECK_CACHE_FILE), 'utf8')) as {
+      messages: string[];
+      stamps: [string, ...number[]][];
+    };
+    expect(stored.messages).toEqual(['{Q} is not a mana symbol']);
+    expect(stored.stamps.map((s) => s[0])).toEqual(['a.card', 'b.card']);
+
+    const next = CheckCache.open(folder, 'v1', later);
+    for (const file of [card, other]) {
+      const stat = CheckCache.statOf(file);
+      expect(stat && next.unchanged(file, stat)).toEqual(WARNINGS);
+    }
   });
 });

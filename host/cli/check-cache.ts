@@ -30,19 +30,32 @@ export const CHECK_CACHE_FILE = path.join('.cardsmith', 'check-cache.json');
 const MAX_ENTRIES = 200_000;
 
 /**
- * The file: arrays rather than objects keyed by hash or path, because JSON.parse builds a 30,000-key object as a slow
- * dictionary (measured: parsing and looking up took about twice as long as arrays read into Maps).
+ * The file. Its size is what a check of an unchanged folder pays for most after the `stat`s (JSON.parse of every
+ * byte), so it says each thing once: arrays rather than objects keyed by hash or path (JSON.parse builds a
+ * 30,000-key object as a slow dictionary), each message once (most files share a few), paths relative to the
+ * cache's folder, and the change time only when it is not the modification time.
  */
 interface CacheFile {
   readonly version: string;
+  readonly messages: readonly string[];
   /** [content key, the warnings of a file with that content]. */
-  readonly entries: readonly (readonly [string, readonly CachedWarning[]])[];
-  /** [absolute path, size, mtimeMs, ctimeMs, index in entries]: the file's stat when it was last read. */
-  readonly stamps: readonly (readonly [string, number, number, number, number])[];
+  readonly entries: readonly (readonly [string, readonly StoredWarning[]])[];
+  readonly stamps: readonly StoredStamp[];
 }
 
-/** [size, mtimeMs, ctimeMs, content key]. */
+/** A warning in the file: [line, column, endColumn, code, index in messages]. */
+type StoredWarning = readonly [number, number, number, CardWarning['code'], number];
+
+/**
+ * A file's stat when it was last read: [path relative to the cache's folder (absolute outside it), size, mtimeMs,
+ * index in entries], then ctimeMs when it differs from mtimeMs.
+ */
+type StoredStamp = readonly [string, number, number, number, number?];
+
+/** [size, mtimeMs, ctimeMs, content key]: a stamp taken this run. */
 type Stamp = readonly [number, number, number, string];
+
+const EMPTY: CacheFile = { version: '', messages: [], entries: [], stamps: [] };
 
 /**
  * `cardsmith check`'s warnings by file content, as `eslint --cache` keeps lint results: a file whose text (and format)
@@ -52,45 +65,58 @@ type Stamp = readonly [number, number, number, string];
  * only ever saves time.
  *
  * Beside the contents it keeps each file's stamp (size, modification and change times, and the content key it had),
- * as git's index does, so a file whose stamp is unchanged is not even read: see unchanged and remember.
+ * as git's index does, so a file whose stamp is unchanged is not even read: see unchanged and remember. A check of
+ * an unchanged folder looks each file up by its path and decodes only that file's warnings: the index by content
+ * key is built only once some file has to be read.
  */
 export class CheckCache {
-  private readonly used = new Map<string, readonly CachedWarning[]>();
-  private readonly stamped = new Map<string, Stamp>();
-  private added = 0;
+  /** Stored stamps by path as stored. */
+  private readonly stampAt = new Map<string, StoredStamp>();
+  /** Stored entries by content key: built on the first look-up by content (a file read this run). */
+  private keyIndex: Map<string, number> | null = null;
+  /** Stored entries' warnings decoded, by entry. */
+  private readonly decoded: (readonly CachedWarning[] | undefined)[] = [];
+  /** Stored entries this run used (1), so save keeps them first. */
+  private readonly usedEntries: Uint8Array;
+  /** Warnings of contents first checked this run. */
+  private readonly added = new Map<string, readonly CachedWarning[]>();
+  /** By path as stored: stamps taken this run (files read), or null for a stored stamp found unchanged. */
+  private readonly stamped = new Map<string, Stamp | null>();
   private restamped = 0;
+  /** The cache's folder with a trailing separator: paths under it are stored relative to it. */
+  private readonly prefix: string;
 
   private constructor(
+    folder: string,
     private readonly file: string,
     private readonly version: string,
-    private readonly known: ReadonlyMap<string, readonly CachedWarning[]>,
-    private readonly stamps: ReadonlyMap<string, Stamp>,
+    private readonly stored: CacheFile,
     /** When this run began, in ms since the epoch (the clock file times use): see remember. */
     private readonly began: number,
-  ) {}
+  ) {
+    this.prefix = folder.endsWith(path.sep) ? folder : folder + path.sep;
+    for (const stamp of stored.stamps) this.stampAt.set(stamp[0], stamp);
+    this.usedEntries = new Uint8Array(stored.entries.length);
+  }
 
   /** The cache of the folder `cwd` for the running parser (empty when there is none yet), for a run begun `began`. */
   static open(cwd: string, version = parserVersion(), began = Date.now()): CheckCache {
     const file = path.join(cwd, CHECK_CACHE_FILE);
-    const known = new Map<string, readonly CachedWarning[]>();
-    const stamps = new Map<string, Stamp>();
+    let stored = EMPTY;
     try {
-      const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
-      if (stored.version === version && Array.isArray(stored.entries) && Array.isArray(stored.stamps)) {
-        const keys: string[] = [];
-        for (const [key, warnings] of stored.entries) {
-          keys.push(key);
-          known.set(key, warnings);
-        }
-        for (const [file, size, mtime, ctime, entry] of stored.stamps) {
-          const key = keys[entry];
-          if (key !== undefined) stamps.set(file, [size, mtime, ctime, key]);
-        }
+      const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
+      if (
+        read.version === version &&
+        Array.isArray(read.messages) &&
+        Array.isArray(read.entries) &&
+        Array.isArray(read.stamps)
+      ) {
+        stored = read as CacheFile;
       }
     } catch {
       // No cache yet, or one that cannot be read: start empty.
     }
-    return new CheckCache(file, version, known, stamps, began);
+    return new CheckCache(cwd, file, version, stored, began);
   }
 
   /** The key of a file's text read by the format with extension `format`. */
@@ -110,10 +136,10 @@ export class CheckCache {
    * set back), and remember keeps no stamp a write could still hide behind.
    */
   unchanged(file: string, stat: FileStat): readonly CachedWarning[] | undefined {
-    const stamp = this.stamps.get(file);
-    if (stamp === undefined || !sameStat(stamp, stat)) return undefined;
-    const warnings = this.get(stamp[3]);
-    if (warnings !== undefined) this.stamped.set(file, stamp);
+    const stored = this.stampAt.get(this.storedPath(file));
+    if (stored === undefined || !sameStat(stored, stat)) return undefined;
+    const warnings = this.entryWarnings(stored[3]);
+    if (warnings !== undefined) this.stamped.set(stored[0], null);
     return warnings;
   }
 
@@ -123,24 +149,23 @@ export class CheckCache {
    */
   remember(file: string, stat: FileStat, key: string): void {
     if (stat[1] >= this.began - RACY_MS || stat[2] >= this.began - RACY_MS) return;
-    const old = this.stamps.get(file);
-    if (old === undefined || !sameStat(old, stat) || old[3] !== key) {
-      this.restamped++;
-    }
-    this.stamped.set(file, [stat[0], stat[1], stat[2], key]);
+    const where = this.storedPath(file);
+    const old = this.stampAt.get(where);
+    if (old === undefined || !sameStat(old, stat) || this.stored.entries[old[3]]?.[0] !== key) this.restamped++;
+    this.stamped.set(where, [stat[0], stat[1], stat[2], key]);
   }
 
   /** The warnings cached for `key`, or undefined when it was never checked (or checked by another parser). */
   get(key: string): readonly CachedWarning[] | undefined {
-    const warnings = this.used.get(key) ?? this.known.get(key);
-    if (warnings === undefined || !Array.isArray(warnings)) return undefined;
-    this.used.set(key, warnings);
-    return warnings;
+    const added = this.added.get(key);
+    if (added !== undefined) return added;
+    this.keyIndex ??= new Map(this.stored.entries.map(([stored], at) => [stored, at]));
+    const at = this.keyIndex.get(key);
+    return at === undefined ? undefined : this.entryWarnings(at);
   }
 
   set(key: string, warnings: readonly CachedWarning[]): void {
-    this.used.set(key, warnings);
-    this.added++;
+    this.added.set(key, warnings);
   }
 
   /**
@@ -150,43 +175,107 @@ export class CheckCache {
    * succeeded.
    */
   async save(): Promise<void> {
-    if (this.added === 0 && this.restamped === 0) return;
-    const entries: [string, readonly CachedWarning[]][] = [];
-    const index = new Map<string, number>();
-    for (const [key, warnings] of newestFirst(this.used, this.known)) {
-      index.set(key, entries.length);
-      entries.push([key, warnings]);
+    if (this.added.size === 0 && this.restamped === 0) return;
+    const writer = new CacheWriter(this.version);
+    const { entries, stamps } = this.stored;
+    for (const [key, warnings] of this.added) writer.entry(key, warnings);
+    for (let at = 0; at < entries.length; at++) if (this.usedEntries[at] === 1) this.writeEntry(writer, at);
+    for (let at = 0; at < entries.length && writer.entries.length < MAX_ENTRIES; at++) this.writeEntry(writer, at);
+    for (const [where, stamp] of this.stamped) {
+      if (stamp === null) this.writeStamp(writer, this.stampAt.get(where));
+      else writer.stamp(where, stamp[0], stamp[1], stamp[2], stamp[3]);
     }
-    const stamps: [string, number, number, number, number][] = [];
-    for (const [file, [size, mtime, ctime, key]] of newestFirst(this.stamped, this.stamps)) {
-      const entry = index.get(key);
-      if (entry !== undefined) stamps.push([file, size, mtime, ctime, entry]);
+    for (const stamp of stamps) {
+      if (writer.stamps.length >= MAX_ENTRIES) break;
+      if (!this.stamped.has(stamp[0])) this.writeStamp(writer, stamp);
     }
-    const data: CacheFile = { version: this.version, entries, stamps };
     try {
       await mkdir(path.dirname(this.file), { recursive: true });
       const temp = tempPathFor(this.file);
-      await writeFile(temp, JSON.stringify(data));
+      await writeFile(temp, JSON.stringify(writer.file()));
       await rename(temp, this.file);
     } catch {
       // Not writable: next time checks everything again.
     }
   }
-}
 
-/** Whether a remembered stamp has the size and times of `stat`. */
-function sameStat(stamp: Stamp, stat: FileStat): boolean {
-  return stamp[0] === stat[0] && stamp[1] === stat[1] && stamp[2] === stat[2];
-}
-
-/** What this run used, then older values while there is room (MAX_ENTRIES). */
-function newestFirst<T>(used: ReadonlyMap<string, T>, older: ReadonlyMap<string, T>): Map<string, T> {
-  const kept = new Map(used);
-  for (const [key, value] of older) {
-    if (kept.size >= MAX_ENTRIES) break;
-    if (!kept.has(key)) kept.set(key, value);
+  private writeEntry(writer: CacheWriter, at: number): void {
+    const key = this.stored.entries[at]?.[0];
+    const warnings = this.entryWarnings(at, false);
+    if (key !== undefined && warnings !== undefined) writer.entry(key, warnings);
   }
-  return kept;
+
+  private writeStamp(writer: CacheWriter, stamp: StoredStamp | undefined): void {
+    const key = stamp && this.stored.entries[stamp[3]]?.[0];
+    if (stamp && key !== undefined) writer.stamp(stamp[0], stamp[1], stamp[2], stamp[4] ?? stamp[2], key);
+  }
+
+  /** A file's path as stamps store it: relative to the cache's folder when inside it. */
+  private storedPath(file: string): string {
+    return file.startsWith(this.prefix) ? file.slice(this.prefix.length) : file;
+  }
+
+  /** The warnings of stored entry `at`, decoded once (undefined for a malformed entry); `use` marks it used. */
+  private entryWarnings(at: number, use = true): readonly CachedWarning[] | undefined {
+    let warnings = this.decoded[at];
+    if (warnings === undefined) {
+      const stored = this.stored.entries[at]?.[1];
+      if (!Array.isArray(stored)) return undefined;
+      const { messages } = this.stored;
+      warnings = stored.map(([line, column, endColumn, code, message]): CachedWarning => {
+        return [line, column, endColumn, code, messages[message] ?? ''];
+      });
+      this.decoded[at] = warnings;
+    }
+    if (use) this.usedEntries[at] = 1;
+    return warnings;
+  }
+}
+
+/** Builds a cache file: each content key and message once, each stamp pointing at its content's entry. */
+class CacheWriter {
+  readonly entries: [string, StoredWarning[]][] = [];
+  readonly stamps: StoredStamp[] = [];
+  private readonly messages: string[] = [];
+  private readonly messageAt = new Map<string, number>();
+  private readonly entryAt = new Map<string, number>();
+
+  constructor(private readonly version: string) {}
+
+  entry(key: string, warnings: readonly CachedWarning[]): void {
+    if (this.entryAt.has(key)) return;
+    this.entryAt.set(key, this.entries.length);
+    const stored = warnings.map(([line, column, endColumn, code, message]): StoredWarning => {
+      return [line, column, endColumn, code, this.message(message)];
+    });
+    this.entries.push([key, stored]);
+  }
+
+  /** The stamp of a file whose content `key` has an entry (any other is left out). */
+  stamp(where: string, size: number, mtime: number, ctime: number, key: string): void {
+    const entry = this.entryAt.get(key);
+    if (entry === undefined) return;
+    this.stamps.push(ctime === mtime ? [where, size, mtime, entry] : [where, size, mtime, entry, ctime]);
+  }
+
+  file(): CacheFile {
+    return { version: this.version, messages: this.messages, entries: this.entries, stamps: this.stamps };
+  }
+
+  private message(text: string): number {
+    let at = this.messageAt.get(text);
+    if (at === undefined) {
+      at = this.messages.length;
+      this.messages.push(text);
+      this.messageAt.set(text, at);
+    }
+    return at;
+  }
+}
+
+/** Whether a stored stamp has the size and times of `stat`. */
+function sameStat(stamp: StoredStamp, stat: FileStat): boolean {
+  return stamp[1] === stat[0] && stamp[2] === stat[1] && (stamp[4] ?? stamp[2]) === stat[2];
 }
 
 let version: string | undefined;

@@ -1,9 +1,9 @@
-import type { Stats } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { isCardFile } from '../../engine/format/formats.js';
 import { countSkipped, type SkippedFiles } from '../../engine/format/skipped-files.js';
 import { errnoCode, errorMessage } from '../error-message.js';
+import { timeSlices } from './time-slices.js';
 
 /** Folders never searched: dependencies and hidden folders (.git, .cardsmith-cache, ...). */
 function skipDirectory(name: string): boolean {
@@ -35,6 +35,10 @@ export interface FoundFiles {
  * folder given twice is searched once. What cannot be found or listed is a problem with its path; the rest is
  * still listed. Files refused are counted, so a caller can say what it passed over. The one walker of the CLI
  * commands and the compile.
+ *
+ * Blocking reads in time slices, as readFiles and the compile read: a folder of card files is a few hundred small
+ * directories, and a thread pool round trip for each cost more than the listing (measured on 30,000 files in 266
+ * folders: about 50 ms of the CLI waiting idle).
  */
 export async function findFiles(
   paths: readonly string[],
@@ -46,6 +50,7 @@ export async function findFiles(
   const skipped: Record<string, number> = {};
   const emptyFolders: string[] = [];
   const seen = new Set<string>();
+  const slice = timeSlices();
   const add = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -54,9 +59,10 @@ export async function findFiles(
   const walk = async (dir: string): Promise<void> => {
     if (seen.has(dir)) return;
     seen.add(dir);
-    let entries;
+    await slice();
+    let entries: Dirent[];
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = readdirSync(dir, { withFileTypes: true });
     } catch (error) {
       problems.push({ path: dir, code: 'unlistable', message: `cannot list: ${errorMessage(error)}` });
       return;
@@ -79,7 +85,7 @@ export async function findFiles(
     const absolute = path.resolve(cwd, given);
     let info: Stats;
     try {
-      info = await stat(absolute);
+      info = statSync(absolute);
     } catch (error) {
       const code = errnoCode(error);
       const message = code === 'ENOENT' || code === 'ENOTDIR' ? 'no such file or folder' : errorMessage(error);

@@ -167,10 +167,12 @@ describe('cardsmith check', () => {
       expect(cached.entries).toHaveLength(2);
 
       // The cached warnings come back as the parser gave them. A planted entry proves the parser was not asked.
+      // Messages are stored once each, warnings point at them.
       const planted = cached.entries.map(([key, w]): [string, unknown[]] =>
-        w.length > 0 ? [key, [[2, 1, 2, 'bad-mana-cost', 'from the cache']]] : [key, w],
+        w.length > 0 ? [key, [[2, 1, 2, 'bad-mana-cost', 0]]] : [key, w],
       );
-      await writeFile(cacheFile, JSON.stringify({ version: cached.version, entries: planted, stamps: [] }));
+      const messages = ['from the cache'];
+      await writeFile(cacheFile, JSON.stringify({ version: cached.version, messages, entries: planted, stamps: [] }));
       const warm = recorder(folder);
       expect(await main(['check'], warm)).toBe(1);
       expect(warm.stdout).toBe(
@@ -186,7 +188,7 @@ describe('cardsmith check', () => {
       expect(await main(['check'], edited)).toBe(0);
 
       // A cache written by another parser (or not JSON at all) is ignored and replaced.
-      await writeFile(cacheFile, JSON.stringify({ version: 'another parser', entries: planted, stamps: [] }));
+      await writeFile(cacheFile, JSON.stringify({ version: 'another parser', messages, entries: planted, stamps: [] }));
       const other = recorder(folder);
       expect(await main(['check', 'b.card'], other)).toBe(0);
       await writeFile(cacheFile, 'not json');
@@ -209,12 +211,14 @@ describe('cardsmith check', () => {
       // Just written: a write in the same clock tick could hide behind the times, so no stamp is kept (racy clean).
       expect(cached.stamps).toEqual([]);
 
-      // A stamp matching the file's stat, pointing at a planted entry, proves the file was not read.
-      const stat = CheckCache.statOf(card) as readonly number[];
+      // A stamp matching the file's stat, pointing at a planted entry, proves the file was not read. Its path is
+      // relative to the cache's folder; the change time is stored only when it differs from the modification time.
+      const [size, mtime, ctime] = CheckCache.statOf(card) as readonly number[];
       const planted = {
         version: cached.version,
-        entries: [['planted', [[1, 1, 2, 'bad-mana-cost', 'from the stamp']]]],
-        stamps: [[card, ...stat, 0]],
+        messages: ['from the stamp'],
+        entries: [['planted', [[1, 1, 2, 'bad-mana-cost', 0]]]],
+        stamps: [['a.card', size, mtime, 0, ...(ctime === mtime ? [] : [ctime])]],
       };
       await writeFile(cacheFile, JSON.stringify(planted));
       const stamped = recorder(folder);

@@ -100,8 +100,8 @@ function describeQuality(q: Quality): string {
       return q.tapped ? 'tapped' : 'untapped';
     case 'token':
       return q.token ? 'token' : 'nontoken';
-    case 'renowned':
-      return q.negated ? 'not renowned' : 'renowned';
+    case 'designated':
+      return q.negated ? `not ${q.designation}` : q.designation;
     case 'combat':
       return q.roles.join(' or ');
     case 'compare':
@@ -370,8 +370,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, 'reveal their hand');
     case 'chooseCard':
       return `choose ${describeDescription(effect.what)} from ${describeSubject(effect.from)}'s hand`;
-    case 'becomeRenowned':
-      return `${describeSubject(effect.what)} becomes renowned`;
+    case 'becomeDesignated':
+      return `${describeSubject(effect.what)} becomes ${effect.designation}`;
     case 'moveCounters':
       return `move ${describeAmount(effect.amount)} ${effect.counter} counter(s) from ${describeSubject(effect.from)} onto ${describeSubject(effect.to)}`;
     case 'removeCounters':
@@ -819,8 +819,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
     case 'turnedFaceUp':
       return `${describeWatched(event.what)} is turned face up`;
-    case 'becomesRenowned':
-      return `${describeWatched(event.what)} becomes renowned`;
+    case 'becomesDesignated':
+      return `${describeWatched(event.what)} becomes ${event.designation}`;
     case 'lastCounterRemoved':
       return `the last ${event.counter} counter is removed from ${describeWatched(event.what)}`;
     case 'becomesTarget': {

@@ -115,7 +115,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     controlledBy: true,
     compareTo: true,
     anyOf: true,
-    renowned: true,
+    designated: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,
   amount: KIND_RECORDS.amount,

@@ -1,5 +1,6 @@
 import {
   CARD_TYPE_NAMES,
+  DESIGNATIONS,
   NOUN_NAMES,
   SUPERTYPE_NAMES,
   type Ability,
@@ -94,6 +95,7 @@ const supertype = literal(...SUPERTYPE_NAMES);
 const describedZone = literal('battlefield', 'stack', 'graveyard', 'hand', 'library', 'exile');
 const youOrOpponent = literal('you', 'opponent');
 const compareOp = literal('<=', '>=', '=');
+const designation = literal(...DESIGNATIONS);
 
 // Quality is recursive ("white or blue" is anyOf two qualities); see Subject below for the pattern.
 const qualityVariants = tagged({
@@ -108,7 +110,7 @@ const qualityVariants = tagged({
   other: object({ kind: literal('other') }),
   tapped: object({ kind: literal('tapped'), tapped: boolean }),
   token: object({ kind: literal('token'), token: boolean }),
-  renowned: object({ kind: literal('renowned'), negated: boolean }),
+  designated: object({ kind: literal('designated'), designation, negated: boolean }),
   combat: object({ kind: literal('combat'), roles: array(literal('attacking', 'blocking')) }),
   compare: object({
     kind: literal('compare'),
@@ -395,7 +397,7 @@ const effectVariants = tagged({
     divided: optional(boolean),
   }),
   proliferate: object({ kind: literal('proliferate') }),
-  becomeRenowned: object({ kind: literal('becomeRenowned'), what: subject }),
+  becomeDesignated: object({ kind: literal('becomeDesignated'), what: subject, designation }),
   moveCounters: object({ kind: literal('moveCounters'), from: subject, to: subject, counter: string, amount }),
   removeCounters: object({
     kind: literal('removeCounters'),
@@ -667,7 +669,7 @@ const triggerEventVariants = tagged({
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
   turnedFaceUp: object({ kind: literal('turnedFaceUp'), what: watched }),
-  becomesRenowned: object({ kind: literal('becomesRenowned'), what: watched }),
+  becomesDesignated: object({ kind: literal('becomesDesignated'), what: watched, designation }),
   lastCounterRemoved: object({ kind: literal('lastCounterRemoved'), what: watched, counter: string }),
   becomesTarget: object({
     kind: literal('becomesTarget'),

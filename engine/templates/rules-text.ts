@@ -117,6 +117,15 @@ export type Noun = (typeof NOUN_NAMES)[number];
 export type DescribedZone = 'battlefield' | 'stack' | 'graveyard' | 'hand' | 'library' | 'exile';
 
 /** One adjective or clause of a description; an object must have every quality of its description. */
+/**
+ * Designations a permanent can have (not characteristics, 109.3; kept until it leaves the battlefield): renowned
+ * (702.112b), monstrous (701.37b).
+ */
+export type Designation = 'renowned' | 'monstrous';
+
+/** Every designation, for what must forget them all (a permanent leaving the battlefield). */
+export const DESIGNATIONS: readonly Designation[] = ['renowned', 'monstrous'];
+
 export type Quality =
   /** "black", "nonblack" (105.2). */
   | { readonly kind: 'color'; readonly color: Color; readonly negated: boolean }
@@ -140,8 +149,11 @@ export type Quality =
   | { readonly kind: 'tapped'; readonly tapped: boolean }
   /** "token" / "nontoken" (111). */
   | { readonly kind: 'token'; readonly token: boolean }
-  /** 702.112b: "renowned" (a designation of a permanent, kept until it leaves the battlefield); "isn't renowned". */
-  | { readonly kind: 'renowned'; readonly negated: boolean }
+  /**
+   * A designation of a permanent, kept until it leaves the battlefield: "renowned" (702.112b), "monstrous" (701.37b);
+   * "isn't renowned".
+   */
+  | { readonly kind: 'designated'; readonly designation: Designation; readonly negated: boolean }
   /** "attacking", "blocking", "attacking or blocking" (506.4). */
   | { readonly kind: 'combat'; readonly roles: readonly ('attacking' | 'blocking')[] }
   /** "with power 2 or less", "with mana value 3 or greater" (208, 202.3). */
@@ -688,8 +700,11 @@ export type Effect =
       readonly counter: string;
       readonly amount: Amount | null;
     }
-  /** 702.112a: "~ becomes renowned": each permanent named becomes renowned (702.112b), until it leaves the battlefield. */
-  | { readonly kind: 'becomeRenowned'; readonly what: Subject }
+  /**
+   * "~ becomes renowned" (702.112a), "it becomes monstrous" (701.37a): each permanent named gets the designation
+   * (702.112b, 701.37b), until it leaves the battlefield.
+   */
+  | { readonly kind: 'becomeDesignated'; readonly what: Subject; readonly designation: Designation }
   /**
    * 122.1, 702.58a (graft): "move a +1/+1 counter from ~ onto that creature": up to that many counters of the kind
    * leave the object `from` names and are put on the one `to` names (none move when either isn't on the
@@ -1523,8 +1538,8 @@ export type TriggerEvent =
    * action turned it face up (it doesn't enter the battlefield again, so "enters" triggers don't answer it).
    */
   | { readonly kind: 'turnedFaceUp'; readonly what: Watched }
-  /** 702.112b: "when ~ becomes renowned". */
-  | { readonly kind: 'becomesRenowned'; readonly what: Watched }
+  /** "when ~ becomes renowned" (702.112b), "when ~ becomes monstrous" (701.37b). */
+  | { readonly kind: 'becomesDesignated'; readonly what: Watched; readonly designation: Designation }
   /**
    * 702.63a (vanishing): "when the last time counter is removed from ~": counters of that kind were removed from it
    * and it has none left.

@@ -34,7 +34,7 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...(effect.amount ? amountSubjects(effect.amount) : []), ...subjectTree(effect.what)];
     case 'moveCounters':
       return [...amountSubjects(effect.amount), ...subjectTree(effect.from), ...subjectTree(effect.to)];
-    case 'becomeRenowned':
+    case 'becomeDesignated':
       return subjectTree(effect.what);
     case 'drawCards':
     case 'gainLife':
@@ -198,7 +198,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'chooseCard':
     case 'becomeCopy':
     case 'proliferate':
-    case 'becomeRenowned':
+    case 'becomeDesignated':
     case 'cascade':
     case 'castWithoutPaying':
     case 'castForMadness':

@@ -26,7 +26,9 @@ import { investigate } from './investigate.js';
 import { getEnergy } from './get-energy.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
-import { becomeRenowned } from './become-renowned.js';
+import { becomeDesignated } from './become-designated.js';
+import { monstrosity } from './monstrosity.js';
+import { adapt } from './adapt.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
@@ -50,7 +52,9 @@ export const effectParsers: readonly EffectParser[] = [
   putCounters,
   removeCounters,
   moveCounters,
-  becomeRenowned,
+  becomeDesignated,
+  monstrosity,
+  adapt,
   proliferate,
   investigate,
   getEnergy,

@@ -8,7 +8,7 @@ describe('conditions (603.4)', () => {
     const renowned = (negated: boolean): Condition => ({
       kind: 'objectIs',
       what: 'self',
-      description: { nouns: [], qualities: [{ kind: 'renowned', negated }] },
+      description: { nouns: [], qualities: [{ kind: 'designated', designation: 'renowned', negated }] },
     });
     expect(scan(condition, '~ is renowned').value).toEqual(renowned(false));
     expect(scan(condition, "~ isn't renowned, draw").value).toEqual(renowned(true));

@@ -512,7 +512,7 @@ function objectPredicate(s: Scanner, what: ConditionObject, save: number, verbRe
 
 /** The opposite of an adjective, for "isn't …": "isn't renowned", "isn't tapped"; null for one that has none here. */
 function deniable(q: Quality | null): Quality | null {
-  if (q?.kind === 'renowned') return { ...q, negated: !q.negated };
+  if (q?.kind === 'designated') return { ...q, negated: !q.negated };
   if (q?.kind === 'tapped') return { ...q, tapped: !q.tapped };
   return null;
 }
@@ -534,13 +534,17 @@ function adjectives(s: Scanner): Quality | null {
   return options.length === 1 ? first : { kind: 'anyOf', qualities: options };
 }
 
-/** "a +1/+1 counter on it", "three or more +1/+1 counters on it", "five or more counters on it" (122.1). */
+/**
+ * "a +1/+1 counter on it", "three or more +1/+1 counters on it", "five or more counters on it" (122.1); "no +1/+1
+ * counters on it" (701.43a, adapt).
+ */
 function countersOn(s: Scanner): Condition | null {
   const save = s.mark();
-  const n = amount(s, true);
+  const none = s.words('no');
+  const n = none ? { kind: 'fixed', value: 0 } : amount(s, true);
   if (!n || n.kind !== 'fixed') return null;
-  s.words('or more');
-  const op = '>=';
+  if (!none) s.words('or more');
+  const op = none ? '=' : '>=';
   const name = s.regex(COUNTER_NAME);
   const counter = name && name[1] !== undefined ? name[1] : null;
   if (!(s.words('counters on it') || s.words('counter on it'))) {

@@ -2,6 +2,7 @@ import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import type {
   Amount,
   CardType,
+  Designation,
   Description,
   Keyword,
   Noun,
@@ -9,6 +10,7 @@ import type {
   Subject,
   Supertype,
 } from '../../templates/card-template.js';
+import { DESIGNATIONS } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES, TRIGGERED_KEYWORD_NAMES } from '../keywords.js';
 import { amount, amountExpression } from './amount.js';
@@ -208,8 +210,8 @@ function buildSimpleAdjectives(): Map<string, Quality> {
   map.set('untapped', { kind: 'tapped', tapped: false });
   map.set('tapped', { kind: 'tapped', tapped: true });
   map.set('nontoken', { kind: 'token', token: false });
-  // 702.112b.
-  map.set('renowned', { kind: 'renowned', negated: false });
+  // 702.112b, 701.31b.
+  for (const designation of DESIGNATIONS) map.set(designation, { kind: 'designated', designation, negated: false });
   map.set('attacking', { kind: 'combat', roles: ['attacking'] });
   map.set('blocking', { kind: 'combat', roles: ['blocking'] });
   return map;
@@ -625,4 +627,10 @@ export function hasDescribedX(value: unknown): boolean {
   const record = value as Record<string, unknown>;
   if (record['kind'] === 'compareTo' && (record['amount'] as Amount | undefined)?.kind === 'variable') return true;
   return Object.values(record).some(hasDescribedX);
+}
+
+/** "renowned", "monstrous": a designation's adjective (702.112b, 701.31b). */
+export function designationWord(s: Scanner): Designation | null {
+  for (const designation of DESIGNATIONS) if (s.words(designation)) return designation;
+  return null;
 }

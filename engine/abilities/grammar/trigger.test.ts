@@ -12,7 +12,8 @@ describe('trigger events (603.1)', () => {
     // 702.63a (vanishing).
     ['the last time counter is removed from ~', { kind: 'lastCounterRemoved', what: self, counter: 'time' }],
     // 702.112b.
-    ['~ becomes renowned', { kind: 'becomesRenowned', what: self }],
+    ['~ becomes renowned', { kind: 'becomesDesignated', what: self, designation: 'renowned' }],
+    ['~ becomes monstrous', { kind: 'becomesDesignated', what: self, designation: 'monstrous' }],
     ['~ dies', { kind: 'zoneChange', what: self, from: 'battlefield', to: 'graveyard' }],
     [
       '~ is put into a graveyard from the battlefield',

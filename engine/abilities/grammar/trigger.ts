@@ -2,7 +2,7 @@ import type { Description, TargetingFilter, TriggerEvent, Watched, Whose } from 
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from './amount.js';
 import { condition } from './condition.js';
-import { description } from './description.js';
+import { description, designationWord } from './description.js';
 import { attachedPhrase } from './subject.js';
 
 /**
@@ -215,9 +215,13 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };
   // 702.37e: "When ~ is turned face up", "Whenever a permanent you control is turned face up".
   if (s.words('is turned face up')) return { kind: 'turnedFaceUp', what };
-  // 702.112b: "When ~ becomes renowned".
-  if (s.words('becomes renowned')) return { kind: 'becomesRenowned', what };
   const save = s.mark();
+  // 702.112b, 701.31b: "When ~ becomes renowned", "When ~ becomes monstrous".
+  if (s.words('becomes')) {
+    const designation = designationWord(s);
+    if (designation) return { kind: 'becomesDesignated', what, designation };
+    s.reset(save);
+  }
   if (s.words('becomes the target of')) {
     const by = targetingFilter(s);
     // Counted over every spell and ability that targeted it this turn, so only after "a spell or ability".

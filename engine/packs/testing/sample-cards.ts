@@ -176,7 +176,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'other' },
   { kind: 'tapped', tapped: false },
   { kind: 'token', token: true },
-  { kind: 'renowned', negated: true },
+  { kind: 'designated', designation: 'renowned', negated: true },
   { kind: 'combat', roles: ['attacking', 'blocking'] },
   { kind: 'compare', property: 'power', op: '<=', value: 2 },
   { kind: 'zone', zone: 'graveyard', whose: 'you' },
@@ -412,7 +412,7 @@ export const everyEffect: readonly Effect[] = [
   },
   { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: { kind: 'fixed', value: 1 } },
   { kind: 'proliferate' },
-  { kind: 'becomeRenowned', what: { kind: 'self' } },
+  { kind: 'becomeDesignated', what: { kind: 'self' }, designation: 'monstrous' },
   {
     kind: 'moveCounters',
     from: { kind: 'self' },
@@ -626,7 +626,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'becomesTapped', what: { kind: 'self' } },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   { kind: 'turnedFaceUp', what: { kind: 'self' } },
-  { kind: 'becomesRenowned', what: { kind: 'self' } },
+  { kind: 'becomesDesignated', what: { kind: 'self' }, designation: 'monstrous' },
   { kind: 'lastCounterRemoved', what: { kind: 'self' }, counter: 'time' },
   { kind: 'state', condition: { kind: 'count', of: creatures, op: '=', value: 0 } },
   {

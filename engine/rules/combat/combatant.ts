@@ -161,8 +161,8 @@ function printedHas(c: Combatant, q: Quality): boolean {
       return !q.token;
     case 'tapped':
       return !q.tapped;
-    case 'renowned':
-      // 702.112b: a card is never renowned.
+    case 'designated':
+      // 702.112b, 701.31b: a card is never renowned or monstrous.
       return q.negated;
     case 'other':
       return true;

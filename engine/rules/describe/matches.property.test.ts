@@ -34,7 +34,11 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
   other: fc.constant({ kind: 'other' }),
   tapped: fc.record({ kind: fc.constant('tapped'), tapped: fc.boolean() }),
   token: fc.record({ kind: fc.constant('token'), token: fc.boolean() }),
-  renowned: fc.record({ kind: fc.constant('renowned'), negated: fc.boolean() }),
+  designated: fc.record({
+    kind: fc.constant('designated'),
+    designation: fc.constantFrom('renowned', 'monstrous'),
+    negated: fc.boolean(),
+  }),
   combat: fc.record({
     kind: fc.constant('combat'),
     roles: fc.subarray(['attacking', 'blocking'] as const, { minLength: 1 }),

@@ -305,7 +305,7 @@ const ONE_PER_KIND: {
   tapped: { quality: { kind: 'tapped', tapped: true }, expected: ['Forest'] },
   token: { quality: { kind: 'token', token: true }, expected: ['Elite'] },
   // 702.112b: none of the board is renowned (the renown scenario makes one so).
-  renowned: { quality: { kind: 'renowned', negated: false }, expected: [] },
+  designated: { quality: { kind: 'designated', designation: 'renowned', negated: false }, expected: [] },
   combat: { quality: { kind: 'combat', roles: ['blocking'] }, expected: ['Angel'] },
   compare: { quality: { kind: 'compare', property: 'manaValue', op: '=', value: 2 }, expected: ['Bear', 'Golgari'] },
   zone: { quality: { kind: 'zone', zone: 'battlefield', whose: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },

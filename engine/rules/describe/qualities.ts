@@ -52,8 +52,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return object.zone.zone === 'battlefield' && object.tapped === q.tapped;
     case 'token':
       return object.token === q.token;
-    case 'renowned':
-      return (object.zone.zone === 'battlefield' && object.renowned === true) !== q.negated;
+    case 'designated':
+      return (object.zone.zone === 'battlefield' && object[q.designation] === true) !== q.negated;
     case 'combat':
       return q.roles.some((role) => inCombatAs(state, object.id, role));
     case 'compare':
@@ -208,7 +208,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'owner':
     case 'tapped':
     case 'token':
-    case 'renowned':
+    case 'designated':
     case 'combat':
     case 'compare':
     case 'zone':

@@ -114,7 +114,7 @@ const EXAMPLES: {
   revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
   chooseCard: { effect: { kind: 'chooseCard', what: d(['card']), from: one('t') }, targets: ['p2'] },
   putCounters: { effect: { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: fixed(1) } },
-  becomeRenowned: { effect: { kind: 'becomeRenowned', what: { kind: 'self' } } },
+  becomeDesignated: { effect: { kind: 'becomeDesignated', what: { kind: 'self' }, designation: 'monstrous' } },
   moveCounters: {
     effect: {
       kind: 'moveCounters',

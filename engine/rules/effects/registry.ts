@@ -30,7 +30,7 @@ import { preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { removeCounters } from './remove-counters.js';
 import { moveCounters } from './move-counters.js';
-import { becomeRenowned } from './become-renowned.js';
+import { becomeDesignated } from './become-designated.js';
 import { putCounters } from './put-counters.js';
 import { createTokens } from './create-tokens.js';
 import { createTokenCopies } from './create-token-copies.js';
@@ -73,7 +73,7 @@ export const EFFECTS: Registry = {
   proliferate,
   removeCounters,
   moveCounters,
-  becomeRenowned,
+  becomeDesignated,
   createTokens,
   createTokenCopies,
   createEmblem,

@@ -102,7 +102,9 @@ describe('"enchanted creature" once the Aura is gone (608.2h)', () => {
 
 describe('renowned (702.112b)', () => {
   it('"~ becomes renowned" marks the permanent until it leaves the battlefield', () => {
-    const tx = run(state, [{ kind: 'becomeRenowned', what: { kind: 'self' } }], { source: faded });
+    const tx = run(state, [{ kind: 'becomeDesignated', what: { kind: 'self' }, designation: 'renowned' }], {
+      source: faded,
+    });
     expect(tx.state.objects[faded]?.renowned).toBe(true);
     moveTo(tx, faded, { player: 'p1', zone: 'hand' });
     expect(tx.state.objects[faded]?.renowned).toBeUndefined();

@@ -1,3 +1,4 @@
+import type { Designation } from '../../templates/card-template.js';
 import type { ManaPool } from '../mana/pool.js';
 import type { ObjectId, PlayerId, Step, ZoneRef } from '../state/types.js';
 
@@ -74,8 +75,8 @@ export type GameEvent =
   | { readonly type: 'cycled'; readonly player: PlayerId; readonly card: ObjectId }
   /** 702.37e, 116.2b: a player turned a face-down permanent face up (the special action). */
   | { readonly type: 'turnedFaceUp'; readonly player: PlayerId; readonly object: ObjectId }
-  /** 702.112b: a permanent became renowned. */
-  | { readonly type: 'becameRenowned'; readonly object: ObjectId }
+  /** 702.112b, 701.31b: a permanent became renowned, monstrous. */
+  | { readonly type: 'becameDesignated'; readonly object: ObjectId; readonly designation: Designation }
   /** 701.19e: a player revealed cards, such as the ones a search found when it says "reveal it". */
   | { readonly type: 'revealed'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
   /** 608.2d: a player chose a card, as "you choose a nonland card from it" asks (the card is known to all then). */

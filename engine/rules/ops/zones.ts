@@ -9,6 +9,7 @@ import { indexInZone } from '../edits/edit.js';
 import { entersTapped } from '../implementations/hooks.js';
 import { isCreature, parseStat } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
+import { DESIGNATIONS } from '../../templates/card-template.js';
 import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
 import { removeFromCombat } from './combat-membership.js';
 import { forgetDamageOf, recordDied, recordLeft } from '../state/turn-record.js';
@@ -92,8 +93,10 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   if (object.exileOnLeave) tx.set([...path, 'exileOnLeave'], object.exileOnLeave, undefined);
   if (object.exileIfDiesTurn !== undefined) tx.set([...path, 'exileIfDiesTurn'], object.exileIfDiesTurn, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
-  // 702.112b: renowned until it leaves the battlefield.
-  if (object.renowned) tx.set([...path, 'renowned'], object.renowned, undefined);
+  // 702.112b, 701.31b: renowned, monstrous until it leaves the battlefield.
+  for (const designation of DESIGNATIONS) {
+    if (object[designation]) tx.set([...path, designation], object[designation], undefined);
+  }
   // 608.2h: what it was attached to, for "enchanted creature" once it is gone.
   if (object.attachedTo !== null) tx.set([...path, 'lastAttachedTo'], object.lastAttachedTo, object.attachedTo);
   if (object.baseController !== undefined) tx.set([...path, 'baseController'], object.baseController, undefined);

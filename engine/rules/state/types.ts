@@ -174,6 +174,8 @@ export interface GameObject {
   readonly lastAttachedTo?: ObjectId;
   /** 702.112b: it became renowned; it stays so until it leaves the battlefield. Absent otherwise. */
   readonly renowned?: true;
+  /** 701.31b: it became monstrous; it stays so until it leaves the battlefield. Absent otherwise. */
+  readonly monstrous?: true;
 }
 
 /** What a face-down object keeps of its card (rules/ops/face-down.ts). */

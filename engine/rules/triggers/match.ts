@@ -85,8 +85,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['cycled'];
     case 'turnedFaceUp':
       return ['turnedFaceUp'];
-    case 'becameRenowned':
-      return ['becomesRenowned'];
+    case 'becameDesignated':
+      return ['becomesDesignated'];
     case 'countersRemoved':
       return ['lastCounterRemoved'];
     case 'tokenCreated':
@@ -681,9 +681,9 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
         }
       });
       return;
-    case 'becameRenowned':
-      each('becomesRenowned', (source, t) => {
-        if (watches(after, t.what, source.object, event.object)) {
+    case 'becameDesignated':
+      each('becomesDesignated', (source, t) => {
+        if (t.designation === event.designation && watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: null, amount: null }, after);
         }
       });

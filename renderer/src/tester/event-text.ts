@@ -93,8 +93,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} cycled ${d(event.card)}`;
     case 'turnedFaceUp':
       return `${d(event.player)} turned ${d(event.object)} face up`;
-    case 'becameRenowned':
-      return `${d(event.object)} became renowned`;
+    case 'becameDesignated':
+      return `${d(event.object)} became ${event.designation}`;
     case 'abilityCountered':
       return `${d(event.item)} was countered`;
     case 'targeted':

@@ -49,6 +49,12 @@ export { attackProblem } from './combat/declare-attackers.js';
 export { assignCombatDamage, type DamageAssignment } from './combat/combat-damage.js';
 export { STEPS, isStep } from './turn/steps.js';
 export { findPayment, describeCost, type ManaPayment } from './mana/payment.js';
+export {
+  choosingCostCandidates,
+  isChoosingCost,
+  CHOOSING_COST_ZONES,
+  type ChoosingCost,
+} from './costs/choosing-costs.js';
 export { formatPool, parsePool, EMPTY_POOL, MANA_TYPES, type ManaPool, type ManaType } from './mana/pool.js';
 export {
   powerOf,

@@ -1,7 +1,6 @@
 import type { ManaCost } from '../../mana/mana-symbol.js';
 import { describeDescription } from '../../abilities/describe.js';
 import type { Amount, Cost } from '../../templates/card-template.js';
-import { matchesDescription } from '../describe/matches.js';
 import { findPayment, type PaymentOptions } from '../mana/payment.js';
 import { addCounters, removeCounters, tap, untap } from '../ops/permanents.js';
 import { payEnergy, payLife, spendMana } from '../ops/players.js';
@@ -15,6 +14,7 @@ import { pickAtRandom } from '../ops/random-choice.js';
 import type { Transaction } from '../state/transaction.js';
 import type { LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { autoTapFor } from './auto-tap.js';
+import { choosingCostCandidates, type ChoosingCost } from './choosing-costs.js';
 
 export interface CostContext {
   readonly player: PlayerId;
@@ -215,19 +215,8 @@ function costAmount(ctx: CostContext, amount: Amount): Result<number> {
   return fail(`a cost amount of kind ${amount.kind} is not supported`);
 }
 
-type ChosenCost = Extract<
-  Cost,
-  {
-    kind:
-      | 'sacrifice'
-      | 'discard'
-      | 'tapUntapped'
-      | 'exileFromGraveyard'
-      | 'exileFromHand'
-      | 'returnToHand'
-      | 'revealFromHand';
-  }
->;
+/** The costs payChosen pays: every choosing cost but crew's, which payTotalPower pays. */
+type ChosenCost = Exclude<ChoosingCost, { kind: 'tapTotalPower' }>;
 
 const VERBS: Readonly<Record<ChosenCost['kind'], string>> = {
   sacrifice: 'sacrifice',
@@ -238,39 +227,6 @@ const VERBS: Readonly<Record<ChosenCost['kind'], string>> = {
   returnToHand: 'return',
   revealFromHand: 'reveal',
 };
-
-/** Where each choosing cost finds what it takes (118.3). */
-const COST_ZONES: Readonly<Record<ChosenCost['kind'], 'battlefield' | 'hand' | 'graveyard'>> = {
-  sacrifice: 'battlefield',
-  discard: 'hand',
-  tapUntapped: 'battlefield',
-  exileFromGraveyard: 'graveyard',
-  exileFromHand: 'hand',
-  returnToHand: 'battlefield',
-  revealFromHand: 'hand',
-};
-
-/**
- * The objects that could pay a choosing cost now, oldest first: permanents the player controls (untapped ones for
- * "tap an untapped …", 118.3), cards in their hand or graveyard; each matching the cost's description as seen from
- * the ability (so "another" leaves out the source, 109.5).
- */
-function candidatesFor(tx: Transaction, ctx: CostContext, cost: ChosenCost): ObjectId[] {
-  const state = tx.state;
-  const zone = COST_ZONES[cost.kind];
-  const ids =
-    zone === 'battlefield'
-      ? state.playerOrder.flatMap((p) => state.players[p]?.zones.battlefield ?? [])
-      : (state.players[ctx.player]?.zones[zone] ?? []);
-  const viewpoint = { controller: ctx.player, source: ctx.source, x: ctx.x };
-  return ids.filter((id) => {
-    const object = state.objects[id];
-    if (!object) return false;
-    if (zone === 'battlefield' && object.controller !== ctx.player) return false;
-    if (cost.kind === 'tapUntapped' && object.tapped) return false;
-    return matchesDescription(state, id, cost.what, viewpoint);
-  });
-}
 
 /**
  * Deterministic default (no choice given): the newest candidates first, the ability's source last (so "Sacrifice a
@@ -297,7 +253,7 @@ function payChosen(tx: Transaction, ctx: CostContext, cost: ChosenCost, cursor: 
   if (!n.ok) return n;
   const verb = VERBS[cost.kind];
   const wanted = describeDescription(cost.what);
-  const candidates = candidatesFor(tx, ctx, cost);
+  const candidates = choosingCostCandidates(tx.state, cost, ctx.player, ctx.source, ctx.x);
   if (candidates.length < n.value) {
     return fail(
       candidates.length === 0
@@ -372,18 +328,7 @@ function payTotalPower(
   cursor: Cursor,
 ): Result {
   const state = tx.state;
-  const viewpoint = { controller: ctx.player, source: ctx.source, x: ctx.x };
-  const candidates = (state.players[ctx.player]?.zones.battlefield ?? []).filter((id) => {
-    const object = state.objects[id];
-    return (
-      object !== undefined &&
-      id !== ctx.source &&
-      object.controller === ctx.player &&
-      !object.tapped &&
-      isCreature(object, state) &&
-      matchesDescription(state, id, cost.what, viewpoint)
-    );
-  });
+  const candidates = choosingCostCandidates(state, cost, ctx.player, ctx.source, ctx.x);
   const power = (id: ObjectId): number => {
     const object = state.objects[id];
     return object ? Math.max(0, powerOf(object, state)) : 0;

@@ -1,8 +1,9 @@
 import {
-  allMatching,
+  choosingCostCandidates,
   describeAbilityCost,
-  isCreature,
+  isChoosingCost,
   powerOf,
+  type ChoosingCost,
   type Cost,
   type GameState,
   type ObjectId,
@@ -10,27 +11,12 @@ import {
 } from './engine.js';
 
 /**
- * Costs that choose (118.3, 601.2h, 602.2b): "Sacrifice a creature", "Discard a card", "Tap an untapped creature you
- * control", "Exile a card from your graveyard", "Exile a blue card from your hand", "Return an Island you control to
- * its owner's hand", crew's "Tap any number of other untapped creatures you control with total power N or greater"
- * (702.122a). The tester asks which objects pay them, offering only the ones that
- * could (the engine still checks and refuses others with its reason), and passes them as `costChoices` in cost order.
+ * The questions for an ability's costs that choose (the engine's ChoosingCost: "Sacrifice a creature", "Discard a
+ * card", "Reveal a Dragon card from your hand", crew's "Tap any number of other untapped creatures you control with
+ * total power N or greater", …). The tester asks which objects pay them, offering only the ones the engine says could
+ * (it still checks and refuses others with its reason), and passes them as `costChoices` in cost order.
  * Pure: unit-tested in node.
  */
-type ChoosingCost = Extract<
-  Cost,
-  {
-    kind:
-      | 'sacrifice'
-      | 'discard'
-      | 'tapUntapped'
-      | 'exileFromGraveyard'
-      | 'exileFromHand'
-      | 'returnToHand'
-      | 'tapTotalPower';
-  }
->;
-
 export interface CostQuestion {
   /** Position among the ability's choosing costs, in the order they are written. */
   readonly index: number;
@@ -58,48 +44,9 @@ const VERBS: Readonly<Record<ChoosingCost['kind'], string>> = {
   exileFromGraveyard: 'Exile',
   exileFromHand: 'Exile',
   returnToHand: 'Return',
+  revealFromHand: 'Reveal',
   tapTotalPower: 'Tap',
 };
-
-/** Where each choosing cost finds what it takes (118.3). */
-const ZONES: Readonly<Record<ChoosingCost['kind'], 'battlefield' | 'hand' | 'graveyard'>> = {
-  sacrifice: 'battlefield',
-  discard: 'hand',
-  tapUntapped: 'battlefield',
-  exileFromGraveyard: 'graveyard',
-  exileFromHand: 'hand',
-  returnToHand: 'battlefield',
-  tapTotalPower: 'battlefield',
-};
-
-const isChoosing = (cost: Cost): cost is ChoosingCost =>
-  cost.kind === 'sacrifice' ||
-  (cost.kind === 'discard' && !cost.random) ||
-  cost.kind === 'tapUntapped' ||
-  cost.kind === 'exileFromGraveyard' ||
-  cost.kind === 'exileFromHand' ||
-  cost.kind === 'returnToHand' ||
-  cost.kind === 'tapTotalPower';
-
-/**
- * The objects that could pay one cost: the player's permanents (untapped ones to tap), hand or graveyard cards. A
- * spell being cast from the hand is on the stack as its costs are paid (601.2a), so it never pays them itself.
- */
-function candidates(state: GameState, cost: ChoosingCost, player: PlayerId, source: ObjectId): ObjectId[] {
-  const zone = ZONES[cost.kind];
-  const matching = new Set(allMatching(state, cost.what, { controller: player, source }));
-  const ids =
-    zone === 'battlefield'
-      ? state.playerOrder.flatMap((p) => state.players[p]?.zones.battlefield ?? [])
-      : (state.players[player]?.zones[zone] ?? []);
-  return ids.filter((id) => {
-    const object = state.objects[id];
-    if (!object || !matching.has(id) || (zone === 'hand' && id === source)) return false;
-    if (zone === 'battlefield' && object.controller !== player) return false;
-    if (cost.kind === 'tapTotalPower') return id !== source && !object.tapped && isCreature(object, state);
-    return !(cost.kind === 'tapUntapped' && object.tapped);
-  });
-}
 
 /** "sacrifice 1 land" → "Sacrifice a land". */
 const sentence = (text: string): string => {
@@ -117,8 +64,8 @@ export function costQuestions(
   player: PlayerId,
   source: ObjectId,
 ): CostQuestion[] {
-  return costs.filter(isChoosing).map((cost, index) => {
-    const from = candidates(state, cost, player, source);
+  return costs.filter(isChoosingCost).map((cost, index) => {
+    const from = choosingCostCandidates(state, cost, player, source);
     const question = {
       index,
       kind: cost.kind,

@@ -104,6 +104,12 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     rule: '702.81',
     explanation: 'You may cast it from your graveyard by discarding a land card in addition to paying its other costs.',
   },
+  {
+    keyword: 'split second',
+    rule: '702.61',
+    explanation:
+      "As long as it is on the stack, players can't cast other spells or activate abilities that aren't mana abilities.",
+  },
   ...(['totem armor', 'umbra armor'] as const).map((keyword) => ({
     keyword,
     rule: '702.89',

@@ -80,6 +80,7 @@ const keyword = literal(
   'delve',
   'rebound',
   'retrace',
+  'split second',
   'totem armor',
   'umbra armor',
   'flanking',

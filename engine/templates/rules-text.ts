@@ -62,6 +62,7 @@ export type Keyword =
   | 'delve'
   | 'rebound'
   | 'retrace'
+  | 'split second'
   | 'totem armor'
   | 'umbra armor'
   | TriggeredKeywordName

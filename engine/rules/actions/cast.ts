@@ -24,6 +24,7 @@ import { chooseTargets } from '../targets/choose.js';
 import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
 import { alternativePayment, buybackPayment, castingCost, entwinePayment, freeCastingCost } from './cast-options.js';
 import { castRestrictionProblem } from './restrictions.js';
+import { splitSecondProblem } from './split-second.js';
 import { checkSorceryTiming, flashPermission } from './timing.js';
 import type { Action } from './types.js';
 
@@ -35,6 +36,8 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   const printed = tx.state.objects[action.card];
   if (!printed) return fail(`no card ${action.card}`);
   const name = describe(tx.state, printed.id);
+  const splitSecond = splitSecondProblem(tx.state);
+  if (splitSecond !== null) return fail(`can't cast ${name}: ${splitSecond}`);
   const faceDown = action.faceDown === true;
   if (!faceDown && isLand(printed) && printed.zone.zone === 'hand' && printed.zone.player === action.player) {
     return fail(`${name} is a land: play it instead of casting it (305.9)`);

@@ -19,6 +19,7 @@ import type {
   SignedAmount,
   SpellCostChange,
   StaticPrevention,
+  StaticDamageReplacement,
   PreventionParty,
   SpellsAffected,
   StaticAffected,
@@ -547,6 +548,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return describeSpellCost(effect);
     case 'preventDamage':
       return describeStaticPrevention(effect);
+    case 'damageReplacement':
+      return describeDamageReplacement(effect);
     case 'flashPermission': {
       const condition = effect.condition ? ` if ${describeCondition(effect.condition)}` : '';
       const extra = effect.extra ? `, paying ${formatManaCost(effect.extra)} more when a sorcery couldn't be cast` : '';
@@ -573,11 +576,38 @@ const PREVENTED_DAMAGE: Readonly<Record<StaticPrevention['damage'], string>> = {
 
 /** "prevent all combat damage that would be dealt to ~ by each creature (while ~ is on the battlefield)" (615.1a). */
 function describeStaticPrevention(effect: StaticPrevention): string {
+  return `prevent ${PREVENTED_DAMAGE[effect.damage]} that would be dealt${describeDamageParties(effect)} (while ~ is on the battlefield)`;
+}
+
+/** " to you or each creature you control by each source an opponent controls": what damage a static effect watches. */
+function describeDamageParties(effect: Pick<StaticPrevention, 'to' | 'by'>): string {
   const parties = (list: readonly PreventionParty[]): string =>
     list.map((p) => (p.kind === 'you' ? 'you' : describeStaticAffected(p))).join(' or ');
   const to = effect.to ? ` to ${parties(effect.to)}` : '';
   const by = effect.by ? ` by ${parties(effect.by)}` : '';
-  return `prevent ${PREVENTED_DAMAGE[effect.damage]} that would be dealt${to}${by} (while ~ is on the battlefield)`;
+  return `${to}${by}`;
+}
+
+const WATCHED_DAMAGE: Readonly<Record<StaticPrevention['damage'], string>> = {
+  all: 'damage',
+  combat: 'combat damage',
+  noncombat: 'noncombat damage',
+};
+
+/** "if damage would be dealt to you by each source an opponent controls, prevent 1 of it (while …)" (614.1a, 615.1a). */
+function describeDamageReplacement(effect: StaticDamageReplacement): string {
+  const { change } = effect;
+  const instead =
+    change.kind === 'prevent'
+      ? `prevent ${change.amount} of it`
+      : change.kind === 'preventAllBut'
+        ? `prevent all but ${change.amount} of it`
+        : change.kind === 'double'
+          ? 'twice that much is dealt instead'
+          : change.kind === 'minus'
+            ? `that much minus ${change.amount} is dealt instead`
+            : 'half that much, rounded down, is dealt instead';
+  return `if ${WATCHED_DAMAGE[effect.damage]} would be dealt${describeDamageParties(effect)}, ${instead} (while ~ is on the battlefield)`;
 }
 
 /** 707.9: ", except it is artifact in addition to its other types and gains haste, with no mana cost". */

@@ -136,6 +136,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   continuous: true,
   spellCost: true,
   preventDamage: true,
+  damageReplacement: true,
   flashPermission: true,
   topCardVisible: true,
   playFromTop: true,

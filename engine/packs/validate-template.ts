@@ -603,6 +603,19 @@ const staticEffect = tagged({
     to: nullable(array(preventionParty)),
     by: nullable(array(preventionParty)),
   }),
+  damageReplacement: object({
+    kind: literal('damageReplacement'),
+    damage: literal('all', 'combat', 'noncombat'),
+    to: nullable(array(preventionParty)),
+    by: nullable(array(preventionParty)),
+    change: tagged({
+      prevent: object({ kind: literal('prevent'), amount: integer(1) }),
+      preventAllBut: object({ kind: literal('preventAllBut'), amount: integer(0) }),
+      double: object({ kind: literal('double') }),
+      minus: object({ kind: literal('minus'), amount: integer(1) }),
+      half: object({ kind: literal('half') }),
+    }),
+  }),
   flashPermission: object({
     kind: literal('flashPermission'),
     condition: nullable(condition),

@@ -1339,7 +1339,8 @@ export type StaticEffect =
    * creatures you control.", "Prevent all damage that ~ would deal to red creatures.": a prevention effect of a static
    * ability, for as long as its source is on the battlefield (611.3b). Damage meeting it is never dealt.
    */
-  | StaticPrevention;
+  | StaticPrevention
+  | StaticDamageReplacement;
 
 /**
  * A static prevention effect (615): which damage (`combat` 510.2, `noncombat`, or `all`), dealt to any of `to` by any
@@ -1351,6 +1352,34 @@ export interface StaticPrevention {
   readonly to: readonly PreventionParty[] | null;
   readonly by: readonly PreventionParty[] | null;
 }
+
+/**
+ * 614.1a, 615.1a, 616.1: "If a source an opponent controls would deal damage to you, prevent 1 of that damage.", "If a
+ * source would deal damage to a permanent or player, it deals double that damage to that permanent or player
+ * instead.", "If a source would deal damage to a creature you control, it deals that much damage minus 1 to that
+ * creature instead.": a static ability that changes the amount of damage it watches (the same `damage`, `to`, `by`
+ * as `StaticPrevention`), while its source is on the battlefield (611.3b).
+ */
+export interface StaticDamageReplacement {
+  readonly kind: 'damageReplacement';
+  readonly damage: 'all' | 'combat' | 'noncombat';
+  readonly to: readonly PreventionParty[] | null;
+  readonly by: readonly PreventionParty[] | null;
+  readonly change: DamageChange;
+}
+
+/**
+ * How a damage replacement changes the amount (614.1a, 615): `prevent` N of it ("prevent 1 of that damage"),
+ * `preventAllBut` N ("prevent all but 1 of that damage"), `double` ("it deals double that damage … instead"), `minus`
+ * N ("it deals that much damage minus 1 … instead"), `half` rounded down ("it deals half that damage, rounded down,
+ * … instead").
+ */
+export type DamageChange =
+  | { readonly kind: 'prevent'; readonly amount: number }
+  | { readonly kind: 'preventAllBut'; readonly amount: number }
+  | { readonly kind: 'double' }
+  | { readonly kind: 'minus'; readonly amount: number }
+  | { readonly kind: 'half' };
 
 /** Who a static prevention covers: what `StaticAffected` names (~, enchanted creature, creatures you control) or "you". */
 export type PreventionParty = StaticAffected | { readonly kind: 'you' };

@@ -34,6 +34,7 @@ import { entwineParser } from './entwine.js';
 import { embalmParser, eternalizeParser, scavengeParser } from './graveyard-keywords.js';
 import { levelUpParser } from './level-up.js';
 import { dieReplacementParser } from './die-replacement.js';
+import { damageReplacementParser } from './damage-replacement.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -75,6 +76,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   spellCostParser,
   staticContinuousParser,
   staticPreventionParser,
+  damageReplacementParser,
   dieReplacementParser,
   spellParser,
 ];

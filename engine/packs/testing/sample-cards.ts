@@ -825,6 +825,20 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: 'If a source an opponent controls would deal combat damage to you, prevent 1 of that damage.',
+      effect: {
+        kind: 'damageReplacement',
+        damage: 'combat',
+        to: [{ kind: 'you' }],
+        by: [
+          { kind: 'each', description: { nouns: ['source'], qualities: [{ kind: 'controller', who: 'opponent' }] } },
+        ],
+        change: { kind: 'prevent', amount: 1 },
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'If you control a Swamp, you may cast ~ as though it had flash if you pay {2} more to cast it.',
       effect: {
         kind: 'flashPermission',

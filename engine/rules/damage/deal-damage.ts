@@ -1,6 +1,7 @@
 import { addCounters, setDamage, setDeathtouched } from '../ops/permanents.js';
 import { damagePreventedBy } from '../implementations/hooks.js';
 import { applyPreventionShields } from './prevention.js';
+import { damageChangesFor, replaceDamage } from './damage-replacement.js';
 import { staticPreventionOf } from './static-prevention.js';
 import { addPoison, gainLife, loseLife } from '../ops/players.js';
 import { protectedFrom } from '../protection/protection.js';
@@ -42,8 +43,11 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
   }
   // 615.1a: a static ability's prevention ("Prevent all damage that would be dealt to ~ by creatures.").
   if (staticPreventionOf(tx.state, damage)) return 0;
-  // 615.7: shields from resolved spells and abilities ("prevent the next 3 damage …") prevent some or all of it.
-  const amount = applyPreventionShields(tx, damage);
+  // 615.7: shields from resolved spells and abilities ("prevent the next 3 damage …") prevent some or all of it;
+  // static replacements change the amount too ("prevent 1 of that damage", "double that damage"), in the order the
+  // affected player prefers (616.1).
+  const changes = damageChangesFor(tx.state, damage);
+  const amount = changes.length === 0 ? applyPreventionShields(tx, damage) : replaceDamage(tx, damage, changes);
   if (amount <= 0) return 0;
   if (player) {
     if (infect) addPoison(tx, player.id, amount);

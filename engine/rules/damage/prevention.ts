@@ -11,19 +11,26 @@ import type { DamageEvent } from './deal-damage.js';
  * shield is spent in vain (the affected player would choose so, 616.1). Returns how much damage is still dealt.
  */
 export function applyPreventionShields(tx: Transaction, damage: DamageEvent): number {
-  const shields = tx.state.preventionShields;
-  const covering = shields.filter((shield) => covers(tx.state, shield, damage));
-  if (covering.length === 0) return damage.amount;
-  if (covering.some((shield) => shield.remaining === null && !shield.once)) return 0;
+  const { left, shields } = shieldsMet(tx.state, damage);
+  if (shields !== tx.state.preventionShields) tx.set(['preventionShields'], tx.state.preventionShields, shields);
+  return left;
+}
+
+/**
+ * What the shields would do to `damage` without doing it: the damage `left`, and the `shields` after (the same array
+ * when none is used up). Damage replacement effects ask it to find the order the affected player prefers (616.1).
+ */
+export function shieldsMet(
+  state: GameState,
+  damage: DamageEvent,
+): { readonly left: number; readonly shields: readonly PreventionShield[] } {
+  const shields = state.preventionShields;
+  if (damage.amount <= 0) return { left: 0, shields };
+  const covering = shields.filter((shield) => covers(state, shield, damage));
+  if (covering.length === 0) return { left: damage.amount, shields };
+  if (covering.some((shield) => shield.remaining === null && !shield.once)) return { left: 0, shields };
   const once = covering.find((shield) => shield.once);
-  if (once) {
-    tx.set(
-      ['preventionShields'],
-      shields,
-      shields.filter((shield) => shield !== once),
-    );
-    return 0;
-  }
+  if (once) return { left: 0, shields: shields.filter((shield) => shield !== once) };
   let left = damage.amount;
   const next: PreventionShield[] = [];
   for (const shield of shields) {
@@ -35,8 +42,7 @@ export function applyPreventionShields(tx: Transaction, damage: DamageEvent): nu
       next.push(shield);
     }
   }
-  tx.set(['preventionShields'], shields, next);
-  return left;
+  return { left, shields: next };
 }
 
 function covers(state: GameState, shield: PreventionShield, damage: DamageEvent): boolean {

@@ -14,7 +14,7 @@ export function staticPreventionOf(state: GameState, damage: DamageEvent): GameO
   for (const source of battlefield(state)) {
     const preventions = preventionsOf(source.template);
     if (preventions.length === 0 || !hasPrintedAbilities(source, state)) continue;
-    if (preventions.some((p) => covers(state, source, p, damage))) return source;
+    if (preventions.some((p) => watches(state, source, p, damage))) return source;
   }
   return null;
 }
@@ -32,7 +32,16 @@ function preventionsOf(template: CardTemplate): readonly StaticPrevention[] {
   return found;
 }
 
-function covers(state: GameState, source: GameObject, prevention: StaticPrevention, damage: DamageEvent): boolean {
+/**
+ * Whether damage is the event a static prevention or replacement watches (`damage`, `to`, `by`), each party seen
+ * from the source as the damage is about to be dealt.
+ */
+export function watches(
+  state: GameState,
+  source: GameObject,
+  prevention: Pick<StaticPrevention, 'damage' | 'to' | 'by'>,
+  damage: DamageEvent,
+): boolean {
   if (prevention.damage === 'combat' && !damage.combat) return false;
   if (prevention.damage === 'noncombat' && damage.combat) return false;
   return names(state, source, prevention.to, damage.to) && names(state, source, prevention.by, damage.source);

@@ -896,6 +896,12 @@ export function describeCondition(condition: Condition): string {
       return 'it was kicked';
     case 'castFor':
       return `its ${condition.keyword} cost was paid`;
+    case 'cast': {
+      const from = condition.from === null ? '' : condition.from === 'hand' ? ' from your hand' : ' from a graveyard';
+      return `${condition.byYou ? 'you cast it' : 'it was cast'}${from}${condition.mainPhase ? ' during your main phase' : ''}`;
+    }
+    case 'manaSpent':
+      return `at least ${condition.value} ${condition.color === null ? 'mana of one color' : `{${condition.color}}`} was spent to cast it`;
     case 'controlledSinceLastUpkeep':
       return 'it came under your control since the beginning of your last upkeep';
     case 'greaterThanSelf':

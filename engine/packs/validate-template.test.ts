@@ -126,6 +126,8 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     yourTurn: true,
     kicked: true,
     castFor: true,
+    cast: true,
+    manaSpent: true,
     controlledSinceLastUpkeep: true,
     greaterThanSelf: true,
     cardTypes: true,

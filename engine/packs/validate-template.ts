@@ -256,6 +256,13 @@ const conditionVariants = tagged({
   cardTypes: object({ kind: literal('cardTypes'), op: compareOp, value: integer(0) }),
   kicked: object({ kind: literal('kicked') }),
   castFor: object({ kind: literal('castFor'), keyword: literal('evoke', 'dash', 'surge', 'escape', 'madness') }),
+  cast: object({
+    kind: literal('cast'),
+    from: nullable(literal('hand', 'graveyard')),
+    mainPhase: boolean,
+    byYou: boolean,
+  }),
+  manaSpent: object({ kind: literal('manaSpent'), color: nullable(color), value: integer(1) }),
   controlledSinceLastUpkeep: object({ kind: literal('controlledSinceLastUpkeep') }),
   greaterThanSelf: object({ kind: literal('greaterThanSelf'), properties: array(literal('power', 'toughness')) }),
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),

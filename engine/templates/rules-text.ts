@@ -399,6 +399,24 @@ export type Condition =
    */
   | { readonly kind: 'castFor'; readonly keyword: AlternativeKeyword }
   /**
+   * 601.2: how the source was cast, remembered on the spell and on the permanent it became (`GameObject.cast`,
+   * rules/ops/cast-record.ts): "if you cast it" (`from` null), "if you cast it from your hand", "if ~ was cast from a
+   * graveyard" (`from`), "if you cast ~ during your main phase" (addendum: `mainPhase`, 505.1). False for an object
+   * that wasn't cast (a copy, 707.10; a card put onto the battlefield) or that a player other than its controller
+   * cast, when `byYou`.
+   */
+  | {
+      readonly kind: 'cast';
+      readonly from: 'hand' | 'graveyard' | null;
+      readonly mainPhase: boolean;
+      readonly byYou: boolean;
+    }
+  /**
+   * 601.2h, 106.4 (adamant): "if at least three white mana was spent to cast ~" (`color`), "if at least three mana of
+   * the same color was spent to cast ~" (`color` null: of any one color): the mana paid as the source was cast.
+   */
+  | { readonly kind: 'manaSpent'; readonly color: Color | null; readonly value: number }
+  /**
    * 702.30a (echo): "if ~ came under your control since the beginning of your last upkeep": the source has been under
    * its controller's control since that player's previous turn began, or later (`GameObject.controlledSince`).
    */

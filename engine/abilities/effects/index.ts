@@ -363,7 +363,8 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
     s.reset(save);
     return null;
   }
-  if (found.kind === 'kicked' && targetsOf(then.effects).length > 0) {
+  // 601.2c: the targets are chosen as it is cast, when how it is cast (kicked, main phase, mana) decides them too.
+  if (aboutCasting(found) && targetsOf(then.effects).length > 0) {
     s.expected("an effect with no new target: a kicked spell's extra targets are not supported yet", save);
     s.reset(save);
     return null;
@@ -374,6 +375,11 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
     effects: then.effects,
     otherwise: instead ? (previous?.effects ?? []) : (otherwise ?? []),
   };
+}
+
+/** Conditions about how the spell was cast (702.33d kicked, 601.2 where from and when, adamant's mana). */
+function aboutCasting(condition: Condition): boolean {
+  return condition.kind === 'kicked' || condition.kind === 'cast' || condition.kind === 'manaSpent';
 }
 
 /** ". Otherwise, …": what a conditional sentence does when its condition doesn't hold. Unmoved when absent. */

@@ -265,3 +265,25 @@ describe('"you control a blue permanent and a black permanent": one of each (con
     });
   });
 });
+
+describe('how the source was cast (601.2): "you cast it from your hand", addendum, adamant', () => {
+  it.each<[string, Condition]>([
+    ['you cast it', { kind: 'cast', from: null, mainPhase: false, byYou: true }],
+    ['you cast it from your hand', { kind: 'cast', from: 'hand', mainPhase: false, byYou: true }],
+    ['you cast ~ during your main phase', { kind: 'cast', from: null, mainPhase: true, byYou: true }],
+    ['~ was cast from your hand', { kind: 'cast', from: 'hand', mainPhase: false, byYou: false }],
+    ['~ was cast from a graveyard', { kind: 'cast', from: 'graveyard', mainPhase: false, byYou: false }],
+    ['at least three white mana was spent to cast ~', { kind: 'manaSpent', color: 'W', value: 3 }],
+    ['at least seven red mana was spent to cast ~', { kind: 'manaSpent', color: 'R', value: 7 }],
+    ['at least three mana of the same color was spent to cast ~', { kind: 'manaSpent', color: null, value: 3 }],
+  ])('"%s"', (text, expected) => {
+    expect(scan(condition, `${text}, draw a card`)).toMatchObject({ value: expected, rest: ', draw a card' });
+  });
+
+  it('refuses what it does not know: another zone, "~ was cast" alone, mana without a color', () => {
+    expect(scan(condition, '~ was cast from exile').value).toBeNull();
+    expect(scan(condition, '~ was cast').value).toBeNull();
+    expect(scan(condition, 'at least three mana was spent to cast ~').value).toBeNull();
+    expect(scan(condition, 'you cast a spell this turn').value).not.toMatchObject({ kind: 'cast' });
+  });
+});

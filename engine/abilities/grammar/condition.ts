@@ -18,7 +18,15 @@ export function condition(s: Scanner): Condition | null {
   // Dispatch on the first word: each reader below starts with its own words, so only one or two can match.
   switch (s.peekWord()) {
     case 'you':
-      return controlCondition(s, YOU) ?? lifeCondition(s, YOU) ?? cardsInZoneCondition(s, YOU) ?? happenedCondition(s);
+      return (
+        controlCondition(s, YOU) ??
+        lifeCondition(s, YOU) ??
+        cardsInZoneCondition(s, YOU) ??
+        youCastCondition(s) ??
+        happenedCondition(s)
+      );
+    case 'at':
+      return manaSpentCondition(s);
     case "you've":
       return happenedCondition(s);
     case 'no':
@@ -40,7 +48,7 @@ export function condition(s: Scanner): Condition | null {
       return revoltCondition(s) ?? happenedCondition(s) ?? cardsInZoneCondition(s, YOU);
     case '':
       // `~`: "~ was kicked", "~ is untapped", "~ has a +1/+1 counter on it".
-      return kickedCondition(s) ?? castForCondition(s) ?? selfCondition(s);
+      return kickedCondition(s) ?? castForCondition(s) ?? wasCastCondition(s) ?? selfCondition(s);
     default:
       // "seven or more cards are in your graveyard".
       return cardsInZoneCondition(s, YOU);
@@ -174,6 +182,70 @@ function castForCondition(s: Scanner): Condition | null {
   s.reset(save);
   return null;
 }
+
+/**
+ * 601.2 (how the source was cast, rules/ops/cast-record.ts): "you cast it", "you cast it from your hand", "you cast ~
+ * from your hand", "you cast ~ during your main phase" (addendum, 505.1).
+ */
+function youCastCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('you cast') || !(s.words('it') || s.symbol('~'))) {
+    s.reset(save);
+    return null;
+  }
+  const from = castFrom(s);
+  const mainPhase = from === null && s.words('during your main phase');
+  return { kind: 'cast', from, mainPhase, byYou: true };
+}
+
+/** 601.2: "~ was cast from your hand", "~ was cast from a graveyard". */
+function wasCastCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.symbol('~') || !s.words('was cast')) {
+    s.reset(save);
+    return null;
+  }
+  const from = castFrom(s);
+  if (from === null) {
+    s.expected("where it was cast from, such as 'from your hand'");
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'cast', from, mainPhase: false, byYou: false };
+}
+
+/** 601.2a: "from your hand", "from a graveyard", "from your graveyard"; null, unmoved, when no zone follows. */
+function castFrom(s: Scanner): 'hand' | 'graveyard' | null {
+  if (s.peekWord() !== 'from') return null;
+  if (s.words('from your hand')) return 'hand';
+  if (s.words('from a graveyard') || s.words('from your graveyard')) return 'graveyard';
+  return null;
+}
+
+/**
+ * Adamant (601.2h, 106.4): "at least three white mana was spent to cast ~", "at least three mana of the same color
+ * was spent to cast ~", "… to cast this spell".
+ */
+function manaSpentCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('at least')) return null;
+  const n = amount(s);
+  if (n?.kind === 'fixed' && n.value > 0) {
+    const color = s.oneOf(COLOR_WORDS);
+    const same = color === null && s.words('mana of the same color');
+    if ((same || (color !== null && s.words('mana'))) && s.words('was spent to cast')) {
+      if (s.symbol('~') || s.words('this spell')) {
+        return { kind: 'manaSpent', color: color === null ? null : COLOR_OF[color], value: n.value };
+      }
+    }
+  }
+  s.expected("the mana spent, as in 'at least three white mana was spent to cast ~'", save);
+  s.reset(save);
+  return null;
+}
+
+const COLOR_OF = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
+const COLOR_WORDS = Object.keys(COLOR_OF) as (keyof typeof COLOR_OF)[];
 
 /** 702.33d: "~ was kicked", "it was kicked", "this spell was kicked". */
 function kickedCondition(s: Scanner): Condition | null {

@@ -133,4 +133,17 @@ describe('kicker (702.33) and flashback (702.34)', () => {
     ).toContain('no new target');
     expect(abilitiesOf('If this spell was kicked, draw three cards instead.')[0]?.kind).toBe('unparsed');
   });
+
+  it('how it was cast decides no new target either (601.2c): addendum with "up to one other target …"', () => {
+    expect(
+      problemOf(
+        'Exile target artifact. If you cast this spell during your main phase, you may exile up to one other target artifact.',
+      ),
+    ).toContain('no new target');
+    expect(
+      abilitiesOf('Draw a card. If you cast this spell during your main phase, you gain 2 life.')[0],
+    ).toMatchObject({
+      effects: [draw(1), { kind: 'conditional', condition: { kind: 'cast', mainPhase: true } }],
+    });
+  });
 });

@@ -252,6 +252,8 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'cardTypes', op: '>=', value: 4 },
   { kind: 'kicked' },
   { kind: 'castFor', keyword: 'evoke' },
+  { kind: 'cast', from: 'hand', mainPhase: false, byYou: true },
+  { kind: 'manaSpent', color: null, value: 3 },
   { kind: 'controlledSinceLastUpkeep' },
   { kind: 'greaterThanSelf', properties: ['power', 'toughness'] },
   { kind: 'objectIs', what: 'enchanted', description: { nouns: [], qualities: [{ kind: 'tapped', tapped: false }] } },

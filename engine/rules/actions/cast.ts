@@ -8,6 +8,7 @@ import { newId } from '../ops/ids.js';
 import { turnFaceDown } from '../ops/face-down.js';
 import { markCastFor } from '../ops/alternative-cost.js';
 import { markKicked } from '../ops/kicker.js';
+import { manaSpentSince, markCast } from '../ops/cast-record.js';
 import { emitTargeted } from '../ops/targeted.js';
 import { recordSpellCast } from '../state/turn-record.js';
 import { endFreeCast, freeCastOf } from '../ops/free-cast.js';
@@ -126,6 +127,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // 601.2a: the card moves to the stack first; 601.2c: then targets are chosen, so a spell that could target
   // spells is there and can't target itself (115.5); 601.2h: then the cost is paid.
   const fromHand = card.zone.zone === 'hand';
+  const castFrom = card.zone.zone;
   if (free) endFreeCast(tx);
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
@@ -160,6 +162,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     ...(buyback?.value.others ?? []),
     ...(entwine?.others ?? []),
   ];
+  const paying = tx.events.length;
   const determined = totalManaCost(tx.state, card.id, action.player, [...cost, ...flashExtra], x.value);
   const total = payByKeywords(tx, action, card.id, determined, x.value);
   if (!total.ok) return fail(`can't cast ${name}: ${total.reason}`);
@@ -176,6 +179,8 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     [...additional, { kind: 'mana', mana: total.value }],
   );
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
+  // 601.2: where it was cast from, by whom, when, and the mana spent ("if you cast it from your hand", adamant).
+  markCast(tx, card.id, castFrom, action.player, manaSpentSince(tx, action.player, paying));
   // 608.2h: the spell remembers what its additional cost sacrificed ("the sacrificed creature's power").
   if (paid.value.sacrificed.length > 0) {
     const paidItem: SpellItem = { ...item, sacrificed: paid.value.sacrificed };

@@ -2,6 +2,7 @@ import { endEffectsFrom, endEffectsOn } from '../continuous/lifecycle.js';
 import { stampNow, unattach } from './attachments.js';
 import { forgetCastForOnMove } from './alternative-cost.js';
 import { forgetKickedOnMove } from './kicker.js';
+import { forgetCastOnMove } from './cast-record.js';
 import { forgetPlayableOnMove } from './play-permission.js';
 import { revealFaceDownOnMove } from './face-down.js';
 import { revertTransformOnMove } from './transform.js';
@@ -60,6 +61,7 @@ export function moveTo(
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
   forgetKickedOnMove(tx, object, from, to);
   forgetCastForOnMove(tx, object, from, to);
+  forgetCastOnMove(tx, object, from, to);
   forgetPlayableOnMove(tx, object, from, to);
   revealFaceDownOnMove(tx, object, from, to);
   revertTransformOnMove(tx, object, from, to);

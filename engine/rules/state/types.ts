@@ -121,6 +121,11 @@ export interface GameObject {
    */
   readonly castFor?: AlternativeKeyword;
   /**
+   * 601.2: how it was cast (where from, by whom, in whose main phase, the mana spent), as a spell and then as the
+   * permanent it became (rules/ops/cast-record.ts); absent for an object that wasn't cast.
+   */
+  readonly cast?: CastRecord;
+  /**
    * 614.12: what its controller chose as it entered the battlefield ("As ~ enters the battlefield, choose a color");
    * absent when nothing was chosen. Forgotten when it leaves the battlefield (400.7).
    */
@@ -548,4 +553,16 @@ export interface GameState {
   /** State of the seeded random generator (library shuffles). */
   readonly seed: number;
   readonly winner: PlayerId | null;
+}
+
+/** 601.2: how a spell was cast, kept by the permanent it becomes (rules/ops/cast-record.ts). */
+export interface CastRecord {
+  /** 601.2a: the zone it was cast from. */
+  readonly from: ZoneRef['zone'];
+  /** The player who cast it (601.2). */
+  readonly by: PlayerId;
+  /** 505.1: cast during a main phase of that player's turn (addendum). */
+  readonly mainPhase: boolean;
+  /** 601.2h: the mana spent to pay its total cost. */
+  readonly spent: ManaPool;
 }

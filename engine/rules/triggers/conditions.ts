@@ -3,6 +3,7 @@ import { allMatching, matchesDescription, type Viewpoint } from '../describe/mat
 import { hasSubtype, isCreature, powerOf, toughnessOf } from '../state/characteristics.js';
 import { wasCastFor } from '../ops/alternative-cost.js';
 import { wasKicked } from '../ops/kicker.js';
+import { checkCastCondition } from '../ops/cast-record.js';
 import type { ChanceResults } from '../effects/types.js';
 import { happenedCount, permanentLeftThisTurn } from '../state/turn-record.js';
 import type { GameState, ObjectId, TriggerContext } from '../state/types.js';
@@ -72,6 +73,10 @@ export function checkCondition(
     case 'kicked':
       // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
       return wasKicked(state, viewpoint.source);
+    case 'cast':
+    case 'manaSpent':
+      // 601.2: how the source was cast, remembered on the spell and the permanent it became (ops/cast-record.ts).
+      return checkCastCondition(state, condition, viewpoint.source, viewpoint.controller);
     case 'castFor':
       // 702.74a: the permanent was cast for its evoke cost (remembered on the object, ops/alternative-cost.ts).
       return wasCastFor(state, viewpoint.source, condition.keyword);

@@ -1,6 +1,6 @@
 import type { Ability, Effect } from '../../templates/card-template.js';
 import { isPlayerSubject } from '../grammar/subject.js';
-import { atQuote, quotedAbility, type QuotedAbilityRules } from '../grammar/quoted-ability.js';
+import { quotedAbilities, type QuotedAbilityRules } from '../grammar/quoted-ability.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
 /**
@@ -24,19 +24,10 @@ export const createEmblem: EffectParser = {
     }
     // Kaya, Ghost Haunter prints "an emblem with, "…"".
     s.symbol(',');
-    const abilities: Ability[] = [];
-    for (;;) {
-      const found = quotedAbility(s, EMBLEM_ABILITY);
-      if (!found) {
-        s.reset(save);
-        return null;
-      }
-      abilities.push(found);
-      const before = s.mark();
-      if (!s.words('and') || !atQuote(s)) {
-        s.reset(before);
-        break;
-      }
+    const abilities = quotedAbilities(s, EMBLEM_ABILITY);
+    if (!abilities) {
+      s.reset(save);
+      return null;
     }
     const effect: Effect = { kind: 'createEmblem', who, abilities };
     return [effect];

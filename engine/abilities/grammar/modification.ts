@@ -3,6 +3,7 @@ import {
   CARD_TYPE_NAMES,
   type Amount,
   type CardType,
+  type Ability,
   type GrantedAbility,
   type Keyword,
   type Modification,
@@ -12,7 +13,7 @@ import { KEYWORD_NAMES } from '../keywords.js';
 import { isBoardAmount } from '../../templates/board-amount.js';
 import { amount, amountExpression } from './amount.js';
 import { grantedProtection } from './protection.js';
-import { atQuote, quotedAbility, type QuotedAbilityRules } from './quoted-ability.js';
+import { atQuote, quotedAbilities, type QuotedAbilityRules } from './quoted-ability.js';
 import { subtype } from './subtypes.js';
 
 /**
@@ -95,7 +96,7 @@ export function abilitiesGained(s: Scanner, where: 'static' | 'effect'): Modific
     else s.reset(save);
   };
   part(() => grantedProtection(s, where));
-  part(() => quotedAbilities(s));
+  part(() => grantedAbilities(s));
   return out;
 }
 
@@ -110,19 +111,16 @@ const GRANTED_ABILITY: QuotedAbilityRules = {
 };
 
 /** ""{T}: …"", ""…" and "…"": one or more quoted abilities an object gains (613.1f); null when none is there. */
-function quotedAbilities(s: Scanner): Modification | null {
+function grantedAbilities(s: Scanner): Modification | null {
   if (!atQuote(s)) return null;
-  const abilities: GrantedAbility[] = [];
-  for (;;) {
-    const found = quotedAbility(s, GRANTED_ABILITY);
-    if (!found || (found.kind !== 'activated' && found.kind !== 'triggered')) return null;
-    abilities.push(found);
-    const before = s.mark();
-    if (!(s.words('and') && atQuote(s))) {
-      s.reset(before);
-      return { kind: 'addAbilities', abilities };
-    }
-  }
+  const abilities = quotedAbilities(s, GRANTED_ABILITY);
+  // GRANTED_ABILITY accepts only activated and triggered abilities; the check narrows the type.
+  if (!abilities?.every(isGranted)) return null;
+  return { kind: 'addAbilities', abilities };
+}
+
+function isGranted(ability: Ability): ability is GrantedAbility {
+  return ability.kind === 'activated' || ability.kind === 'triggered';
 }
 
 const COLOR_BY_WORD: ReadonlyMap<string, Color> = new Map(

@@ -73,6 +73,29 @@ export function quotedAbility(s: Scanner, rules: QuotedAbilityRules): Ability | 
   return { ...ability, text: written };
 }
 
+/**
+ * One or more quoted abilities joined by "and" (""{T}: …" and "When …""), each read as quotedAbility reads it: an
+ * emblem's, a token's or the ones an effect gives. Null, with the scanner unmoved, when any of them is refused: a
+ * line is understood whole or not at all.
+ */
+export function quotedAbilities(s: Scanner, rules: QuotedAbilityRules): Ability[] | null {
+  const save = s.mark();
+  const abilities: Ability[] = [];
+  for (;;) {
+    const found = quotedAbility(s, rules);
+    if (!found) {
+      s.reset(save);
+      return null;
+    }
+    abilities.push(found);
+    const before = s.mark();
+    if (!(s.words('and') && atQuote(s))) {
+      s.reset(before);
+      return abilities;
+    }
+  }
+}
+
 /** The ability parsers over a whole text, as a card's line is read (parse-ability.ts), or null. */
 function parseAbility(s: Scanner): readonly Ability[] | null {
   const line = { line: 0, text: s.text };

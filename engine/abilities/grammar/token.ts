@@ -2,7 +2,7 @@ import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import type { Ability, CardType, Keyword, Supertype, TokenSpec } from '../../templates/card-template.js';
 import { Scanner } from '../../text/scanner.js';
 import { KEYWORD_NAMES } from '../keywords.js';
-import { atQuote, quotedAbility, type QuotedAbilityRules } from './quoted-ability.js';
+import { atQuote, quotedAbilities, quotedAbility, type QuotedAbilityRules } from './quoted-ability.js';
 import { subtype } from './subtypes.js';
 
 const PT = /(\d{1,2})\/(\d{1,2})/y;
@@ -129,16 +129,7 @@ function tokenAbilities(s: Scanner): { keywords: Keyword[]; abilities: Ability[]
   const beforeWith = s.mark();
   if (!s.words('with')) return { keywords, abilities };
   if (atQuote(s)) {
-    for (;;) {
-      const ability = quotedAbility(s, TOKEN_ABILITY);
-      if (!ability) break;
-      abilities.push(ability);
-      const before = s.mark();
-      if (!(s.words('and') && atQuote(s))) {
-        s.reset(before);
-        break;
-      }
-    }
+    abilities.push(...(quotedAbilities(s, TOKEN_ABILITY) ?? []));
   } else {
     for (;;) {
       const keyword = s.oneOf(KEYWORD_NAMES);

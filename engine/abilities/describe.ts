@@ -117,6 +117,8 @@ function describeQuality(q: Quality): string {
       return `dealt damage by ${q.by === 'self' ? '~' : `${q.by} creature`} this turn`;
     case 'wasDealtDamage':
       return 'that was dealt damage this turn';
+    case 'exiledWith':
+      return 'exiled with ~';
     case 'controlledBy':
       return `${q.player === 'defending' ? 'defending' : 'that'} player controls`;
     case 'compareTo': {

@@ -112,6 +112,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     counter: true,
     dealtDamageBy: true,
     wasDealtDamage: true,
+    exiledWith: true,
     controlledBy: true,
     compareTo: true,
     anyOf: true,

@@ -124,6 +124,7 @@ const qualityVariants = tagged({
   counter: object({ kind: literal('counter'), counter: nullable(string), negated: boolean }),
   dealtDamageBy: object({ kind: literal('dealtDamageBy'), by: literal('self', 'enchanted', 'equipped') }),
   wasDealtDamage: object({ kind: literal('wasDealtDamage') }),
+  exiledWith: object({ kind: literal('exiledWith') }),
   controlledBy: object({ kind: literal('controlledBy'), player: literal('defending', 'that') }),
   compareTo: object({
     kind: literal('compareTo'),
@@ -452,6 +453,7 @@ const effectVariants = tagged({
     counters: optional(array(object({ counter: string, amount }))),
     from: optional(literal('graveyard')),
     tapped: optional(boolean),
+    until: optional(literal('sourceLeaves')),
   }),
   sacrifice: object({
     kind: literal('sacrifice'),

@@ -204,6 +204,11 @@ export type Quality =
       readonly op: '<' | '<=' | '=' | '>=' | '>';
       readonly amount: Amount;
     }
+  /**
+   * 607.2a: "the exiled card", "the exiled cards": a card in exile that an ability of the source exiled while the
+   * source was the object it is now (400.7; the link of linked abilities, `rules/ops/exiled-with.ts`).
+   */
+  | { readonly kind: 'exiledWith' }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
   | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] };
 
@@ -819,6 +824,12 @@ export type Effect =
       readonly from?: 'graveyard';
       /** 614.1c: "return ~ to the battlefield tapped": it enters tapped. Absent: untapped. */
       readonly tapped?: boolean;
+      /**
+       * 610.3: "exile target creature until ~ leaves the battlefield": the object returns to the zone it came from as
+       * soon as the source leaves the battlefield (under its owner's control, 610.3c); it doesn't move at all if the
+       * source already left (610.3a, 610.3b). Absent: for good.
+       */
+      readonly until?: 'sourceLeaves';
     }
   /**
    * 614.1a, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else.": a replacement

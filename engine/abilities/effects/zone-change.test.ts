@@ -169,3 +169,27 @@ describe('"~ from your graveyard" and "tapped" (113.6m, 614.1c)', () => {
     ]);
   });
 });
+
+describe('exile until ~ leaves the battlefield (610.3)', () => {
+  it('marks the exile as lasting until the source leaves', () => {
+    expect(effectsOf('Exile target creature until Test Card leaves the battlefield.')).toEqual([
+      to(target(creature, 'target creature'), 'exile', { until: 'sourceLeaves' }),
+    ]);
+    expect(effectsOf('Exile target creature.')).toEqual([to(target(creature, 'target creature'), 'exile')]);
+  });
+
+  it('only after "exile", and only the source leaving', () => {
+    expect(refusal('Exile target creature until end of turn.')).not.toBeNull();
+    expect(
+      refusal("Return target creature to its owner's hand until Test Card leaves the battlefield."),
+    ).not.toBeNull();
+  });
+
+  it('"the exiled card" is what the source exiled (607.2a)', () => {
+    const exiled: Subject = { kind: 'each', description: { nouns: ['card'], qualities: [{ kind: 'exiledWith' }] } };
+    expect(effectsOf("Return the exiled card to the battlefield under its owner's control.")).toEqual([
+      to(exiled, 'battlefield'),
+    ]);
+    expect(effectsOf("Return the exiled cards to their owners' hands.")).toEqual([to(exiled, 'hand')]);
+  });
+});

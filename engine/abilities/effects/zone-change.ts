@@ -99,6 +99,15 @@ function objects(s: Scanner): Subject[] | null {
   return out;
 }
 
+/** 610.3: "until ~ leaves the battlefield" after an exiled object. */
+function untilSourceLeaves(s: Scanner): boolean {
+  if (s.peekWord() !== 'until') return false;
+  const save = s.mark();
+  if (s.words('until') && s.symbol('~') && s.words('leaves the battlefield')) return true;
+  s.reset(save);
+  return false;
+}
+
 interface ZoneVerb {
   readonly id: string;
   readonly verb: string;
@@ -148,7 +157,9 @@ function zoneVerb({ id, verb, example, destination, where }: ZoneVerb): EffectPa
         return null;
       }
       const from = fromGraveyard ? { from: 'graveyard' as const } : {};
-      return what.map((w): Effect => ({ kind: 'changeZone', what: w, ...to, ...from }));
+      // 610.3: "exile target creature until ~ leaves the battlefield": it returns when the source leaves.
+      const until = to === EXILE && untilSourceLeaves(s) ? { until: 'sourceLeaves' as const } : {};
+      return what.map((w): Effect => ({ kind: 'changeZone', what: w, ...to, ...from, ...until }));
     },
   };
 }

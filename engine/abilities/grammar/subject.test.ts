@@ -20,6 +20,9 @@ describe('subjects (109.5, 115)', () => {
     ["that spell's controller", { kind: 'controllerOf', of: { kind: 'thatSpell' } }],
     ["that spell or ability's controller", { kind: 'controllerOf', of: { kind: 'thatSpell' } }],
     ['defending player', { kind: 'defendingPlayer' }],
+    // 607.2a: the cards the source's abilities exiled.
+    ['the exiled card', { kind: 'each', description: { nouns: ['card'], qualities: [{ kind: 'exiledWith' }] } }],
+    ['the exiled cards', { kind: 'each', description: { nouns: ['card'], qualities: [{ kind: 'exiledWith' }] } }],
     ['its controller', { kind: 'controllerOf', of: { kind: 'it' } }],
     ["~'s owner", { kind: 'ownerOf', of: { kind: 'self' } }],
     [

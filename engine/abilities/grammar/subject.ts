@@ -39,6 +39,8 @@ export function subject(s: Scanner): Subject | null {
     case 'that':
       if (s.words('that player')) return { kind: 'thatPlayer' };
       return ownedSubject(s) ?? thatSpell(s) ?? antecedent(s);
+    case 'the':
+      return exiledCards(s);
     case 'target': {
       const target = targetSubject(s);
       return target ? (ownerClause(s, target) ?? target) : null;
@@ -341,6 +343,15 @@ function eachSubject(s: Scanner): Subject | null {
   }
   const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
   return { kind: 'each', description: { nouns: described.nouns, qualities } };
+}
+
+/**
+ * 607.2a: "the exiled card", "the exiled cards": the cards in exile the source's abilities exiled (linked abilities:
+ * "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's control.").
+ */
+function exiledCards(s: Scanner): Subject | null {
+  if (!(s.words('the exiled cards') || s.words('the exiled card'))) return null;
+  return { kind: 'each', description: { nouns: ['card'], qualities: [{ kind: 'exiledWith' }] } };
 }
 
 /**

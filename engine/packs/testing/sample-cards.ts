@@ -181,6 +181,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'compare', property: 'power', op: '<=', value: 2 },
   { kind: 'zone', zone: 'graveyard', whose: 'you' },
   { kind: 'wasDealtDamage' },
+  { kind: 'exiledWith' },
   { kind: 'controlledBy', player: 'defending' },
   {
     kind: 'compareTo',
@@ -507,6 +508,7 @@ export const everyEffect: readonly Effect[] = [
     from: 'graveyard',
     tapped: true,
   },
+  { kind: 'changeZone', what: anyTarget, to: 'exile', position: null, underYourControl: false, until: 'sourceLeaves' },
   {
     kind: 'sacrifice',
     who: { kind: 'you' },

@@ -62,6 +62,7 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
   chosen: fc.record({ kind: fc.constant('chosen'), what: fc.constantFrom('color', 'type') }),
   dealtDamageBy: fc.record({ kind: fc.constant('dealtDamageBy'), by: fc.constantFrom('self', 'equipped') }),
   wasDealtDamage: fc.constant({ kind: 'wasDealtDamage' }),
+  exiledWith: fc.constant({ kind: 'exiledWith' }),
   controlledBy: fc.record({ kind: fc.constant('controlledBy'), player: fc.constantFrom('defending', 'that') }),
   compareTo: fc.record({
     kind: fc.constant('compareTo'),

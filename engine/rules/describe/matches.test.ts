@@ -315,6 +315,7 @@ const ONE_PER_KIND: {
   // Nothing on this board dealt damage this turn.
   dealtDamageBy: { quality: { kind: 'dealtDamageBy', by: 'self' }, expected: [] },
   wasDealtDamage: { quality: { kind: 'wasDealtDamage' }, expected: [] },
+  exiledWith: { quality: { kind: 'exiledWith' }, expected: [] },
   // p2 is the defending player in this board's combat (506.2).
   controlledBy: { quality: { kind: 'controlledBy', player: 'defending' }, expected: ['Angel', 'Golgari', 'Shrine'] },
   // Power less than the source's (Goblin, 2/2).

@@ -10,6 +10,7 @@ import {
 import type { GameObject, GameState, PlayerId, PlayerState } from '../state/types.js';
 import { opponentOf } from '../state/queries.js';
 import { dealtDamageThisTurn, wasDealtDamageThisTurn } from '../state/turn-record.js';
+import { isExiledWith } from '../ops/exiled-with.js';
 import { comparedAmount } from './compared-amount.js';
 import { manaValueOf } from './mana-value.js';
 import type { Viewpoint } from './viewpoint.js';
@@ -60,6 +61,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return compareHolds(state, object, q);
     case 'zone':
       return inZone(object, q, viewpoint);
+    case 'exiledWith':
+      return isExiledWith(state, object, viewpoint.source);
     case 'chosen':
       return hasChosen(state, object, q.what, viewpoint);
     case 'dealtDamageBy':
@@ -212,6 +215,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'combat':
     case 'compare':
     case 'zone':
+    case 'exiledWith':
     case 'chosen':
     case 'counter':
     case 'controlledBy': // a player has no controller (108.4)

@@ -1,4 +1,5 @@
 import { moveTo } from '../ops/zones.js';
+import { linkExiled, sourceStillThere } from '../ops/exiled-with.js';
 import { NOT_CAST } from '../replacement/entering.js';
 import { leavingStackTo, removeSpell } from '../ops/stack.js';
 import type { ObjectId, ZoneRef } from '../state/types.js';
@@ -14,6 +15,8 @@ import type { EffectModule } from './types.js';
 export const changeZone: EffectModule<'changeZone'> = {
   kind: 'changeZone',
   execute(ctx, effect) {
+    // 610.3a, 610.3b: "until ~ leaves the battlefield" when it already left: nothing moves.
+    if (effect.until === 'sourceLeaves' && !sourceStillThere(ctx.tx.state, ctx.source, ctx.stackedAt)) return;
     // Resolved before any move, so "all creatures" are the creatures as the effect begins.
     const ids = ctx.resolve(effect.what);
     for (const id of ids) {
@@ -48,7 +51,18 @@ export const changeZone: EffectModule<'changeZone'> = {
         ...(counters.length > 0 ? { counters } : {}),
         ...(effect.tapped ? { tapped: true } : {}),
       };
+      const from = object.zone.zone;
       moveTo(ctx.tx, id, leavingStackTo(spell, object, to), effect.position === 'bottom' ? 0 : -1, entering);
+      // 607.2a: a card exiled by a permanent's ability is "the exiled card" of its other abilities; 610.3: it returns
+      // to the zone it came from when the permanent leaves the battlefield.
+      if (effect.to === 'exile') {
+        linkExiled(
+          ctx.tx,
+          id,
+          ctx.source,
+          effect.until === 'sourceLeaves' && from !== 'stack' && from !== 'command' ? from : undefined,
+        );
+      }
       ctx.mention(id);
     }
   },

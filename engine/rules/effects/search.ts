@@ -2,6 +2,7 @@ import type { Effect } from '../../templates/card-template.js';
 import { matchesDescription } from '../describe/matches.js';
 import { shuffleLibrary } from '../ops/library.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
+import { linkExiled } from '../ops/exiled-with.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext, EffectModule } from './types.js';
 import { viewpointOf } from './viewpoint.js';
@@ -53,8 +54,12 @@ function put(ctx: EffectContext, effect: Search, player: PlayerId, id: ObjectId)
   switch (effect.to) {
     case 'hand':
     case 'graveyard':
+      moveTo(tx, id, ownerZone(card, effect.to));
+      return;
     case 'exile':
       moveTo(tx, id, ownerZone(card, effect.to));
+      // 607.2a: "the exiled card" of the source's other abilities.
+      linkExiled(tx, id, ctx.source);
       return;
     case 'battlefield':
       moveTo(tx, id, { player, zone: 'battlefield' });

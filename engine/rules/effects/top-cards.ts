@@ -1,6 +1,7 @@
 import type { TopCardsPick, TopCardsPlace } from '../../templates/card-template.js';
 import { matchesDescription } from '../describe/matches.js';
 import { pickAtRandom } from '../ops/random-choice.js';
+import { linkExiled } from '../ops/exiled-with.js';
 import { moveTo, ownerZone } from '../ops/zones.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { EffectContext, EffectModule } from './types.js';
@@ -102,7 +103,11 @@ export function put(
     if (to === 'battlefield') {
       moveTo(tx, id, { player: ctx.controller, zone: 'battlefield' });
       if (tapped) tx.set(['objects', id, 'tapped'], false, true);
-    } else moveTo(tx, id, ownerZone(card, to));
+    } else {
+      moveTo(tx, id, ownerZone(card, to));
+      // 607.2a: "the exiled card" of the source's other abilities.
+      if (to === 'exile') linkExiled(tx, id, ctx.source);
+    }
     ctx.mention(id);
   }
   // "Exile the top three cards of your library. You may play them this turn.": "them" are all of them (608.2c).

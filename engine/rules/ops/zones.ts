@@ -21,6 +21,7 @@ import { applyAsEntersPay } from '../replacement/as-enters-pay.js';
 import { exiledInsteadOfDying } from '../replacement/exile-if-dies.js';
 import { applyEntersAsCopy } from '../replacement/enters-as-copy.js';
 import { ceaseToExist } from './spell-copy.js';
+import { forgetExiledWithOnMove, returnExiledUntil } from './exiled-with.js';
 
 /**
  * Moving objects between zones. Rule 400.7: an object that changes zones becomes a new object with no memory
@@ -65,10 +66,13 @@ export function moveTo(
   forgetPlayableOnMove(tx, object, from, to);
   revealFaceDownOnMove(tx, object, from, to);
   revertTransformOnMove(tx, object, from, to);
+  forgetExiledWithOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
   if (to.zone !== 'battlefield') unattach(tx, id);
   if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player, entering);
   tx.emit({ type: 'zoneChanged', object: id, from, to });
+  // 610.3: what it exiled "until ~ leaves the battlefield" returns at once.
+  if (from.zone === 'battlefield') returnExiledUntil(tx, object, (t, card, zone) => moveTo(t, card, zone));
   return true;
 }
 

@@ -181,6 +181,20 @@ export interface GameObject {
   readonly renowned?: true;
   /** 701.31b: it became monstrous; it stays so until it leaves the battlefield. Absent otherwise. */
   readonly monstrous?: true;
+  /**
+   * 607.2a, 610.3: in exile, the permanent whose ability exiled it (rules/ops/exiled-with.ts). Absent otherwise;
+   * forgotten when it leaves exile (400.7).
+   */
+  readonly exiledWith?: ExiledWith;
+}
+
+/** Who exiled a card, for "the exiled card" (607.2a) and "exile … until ~ leaves the battlefield" (610.3). */
+export interface ExiledWith {
+  readonly source: ObjectId;
+  /** The source's timestamp then: the same object only while it hasn't left the battlefield since (400.7). */
+  readonly stamp: number;
+  /** 610.3: the zone it returns to when the source leaves the battlefield; absent when it stays in exile. */
+  readonly returnTo?: PlayerZoneName;
 }
 
 /** What a face-down object keeps of its card (rules/ops/face-down.ts). */

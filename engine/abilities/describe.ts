@@ -552,6 +552,14 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return describeStaticPrevention(effect);
     case 'damageReplacement':
       return describeDamageReplacement(effect);
+    case 'lifeGainReplacement': {
+      const gains = effect.change === 'double' ? 'twice that much life is gained' : 'no life is gained';
+      return `if ${REPLACED_PLAYERS[effect.who]} would gain life, ${gains} instead (while ~ is on the battlefield)`;
+    }
+    case 'drawReplacement': {
+      const except = effect.exceptFirstInDrawStep ? " except the first in that player's draw step" : '';
+      return `if ${REPLACED_PLAYERS[effect.who]} would draw a card${except}, ${effect.draws} cards are drawn instead (while ~ is on the battlefield)`;
+    }
     case 'flashPermission': {
       const condition = effect.condition ? ` if ${describeCondition(effect.condition)}` : '';
       const extra = effect.extra ? `, paying ${formatManaCost(effect.extra)} more when a sorcery couldn't be cast` : '';
@@ -589,6 +597,8 @@ function describeDamageParties(effect: Pick<StaticPrevention, 'to' | 'by'>): str
   const by = effect.by ? ` by ${parties(effect.by)}` : '';
   return `${to}${by}`;
 }
+
+const REPLACED_PLAYERS: Readonly<Record<Whose, string>> = { you: 'you', opponent: 'an opponent', each: 'a player' };
 
 const WATCHED_DAMAGE: Readonly<Record<StaticPrevention['damage'], string>> = {
   all: 'damage',

@@ -137,6 +137,8 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   spellCost: true,
   preventDamage: true,
   damageReplacement: true,
+  lifeGainReplacement: true,
+  drawReplacement: true,
   flashPermission: true,
   topCardVisible: true,
   playFromTop: true,

@@ -612,6 +612,17 @@ const staticEffect = tagged({
     to: nullable(array(preventionParty)),
     by: nullable(array(preventionParty)),
   }),
+  lifeGainReplacement: object({
+    kind: literal('lifeGainReplacement'),
+    who: literal('you', 'opponent', 'each'),
+    change: literal('double', 'none'),
+  }),
+  drawReplacement: object({
+    kind: literal('drawReplacement'),
+    who: literal('you', 'opponent', 'each'),
+    exceptFirstInDrawStep: boolean,
+    draws: integer(2),
+  }),
   damageReplacement: object({
     kind: literal('damageReplacement'),
     damage: literal('all', 'combat', 'noncombat'),

@@ -1369,7 +1369,24 @@ export type StaticEffect =
    * ability, for as long as its source is on the battlefield (611.3b). Damage meeting it is never dealt.
    */
   | StaticPrevention
-  | StaticDamageReplacement;
+  | StaticDamageReplacement
+  /**
+   * 614.1a, 119.10: "If you would gain life, you gain twice that much life instead." (`double`), "If a player would gain
+   * life, that player gains no life instead." (`none`): while its source is on the battlefield, each life gain of the
+   * players `who` names (seen from its controller) is changed as it happens (rules/replacement/life-gain.ts).
+   */
+  | { readonly kind: 'lifeGainReplacement'; readonly who: Whose; readonly change: 'double' | 'none' }
+  /**
+   * 614.1a, 121.6: "If you would draw a card, draw two cards instead.", "… except the first one you draw in each of your
+   * draw steps, …" (`exceptFirstInDrawStep`): while its source is on the battlefield, each draw of the players `who`
+   * names becomes `draws` draws, which this effect leaves alone (614.5) (rules/replacement/draw.ts).
+   */
+  | {
+      readonly kind: 'drawReplacement';
+      readonly who: Whose;
+      readonly exceptFirstInDrawStep: boolean;
+      readonly draws: number;
+    };
 
 /**
  * A static prevention effect (615): which damage (`combat` 510.2, `noncombat`, or `all`), dealt to any of `to` by any

@@ -35,6 +35,7 @@ import { embalmParser, eternalizeParser, scavengeParser } from './graveyard-keyw
 import { levelUpParser } from './level-up.js';
 import { dieReplacementParser } from './die-replacement.js';
 import { damageReplacementParser } from './damage-replacement.js';
+import { playerReplacementParser } from './player-replacement.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -77,6 +78,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   staticContinuousParser,
   staticPreventionParser,
   damageReplacementParser,
+  playerReplacementParser,
   dieReplacementParser,
   spellParser,
 ];

@@ -843,6 +843,18 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: 'If a player would gain life, that player gains no life instead.',
+      effect: { kind: 'lifeGainReplacement', who: 'each', change: 'none' },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'If you would draw a card except the first one you draw in each of your draw steps, draw two cards instead.',
+      effect: { kind: 'drawReplacement', who: 'you', exceptFirstInDrawStep: true, draws: 2 },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'If you control a Swamp, you may cast ~ as though it had flash if you pay {2} more to cast it.',
       effect: {
         kind: 'flashPermission',

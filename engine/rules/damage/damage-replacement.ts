@@ -1,6 +1,5 @@
-import type { CardTemplate, DamageChange, StaticDamageReplacement } from '../../templates/card-template.js';
-import { hasPrintedAbilities } from '../state/characteristics.js';
-import { battlefield } from '../state/queries.js';
+import type { DamageChange } from '../../templates/card-template.js';
+import { inForce } from '../replacement/static-replacements.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameState, PreventionShield } from '../state/types.js';
 import type { DamageEvent } from './deal-damage.js';
@@ -15,23 +14,8 @@ import { watches } from './static-prevention.js';
  */
 export function damageChangesFor(state: GameState, damage: DamageEvent): DamageChange[] {
   const found: DamageChange[] = [];
-  for (const source of battlefield(state)) {
-    const replacements = replacementsOf(source.template);
-    if (replacements.length === 0 || !hasPrintedAbilities(source, state)) continue;
-    for (const r of replacements) if (watches(state, source, r, damage)) found.push(r.change);
-  }
-  return found;
-}
-
-/** A template's damage replacements, found once per template: every damage event asks for every permanent's. */
-const REPLACEMENTS = new WeakMap<CardTemplate, readonly StaticDamageReplacement[]>();
-function replacementsOf(template: CardTemplate): readonly StaticDamageReplacement[] {
-  let found = REPLACEMENTS.get(template);
-  if (!found) {
-    found = template.abilities.flatMap((a) =>
-      a.kind === 'static' && a.effect.kind === 'damageReplacement' ? [a.effect] : [],
-    );
-    REPLACEMENTS.set(template, found);
+  for (const { source, effect } of inForce(state, 'damageReplacement')) {
+    if (watches(state, source, effect, damage)) found.push(effect.change);
   }
   return found;
 }

@@ -1,13 +1,17 @@
 import { addPools, EMPTY_POOL, poolTotal, subtractPools, type ManaPool } from '../mana/pool.js';
 import type { Transaction } from '../state/transaction.js';
 import { recordLife } from '../state/turn-record.js';
+import { lifeGainedInstead } from '../replacement/life-gain.js';
 import type { PlayerId } from '../state/types.js';
 
 /** Life, poison and the mana pool (rules 119, 122.1f, 106.4). */
 
-export function gainLife(tx: Transaction, player: PlayerId, amount: number): void {
+/** 119.10: gain life, as the life gain replacements in force change the amount (614.1a). */
+export function gainLife(tx: Transaction, player: PlayerId, gain: number): void {
   const p = tx.state.players[player];
-  if (!p || amount <= 0) return;
+  if (!p || gain <= 0) return;
+  const amount = lifeGainedInstead(tx.state, player, gain);
+  if (amount <= 0) return;
   tx.set(['players', player, 'life'], p.life, p.life + amount);
   recordLife(tx, player, amount, false);
   tx.emit({ type: 'lifeGained', player, amount });

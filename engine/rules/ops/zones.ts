@@ -1,3 +1,4 @@
+import { drawReplacementFor, isFirstDrawInDrawStep } from '../replacement/draw.js';
 import { endEffectsFrom, endEffectsOn } from '../continuous/lifecycle.js';
 import { stampNow, unattach } from './attachments.js';
 import { forgetCastForOnMove } from './alternative-cost.js';
@@ -136,15 +137,26 @@ export function ownerZone(object: GameObject, zone: PlayerZoneName): ZoneRef {
   return { player: object.owner, zone };
 }
 
-/** Rule 121.2: draw the top card of the library; an empty library marks the player for 704.5b. */
-export function drawCard(tx: Transaction, player: PlayerId): boolean {
+/**
+ * Rule 121.2: draw the top card of the library; an empty library marks the player for 704.5b. A draw replacement in
+ * force ("If you would draw a card, draw two cards instead.", 614.1a) makes it that many draws instead; `applied`
+ * names the replacements that already made this draw (614.5).
+ */
+export function drawCard(tx: Transaction, player: PlayerId, applied: readonly string[] = []): boolean {
   const p = tx.state.players[player];
   if (!p) return false;
+  const replacement = drawReplacementFor(tx.state, player, applied);
+  if (replacement) {
+    let drew = false;
+    for (let i = 0; i < replacement.draws; i++) drew = drawCard(tx, player, [...applied, replacement.key]) || drew;
+    return drew;
+  }
   const top = p.zones.library[p.zones.library.length - 1];
   if (top === undefined) {
     tx.set(['players', player, 'drewFromEmptyLibrary'], p.drewFromEmptyLibrary, true);
     return false;
   }
+  if (isFirstDrawInDrawStep(tx.state, player)) tx.set(['turn', 'drewInDrawStep'], undefined, true);
   moveTo(tx, top, { player, zone: 'hand' });
   tx.emit({ type: 'cardDrawn', player, card: top });
   return true;

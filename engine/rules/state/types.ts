@@ -519,6 +519,11 @@ export interface TurnState {
   /** 700.4: how many creatures died this turn, anyone's (morbid: "if a creature died this turn"). */
   readonly died?: number;
   /**
+   * 504.1: the active player has drawn a card in their draw step this turn ("except the first one you draw in each of
+   * your draw steps", rules/replacement/draw.ts).
+   */
+  readonly drewInDrawStep?: boolean;
+  /**
    * What the turn before this one left for "last turn" ("if no spells were cast last turn", "if an opponent lost
    * life last turn"): spells cast and life lost, by player. Absent in the first turn.
    */

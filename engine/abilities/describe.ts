@@ -759,6 +759,8 @@ function describeModification(m: Modification, gains: 'gains' | 'has' = 'gains')
       return 'is controlled by you';
     case 'types':
       return `is ${[...m.subtypes, ...m.types].join(' ')}${m.add ? ' in addition to its other types' : ''}`;
+    case 'removeTypes':
+      return `isn't ${m.types.join(' or ')}`;
     case 'colors':
       return `is ${m.colors.join(' and ')}${m.add ? ' in addition to its other colors' : ''}`;
     case 'protection': {
@@ -911,6 +913,10 @@ export function describeCondition(condition: Condition): string {
     case 'cast': {
       const from = condition.from === null ? '' : condition.from === 'hand' ? ' from your hand' : ' from a graveyard';
       return `${condition.byYou ? 'you cast it' : 'it was cast'}${from}${condition.mainPhase ? ' during your main phase' : ''}`;
+    }
+    case 'amount': {
+      const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
+      return `${describeAmount(condition.amount)} is ${op} ${condition.value}`;
     }
     case 'manaSpent':
       return `at least ${condition.value} ${condition.color === null ? 'mana of one color' : `{${condition.color}}`} was spent to cast it`;

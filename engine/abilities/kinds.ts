@@ -163,6 +163,7 @@ const MODIFICATION_KINDS: Record<Modification['kind'], true> = {
   switchPT: true,
   control: true,
   types: true,
+  removeTypes: true,
   colors: true,
   protection: true,
 };

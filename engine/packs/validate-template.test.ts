@@ -129,6 +129,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     castFor: true,
     cast: true,
     manaSpent: true,
+    amount: true,
     controlledSinceLastUpkeep: true,
     greaterThanSelf: true,
     cardTypes: true,

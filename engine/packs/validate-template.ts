@@ -239,6 +239,7 @@ const modification = tagged({
   switchPT: object({ kind: literal('switchPT') }),
   control: object({ kind: literal('control') }),
   types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
+  removeTypes: object({ kind: literal('removeTypes'), types: array(cardType) }),
   colors: object({ kind: literal('colors'), add: boolean, colors: array(color) }),
   protection: object({
     kind: literal('protection'),
@@ -264,6 +265,7 @@ const conditionVariants = tagged({
     byYou: boolean,
   }),
   manaSpent: object({ kind: literal('manaSpent'), color: nullable(color), value: integer(1) }),
+  amount: object({ kind: literal('amount'), amount, op: compareOp, value: integer(0) }),
   controlledSinceLastUpkeep: object({ kind: literal('controlledSinceLastUpkeep') }),
   greaterThanSelf: object({ kind: literal('greaterThanSelf'), properties: array(literal('power', 'toughness')) }),
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),

@@ -422,6 +422,12 @@ export type Condition =
    */
   | { readonly kind: 'manaSpent'; readonly color: Color | null; readonly value: number }
   /**
+   * An amount the board tells (611.3a), compared: "your devotion to black is less than five" (700.5: `<=` 4), "your
+   * devotion to white and black is less than seven", "you have a full party" (700.8: the party is 4). The grammar
+   * accepts only board amounts (templates/board-amount.ts).
+   */
+  | { readonly kind: 'amount'; readonly amount: Amount; readonly op: '<=' | '>=' | '='; readonly value: number }
+  /**
    * 702.30a (echo): "if ~ came under your control since the beginning of your last upkeep": the source has been under
    * its controller's control since that player's previous turn began, or later (`GameObject.controlledSince`).
    */
@@ -1206,6 +1212,11 @@ export type Modification =
       readonly types: readonly CardType[];
       readonly subtypes: readonly string[];
     }
+  /**
+   * Layer 4 (613.1d, 205.1a): "~ isn't a creature": these card types are removed, and with them the subtypes of no
+   * card type it still has (a God that isn't a creature is no God either).
+   */
+  | { readonly kind: 'removeTypes'; readonly types: readonly CardType[] }
   /** Layer 5 (613.1e, 105.3): "becomes red", "is black in addition to its other colors" (`add`). */
   | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] }
   /**

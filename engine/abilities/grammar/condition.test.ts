@@ -287,3 +287,26 @@ describe('how the source was cast (601.2): "you cast it from your hand", addendu
     expect(scan(condition, 'you cast a spell this turn').value).not.toMatchObject({ kind: 'cast' });
   });
 });
+
+describe('an amount the board tells, compared (611.3a): devotion (700.5), life total (119.1), a full party (700.8)', () => {
+  it.each<[string, Condition]>([
+    [
+      'your devotion to black is less than five',
+      { kind: 'amount', amount: { kind: 'devotion', colors: ['B'] }, op: '<=', value: 4 },
+    ],
+    [
+      'your devotion to white and black is less than seven',
+      { kind: 'amount', amount: { kind: 'devotion', colors: ['W', 'B'] }, op: '<=', value: 6 },
+    ],
+    ['your life total is 5 or less', { kind: 'amount', amount: { kind: 'lifeTotal' }, op: '<=', value: 5 }],
+    ['your life total is greater than 10', { kind: 'amount', amount: { kind: 'lifeTotal' }, op: '>=', value: 11 }],
+    ['you have a full party', { kind: 'amount', amount: { kind: 'party', times: 1 }, op: '>=', value: 4 }],
+  ])('"%s"', (text, expected) => {
+    expect(scan(condition, `${text}, draw a card`)).toMatchObject({ value: expected, rest: ', draw a card' });
+  });
+
+  it('refuses "less than zero" and an amount with no comparison', () => {
+    expect(scan(condition, 'your life total is less than 0').value).toBeNull();
+    expect(scan(condition, 'your devotion to red, draw').value).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { AlternativeKeyword, Condition, Description, Quality } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { amount } from './amount.js';
+import { amount, amountExpression } from './amount.js';
+import { isBoardAmount } from '../../templates/board-amount.js';
 import type { AttachedHow, ConditionObject } from '../../templates/card-template.js';
 import { description, namesPermanents, simpleAdjective } from './description.js';
 import { attachedPhrase } from './subject.js';
@@ -23,8 +24,11 @@ export function condition(s: Scanner): Condition | null {
         lifeCondition(s, YOU) ??
         cardsInZoneCondition(s, YOU) ??
         youCastCondition(s) ??
+        fullPartyCondition(s) ??
         happenedCondition(s)
       );
+    case 'your':
+      return comparedCondition(s);
     case 'at':
       return manaSpentCondition(s);
     case "you've":
@@ -105,6 +109,49 @@ function greaterThanSelfCondition(s: Scanner): Condition | null {
   }
   if (properties.length === 0) return null;
   return { kind: 'greaterThanSelf', properties };
+}
+
+/**
+ * An amount the board tells, compared (611.3a): "your devotion to black is less than five" (700.5), "your devotion to
+ * white and black is less than seven", "your life total is 5 or less" (119.1).
+ */
+function comparedCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  const found = amountExpression(s, () => null);
+  if (found && isBoardAmount(found) && s.words('is')) {
+    const compared = comparison(s);
+    if (compared) return { kind: 'amount', amount: found, ...compared };
+    s.expected("a comparison, such as 'less than five' or 'five or greater'");
+  }
+  s.reset(save);
+  return null;
+}
+
+/** "less than five", "greater than 4", "five or greater", "5 or less", "five" (107.1: whole numbers). */
+function comparison(s: Scanner): { op: '<=' | '>=' | '='; value: number } | null {
+  const save = s.mark();
+  const less = s.words('less than');
+  const greater = !less && s.words('greater than');
+  const n = amount(s);
+  if (n?.kind !== 'fixed') {
+    s.reset(save);
+    return null;
+  }
+  if (less && n.value > 0) return { op: '<=', value: n.value - 1 };
+  if (less) {
+    s.reset(save);
+    return null;
+  }
+  if (greater) return { op: '>=', value: n.value + 1 };
+  if (s.words('or greater') || s.words('or more')) return { op: '>=', value: n.value };
+  if (s.words('or less') || s.words('or fewer')) return { op: '<=', value: n.value };
+  return { op: '=', value: n.value };
+}
+
+/** 700.8: "you have a full party": a Cleric, a Rogue, a Warrior and a Wizard, the party's four. */
+function fullPartyCondition(s: Scanner): Condition | null {
+  if (!s.words('you have a full party')) return null;
+  return { kind: 'amount', amount: { kind: 'party', times: 1 }, op: '>=', value: 4 };
 }
 
 /** Revolt: "a permanent you controlled left the battlefield this turn" (the turn's record, rules/state/turn-record.ts). */

@@ -272,3 +272,27 @@ describe('"as long as" (611.3a)', () => {
     expect(refusal('Test Card gets +1/+1 as long as the moon is full.')?.at).toBe('the moon is full.');
   });
 });
+
+describe('"As long as your devotion to red is less than five, ~ isn\'t a creature." (700.5, 205.1a)', () => {
+  it('reads the compared devotion and the removed card type', () => {
+    const devotion = (colors: string[], value: number): Condition =>
+      ({ kind: 'amount', amount: { kind: 'devotion', colors }, op: '<=', value }) as Condition;
+    expect(one("As long as your devotion to red is less than five, Test Card isn't a creature.")).toMatchObject({
+      kind: 'static',
+      effect: {
+        kind: 'continuous',
+        affected: { kind: 'self' },
+        modifications: [{ kind: 'removeTypes', types: ['creature'] }],
+        condition: devotion(['R'], 4),
+      },
+    });
+    expect(
+      one("As long as your devotion to white and black is less than seven, Test Card isn't a creature."),
+    ).toMatchObject({ effect: { condition: devotion(['W', 'B'], 6) } });
+  });
+
+  it('refuses what it is not: "isn\'t a Wizard", a devotion compared with nothing', () => {
+    expect(refusal("As long as your devotion to red is less than five, Test Card isn't a Wizard.")).not.toBeNull();
+    expect(refusal('As long as your devotion to red is high, Test Card gets +1/+1.')).not.toBeNull();
+  });
+});

@@ -209,13 +209,28 @@ function isA(s: Scanner): Modification[] | null {
   return found.map((m) => (m.kind === 'types' ? { ...m, add: false } : m));
 }
 
+/** The card types a permanent has that "isn't a …" may take away (205.2a). */
+const PERMANENT_TYPES = ['creature', 'artifact', 'enchantment', 'land', 'planeswalker'] as const;
+
+/** "isn't a creature" (layer 4, 205.1a: the card type goes, and the subtypes of that type with it). */
+function isNotA(s: Scanner): Modification | null {
+  if (s.peekWord() !== "isn't") return null;
+  const save = s.mark();
+  if (s.words("isn't") && (s.words('a') || s.words('an'))) {
+    const type = s.oneOf(PERMANENT_TYPES);
+    if (type) return { kind: 'removeTypes', types: [type] };
+  }
+  s.reset(save);
+  return null;
+}
+
 /** "gets +2/+2", "has flying", "get +1/+1 and have haste", "gets +1/+0 for each Mountain you control". */
 function modificationList(s: Scanner): Modification[] | null {
   const out: Modification[] = [];
   for (;;) {
     const before = s.mark();
     if (out.length > 0 && !(s.words(', and') || s.words('and') || s.symbol(','))) break;
-    const one = ptChange(s) ?? basePT(s) ?? keywords(s) ?? loses(s) ?? isA(s);
+    const one = ptChange(s) ?? basePT(s) ?? keywords(s) ?? loses(s) ?? isA(s) ?? isNotA(s);
     if (Array.isArray(one)) {
       out.push(...one);
       continue;

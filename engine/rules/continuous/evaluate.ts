@@ -42,6 +42,8 @@ export function evaluateModification(
       return m;
     case 'types':
       return { kind: 'types', add: m.add, types: [...m.types], subtypes: [...m.subtypes] };
+    case 'removeTypes':
+      return { kind: 'removeTypes', types: [...m.types] };
     case 'colors':
       return { kind: 'colors', add: m.add, colors: [...m.colors] };
     case 'loseAllAbilities':

@@ -159,3 +159,27 @@ describe('static abilities with continuous effects (604.2, 611.3)', () => {
     expect(pt(tx.state, 'Grizzly Bears')).toBe('4/4');
   });
 });
+
+describe('"As long as your devotion to red is less than five, ~ isn\'t a creature." (700.5, 205.1a)', () => {
+  it('takes the creature type and its subtypes away while the devotion is low, and gives them back at five', () => {
+    const god = card('Purphoros', {
+      cost: '{3}{R}',
+      types: ['enchantment', 'creature'],
+      subtypes: ['God'],
+      pt: '6/5',
+      abilities: text("As long as your devotion to red is less than five, ~ isn't a creature."),
+    });
+    const tx = new Transaction(
+      setupState({
+        players: [{ battlefield: [god], hand: [creature('Red Four', '{R}{R}{R}{R}', '1/1')] }, {}],
+      }),
+    );
+    const id = idOf(tx.state, 'Purphoros');
+    const now = () => characteristicsOf(tx.state, id) ?? { types: [], subtypes: [] };
+    expect(now().types).toEqual(['enchantment']);
+    expect(now().subtypes).toEqual([]);
+    moveTo(tx, idOf(tx.state, 'Red Four'), { player: 'p1', zone: 'battlefield' });
+    expect(now().types).toEqual(['enchantment', 'creature']);
+    expect(now().subtypes).toEqual(['God']);
+  });
+});

@@ -218,7 +218,11 @@ function changesLook(effects: GameState['continuousEffects']): boolean {
     found = effects.some((e) =>
       e.modifications.some(
         (m) =>
-          m.kind === 'types' || m.kind === 'colors' || m.kind === 'loseAllAbilities' || m.kind === 'removeKeywords',
+          m.kind === 'types' ||
+          m.kind === 'removeTypes' ||
+          m.kind === 'colors' ||
+          m.kind === 'loseAllAbilities' ||
+          m.kind === 'removeKeywords',
       ),
     );
     LOOK.set(effects, found);

@@ -59,6 +59,7 @@ export type AppliedModification =
       readonly types: readonly CardType[];
       readonly subtypes: readonly string[];
     }
+  | { readonly kind: 'removeTypes'; readonly types: readonly CardType[] }
   | { readonly kind: 'colors'; readonly add: boolean; readonly colors: readonly Color[] }
   | { readonly kind: 'protection'; readonly protection: Protection; readonly keeps?: KeptAttachments };
 
@@ -101,6 +102,7 @@ export function layerOf(m: AppliedModification): Layer | null {
     case 'control':
       return '2';
     case 'types':
+    case 'removeTypes':
       return '4';
     case 'colors':
       return '5';
@@ -150,6 +152,8 @@ export function modificationText(m: AppliedModification): string {
       const words = [...m.subtypes, ...m.types].join(' ');
       return m.add ? `also ${words}` : words;
     }
+    case 'removeTypes':
+      return `not ${m.types.join(' or ')}`;
     case 'colors': {
       const words = m.colors.map((c) => COLOR_WORDS[c]).join(' and ') || 'colorless';
       return m.add ? `also ${words}` : words;

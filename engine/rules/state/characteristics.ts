@@ -370,6 +370,12 @@ function applyLayers(state: GameState, object: GameObject, explain = false): Com
   // 305.7: a land whose subtype is set to basic land types loses the abilities of its rules text.
   let printedAbilities = true;
   inLayer('4', (m) => {
+    // 205.1a: a card type removed takes the subtypes of no card type it still has with it ("~ isn't a creature").
+    if (m.kind === 'removeTypes') {
+      types = types.filter((x) => !m.types.includes(x));
+      subtypes = subtypes.filter((x) => subtypeKindIn(x, types));
+      return;
+    }
     if (m.kind !== 'types') return;
     if (m.add) {
       types = [...types, ...m.types.filter((x) => !types.includes(x))];

@@ -4,6 +4,7 @@ import { hasSubtype, isCreature, powerOf, toughnessOf } from '../state/character
 import { wasCastFor } from '../ops/alternative-cost.js';
 import { wasKicked } from '../ops/kicker.js';
 import { checkCastCondition } from '../ops/cast-record.js';
+import { comparedAmount } from '../describe/compared-amount.js';
 import type { ChanceResults } from '../effects/types.js';
 import { happenedCount, permanentLeftThisTurn } from '../state/turn-record.js';
 import type { GameState, ObjectId, TriggerContext } from '../state/types.js';
@@ -77,6 +78,11 @@ export function checkCondition(
     case 'manaSpent':
       // 601.2: how the source was cast, remembered on the spell and the permanent it became (ops/cast-record.ts).
       return checkCastCondition(state, condition, viewpoint.source, viewpoint.controller);
+    case 'amount': {
+      // 611.3a: devotion (700.5), the party (700.8), a count …, worked out now from the controller's side.
+      const value = comparedAmount(state, condition.amount, viewpoint);
+      return value !== null && compare(value, condition.op, condition.value);
+    }
     case 'castFor':
       // 702.74a: the permanent was cast for its evoke cost (remembered on the object, ops/alternative-cost.ts).
       return wasCastFor(state, viewpoint.source, condition.keyword);

@@ -119,6 +119,8 @@ function describeQuality(q: Quality): string {
       return 'that was dealt damage this turn';
     case 'exiledWith':
       return 'exiled with ~';
+    case 'named':
+      return `named ${q.name}`;
     case 'controlledBy':
       return `${q.player === 'defending' ? 'defending' : 'that'} player controls`;
     case 'compareTo': {

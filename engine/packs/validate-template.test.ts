@@ -113,6 +113,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     dealtDamageBy: true,
     wasDealtDamage: true,
     exiledWith: true,
+    named: true,
     controlledBy: true,
     compareTo: true,
     anyOf: true,

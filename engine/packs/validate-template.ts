@@ -125,6 +125,7 @@ const qualityVariants = tagged({
   dealtDamageBy: object({ kind: literal('dealtDamageBy'), by: literal('self', 'enchanted', 'equipped') }),
   wasDealtDamage: object({ kind: literal('wasDealtDamage') }),
   exiledWith: object({ kind: literal('exiledWith') }),
+  named: object({ kind: literal('named'), name: string }),
   controlledBy: object({ kind: literal('controlledBy'), player: literal('defending', 'that') }),
   compareTo: object({
     kind: literal('compareTo'),
@@ -508,6 +509,7 @@ const effectVariants = tagged({
     to: literal('hand', 'battlefield', 'graveyard', 'exile', 'libraryTop'),
     tapped: boolean,
     shuffleBeforePut: boolean,
+    alsoGraveyard: optional(isTrue),
   }),
   unless: object({
     kind: literal('unless'),

@@ -209,6 +209,8 @@ export type Quality =
    * source was the object it is now (400.7; the link of linked abilities, `rules/ops/exiled-with.ts`).
    */
   | { readonly kind: 'exiledWith' }
+  /** 201.2: "a card named Ajani, Inspiring Leader": its name is this one (a face-down object has none, 708.2a). */
+  | { readonly kind: 'named'; readonly name: string }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
   | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] };
 
@@ -990,6 +992,12 @@ export type Effect =
       readonly to: 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'libraryTop';
       readonly tapped: boolean;
       readonly shuffleBeforePut: boolean;
+      /**
+       * "Search your library and/or graveyard for a card named …": the searcher's graveyard too (701.19a). The cards
+       * found in the graveyard need no search of the library, and only a library searched is shuffled ("If you search
+       * your library this way, shuffle it."). Absent: the library alone.
+       */
+      readonly alsoGraveyard?: true;
     }
   /**
    * 118.12: "Counter target spell unless its controller pays {2}.", "sacrifice ~ unless you pay {U}{U}": as it

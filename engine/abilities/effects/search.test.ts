@@ -161,6 +161,39 @@ describe('search (701.19) wordings', () => {
     );
   });
 
+  it('"your library and/or graveyard for a card named …" (701.19a, 201.2)', () => {
+    const text =
+      'You may search your library and/or graveyard for a card named Gideon, the Oathsworn, reveal it, and put it into your hand. If you search your library this way, shuffle it.';
+    expect(effects(text)).toEqual([
+      {
+        kind: 'optional',
+        effects: [
+          {
+            kind: 'search',
+            who: { kind: 'you' },
+            what: { nouns: ['card'], qualities: [{ kind: 'named', name: 'Gideon, the Oathsworn' }] },
+            amount: { kind: 'fixed', value: 1 },
+            upTo: false,
+            reveal: true,
+            to: 'hand',
+            tapped: false,
+            shuffleBeforePut: false,
+            alsoGraveyard: true,
+          },
+        ],
+        ifYouDo: [],
+      },
+    ]);
+    expect(
+      read(
+        'Search your library and/or graveyard for a Shrine card and put it onto the battlefield. If you searched your library this way, shuffle it.',
+      ),
+    ).toHaveLength(1);
+    expect(read('Search your library and/or graveyard for a Shrine card and put it onto the battlefield.')[0]).toMatch(
+      /^refused/,
+    );
+  });
+
   it('keeps going after the shuffle: the next sentence is its own effect', () => {
     expect(read('Search your library for a card, put it into your hand, then shuffle. You lose 2 life.')).toEqual([
       'Spell: search library for 1 card; put into hand, then shuffle; lose 2 life',
@@ -187,14 +220,20 @@ describe('search (701.19) wordings', () => {
       "refused at 49: expected 'hand' or 'graveyard'",
     ],
     ['Search your cupboard for a card, then shuffle.', "refused at 12: expected 'your library for'"],
-    // Only cards are in a library; a card named by name is not read yet.
+    // Only cards are in a library.
     [
       'Search your library for a creature, put it into your hand, then shuffle.',
       "refused at 26: expected the cards to find, such as 'basic land card' or 'creature card'",
     ],
+    // A name after "named" is capitalized words (201.2).
     [
-      'Search your library for a card named Test Card, put it into your hand, then shuffle.',
-      "refused at 31: expected what to do with the card, such as ', put it into your hand'",
+      'Search your library for a card named wibble, put it into your hand, then shuffle.',
+      "refused at 37: expected a card name after 'named'",
+    ],
+    // "and/or graveyard": the shuffle depends on the library being searched.
+    [
+      'Search your library and/or graveyard for a card named Mu Yanling, reveal it, and put it into your hand. Then shuffle.',
+      "refused at 102: expected ', then shuffle' to end the search",
     ],
     // A player searches their own library and keeps what they find.
     [

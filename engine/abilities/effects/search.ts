@@ -51,7 +51,7 @@ function destination(s: Scanner, who: Subject): Destination | null {
 }
 
 /** One step: "reveal it", "put them onto the battlefield tapped", "exile it", "shuffle (your library)". */
-function step(s: Scanner, who: Subject): Step | null {
+function step(s: Scanner, who: Subject, alsoGraveyard: boolean): Step | null {
   const save = s.mark();
   if (verb(s, 'reveal') && found(s)) return { kind: 'reveal' };
   s.reset(save);
@@ -66,7 +66,8 @@ function step(s: Scanner, who: Subject): Step | null {
   if (verb(s, 'shuffle')) {
     // Modern "then shuffle." names no library; older text says whose (701.20a).
     const at = s.mark();
-    if (!(own(s, who) && s.words('library'))) s.reset(at);
+    // "If you search your library this way, shuffle it.": "it" is that library.
+    if (!(own(s, who) && s.words('library')) && !(alsoGraveyard && s.words('it'))) s.reset(at);
     return { kind: 'shuffle' };
   }
   s.reset(save);
@@ -78,11 +79,19 @@ function step(s: Scanner, who: Subject): Step | null {
  * next sentence: ". Then shuffle your library.", ". If you do, shuffle your library." (you shuffle only if you
  * searched), ". Shuffle your library, then put the card on top of it."
  */
-function between(s: Scanner, complete: boolean): boolean {
+function between(s: Scanner, complete: boolean, alsoGraveyard: boolean): boolean {
   if (s.words(', then') || s.words(', and') || s.words('then') || s.words('and') || s.symbol(',')) return true;
   if (complete) return false;
   const save = s.mark();
   if (s.symbol('.') && !s.restIsEmpty()) {
+    // After "your library and/or graveyard", the shuffle is said to depend on the search of the library.
+    if (alsoGraveyard) {
+      if (s.words('if you search your library this way,') || s.words('if you searched your library this way,')) {
+        return true;
+      }
+      s.reset(save);
+      return false;
+    }
     if (!s.words('if you do,')) s.words('then');
     return true;
   }
@@ -154,7 +163,9 @@ export const search: EffectParser = {
     if (!isPlayerSubject(who)) return null;
     const save = s.mark();
     if (!verb(s, 'search', 'searches')) return null;
-    if (!(own(s, who) && s.words('library for'))) {
+    // 701.19a: "your library and/or graveyard": only you search a graveyard too in Oracle text.
+    const alsoGraveyard = who.kind === 'you' && s.words('your library and/or graveyard for');
+    if (!alsoGraveyard && !(own(s, who) && s.words('library for'))) {
       s.expected(who.kind === 'you' ? "'your library for'" : "'their library for'");
       s.reset(save);
       return null;
@@ -169,8 +180,8 @@ export const search: EffectParser = {
     const complete = (): boolean => steps.some((x) => x.kind === 'put') && steps.some((x) => x.kind === 'shuffle');
     for (;;) {
       const before = s.mark();
-      if (!between(s, complete())) break;
-      const next = step(s, who);
+      if (!between(s, complete(), alsoGraveyard)) break;
+      const next = step(s, who, alsoGraveyard);
       if (!next || !ordered([...steps, next])) {
         s.reset(before);
         break;
@@ -195,6 +206,7 @@ export const search: EffectParser = {
         to: put.to,
         tapped: put.tapped,
         shuffleBeforePut: kinds.indexOf('shuffle') < kinds.indexOf('put'),
+        ...(alsoGraveyard ? { alsoGraveyard: true as const } : {}),
       },
     ];
   },

@@ -287,3 +287,20 @@ describe('X in descriptions', () => {
     expect(defineDescribedX({ what: d(['spell']) }, { kind: 'eventAmount' })).toEqual({ what: d(['spell']) });
   });
 });
+
+describe('a name (201.2)', () => {
+  it.each<[string, string, string]>([
+    ['card named Gideon, the Oathsworn, reveal it', 'Gideon, the Oathsworn', ', reveal it'],
+    ['card named Ral, Caller of Storms, reveal it', 'Ral, Caller of Storms', ', reveal it'],
+    ['card named Mu Yanling and put it', 'Mu Yanling', 'and put it'],
+    ['card named Jace, Ingenious Mind-Mage.', 'Jace, Ingenious Mind-Mage', '.'],
+    ['creatures named Kobolds of Kher Keep get +2/+2', 'Kobolds of Kher Keep', 'get +2/+2'],
+  ])('%s', (text, name, rest) => {
+    const nouns = text.startsWith('card') ? (['card'] as const) : (['creature'] as const);
+    expect(read(text)).toEqual({ value: d([...nouns], [{ kind: 'named', name }]), rest });
+  });
+
+  it('refuses a lower-case word after "named"', () => {
+    expect(read('card named wibble').rest).toBe('named wibble');
+  });
+});

@@ -385,6 +385,7 @@ function suffixClause(s: Scanner): Quality[] | null {
     return [{ kind: 'controller', who: 'opponent' }];
   }
   if (s.words('you own')) return [{ kind: 'owner', who: 'you' }];
+  if (s.peekWord() === 'named') return cardName(s);
   // 506.2: "each creature defending player controls", "target artifact defending player controls".
   if (s.words('defending player controls')) return [{ kind: 'controlledBy', player: 'defending' }];
   // "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": the player the
@@ -437,6 +438,23 @@ function suffixClause(s: Scanner): Quality[] | null {
     if (compare) return [compare];
     s.reset(save);
   }
+  return null;
+}
+
+/**
+ * A card name after "named": capitalized words, with lower-case joining words and commas inside ("Gideon, the
+ * Oathsworn", "Ral, Caller of Storms", "Mu Yanling"), up to the first word that can't go on one (", reveal it").
+ */
+const CARD_NAME = /[A-Z][\w'’-]*(?:,? (?:(?:of|the|to|from|in|and|a|an|for|with) )*[A-Z][\w'’-]*)*/y;
+
+/** 201.2: "named Gideon, the Oathsworn". */
+function cardName(s: Scanner): Quality[] | null {
+  const save = s.mark();
+  s.words('named');
+  const name = s.regex(CARD_NAME);
+  if (name) return [{ kind: 'named', name: name[0] }];
+  s.expected("a card name after 'named'");
+  s.reset(save);
   return null;
 }
 

@@ -183,6 +183,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'zone', zone: 'graveyard', whose: 'you' },
   { kind: 'wasDealtDamage' },
   { kind: 'exiledWith' },
+  { kind: 'named', name: 'Ajani, Inspiring Leader' },
   { kind: 'controlledBy', player: 'defending' },
   {
     kind: 'compareTo',
@@ -546,6 +547,18 @@ export const everyEffect: readonly Effect[] = [
     to: 'battlefield',
     tapped: true,
     shuffleBeforePut: false,
+  },
+  {
+    kind: 'search',
+    who: { kind: 'you' },
+    what: { nouns: ['card'], qualities: [{ kind: 'named', name: 'Ajani, Inspiring Leader' }] },
+    amount: { kind: 'fixed', value: 1 },
+    upTo: false,
+    reveal: true,
+    to: 'hand',
+    tapped: false,
+    shuffleBeforePut: false,
+    alsoGraveyard: true,
   },
   {
     kind: 'unless',

@@ -166,6 +166,8 @@ function printedHas(c: Combatant, q: Quality): boolean {
       return q.negated;
     case 'other':
       return true;
+    case 'named':
+      return c.name === q.name;
     case 'anyOf':
       return q.qualities.some((inner) => printedHas(c, inner));
     case 'owner':

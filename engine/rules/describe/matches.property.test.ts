@@ -63,6 +63,7 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
   dealtDamageBy: fc.record({ kind: fc.constant('dealtDamageBy'), by: fc.constantFrom('self', 'equipped') }),
   wasDealtDamage: fc.constant({ kind: 'wasDealtDamage' }),
   exiledWith: fc.constant({ kind: 'exiledWith' }),
+  named: fc.constant({ kind: 'named', name: 'Bear' }),
   controlledBy: fc.record({ kind: fc.constant('controlledBy'), player: fc.constantFrom('defending', 'that') }),
   compareTo: fc.record({
     kind: fc.constant('compareTo'),

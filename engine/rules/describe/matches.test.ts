@@ -316,6 +316,7 @@ const ONE_PER_KIND: {
   dealtDamageBy: { quality: { kind: 'dealtDamageBy', by: 'self' }, expected: [] },
   wasDealtDamage: { quality: { kind: 'wasDealtDamage' }, expected: [] },
   exiledWith: { quality: { kind: 'exiledWith' }, expected: [] },
+  named: { quality: { kind: 'named', name: 'Golgari' }, expected: ['Golgari'] },
   // p2 is the defending player in this board's combat (506.2).
   controlledBy: { quality: { kind: 'controlledBy', player: 'defending' }, expected: ['Angel', 'Golgari', 'Shrine'] },
   // Power less than the source's (Goblin, 2/2).

@@ -63,6 +63,9 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return inZone(object, q, viewpoint);
     case 'exiledWith':
       return isExiledWith(state, object, viewpoint.source);
+    case 'named':
+      // 201.2, 708.2a: a face-down object has no name.
+      return object.faceDown === undefined && t.name === q.name;
     case 'chosen':
       return hasChosen(state, object, q.what, viewpoint);
     case 'dealtDamageBy':
@@ -216,6 +219,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'compare':
     case 'zone':
     case 'exiledWith':
+    case 'named':
     case 'chosen':
     case 'counter':
     case 'controlledBy': // a player has no controller (108.4)

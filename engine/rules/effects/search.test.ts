@@ -233,3 +233,44 @@ describe('search for any number of cards (701.19b)', () => {
     expect(tx.state.players.p1?.zones.library.slice(-3)).toEqual([forest, ruins, island]);
   });
 });
+
+describe('"your library and/or graveyard" (701.19a) for a card named … (201.2)', () => {
+  const named = (name: string): Description => ({ nouns: ['card'], qualities: [{ kind: 'named', name }] });
+  // p1's library: Forest, Bear; graveyard: Angel.
+  const both = setupState({
+    seed: 7,
+    players: [
+      {
+        library: [basic('Forest'), creature('Bear', '{1}{G}', '2/2')],
+        graveyard: [creature('Angel', '{4}{W}', '4/4')],
+        battlefield: [creature('Source', '{G}', '1/1')],
+      },
+      {},
+    ],
+  });
+  const [, libraryBear] = both.players.p1?.zones.library as [string, string];
+  const angel = both.players.p1?.zones.graveyard[0] as string;
+  const from = both.players.p1?.zones.battlefield[0] as string;
+
+  it('a card found in the library: the library is shuffled', () => {
+    const tx = run(both, [search({ what: named('Bear'), alsoGraveyard: true })], { source: from });
+    expect(tx.state.players.p1?.zones.hand).toEqual([libraryBear]);
+    expect(types(tx)).toEqual(['revealed', 'zoneChanged', 'shuffled']);
+  });
+
+  it('a card found in the graveyard: no search of the library, no shuffle', () => {
+    const tx = run(both, [search({ what: named('Angel'), alsoGraveyard: true })], { source: from });
+    expect(tx.state.players.p1?.zones.hand).toEqual([angel]);
+    expect(types(tx)).toEqual(['revealed', 'zoneChanged']);
+  });
+
+  it('nothing found: both were searched, and the library is shuffled', () => {
+    const tx = run(both, [search({ what: named('Dragon'), alsoGraveyard: true })], { source: from });
+    expect(types(tx)).toEqual(['shuffled']);
+  });
+
+  it('without "and/or graveyard" the graveyard is not searched', () => {
+    const tx = run(both, [search({ what: named('Angel') })], { source: from });
+    expect(tx.state.players.p1?.zones.hand).toEqual([]);
+  });
+});

@@ -24,7 +24,10 @@ export const search: EffectModule<'search'> = {
       const library = ctx.tx.state.players[player]?.zones.library;
       if (!library) continue; // Only players search.
       const viewpoint = viewpointOf(ctx);
-      const matching = library.filter((id) => matchesDescription(ctx.tx.state, id, effect.what, viewpoint));
+      const fits = (id: ObjectId): boolean => matchesDescription(ctx.tx.state, id, effect.what, viewpoint);
+      // 701.19a: "your library and/or graveyard": the graveyard's cards first, so the default looks there last.
+      const graveyard = effect.alsoGraveyard ? (ctx.tx.state.players[player]?.zones.graveyard ?? []).filter(fits) : [];
+      const matching = [...graveyard, ...library.filter(fits)];
       const count = Math.max(0, Math.min(n, matching.length));
       // 701.19b: "any number of …": as many as the searcher chooses (the tester asks; by default all of them).
       const found = effect.anyNumber
@@ -41,7 +44,11 @@ export const search: EffectModule<'search'> = {
         ctx.mention(id);
       }
       ctx.mentionGroup(found);
-      if (!effect.shuffleBeforePut) shuffleLibrary(ctx.tx, player);
+      // "If you search your library this way, shuffle it.": a card found in the graveyard needed no search of the
+      // library (the searcher chose where to look); finding nothing, both were searched.
+      const searchedLibrary =
+        !effect.alsoGraveyard || found.length === 0 || found.some((id) => !graveyard.includes(id));
+      if (!effect.shuffleBeforePut && searchedLibrary) shuffleLibrary(ctx.tx, player);
     }
   },
 };
@@ -50,7 +57,8 @@ export const search: EffectModule<'search'> = {
 function put(ctx: EffectContext, effect: Search, player: PlayerId, id: ObjectId): void {
   const tx = ctx.tx;
   const card = tx.state.objects[id];
-  if (!card || card.zone.zone !== 'library') return;
+  const from = card?.zone.zone;
+  if (!card || !(from === 'library' || (effect.alsoGraveyard && from === 'graveyard'))) return;
   switch (effect.to) {
     case 'hand':
     case 'graveyard':
@@ -67,6 +75,7 @@ function put(ctx: EffectContext, effect: Search, player: PlayerId, id: ObjectId)
       if (effect.tapped) tx.set(['objects', id, 'tapped'], false, true);
       return;
     case 'libraryTop': {
+      if (from !== 'library') return; // Not said of a graveyard search.
       // Already in the library: only its place changes (not a zone change, 400.7). The top is the list's end.
       const library = tx.state.players[card.owner]?.zones.library ?? [];
       const order = [...library.filter((x) => x !== id), id];

@@ -27,7 +27,7 @@ function play(actions: readonly Action[]): SandboxStore {
   return store;
 }
 
-const add = (player: string, zone: 'hand' | 'battlefield' | 'library', key: string): Action => ({
+const add = (player: string, zone: 'hand' | 'battlefield' | 'library' | 'graveyard', key: string): Action => ({
   type: 'addCard',
   player,
   zone,
@@ -247,6 +247,23 @@ describe('every choice the engine takes as it resolves', () => {
     const choices = { ...defaultChoices(needs), cards: [['c1']] };
     expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
     expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual(['c1']);
+  });
+
+  it('a search of "your library and/or graveyard" offers the graveyard’s cards too (701.19a)', () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p1', 'library', 'shock'),
+      add('p1', 'graveyard', 'bears'),
+      add('p1', 'hand', 'seek'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, G: 1 } },
+      { type: 'cast', player: 'p1', card: 'c4' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    expect(needs?.cards).toMatchObject([{ kind: 'search', player: 'p1', count: 1, from: ['c1', 'c3'] }]);
+    if (!needs) throw new Error('no needs');
+    const choices = { ...defaultChoices(needs), cards: [['c3']] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual(['c3']);
   });
 
   it('asks what a permanent spell chooses as it enters (614.12); saved as `choose`', () => {

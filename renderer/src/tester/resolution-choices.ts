@@ -241,7 +241,10 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         const viewpoint = { controller: item.controller, source: item.kind === 'spell' ? item.card : item.source };
         for (const player of playersOf(state, item, effect.who)) {
           const matching = new Set(allMatching(state, effect.what, viewpoint));
-          const from = (state.players[player]?.zones.library ?? []).filter((id) => matching.has(id)).reverse();
+          const library = (state.players[player]?.zones.library ?? []).filter((id) => matching.has(id)).reverse();
+          // "your library and/or graveyard" (701.19a): the graveyard's cards may be found too.
+          const graveyard = effect.alsoGraveyard ? (state.players[player]?.zones.graveyard ?? []) : [];
+          const from = [...library, ...graveyard.filter((id) => matching.has(id))];
           cards.push({
             index: cards.length,
             kind: 'search',

@@ -66,6 +66,7 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Impulse\ncost {1}{U}\ntype instant\ntext Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.',
   tutor:
     'name Demonic Tutor\ncost {1}{B}\ntype sorcery\ntext Search your library for a card and put that card into your hand. Then shuffle your library.',
+  seek: 'name Seek the Bears\ncost {G}\ntype sorcery\ntext Search your library and/or graveyard for a card named Grizzly Bears, reveal it, and put it into your hand. If you search your library this way, shuffle it.',
   spurt:
     'name Growth Spurt\ncost {1}{G}\ntype instant\ntext Roll a six-sided die. Target creature gets +X/+X until end of turn, where X is the result.',
   verdict:

@@ -135,6 +135,8 @@ function describeQuality(q: Quality): string {
     }
     case 'anyOf':
       return q.qualities.map(describeQuality).join(' or ');
+    case 'allOf':
+      return q.qualities.map(describeQuality).join(' ');
   }
 }
 

@@ -117,6 +117,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     controlledBy: true,
     compareTo: true,
     anyOf: true,
+    allOf: true,
     designated: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,

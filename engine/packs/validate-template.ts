@@ -134,6 +134,7 @@ const qualityVariants = tagged({
     amount: lazy(() => amount),
   }),
   anyOf: object({ kind: literal('anyOf'), qualities: array(lazy(() => quality)) }),
+  allOf: object({ kind: literal('allOf'), qualities: array(lazy(() => quality)) }),
 });
 const quality: Schema<Quality> = qualityVariants;
 

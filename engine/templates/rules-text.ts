@@ -212,7 +212,9 @@ export type Quality =
   /** 201.2: "a card named Ajani, Inspiring Leader": its name is this one (a face-down object has none, 708.2a). */
   | { readonly kind: 'named'; readonly name: string }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
-  | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] };
+  | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] }
+  /** Every one holds: one alternative of an anyOf ("white creature or black creature"). */
+  | { readonly kind: 'allOf'; readonly qualities: readonly Quality[] };
 
 /** A player a description names relative to the ability: the defending player (506.2), or "that player". */
 export type RelatedPlayer = 'defending' | 'that';

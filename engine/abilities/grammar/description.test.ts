@@ -256,6 +256,75 @@ describe('object descriptions (109)', () => {
     expect(read('creature with power less than that much').rest).toBe('with power less than that much');
   });
 
+  it('a later noun with adjectives of its own is an alternative of its own: each group keeps its adjectives', () => {
+    const type = (t: 'creature' | 'artifact' | 'planeswalker' | 'land') =>
+      ({ kind: 'type', type: t, negated: false }) as const;
+    const color = (c: 'W' | 'B') => ({ kind: 'color', color: c, negated: false }) as const;
+    // Same noun: the adjectives alone tell the groups apart.
+    expect(read('white creature or black creature').value).toEqual(
+      d(['creature'], [{ kind: 'anyOf', qualities: [color('W'), color('B')] }]),
+    );
+    expect(read('Elemental spell or a Chandra planeswalker spell').value).toEqual(
+      d(
+        ['spell'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'subtype', subtype: 'Elemental', negated: false },
+              {
+                kind: 'allOf',
+                qualities: [{ kind: 'subtype', subtype: 'Chandra', negated: false }, type('planeswalker')],
+              },
+            ],
+          },
+        ],
+      ),
+    );
+    // Other nouns: each group says its own card type; clauses after the last noun hold for all.
+    expect(read('nonland creature or black artifact you control').value).toEqual(
+      d(
+        ['creature', 'artifact'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'allOf', qualities: [{ kind: 'type', type: 'land', negated: true }, type('creature')] },
+              { kind: 'allOf', qualities: [color('B'), type('artifact')] },
+            ],
+          },
+          { kind: 'controller', who: 'you' },
+        ],
+      ),
+    );
+    // Adjectives written once still hold for every noun.
+    expect(read('red creature or spell').value).toEqual(
+      d(['creature', 'spell'], [{ kind: 'color', color: 'R', negated: false }]),
+    );
+    // Subtypes before a subtype adjective are its alternatives: one noun, the adjectives before them for all.
+    const subtype = (name: string) => ({ kind: 'subtype', subtype: name, negated: false }) as const;
+    expect(read('tapped Merfolk or Kithkin creature').value).toEqual(
+      d(
+        ['creature'],
+        [
+          { kind: 'tapped', tapped: true },
+          { kind: 'anyOf', qualities: [subtype('Merfolk'), subtype('Kithkin')] },
+        ],
+      ),
+    );
+    expect(read('Kraken, Leviathan, or Serpent creature card').value).toEqual(
+      d(
+        ['card'],
+        [{ kind: 'anyOf', qualities: [subtype('Kraken'), subtype('Leviathan'), subtype('Serpent')] }, type('creature')],
+      ),
+    );
+    // A noun no quality can say (a card against a creature) is refused rather than read wrong.
+    expect(read('creature card or an artifact creature')).toEqual({
+      value: null,
+      rest: 'creature card or an artifact creature',
+    });
+  });
+
   it('stops before what is not part of the description', () => {
     expect(read('creature, then draw a card')).toEqual({ value: d(['creature']), rest: ', then draw a card' });
     expect(read('creature gets +2/+2')).toEqual({ value: d(['creature']), rest: 'gets +2/+2' });

@@ -25,23 +25,18 @@ import { subtype } from './subtypes.js';
 export function description(s: Scanner): Description | null {
   if (!mayStartDescription(s)) return null;
   const start = s.mark();
-  const qualities: Quality[] = [];
-  const nouns: Noun[] = [];
   // Adjectives before "or"/"," with no noun yet: alternatives sharing the noun that comes later.
   const alternatives: Quality[] = [];
-  // Subtype nouns joined by "or" ("Mountain or Plains", "a Goblin or an Elf") are alternatives too.
-  const headQualities: Quality[] = [];
   // Adjectives, then one or more nouns joined by "or": "white or blue creature", "artifact or enchantment".
+  const groups: Group[] = [];
   for (;;) {
     const before = s.mark();
     const adjectives = adjectiveGroup(s);
     const head = headNoun(s);
     if (head) {
       // The adjectives of one group all hold: "basic land card" is basic and a land.
-      qualities.push(...joinAlternatives(alternatives.splice(0), adjectives));
-      if (head.quality) headQualities.push(head.quality);
-      if (!nouns.includes(head.noun)) nouns.push(head.noun);
-    } else if (adjectives.length > 0 && nouns.length === 0 && joinsMore(s)) {
+      groups.push({ adjectives: joinAlternatives(alternatives.splice(0), adjectives), head });
+    } else if (adjectives.length > 0 && groups.length === 0 && joinsMore(s)) {
       // "white or blue creature": the first adjective shares the noun that comes later.
       alternatives.push(...adjectives);
       continue;
@@ -51,14 +46,95 @@ export function description(s: Scanner): Description | null {
     }
     if (!joinsMore(s)) break;
   }
-  if (nouns.length === 0) {
+  if (groups.length === 0) {
     s.reset(start);
     return null;
   }
+  subtypeAlternatives(groups);
+  // A later noun with adjectives of its own is an alternative of its own: "white creature or black creature".
+  const separate = groups.slice(1).some((g) => g.adjectives.length > 0);
+  const described = separate ? separateGroups(groups) : sharedAdjectives(groups);
+  if (!described) {
+    s.expected('alternatives joined by "or" whose nouns are card types, such as "white creature or black artifact"');
+    s.reset(start);
+    return null;
+  }
+  described.qualities.push(...descriptionClauses(s));
+  return described;
+}
+
+/** A noun with the adjectives written before it: "Chandra planeswalker" (spell). */
+interface Group {
+  readonly adjectives: readonly Quality[];
+  readonly head: Head;
+}
+
+/**
+ * "Vampire or Wizard creature card", "tapped Merfolk or Kithkin creature", "Kraken, Leviathan, Octopus, or Serpent
+ * creature card": subtypes read as nouns of their own ("target Goblin") before a group whose first adjective is a
+ * subtype are alternatives of that adjective, sharing its noun as "white or blue creature" shares one; adjectives
+ * before the first of them hold for the whole ("tapped"). Merged in place.
+ */
+function subtypeAlternatives(groups: Group[]): void {
+  for (let at = 0; at < groups.length; at++) {
+    if (!isSubtypeNoun(groups[at] as Group)) continue;
+    let end = at + 1;
+    while (end < groups.length && isSubtypeNoun(groups[end] as Group) && groups[end]?.adjectives.length === 0) end++;
+    const next = groups[end];
+    const first = next?.adjectives[0];
+    if (!next || first?.kind !== 'subtype' || first.negated) continue;
+    const subtypes = groups.slice(at, end).map((g) => g.head.quality as Quality);
+    groups.splice(at, end - at + 1, {
+      adjectives: [...(groups[at]?.adjectives ?? []), anyOf([...subtypes, first]), ...next.adjectives.slice(1)],
+      head: next.head,
+    });
+  }
+}
+
+/** "Goblin" read as a noun: a permanent of that subtype. */
+function isSubtypeNoun(group: Group): boolean {
+  return group.head.noun === 'permanent' && group.head.quality?.kind === 'subtype';
+}
+
+/**
+ * "Goblin or Elf creature", "red creature or spell", "artifact or enchantment": adjectives written once hold for
+ * every noun (and subtype nouns joined by "or" are alternatives: "Mountain or Plains").
+ */
+function sharedAdjectives(groups: readonly Group[]): { nouns: Noun[]; qualities: Quality[] } {
+  const nouns: Noun[] = [];
+  const qualities: Quality[] = [];
+  const headQualities: Quality[] = [];
+  for (const { adjectives, head } of groups) {
+    qualities.push(...adjectives);
+    if (head.quality) headQualities.push(head.quality);
+    if (!nouns.includes(head.noun)) nouns.push(head.noun);
+  }
   if (headQualities.length > 1) qualities.push(anyOf(headQualities));
   else qualities.push(...headQualities);
-  qualities.push(...descriptionClauses(s));
   return { nouns, qualities };
+}
+
+/**
+ * "white creature or black creature", "Elemental spell or a Chandra planeswalker spell", "land card or a Desert card":
+ * each group's adjectives hold for its own noun only, so the description is one of the groups. Null when the nouns
+ * differ and one of them is no card type a quality can say ("creature card or an artifact creature").
+ */
+function separateGroups(groups: readonly Group[]): { nouns: Noun[]; qualities: Quality[] } | null {
+  const nouns = [...new Set(groups.map((g) => g.head.noun))];
+  const typed = nouns.length > 1;
+  if (typed && !nouns.every(isTypeNoun)) return null;
+  const alternatives = groups.map(({ adjectives, head }) => {
+    const all = [...adjectives];
+    if (head.quality) all.push(head.quality);
+    if (typed) all.push({ kind: 'type', type: head.noun as CardType, negated: false });
+    return all.length === 1 ? (all[0] as Quality) : ({ kind: 'allOf', qualities: all } as const);
+  });
+  return { nouns, qualities: [anyOf(alternatives)] };
+}
+
+/** Nouns that are card types (205.2a), so a type quality can say them. */
+function isTypeNoun(noun: Noun): boolean {
+  return PERMANENT_NOUNS.includes(noun) && noun !== 'permanent';
 }
 
 /**

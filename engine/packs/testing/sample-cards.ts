@@ -198,6 +198,14 @@ export const everyQuality: readonly Quality[] = [
       { kind: 'color', color: 'U', negated: false },
     ],
   },
+  // One alternative of an anyOf: "white creature" in "white creature or black artifact".
+  {
+    kind: 'allOf',
+    qualities: [
+      { kind: 'color', color: 'W', negated: false },
+      { kind: 'type', type: 'creature', negated: false },
+    ],
+  },
 ];
 
 export const everySubject: readonly Subject[] = [

@@ -170,6 +170,8 @@ function printedHas(c: Combatant, q: Quality): boolean {
       return c.name === q.name;
     case 'anyOf':
       return q.qualities.some((inner) => printedHas(c, inner));
+    case 'allOf':
+      return q.qualities.every((inner) => printedHas(c, inner));
     case 'owner':
     case 'combat':
     case 'zone':

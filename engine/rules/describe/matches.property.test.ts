@@ -88,6 +88,16 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
       { maxLength: 2 },
     ),
   }),
+  allOf: fc.record({
+    kind: fc.constant('allOf'),
+    qualities: fc.array(
+      fc.oneof(
+        fc.record({ kind: fc.constant('color' as const), color: fc.constantFrom('W', 'G'), negated }),
+        fc.record({ kind: fc.constant('tapped' as const), tapped: fc.boolean() }),
+      ),
+      { maxLength: 2 },
+    ),
+  }),
 };
 const quality: fc.Arbitrary<Quality> = fc.oneof(...Object.values(QUALITY));
 const description: fc.Arbitrary<Description> = fc.record({

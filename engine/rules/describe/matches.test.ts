@@ -339,6 +339,16 @@ const ONE_PER_KIND: {
     },
     expected: ['Elite', 'Forest'],
   },
+  allOf: {
+    quality: {
+      kind: 'allOf',
+      qualities: [
+        { kind: 'type', type: 'land', negated: false },
+        { kind: 'tapped', tapped: true },
+      ],
+    },
+    expected: ['Forest'],
+  },
 };
 
 describe('every quality kind is handled', () => {

@@ -89,6 +89,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
     }
     case 'anyOf':
       return q.qualities.some((inner) => objectHasQuality(state, object, inner, viewpoint));
+    case 'allOf':
+      return q.qualities.every((inner) => objectHasQuality(state, object, inner, viewpoint));
   }
 }
 
@@ -227,5 +229,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
       return false;
     case 'anyOf':
       return q.qualities.some((inner) => playerHasQuality(state, player, inner, viewpoint));
+    case 'allOf':
+      return q.qualities.every((inner) => playerHasQuality(state, player, inner, viewpoint));
   }
 }

@@ -58,6 +58,8 @@ export function holderHasQuality(h: QualityHolder, q: Quality): boolean {
       return h.keywords.has(q.keyword) !== q.negated;
     case 'anyOf':
       return q.qualities.some((inner) => holderHasQuality(h, inner));
+    case 'allOf':
+      return q.qualities.every((inner) => holderHasQuality(h, inner));
     default:
       // Not a characteristic: the grammar never puts one in a protection (702.16a).
       return false;

@@ -569,6 +569,10 @@ export function describeStaticEffect(effect: StaticEffect): string {
       const extra = effect.extra ? `, paying ${formatManaCost(effect.extra)} more when a sorcery couldn't be cast` : '';
       return `you may cast ~ as though it had flash${condition}${extra}`;
     }
+    case 'exertAsAttacks': {
+      const then = effect.whenYouDo.map(describeEffect).join('; ');
+      return `you may exert ~ as it attacks${then ? `; when you do, ${then}` : ''}`;
+    }
     case 'playFromTop': {
       const what = effect.what ? ` if it's a ${describeDescription(effect.what)}` : '';
       return `you may ${effect.play} the top card of your library${what}`;

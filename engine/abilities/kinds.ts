@@ -140,6 +140,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   lifeGainReplacement: true,
   drawReplacement: true,
   flashPermission: true,
+  exertAsAttacks: true,
   topCardVisible: true,
   playFromTop: true,
 };

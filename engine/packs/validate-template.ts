@@ -641,6 +641,7 @@ const staticEffect = tagged({
       half: object({ kind: literal('half') }),
     }),
   }),
+  exertAsAttacks: object({ kind: literal('exertAsAttacks'), whenYouDo: array(lazy(() => effect)) }),
   flashPermission: object({
     kind: literal('flashPermission'),
     condition: nullable(condition),

@@ -46,6 +46,7 @@ export { playerView, type PlayerView, type PlayerSeat } from './view/player-view
 export { canBlock, canBlockAlone, type BlockVerdict } from './combat/can-block.js';
 export { combatantOf, combatantOfObject, type Combatant } from './combat/combatant.js';
 export { attackProblem } from './combat/declare-attackers.js';
+export { exertAbilities } from './combat/exert.js';
 export { assignCombatDamage, type DamageAssignment } from './combat/combat-damage.js';
 export { STEPS, isStep } from './turn/steps.js';
 export { findPayment, describeCost, type ManaPayment } from './mana/payment.js';

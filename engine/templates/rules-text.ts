@@ -1294,6 +1294,12 @@ export type StaticEffect =
    */
   | { readonly kind: 'flashPermission'; readonly condition: Condition | null; readonly extra: ManaCost | null }
   /**
+   * 701.39d: "You may exert ~ as it attacks." — an optional cost to attack (508.1g): its controller may exert it as it
+   * is declared an attacker, and it won't untap during their next untap step (701.39a). "When you do, …" after it is a
+   * linked reflexive triggered ability (607.2h, 603.12): `whenYouDo`, empty when the card has none.
+   */
+  | { readonly kind: 'exertAsAttacks'; readonly whenYouDo: readonly Effect[] }
+  /**
    * 401.5: "Play with the top card of your library revealed." (`whose` you, `to` all), "Players play with the top
    * card of their libraries revealed." (`whose` each), "You may look at the top card of your library any time." (`to`
    * you: its controller only). While its source is on the battlefield with its abilities, the top card of each

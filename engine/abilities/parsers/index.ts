@@ -5,6 +5,7 @@ import { alternativeCostParser, evokeParser } from './alternative-cost.js';
 import { attachmentParser } from './attachment.js';
 import { castRestrictionParser } from './cast-restriction.js';
 import { flashPermissionParser } from './flash-permission.js';
+import { exertParser } from './exert.js';
 import { topCardVisibleParser } from './top-card-visible.js';
 import { playFromTopParser } from './play-from-top.js';
 import { entersWithParser } from './enters-with.js';
@@ -65,6 +66,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   madnessParser,
   castRestrictionParser,
   flashPermissionParser,
+  exertParser,
   topCardVisibleParser,
   playFromTopParser,
   attachmentParser,

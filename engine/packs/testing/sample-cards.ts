@@ -888,6 +888,15 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: 'You may exert ~ as it attacks. When you do, draw a card.',
+      effect: {
+        kind: 'exertAsAttacks',
+        whenYouDo: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'Players play with the top card of their libraries revealed.',
       effect: { kind: 'topCardVisible', whose: 'each', to: 'all' },
     },

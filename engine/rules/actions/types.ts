@@ -162,7 +162,12 @@ export type Action =
   | {
       readonly type: 'declareAttackers';
       readonly player: PlayerId;
-      readonly attackers: readonly { readonly creature: ObjectId; readonly target?: string }[];
+      /** `exert`: 508.1g, 701.39d: the creature's "You may exert ~ as it attacks." is used. */
+      readonly attackers: readonly {
+        readonly creature: ObjectId;
+        readonly target?: string;
+        readonly exert?: boolean;
+      }[];
     }
   /** 509.1: the defending player declares blockers; a blocker may block several attackers if allowed. */
   | {

@@ -8,6 +8,7 @@ import type { Transaction } from '../state/transaction.js';
 import { recordAttack } from '../state/turn-record.js';
 import type { Attacker, GameObject, GameState } from '../state/types.js';
 import { combatantOfObject } from './combatant.js';
+import { exertAbilities, exertAsItAttacks } from './exert.js';
 import { ATTACK_GROUP_RESTRICTIONS, ATTACK_RESTRICTIONS } from './restrictions/registry.js';
 import { attackRequirement } from './restrictions/requirements.js';
 
@@ -63,6 +64,11 @@ export function declareAttackers(tx: Transaction, action: Extract<Action, { type
     const target = a.target ?? combat.defendingPlayer;
     const bad = targetProblem(state, target, combat.defendingPlayer);
     if (bad !== null) return fail(bad);
+    if (a.exert === true && exertAbilities(state, creature).length === 0) {
+      return fail(
+        `${describe(state, creature.id)} can't be exerted as it attacks: it has no "You may exert ~ as it attacks." (701.39d)`,
+      );
+    }
     attackers.push({ creature: creature.id, target, blocked: false, blockers: [] });
   }
   const problem = declarationProblem(state, action.player, attackers);
@@ -72,6 +78,8 @@ export function declareAttackers(tx: Transaction, action: Extract<Action, { type
     if (!hasKeyword(creature, 'vigilance', tx.state)) tap(tx, a.creature);
   }
   tx.set(['combat'], tx.state.combat, { ...combat, attackers, attackersDeclared: true });
+  // 508.1g-h: the optional costs to attack chosen, exerting those creatures (701.39).
+  for (const a of action.attackers) if (a.exert === true) exertAsItAttacks(tx, a.creature, action.player);
   recordAttack(tx, action.player, attackers.length);
   tx.emit({ type: 'attackersDeclared', player: action.player, attackers: attackers.map((a) => a.creature) });
   return ok();

@@ -68,6 +68,8 @@ export type GameEvent =
   /** 107.14: a player got (`amount` > 0) or paid (< 0) energy counters. */
   | { readonly type: 'energyChanged'; readonly player: PlayerId; readonly amount: number }
   | { readonly type: 'attackersDeclared'; readonly player: PlayerId; readonly attackers: readonly ObjectId[] }
+  /** 701.39a: a player exerted a permanent (as it attacked, 508.1g). */
+  | { readonly type: 'exerted'; readonly object: ObjectId; readonly player: PlayerId }
   | { readonly type: 'blockersDeclared'; readonly player: PlayerId; readonly blockers: readonly ObjectId[] }
   | { readonly type: 'removedFromCombat'; readonly object: ObjectId }
   | { readonly type: 'sacrificed'; readonly object: ObjectId }

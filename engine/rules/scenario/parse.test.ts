@@ -111,6 +111,15 @@ describe('parseScenario', () => {
         ],
       },
     });
+    // 701.39d: "exert" after a creature (and after what it attacks).
+    expect(one('do attack p1 Hooded Brawler exert, Glorybringer at "Jace" exert')).toMatchObject({
+      action: {
+        attackers: [
+          { creature: { name: 'Hooded Brawler' }, target: null, exert: true },
+          { creature: { name: 'Glorybringer' }, target: { name: 'Jace' }, exert: true },
+        ],
+      },
+    });
     expect(one('do block p2 Wall of Wood -> Grizzly Bears + Elves, Spider -> Serra Angel')).toEqual({
       kind: 'do',
       action: {

@@ -430,19 +430,22 @@ function parsePick(w: Words): Ref[] {
 
 function parseAttack(w: Words): ActionSpec {
   const player = w.player();
-  const attackers: { creature: Ref; target: Ref | null }[] = [];
+  const attackers: { creature: Ref; target: Ref | null; exert?: true }[] = [];
   if (w.isNext('nothing')) {
     w.next('nothing');
     return { type: 'attack', player, attackers };
   }
   for (;;) {
-    const creature = w.ref('an attacking creature', ['at']);
+    const creature = w.ref('an attacking creature', ['at', 'exert']);
     let target: Ref | null = null;
     if (w.isNext('at')) {
       w.next('at');
-      target = w.ref('what it attacks');
+      target = w.ref('what it attacks', ['exert']);
     }
-    attackers.push({ creature, target });
+    // 508.1g, 701.39d: "You may exert ~ as it attacks."
+    const exert = w.isNext('exert');
+    if (exert) w.next('exert');
+    attackers.push(exert ? { creature, target, exert } : { creature, target });
     if (!w.isNext(',')) break;
     w.next(',');
   }

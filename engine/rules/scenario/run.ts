@@ -256,13 +256,17 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       ]);
     }
     case 'attack': {
-      const attackers: { creature: string; target?: string }[] = [];
+      const attackers: { creature: string; target?: string; exert?: boolean }[] = [];
       for (const a of spec.attackers) {
         const creature = resolveRef(state, a.creature, (o) => inZone(spec.player, 'battlefield')(o) && !o.tapped);
         if (!creature.ok) return creature;
         const target = a.target === null ? null : resolveRef(state, a.target, (o) => o.zone.zone === 'battlefield');
         if (target && !target.ok) return target;
-        attackers.push(target ? { creature: creature.value, target: target.value } : { creature: creature.value });
+        attackers.push({
+          creature: creature.value,
+          ...(target ? { target: target.value } : {}),
+          ...(a.exert ? { exert: true } : {}),
+        });
       }
       return ok([
         ...advanceTo(state, 'declareAttackers'),

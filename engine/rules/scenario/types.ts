@@ -87,7 +87,7 @@ export type ActionSpec =
   | {
       readonly type: 'attack';
       readonly player: string;
-      readonly attackers: readonly { readonly creature: Ref; readonly target: Ref | null }[];
+      readonly attackers: readonly { readonly creature: Ref; readonly target: Ref | null; readonly exert?: true }[];
     }
   | {
       readonly type: 'block';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { whyCantAttack, whyCantBlock } from './combat-reasons.js';
-import { isCreature, possibleBlocks, type Action, type GameObject, type GameState, type ObjectId } from './engine.js';
+import {
+  exertAbilities,
+  isCreature,
+  possibleBlocks,
+  type Action,
+  type GameObject,
+  type GameState,
+  type ObjectId,
+} from './engine.js';
 
 interface Props {
   readonly state: GameState;
@@ -57,13 +65,19 @@ function AttackForm({
   onDeclare: (a: Action) => void;
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<ObjectId>>(new Set());
+  // 508.1g, 701.39d: the attackers whose "You may exert ~ as it attacks." is used.
+  const [exerted, setExerted] = useState<ReadonlySet<ObjectId>>(new Set());
   const creatures = creaturesOf(state, player);
-  const toggle = (id: ObjectId): void =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const flip =
+    (set: (f: (prev: ReadonlySet<ObjectId>) => ReadonlySet<ObjectId>) => void) =>
+    (id: ObjectId): void =>
+      set((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      });
+  const toggle = flip(setChosen);
+  const toggleExert = flip(setExerted);
   return (
     <form
       onSubmit={(event) => {
@@ -71,7 +85,9 @@ function AttackForm({
         onDeclare({
           type: 'declareAttackers',
           player,
-          attackers: creatures.filter((c) => chosen.has(c.id)).map((c) => ({ creature: c.id })),
+          attackers: creatures
+            .filter((c) => chosen.has(c.id))
+            .map((c) => (exerted.has(c.id) ? { creature: c.id, exert: true } : { creature: c.id })),
         });
       }}
     >
@@ -79,13 +95,21 @@ function AttackForm({
         <legend>Attackers ({state.players[player]?.name ?? player})</legend>
         {creatures.length === 0 && <p className="cs-muted">No creatures.</p>}
         {creatures.map((c) => (
-          <label key={c.id} className="tester-check">
-            <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} />
-            Attack with {c.template.name}
-            {whyCantAttack(state, c.id, player) !== null && (
-              <span className="tester-reason"> — can't: {whyCantAttack(state, c.id, player)}</span>
+          <div key={c.id}>
+            <label className="tester-check">
+              <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} />
+              Attack with {c.template.name}
+              {whyCantAttack(state, c.id, player) !== null && (
+                <span className="tester-reason"> — can't: {whyCantAttack(state, c.id, player)}</span>
+              )}
+            </label>
+            {chosen.has(c.id) && exertAbilities(state, c).length > 0 && (
+              <label className="tester-check">
+                <input type="checkbox" checked={exerted.has(c.id)} onChange={() => toggleExert(c.id)} />
+                Exert {c.template.name} as it attacks (it won't untap during your next untap step)
+              </label>
             )}
-          </label>
+          </div>
         ))}
       </fieldset>
       <button type="submit">Declare attackers</button>

@@ -81,6 +81,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return event.attackers.length === 0
         ? `${d(event.player)} attacked with nothing`
         : `${d(event.player)} attacked with ${event.attackers.map(d).join(', ')}`;
+    case 'exerted':
+      return `${d(event.player)} exerted ${d(event.object)}`;
     case 'blockersDeclared':
       return event.blockers.length === 0
         ? `${d(event.player)} blocked with nothing`

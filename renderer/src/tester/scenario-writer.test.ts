@@ -59,6 +59,22 @@ describe('writeScenario', () => {
     expect(text).toContain('expect tapped Willow Satyr\n');
   });
 
+  it('writes an exerted attacker (701.39d) with exert, and the runner exerts it too', () => {
+    const store = play([
+      add('p1', 'battlefield', 'brawler'),
+      { type: 'setStep', step: 'declareAttackers' },
+      { type: 'declareAttackers', player: 'p1', attackers: [{ creature: 'c1', exert: true }] },
+      { type: 'resolve' },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do attack p1 Hooded Brawler exert\n');
+    expect(text).toContain('expect attacking Hooded Brawler\n');
+    // The "When you do" resolved: +2/+2 (603.12).
+    expect(store.getSnapshot().state.objects['c1']?.template.name).toBe('Hooded Brawler');
+    expect(store.getSnapshot().state.continuousEffects.length).toBe(2);
+  });
+
   it('names one of several same-named objects with #n in the order the runner creates them', () => {
     const store = play([
       add('p2', 'battlefield', 'bears'),

@@ -233,8 +233,11 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
     case 'declareAttackers': {
       if (action.attackers.length === 0) return `do attack ${action.player} nothing`;
       const defender = state.playerOrder.find((p) => p !== action.player);
-      const list = action.attackers.map((a) =>
-        a.target === undefined || a.target === defender ? name(a.creature) : `${name(a.creature)} at ${name(a.target)}`,
+      const list = action.attackers.map(
+        (a) =>
+          (a.target === undefined || a.target === defender
+            ? name(a.creature)
+            : `${name(a.creature)} at ${name(a.target)}`) + (a.exert === true ? ' exert' : ''),
       );
       return `do attack ${action.player} ${list.join(', ')}`;
     }

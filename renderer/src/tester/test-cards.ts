@@ -23,6 +23,8 @@ const TEXTS: Readonly<Record<string, string>> = {
   twincast:
     'name Twincast\ncost {U}{U}\ntype instant\ntext Copy target instant or sorcery spell. You may choose new targets for the copy.',
   growth: 'name Giant Growth\ncost {G}\ntype instant\ntext Target creature gets +3/+3 until end of turn.',
+  brawler:
+    'name Hooded Brawler\ncost {2}{G}\ntype creature - naga warrior\npt 3/2\ntext You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.',
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',
   kavu: 'name Flametongue Kavu\ncost {3}{R}\ntype creature - kavu\npt 4/2\ntext When ~ enters the battlefield, it deals 4 damage to target creature.',

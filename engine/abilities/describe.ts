@@ -120,7 +120,7 @@ function describeQuality(q: Quality): string {
     case 'exiledWith':
       return 'exiled with ~';
     case 'named':
-      return `named ${q.name}`;
+      return `named ${q.name ?? '~'}`;
     case 'controlledBy':
       return `${q.player === 'defending' ? 'defending' : 'that'} player controls`;
     case 'compareTo': {

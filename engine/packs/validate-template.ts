@@ -125,7 +125,7 @@ const qualityVariants = tagged({
   dealtDamageBy: object({ kind: literal('dealtDamageBy'), by: literal('self', 'enchanted', 'equipped') }),
   wasDealtDamage: object({ kind: literal('wasDealtDamage') }),
   exiledWith: object({ kind: literal('exiledWith') }),
-  named: object({ kind: literal('named'), name: string }),
+  named: object({ kind: literal('named'), name: nullable(string) }),
   controlledBy: object({ kind: literal('controlledBy'), player: literal('defending', 'that') }),
   compareTo: object({
     kind: literal('compareTo'),

@@ -209,8 +209,11 @@ export type Quality =
    * source was the object it is now (400.7; the link of linked abilities, `rules/ops/exiled-with.ts`).
    */
   | { readonly kind: 'exiledWith' }
-  /** 201.2: "a card named Ajani, Inspiring Leader": its name is this one (a face-down object has none, 708.2a). */
-  | { readonly kind: 'named'; readonly name: string }
+  /**
+   * 201.2: "a card named Ajani, Inspiring Leader": its name is this one (a face-down object has none, 708.2a); `name`
+   * null: "cards named ~", the name printed on the ability's source (201.5: game effects that change names aside).
+   */
+  | { readonly kind: 'named'; readonly name: string | null }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
   | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] }
   /** Every one holds: one alternative of an anyOf ("white creature or black creature"). */

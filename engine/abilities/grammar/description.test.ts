@@ -369,6 +369,14 @@ describe('a name (201.2)', () => {
     expect(read(text)).toEqual({ value: d([...nouns], [{ kind: 'named', name }]), rest });
   });
 
+  it('"named ~": the source\'s own name (201.5), but not "named ~ Twin"', () => {
+    expect(read('cards named ~, reveal them')).toEqual({
+      value: d(['card'], [{ kind: 'named', name: null }]),
+      rest: ', reveal them',
+    });
+    expect(read('creature token named ~ Twin').rest).toBe('named ~ Twin');
+  });
+
   it('refuses a lower-case word after "named"', () => {
     expect(read('card named wibble').rest).toBe('named wibble');
   });

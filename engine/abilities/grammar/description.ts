@@ -527,6 +527,12 @@ const CARD_NAME = /[A-Z][\w'’-]*(?:,? (?:(?:of|the|to|from|in|and|a|an|for|wit
 function cardName(s: Scanner): Quality[] | null {
   const save = s.mark();
   s.words('named');
+  // "cards named ~": the source's own name. Not "named ~ Twin", a token's name written after it.
+  if (s.peekCode() === 126) {
+    const at = s.mark();
+    if (s.symbol('~') && !/^[A-Za-z']/.test(s.peekWord())) return [{ kind: 'named', name: null }];
+    s.reset(at);
+  }
   const name = s.regex(CARD_NAME);
   if (name) return [{ kind: 'named', name: name[0] }];
   s.expected("a card name after 'named'");

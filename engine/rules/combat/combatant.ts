@@ -167,7 +167,7 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'other':
       return true;
     case 'named':
-      return c.name === q.name;
+      return c.name === q.name; // "named ~" outside a game: no source to name
     case 'anyOf':
       return q.qualities.some((inner) => printedHas(c, inner));
     case 'allOf':

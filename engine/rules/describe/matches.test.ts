@@ -10,6 +10,14 @@ const me: Viewpoint = { controller: 'p1', source: goblin };
 const them: Viewpoint = { controller: 'p2', source: null };
 const all = (desc: ReturnType<typeof d>, viewpoint = me) => names(state, allMatching(state, desc, viewpoint));
 
+describe('names (201.2)', () => {
+  it('"named Bear"; "named ~" is the source\'s own name (201.5)', () => {
+    expect(all(d(['creature'], { kind: 'named', name: 'Bear' }))).toEqual(['Bear']);
+    expect(all(d(['creature'], { kind: 'named', name: null }))).toEqual(['Goblin']);
+    expect(all(d(['creature'], { kind: 'named', name: null }), them)).toEqual([]);
+  });
+});
+
 describe('nouns', () => {
   it('"any target" is players, creatures, planeswalkers and battles (115.4)', () => {
     expect(all(d(['any']))).toEqual(['p1', 'p2', 'Goblin', 'Bear', 'Elite', 'Angel', 'Golgari']);

@@ -65,7 +65,7 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return isExiledWith(state, object, viewpoint.source);
     case 'named':
       // 201.2, 708.2a: a face-down object has no name.
-      return object.faceDown === undefined && t.name === q.name;
+      return object.faceDown === undefined && t.name === (q.name ?? sourceName(state, viewpoint));
     case 'chosen':
       return hasChosen(state, object, q.what, viewpoint);
     case 'dealtDamageBy':
@@ -232,4 +232,11 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'allOf':
       return q.qualities.every((inner) => playerHasQuality(state, player, inner, viewpoint));
   }
+}
+
+/** 201.5: "named ~" is the name printed on the source (its own card's, whatever copy effects or face-down say). */
+function sourceName(state: GameState, viewpoint: Viewpoint): string | null {
+  const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+  if (!source) return null;
+  return (source.printed ?? source.faceDown?.face ?? source.template).name;
 }

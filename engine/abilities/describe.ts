@@ -560,6 +560,24 @@ export function describeStaticEffect(effect: StaticEffect): string {
       const gains = effect.change === 'double' ? 'twice that much life is gained' : 'no life is gained';
       return `if ${REPLACED_PLAYERS[effect.who]} would gain life, ${gains} instead (while ~ is on the battlefield)`;
     }
+    case 'counterReplacement': {
+      const on =
+        effect.on.kind === 'player'
+          ? REPLACED_PLAYERS[effect.on.who]
+          : `each ${describeDescription(effect.on.description)}`;
+      const counters = effect.counter ? `${effect.counter} counters` : 'counters';
+      const change =
+        effect.change.kind === 'double' ? 'twice that many' : `that many ${effect.change.kind} ${effect.change.amount}`;
+      return `if one or more ${counters} would be put on ${on}, ${change} are put instead (while ~ is on the battlefield)`;
+    }
+    case 'tokenReplacement': {
+      const under = effect.who
+        ? ` under ${REPLACED_PLAYERS[effect.who] === 'you' ? 'your' : `${REPLACED_PLAYERS[effect.who]}'s`} control`
+        : '';
+      const change =
+        effect.change.kind === 'double' ? 'twice that many' : `that many ${effect.change.kind} ${effect.change.amount}`;
+      return `if one or more tokens would be created${under}, ${change} are created instead (while ~ is on the battlefield)`;
+    }
     case 'drawReplacement': {
       const except = effect.exceptFirstInDrawStep ? " except the first in that player's draw step" : '';
       return `if ${REPLACED_PLAYERS[effect.who]} would draw a card${except}, ${effect.draws} cards are drawn instead (while ~ is on the battlefield)`;

@@ -139,6 +139,8 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   damageReplacement: true,
   lifeGainReplacement: true,
   drawReplacement: true,
+  counterReplacement: true,
+  tokenReplacement: true,
   flashPermission: true,
   exertAsAttacks: true,
   topCardVisible: true,

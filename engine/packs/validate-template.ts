@@ -573,6 +573,12 @@ const preventionParty = tagged({
   you: object({ kind: literal('you') }),
 });
 
+const countChange = tagged({
+  double: object({ kind: literal('double') }),
+  plus: object({ kind: literal('plus'), amount: integer(1) }),
+  minus: object({ kind: literal('minus'), amount: integer(1) }),
+});
+
 const staticEffect = tagged({
   asEntersChoose: object({
     kind: literal('asEntersChoose'),
@@ -627,6 +633,20 @@ const staticEffect = tagged({
     who: literal('you', 'opponent', 'each'),
     exceptFirstInDrawStep: boolean,
     draws: integer(2),
+  }),
+  tokenReplacement: object({
+    kind: literal('tokenReplacement'),
+    who: nullable(literal('you', 'opponent', 'each')),
+    change: countChange,
+  }),
+  counterReplacement: object({
+    kind: literal('counterReplacement'),
+    on: tagged({
+      permanent: object({ kind: literal('permanent'), description }),
+      player: object({ kind: literal('player'), who: literal('you', 'opponent', 'each') }),
+    }),
+    counter: nullable(string),
+    change: countChange,
   }),
   damageReplacement: object({
     kind: literal('damageReplacement'),

@@ -1416,7 +1416,36 @@ export type StaticEffect =
       readonly who: Whose;
       readonly exceptFirstInDrawStep: boolean;
       readonly draws: number;
-    };
+    }
+  /**
+   * 614.1a, 122.6: "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1
+   * counters are put on that creature instead.", "… that many plus one …", "… that many -1/-1 counters minus one are put
+   * on it instead.", "If one or more counters would be put on an artifact or creature you control, that many plus one of
+   * each of those kinds of counters are put on that permanent instead." (`counter` null: any kind), "If you would get
+   * one or more counters, you get that many plus one of each of those kinds of counters instead." (`on` players):
+   * while its source is on the battlefield, counters put on what `on` names (also as a permanent enters with them)
+   * are changed (rules/replacement/counters.ts).
+   */
+  | {
+      readonly kind: 'counterReplacement';
+      readonly on:
+        | { readonly kind: 'permanent'; readonly description: Description }
+        | { readonly kind: 'player'; readonly who: Whose };
+      readonly counter: string | null;
+      readonly change: CountChange;
+    }
+  /**
+   * 614.1a, 111.1: "If one or more tokens would be created, twice that many of those tokens are created instead.",
+   * "… would be created under your control, …" (`who` you; null: anyone's): while its source is on the battlefield,
+   * each creation of tokens makes that many instead (rules/replacement/tokens.ts).
+   */
+  | { readonly kind: 'tokenReplacement'; readonly who: Whose | null; readonly change: CountChange };
+
+/** How a replacement changes a number of counters or tokens (614.1a): twice it, that many plus N, that many minus N. */
+export type CountChange =
+  | { readonly kind: 'double' }
+  | { readonly kind: 'plus'; readonly amount: number }
+  | { readonly kind: 'minus'; readonly amount: number };
 
 /**
  * A static prevention effect (615): which damage (`combat` 510.2, `noncombat`, or `all`), dealt to any of `to` by any

@@ -37,6 +37,8 @@ import { levelUpParser } from './level-up.js';
 import { dieReplacementParser } from './die-replacement.js';
 import { damageReplacementParser } from './damage-replacement.js';
 import { playerReplacementParser } from './player-replacement.js';
+import { counterReplacementParser } from './counter-replacement.js';
+import { tokenReplacementParser } from './token-replacement.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -81,6 +83,8 @@ export const abilityParsers: readonly AbilityParser[] = [
   staticPreventionParser,
   damageReplacementParser,
   playerReplacementParser,
+  counterReplacementParser,
+  tokenReplacementParser,
   dieReplacementParser,
   spellParser,
 ];

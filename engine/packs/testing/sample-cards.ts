@@ -878,6 +878,26 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: 'If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on that creature instead.',
+      effect: {
+        kind: 'counterReplacement',
+        on: {
+          kind: 'permanent',
+          description: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+        },
+        counter: '+1/+1',
+        change: { kind: 'plus', amount: 1 },
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'If one or more tokens would be created, twice that many of those tokens are created instead.',
+      effect: { kind: 'tokenReplacement', who: null, change: { kind: 'double' } },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'If you control a Swamp, you may cast ~ as though it had flash if you pay {2} more to cast it.',
       effect: {
         kind: 'flashPermission',

@@ -1,5 +1,5 @@
 import type { DamageChange } from '../../templates/card-template.js';
-import { inForce } from '../replacement/static-replacements.js';
+import { inForce, permutations } from '../replacement/static-replacements.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameState, PreventionShield } from '../state/types.js';
 import type { DamageEvent } from './deal-damage.js';
@@ -95,15 +95,4 @@ function shieldWorth(shields: readonly PreventionShield[]): number {
   let worth = 0;
   for (const shield of shields) worth += shield.once ? 1000 : (shield.remaining ?? 0);
   return worth;
-}
-
-function* permutations<T>(items: readonly T[]): Generator<readonly T[]> {
-  if (items.length <= 1) {
-    yield items;
-    return;
-  }
-  for (let i = 0; i < items.length; i++) {
-    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
-    for (const tail of permutations(rest)) yield [items[i] as T, ...tail];
-  }
 }

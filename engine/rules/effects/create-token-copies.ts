@@ -1,5 +1,6 @@
 import { copiedValues } from '../continuous/copy.js';
 import { createTokenFrom } from '../ops/tokens.js';
+import { tokensInstead } from '../replacement/tokens.js';
 import type { GameObject } from '../state/types.js';
 import type { EffectModule } from './types.js';
 
@@ -24,7 +25,9 @@ export const createTokenCopies: EffectModule<'createTokenCopies'> = {
       for (const original of originals) {
         const values = copiedValues(original, effect.except);
         // 608.2c: "it" after "create a token" is the token made ("That token gains haste.").
-        for (let i = 0; i < n; i++) ctx.mention(createTokenFrom(ctx.tx, player, values));
+        // 614.1a: "twice that many of those tokens are created instead".
+        const made = tokensInstead(ctx.tx.state, player, n);
+        for (let i = 0; i < made; i++) ctx.mention(createTokenFrom(ctx.tx, player, values));
       }
     }
   },

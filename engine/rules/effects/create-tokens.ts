@@ -1,4 +1,5 @@
 import { createToken } from '../ops/tokens.js';
+import { tokensInstead } from '../replacement/tokens.js';
 import type { EffectModule } from './types.js';
 
 /** 111.1, 701.7a: "create two 1/1 white Soldier creature tokens": each player named creates N tokens. */
@@ -11,7 +12,9 @@ export const createTokens: EffectModule<'createTokens'> = {
     for (const player of players) {
       if (!ctx.tx.state.players[player]) continue;
       // 608.2c: "it" after "create a token" is the token made.
-      for (let i = 0; i < n; i++) ctx.mention(createToken(ctx.tx, player, effect.token));
+      // 614.1a: "twice that many of those tokens are created instead".
+      const made = tokensInstead(ctx.tx.state, player, n);
+      for (let i = 0; i < made; i++) ctx.mention(createToken(ctx.tx, player, effect.token));
     }
   },
 };

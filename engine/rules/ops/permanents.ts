@@ -1,3 +1,4 @@
+import { countersInstead } from '../replacement/counters.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId } from '../state/types.js';
 
@@ -30,9 +31,12 @@ export function setDeathtouched(tx: Transaction, id: ObjectId, value: boolean): 
   tx.set(['objects', id, 'deathtouched'], object.deathtouched, value);
 }
 
-export function addCounters(tx: Transaction, id: ObjectId, counter: string, amount: number): void {
+/** 122.6: put counters on an object, as the counter replacements in force change their number (614.1a). */
+export function addCounters(tx: Transaction, id: ObjectId, counter: string, put: number): void {
   const object = tx.state.objects[id];
-  if (!object || amount <= 0) return;
+  if (!object || put <= 0) return;
+  const amount = object.zone.zone === 'battlefield' ? countersInstead(tx.state, id, counter, put) : put;
+  if (amount <= 0) return;
   const before = object.counters[counter];
   tx.set(['objects', id, 'counters', counter], before, (before ?? 0) + amount);
   tx.emit({ type: 'countersAdded', object: id, counter, amount });

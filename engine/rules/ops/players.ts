@@ -2,6 +2,7 @@ import { addPools, EMPTY_POOL, poolTotal, subtractPools, type ManaPool } from '.
 import type { Transaction } from '../state/transaction.js';
 import { recordLife } from '../state/turn-record.js';
 import { lifeGainedInstead } from '../replacement/life-gain.js';
+import { countersInstead } from '../replacement/counters.js';
 import type { PlayerId } from '../state/types.js';
 
 /** Life, poison and the mana pool (rules 119, 122.1f, 106.4). */
@@ -37,17 +38,22 @@ export function payLife(tx: Transaction, player: PlayerId, amount: number): bool
   return true;
 }
 
-export function addPoison(tx: Transaction, player: PlayerId, amount: number): void {
+/** 122.1f: `player` gets poison counters, as the counter replacements in force change their number (614.1a). */
+export function addPoison(tx: Transaction, player: PlayerId, put: number): void {
   const p = tx.state.players[player];
-  if (!p || amount <= 0) return;
+  if (!p || put <= 0) return;
+  const amount = countersInstead(tx.state, player, 'poison', put);
+  if (amount <= 0) return;
   tx.set(['players', player, 'poison'], p.poison, p.poison + amount);
   tx.emit({ type: 'poisoned', player, amount });
 }
 
-/** 107.14, 122.1: `player` gets `amount` energy counters ({E}). */
-export function addEnergy(tx: Transaction, player: PlayerId, amount: number): void {
+/** 107.14, 122.1: `player` gets energy counters ({E}), as the counter replacements in force change their number. */
+export function addEnergy(tx: Transaction, player: PlayerId, put: number): void {
   const p = tx.state.players[player];
-  if (!p || amount <= 0) return;
+  if (!p || put <= 0) return;
+  const amount = countersInstead(tx.state, player, 'energy', put);
+  if (amount <= 0) return;
   tx.set(['players', player, 'energy'], p.energy, p.energy + amount);
   tx.emit({ type: 'energyChanged', player, amount });
 }

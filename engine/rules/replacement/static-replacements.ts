@@ -47,3 +47,15 @@ function effectsOf<K extends StaticEffect['kind']>(template: CardTemplate, kind:
   }
   return found as readonly StaticOf<K>[];
 }
+
+/** 616.1: every order several replacement effects could apply in, for the affected player to choose among. */
+export function* permutations<T>(items: readonly T[]): Generator<readonly T[]> {
+  if (items.length <= 1) {
+    yield items;
+    return;
+  }
+  for (let i = 0; i < items.length; i++) {
+    const rest = [...items.slice(0, i), ...items.slice(i + 1)];
+    for (const tail of permutations(rest)) yield [items[i] as T, ...tail];
+  }
+}

@@ -1,0 +1,16 @@
+import type { Whose } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
+
+/** Tokens being created, as a replacement effect watches them (614.1a, 111.1): under whose control (null: anyone's). */
+export interface WatchedTokens {
+  readonly who: Whose | null;
+}
+
+/**
+ * The token event of "If … would …, …" (614.1a), after "if": "one or more tokens would be created", "… would be created
+ * under your control". Null without moving when it isn't one.
+ */
+export function watchedTokens(s: Scanner): WatchedTokens | null {
+  if (!s.words('one or more tokens would be created')) return null;
+  return { who: s.words('under your control') ? 'you' : null };
+}

@@ -458,6 +458,7 @@ const effectVariants = tagged({
     from: optional(literal('graveyard')),
     tapped: optional(boolean),
     until: optional(literal('sourceLeaves')),
+    shuffle: optional(isTrue),
   }),
   sacrifice: object({
     kind: literal('sacrifice'),

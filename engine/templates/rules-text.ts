@@ -843,6 +843,8 @@ export type Effect =
        * source already left (610.3a, 610.3b). Absent: for good.
        */
       readonly until?: 'sourceLeaves';
+      /** 701.20a: "shuffle ~ into its owner's library": the library is shuffled once it is there. Absent: not. */
+      readonly shuffle?: true;
     }
   /**
    * 614.1a, 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else.": a replacement

@@ -124,7 +124,7 @@ describe('refusals name the first word not understood', () => {
     ['Exile target blorp.', 'blorp.'],
     ['Exile target player.', 'target player.'],
     ['Exile target creature at the beginning of the next end step.', 'at the beginning of the next end step.'],
-    ["Shuffle target creature into its owner's library.", "Shuffle target creature into its owner's library."],
+    ["Shuffle target creature into its owner's graveyard.", "into its owner's graveyard."],
     ["Target player returns target creature to its owner's hand.", "returns target creature to its owner's hand."],
   ])('%s', (text, at) => {
     expect(refusal(text)?.at).toBe(at);
@@ -191,5 +191,32 @@ describe('exile until ~ leaves the battlefield (610.3)', () => {
       to(exiled, 'battlefield'),
     ]);
     expect(effectsOf("Return the exiled cards to their owners' hands.")).toEqual([to(exiled, 'hand')]);
+  });
+});
+
+describe('shuffle into a library (701.20a)', () => {
+  it('"Shuffle ~ into its owner\'s library.", "shuffle it …", "… target nontoken permanent you control …"', () => {
+    const shuffled = { shuffle: true } as Partial<Effect>;
+    expect(effectsOf("Shuffle Test Card into its owner's library.")).toEqual([
+      to({ kind: 'self' }, 'library', shuffled),
+    ]);
+    expect(effectsOf("When Test Card dies, shuffle it into its owner's library.")).toEqual([
+      to({ kind: 'it' }, 'library', shuffled),
+    ]);
+    const permanent: Description = {
+      nouns: ['permanent'],
+      qualities: [
+        { kind: 'token', token: false },
+        { kind: 'controller', who: 'you' },
+      ],
+    };
+    expect(effectsOf("Shuffle target nontoken permanent you control into its owner's library.")).toEqual([
+      to(target(permanent, 'target nontoken permanent you control'), 'library', shuffled),
+    ]);
+  });
+
+  it('refuses a shuffle with no library named', () => {
+    expect(refusal('Shuffle Test Card into the void.')).not.toBeNull();
+    expect(refusal('Shuffle your library.')).not.toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { chosenSubject, isObjectSubject, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 type ChangeZone = Extract<Effect, { kind: 'changeZone' }>;
-type Destination = Pick<ChangeZone, 'to' | 'position' | 'underYourControl' | 'counters' | 'tapped'>;
+type Destination = Pick<ChangeZone, 'to' | 'position' | 'underYourControl' | 'counters' | 'tapped' | 'shuffle'>;
 
 /**
  * The owner's zone: "its owner's hand", "owner's hand" (old), "their owners' hands", "their owner's hand", "your
@@ -119,6 +119,7 @@ interface ZoneVerb {
 }
 
 const EXILE: Destination = { to: 'exile', position: null, underYourControl: false };
+const SHUFFLED: Destination = { to: 'library', position: null, underYourControl: false, shuffle: true };
 
 /**
  * A zone-change verb: the verb, the objects, then the destination. Only "you" do these in Oracle text ("you may
@@ -199,5 +200,22 @@ export const putInZone = zoneVerb({
   where: "where it goes, such as 'on top of its owner's library' or 'into its owner's graveyard'",
 });
 
+/**
+ * 701.20a: "Shuffle ~ into its owner's library.", "shuffle it into its owner's library", "Shuffle target nontoken
+ * permanent you control into its owner's library.": put into the library, which is then shuffled.
+ */
+export const shuffleInto = zoneVerb({
+  id: 'shuffleInto',
+  verb: 'shuffle',
+  example: "Shuffle ~ into its owner's library.",
+  destination: (s) => {
+    const save = s.mark();
+    if (s.words('into') && ownersZone(s, 'library', 'libraries')) return SHUFFLED;
+    s.reset(save);
+    return null;
+  },
+  where: "where it goes, such as 'into its owner's library'",
+});
+
 /** The zone-change verbs, for the effect parser list. */
-export const zoneChanges: readonly EffectParser[] = [returnTo, exile, putInZone];
+export const zoneChanges: readonly EffectParser[] = [returnTo, exile, putInZone, shuffleInto];

@@ -520,6 +520,7 @@ export const everyEffect: readonly Effect[] = [
     tapped: true,
   },
   { kind: 'changeZone', what: anyTarget, to: 'exile', position: null, underYourControl: false, until: 'sourceLeaves' },
+  { kind: 'changeZone', what: { kind: 'self' }, to: 'library', position: null, underYourControl: false, shuffle: true },
   {
     kind: 'sacrifice',
     who: { kind: 'you' },

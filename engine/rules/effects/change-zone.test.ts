@@ -108,6 +108,14 @@ describe('changeZone: to the owner’s zones (400.3), as a new object (400.7)', 
     expect(tx.state.players.p1?.zones.battlefield).toEqual([source]);
   });
 
+  it('"shuffle … into its owner\'s library": put there, then that library is shuffled (701.20a)', () => {
+    const tx = run(state, [changeZone(targetCreature, 'library', { shuffle: true })], { source, targets: [bear] });
+    expect(tx.state.objects[bear]?.zone).toEqual({ player: 'p2', zone: 'library' });
+    expect(tx.events.map((e) => e.event.type)).toEqual(['zoneChanged', 'shuffled']);
+    const top = run(state, [changeZone(targetCreature, 'library', { position: 'top' })], { source, targets: [bear] });
+    expect(top.events.map((e) => e.event.type)).toEqual(['zoneChanged']);
+  });
+
   it('does nothing to players, to an illegal (null) target, or to an object already there', () => {
     const tx = run(state, [changeZone(targetCreature, 'hand'), changeZone({ kind: 'self' }, 'battlefield')], {
       source,

@@ -1,4 +1,5 @@
 import { moveTo } from '../ops/zones.js';
+import { shuffleLibrary } from '../ops/library.js';
 import { linkExiled, sourceStillThere } from '../ops/exiled-with.js';
 import { NOT_CAST } from '../replacement/entering.js';
 import { leavingStackTo, removeSpell } from '../ops/stack.js';
@@ -63,6 +64,8 @@ export const changeZone: EffectModule<'changeZone'> = {
           effect.until === 'sourceLeaves' && from !== 'stack' && from !== 'command' ? from : undefined,
         );
       }
+      // 701.20a: "shuffle ~ into its owner's library".
+      if (effect.shuffle && ctx.tx.state.objects[id]?.zone.zone === 'library') shuffleLibrary(ctx.tx, object.owner);
       ctx.mention(id);
     }
   },

@@ -20,6 +20,7 @@ import type {
   SpellCostChange,
   StaticPrevention,
   StaticDamageReplacement,
+  GraveyardInstead,
   PreventionParty,
   SpellsAffected,
   StaticAffected,
@@ -578,6 +579,17 @@ export function describeStaticEffect(effect: StaticEffect): string {
         effect.change.kind === 'double' ? 'twice that many' : `that many ${effect.change.kind} ${effect.change.amount}`;
       return `if one or more tokens would be created${under}, ${change} are created instead (while ~ is on the battlefield)`;
     }
+    case 'graveyardReplacement': {
+      const what = effect.what === 'self' ? '~' : effect.what === 'cards' ? 'a card' : 'a card or token';
+      const graveyard =
+        effect.whose === null
+          ? 'a graveyard'
+          : effect.whose === 'you'
+            ? 'your graveyard'
+            : `${REPLACED_PLAYERS[effect.whose]}'s graveyard`;
+      const event = effect.from === 'battlefield' ? 'would die' : `would be put into ${graveyard} from anywhere`;
+      return `if ${what} ${event}, it goes to ${GRAVEYARD_INSTEAD[effect.to]} instead`;
+    }
     case 'drawReplacement': {
       const except = effect.exceptFirstInDrawStep ? " except the first in that player's draw step" : '';
       return `if ${REPLACED_PLAYERS[effect.who]} would draw a card${except}, ${effect.draws} cards are drawn instead (while ~ is on the battlefield)`;
@@ -625,6 +637,13 @@ function describeDamageParties(effect: Pick<StaticPrevention, 'to' | 'by'>): str
 }
 
 const REPLACED_PLAYERS: Readonly<Record<Whose, string>> = { you: 'you', opponent: 'an opponent', each: 'a player' };
+
+const GRAVEYARD_INSTEAD: Readonly<Record<GraveyardInstead, string>> = {
+  exile: 'exile',
+  hand: "its owner's hand",
+  libraryBottom: "the bottom of its owner's library",
+  libraryShuffled: "its owner's library, revealed and shuffled in",
+};
 
 const WATCHED_DAMAGE: Readonly<Record<StaticPrevention['damage'], string>> = {
   all: 'damage',

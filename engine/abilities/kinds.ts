@@ -141,6 +141,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   drawReplacement: true,
   counterReplacement: true,
   tokenReplacement: true,
+  graveyardReplacement: true,
   flashPermission: true,
   exertAsAttacks: true,
   topCardVisible: true,

@@ -635,6 +635,13 @@ const staticEffect = tagged({
     exceptFirstInDrawStep: boolean,
     draws: integer(2),
   }),
+  graveyardReplacement: object({
+    kind: literal('graveyardReplacement'),
+    what: literal('self', 'cards', 'cardsOrTokens'),
+    whose: nullable(literal('you', 'opponent', 'each')),
+    from: literal('battlefield', 'anywhere'),
+    to: literal('exile', 'hand', 'libraryBottom', 'libraryShuffled'),
+  }),
   tokenReplacement: object({
     kind: literal('tokenReplacement'),
     who: nullable(literal('you', 'opponent', 'each')),

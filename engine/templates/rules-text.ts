@@ -1441,7 +1441,28 @@ export type StaticEffect =
    * "… would be created under your control, …" (`who` you; null: anyone's): while its source is on the battlefield,
    * each creation of tokens makes that many instead (rules/replacement/tokens.ts).
    */
-  | { readonly kind: 'tokenReplacement'; readonly who: Whose | null; readonly change: CountChange };
+  | { readonly kind: 'tokenReplacement'; readonly who: Whose | null; readonly change: CountChange }
+  /**
+   * 614.1a, 700.4: "If ~ would die, put it on the bottom of its owner's library instead.", "If ~ would be put into a
+   * graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead.", "If a card or token would be
+   * put into a graveyard from anywhere, exile it instead.", "If a card would be put into an opponent's graveyard from
+   * anywhere, exile it instead.": what would go to a graveyard (`what`: `~` itself, any card, any card or token; into
+   * the graveyard of `whose`, seen from the source's controller, null: any) from the battlefield (`die`) or from
+   * anywhere goes to `to` instead (rules/replacement/graveyard.ts).
+   */
+  | {
+      readonly kind: 'graveyardReplacement';
+      readonly what: 'self' | 'cards' | 'cardsOrTokens';
+      readonly whose: Whose | null;
+      readonly from: 'battlefield' | 'anywhere';
+      readonly to: GraveyardInstead;
+    };
+
+/**
+ * Where a card goes instead of a graveyard (614.1a): exile, its owner's hand, the bottom of its owner's library, or
+ * its owner's library, revealed first and shuffled after.
+ */
+export type GraveyardInstead = 'exile' | 'hand' | 'libraryBottom' | 'libraryShuffled';
 
 /** How a replacement changes a number of counters or tokens (614.1a): twice it, that many plus N, that many minus N. */
 export type CountChange =

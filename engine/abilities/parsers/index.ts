@@ -39,6 +39,7 @@ import { damageReplacementParser } from './damage-replacement.js';
 import { playerReplacementParser } from './player-replacement.js';
 import { counterReplacementParser } from './counter-replacement.js';
 import { tokenReplacementParser } from './token-replacement.js';
+import { graveyardReplacementParser } from './graveyard-replacement.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -86,5 +87,6 @@ export const abilityParsers: readonly AbilityParser[] = [
   counterReplacementParser,
   tokenReplacementParser,
   dieReplacementParser,
+  graveyardReplacementParser,
   spellParser,
 ];

@@ -899,6 +899,12 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+      effect: { kind: 'graveyardReplacement', what: 'cards', whose: 'opponent', from: 'anywhere', to: 'exile' },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'If you control a Swamp, you may cast ~ as though it had flash if you pay {2} more to cast it.',
       effect: {
         kind: 'flashPermission',

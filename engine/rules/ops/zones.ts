@@ -20,6 +20,9 @@ import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/enterin
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
 import { applyAsEntersPay } from '../replacement/as-enters-pay.js';
 import { exiledInsteadOfDying } from '../replacement/exile-if-dies.js';
+import { graveyardInstead } from '../replacement/graveyard.js';
+import { shuffleLibrary } from './library.js';
+import type { GraveyardInstead } from '../../templates/card-template.js';
 import { applyEntersAsCopy } from '../replacement/enters-as-copy.js';
 import { ceaseToExist } from './spell-copy.js';
 import { forgetExiledWithOnMove, returnExiledUntil } from './exiled-with.js';
@@ -50,7 +53,15 @@ export function moveTo(
     from.zone === 'battlefield' &&
     destination.zone !== 'exile' &&
     (object.exileOnLeave === true || (destination.zone === 'graveyard' && exiledInsteadOfDying(tx.state, object)));
-  const to: ZoneRef = exiled ? { player: object.owner, zone: 'exile' } : destination;
+  // 614.1a: "If a card or token would be put into a graveyard from anywhere, exile it instead.", "If ~ would die, put it
+  // on the bottom of its owner's library instead.", "… reveal ~ and shuffle it into its owner's library instead."
+  const instead = exiled || destination.zone !== 'graveyard' ? null : graveyardInstead(tx.state, object, from);
+  const to: ZoneRef = exiled
+    ? { player: object.owner, zone: 'exile' }
+    : instead
+      ? { player: object.owner, zone: INSTEAD_ZONES[instead] }
+      : destination;
+  if (instead === 'libraryShuffled') tx.emit({ type: 'revealed', player: object.owner, cards: [id] });
   // 700.4: "dies" means put into a graveyard from the battlefield, as the creature it was there (morbid).
   if (from.zone === 'battlefield' && to.zone === 'graveyard' && isCreature(object, tx.state)) recordDied(tx);
   if (from.zone === 'battlefield') leaveBattlefield(tx, object);
@@ -59,7 +70,8 @@ export function moveTo(
   if (from.zone !== 'battlefield' && object.lastAttachedTo !== undefined) {
     tx.set(['objects', id, 'lastAttachedTo'], object.lastAttachedTo, undefined);
   }
-  const toIndex = exiled ? -1 : index;
+  // 401.4: a library is kept bottom → top, its bottom index 0.
+  const toIndex = instead === 'libraryBottom' ? 0 : exiled || instead ? -1 : index;
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
   forgetKickedOnMove(tx, object, from, to);
   forgetCastForOnMove(tx, object, from, to);
@@ -72,10 +84,18 @@ export function moveTo(
   if (to.zone !== 'battlefield') unattach(tx, id);
   if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player, entering);
   tx.emit({ type: 'zoneChanged', object: id, from, to });
+  if (instead === 'libraryShuffled') shuffleLibrary(tx, object.owner);
   // 610.3: what it exiled "until ~ leaves the battlefield" returns at once.
   if (from.zone === 'battlefield') returnExiledUntil(tx, object, (t, card, zone) => moveTo(t, card, zone));
   return true;
 }
+
+const INSTEAD_ZONES: Readonly<Record<GraveyardInstead, PlayerZoneName>> = {
+  exile: 'exile',
+  hand: 'hand',
+  libraryBottom: 'library',
+  libraryShuffled: 'library',
+};
 
 function leaveBattlefield(tx: Transaction, object: GameObject): void {
   recordLeft(tx, object.controller);

@@ -459,6 +459,8 @@ export function describeEffect(effect: Effect): string {
     }
     case 'mill':
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
+    case 'shuffleIntoLibrary':
+      return byPlayer(effect.who, `shuffle ${effect.zones.join(' and ')} into library`);
     case 'search': {
       const n = effect.anyNumber ? 'any number of' : `${effect.upTo ? 'up to ' : ''}${describeAmount(effect.amount)}`;
       const put = `put ${SEARCH_DESTINATIONS[effect.to]}${effect.tapped ? ' tapped' : ''}`;

@@ -78,6 +78,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   mayPlay: true,
   revealUntil: true,
   mill: true,
+  shuffleIntoLibrary: true,
   modify: true,
   search: true,
   modal: true,

@@ -489,6 +489,11 @@ const effectVariants = tagged({
     next: optional(boolean),
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
+  shuffleIntoLibrary: object({
+    kind: literal('shuffleIntoLibrary'),
+    who: subject,
+    zones: array(literal('hand', 'graveyard')),
+  }),
   revealUntil: object({
     kind: literal('revealUntil'),
     who: subject,

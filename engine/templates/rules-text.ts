@@ -977,6 +977,15 @@ export type Effect =
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
   | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
   /**
+   * 701.20a: "Each player shuffles their hand and graveyard into their library.": each player named puts the cards of
+   * those zones of theirs into their library, then shuffles it.
+   */
+  | {
+      readonly kind: 'shuffleIntoLibrary';
+      readonly who: Subject;
+      readonly zones: readonly ('hand' | 'graveyard')[];
+    }
+  /**
    * 701.19 search, 701.20 shuffle: "search your library for a basic land card, reveal it, put it into your hand,
    * then shuffle", "… for up to two basic land cards, put them onto the battlefield tapped, then shuffle". Each
    * player `who` names searches their own library for `amount` cards matching `what` (nouns ['card']); `upTo` and

@@ -48,6 +48,7 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...(effect.what ? subjectTree(effect.what) : []),
       ];
     case 'revealHand':
+    case 'shuffleIntoLibrary':
     case 'revealUntil':
     case 'flipCoin':
     case 'rollDie':
@@ -195,6 +196,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'attach':
     case 'fight':
     case 'revealHand':
+    case 'shuffleIntoLibrary':
     case 'chooseCard':
     case 'becomeCopy':
     case 'proliferate':

@@ -35,6 +35,7 @@ import { sacrifice } from './sacrifice.js';
 import { counteredThisWay, counterSpell } from './counter-spell.js';
 import { copySpell, newTargetsSentence } from './copy-spell.js';
 import { mill } from './mill.js';
+import { shuffleZones } from './shuffle-zones.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
@@ -66,6 +67,7 @@ export const effectParsers: readonly EffectParser[] = [
   counterSpell,
   copySpell,
   mill,
+  shuffleZones,
   becomeCopy,
   modify,
   switchPT,

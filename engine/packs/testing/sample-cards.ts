@@ -543,6 +543,11 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'copySpell', what: { kind: 'it' }, amount: { kind: 'fixed', value: 2 }, newTargets: true },
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
+  {
+    kind: 'shuffleIntoLibrary',
+    who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },
+    zones: ['hand', 'graveyard'],
+  },
   { kind: 'flipCoin', who: { kind: 'thatPlayer' } },
   { kind: 'rollDie', who: { kind: 'you' }, sides: 20 },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },

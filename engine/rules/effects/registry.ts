@@ -12,6 +12,7 @@ import { castForMadness } from './cast-for-madness.js';
 import { mayPlay } from './may-play.js';
 import { revealUntil } from './reveal-until.js';
 import { mill } from './mill.js';
+import { shuffleIntoLibrary } from './shuffle-zones.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
 import { sacrifice } from './sacrifice.js';
@@ -93,6 +94,7 @@ export const EFFECTS: Registry = {
   mayPlay,
   revealUntil,
   mill,
+  shuffleIntoLibrary,
   modify,
   search,
   modal,

@@ -20,6 +20,7 @@ import type {
   SpellCostChange,
   StaticPrevention,
   StaticDamageReplacement,
+  DamageChange,
   GraveyardInstead,
   PreventionParty,
   SpellsAffected,
@@ -656,17 +657,31 @@ const WATCHED_DAMAGE: Readonly<Record<StaticPrevention['damage'], string>> = {
 /** "if damage would be dealt to you by each source an opponent controls, prevent 1 of it (while …)" (614.1a, 615.1a). */
 function describeDamageReplacement(effect: StaticDamageReplacement): string {
   const { change } = effect;
-  const instead =
-    change.kind === 'prevent'
-      ? `prevent ${change.amount} of it`
-      : change.kind === 'preventAllBut'
-        ? `prevent all but ${change.amount} of it`
-        : change.kind === 'double'
-          ? 'twice that much is dealt instead'
-          : change.kind === 'minus'
-            ? `that much minus ${change.amount} is dealt instead`
-            : 'half that much, rounded down, is dealt instead';
-  return `if ${WATCHED_DAMAGE[effect.damage]} would be dealt${describeDamageParties(effect)}, ${instead} (while ~ is on the battlefield)`;
+  const whileCounter = effect.whileCounter ? ` while it has a ${effect.whileCounter} counter` : '';
+  return `if ${WATCHED_DAMAGE[effect.damage]} would be dealt${describeDamageParties(effect)}${whileCounter}, ${describeDamageChange(change)} (while ~ is on the battlefield)`;
+}
+
+function describeDamageChange(change: DamageChange): string {
+  switch (change.kind) {
+    case 'prevent':
+      return `prevent ${change.amount} of it`;
+    case 'preventAllBut':
+      return `prevent all but ${change.amount} of it`;
+    case 'double':
+      return 'twice that much is dealt instead';
+    case 'minus':
+      return `that much minus ${change.amount} is dealt instead`;
+    case 'half':
+      return 'half that much, rounded down, is dealt instead';
+    case 'counters': {
+      const n = change.amount === null ? 'that many' : String(change.amount);
+      const how =
+        change.action === 'put'
+          ? `${n} ${change.counter} counter(s) are put on it`
+          : `${n} ${change.counter} counter(s) are removed from it`;
+      return `none is dealt and ${how} instead`;
+    }
+  }
 }
 
 /** 707.9: ", except it is artifact in addition to its other types and gains haste, with no mana cost". */

@@ -672,7 +672,14 @@ const staticEffect = tagged({
       double: object({ kind: literal('double') }),
       minus: object({ kind: literal('minus'), amount: integer(1) }),
       half: object({ kind: literal('half') }),
+      counters: object({
+        kind: literal('counters'),
+        action: literal('put', 'remove'),
+        counter: string,
+        amount: nullable(integer(1)),
+      }),
     }),
+    whileCounter: optional(string),
   }),
   exertAsAttacks: object({ kind: literal('exertAsAttacks'), whenYouDo: array(lazy(() => effect)) }),
   flashPermission: object({

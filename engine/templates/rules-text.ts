@@ -1503,6 +1503,8 @@ export interface StaticDamageReplacement {
   readonly to: readonly PreventionParty[] | null;
   readonly by: readonly PreventionParty[] | null;
   readonly change: DamageChange;
+  /** "If damage would be dealt to ~ while it has a +1/+1 counter on it, …": only while the recipient has one. */
+  readonly whileCounter?: string;
 }
 
 /**
@@ -1516,7 +1518,19 @@ export type DamageChange =
   | { readonly kind: 'preventAllBut'; readonly amount: number }
   | { readonly kind: 'double' }
   | { readonly kind: 'minus'; readonly amount: number }
-  | { readonly kind: 'half' };
+  | { readonly kind: 'half' }
+  /**
+   * All of it is replaced (614.1a) or prevented (615.1a), and counters are put on or removed from the permanent it
+   * would have been dealt to instead: "put that many -1/-1 counters on it instead" (`amount` null: that many), "prevent
+   * that damage and remove a +1/+1 counter from it", "prevent that damage. Put a -1/-1 counter on ~ for each 1 damage
+   * prevented this way.", "prevent that damage and put a +1/+1 counter on ~".
+   */
+  | {
+      readonly kind: 'counters';
+      readonly action: 'put' | 'remove';
+      readonly counter: string;
+      readonly amount: number | null;
+    };
 
 /** Who a static prevention covers: what `StaticAffected` names (~, enchanted creature, creatures you control) or "you". */
 export type PreventionParty = StaticAffected | { readonly kind: 'you' };

@@ -54,14 +54,40 @@ describe('static damage replacements (614.1a, 615.1a)', () => {
       'If a source would deal damage to you, prevent that damage.',
       `Static: prevent all damage that would be dealt to you by each source ${WHILE}`,
     ],
+    // Counters instead of the damage (614.1a, 615.1a): Phytohydra, Phantom Nomad, Undergrowth Champion, Phyrexian
+    // Hydra, Ironscale Hydra, Soul-Scar Mage.
+    [
+      'If damage would be dealt to Test Card, put that many +1/+1 counters on it instead.',
+      `Static: if damage would be dealt to ~, none is dealt and that many +1/+1 counter(s) are put on it instead ${WHILE}`,
+    ],
+    [
+      'If damage would be dealt to Test Card, prevent that damage. Remove a +1/+1 counter from Test Card.',
+      `Static: if damage would be dealt to ~, none is dealt and 1 +1/+1 counter(s) are removed from it instead ${WHILE}`,
+    ],
+    [
+      'If damage would be dealt to Test Card while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter from Test Card.',
+      `Static: if damage would be dealt to ~ while it has a +1/+1 counter, none is dealt and 1 +1/+1 counter(s) are removed from it instead ${WHILE}`,
+    ],
+    [
+      'If damage would be dealt to Test Card, prevent that damage. Put a -1/-1 counter on Test Card for each 1 damage prevented this way.',
+      `Static: if damage would be dealt to ~, none is dealt and that many -1/-1 counter(s) are put on it instead ${WHILE}`,
+    ],
+    [
+      'If a creature would deal combat damage to Test Card, prevent that damage and put a +1/+1 counter on Test Card.',
+      `Static: if combat damage would be dealt to ~ by each creature, none is dealt and 1 +1/+1 counter(s) are put on it instead ${WHILE}`,
+    ],
+    [
+      'If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 counters on that creature instead.',
+      `Static: if noncombat damage would be dealt to each creature an opponent controls by each source you control, none is dealt and that many -1/-1 counter(s) are put on it instead ${WHILE}`,
+    ],
   ])('reads "%s"', (text, expected) => {
     expect(read(text)).toBe(expected);
   });
 
   it.each([
     // What else happens is not read: the whole line is refused.
-    'If a creature would deal combat damage to Test Card, prevent that damage and put a +1/+1 counter on Test Card.',
-    'If damage would be dealt to Test Card, prevent that damage. Remove a +1/+1 counter from Test Card.',
+    'If damage would be dealt to Test Card, prevent that damage, remove that many +1/+1 counters from Test Card, and create that many 1/1 colorless Spirit creature tokens.',
+    'If damage would be dealt to you, prevent that damage. Exile a card from your graveyard for each 1 damage prevented this way.',
     "If Test Card would deal damage to a creature, that damage can't be prevented.",
     // The recipient named again must be the same one.
     'If a source would deal damage to a creature you control, it deals double that damage to you instead.',

@@ -151,3 +151,38 @@ describe('the order of several (616.1)', () => {
     expect(halved.state.preventionShields).toEqual([next2]);
   });
 });
+
+describe('counters instead of damage (614.1a, 615.1a)', () => {
+  const phytohydra = cardFromText(
+    'Phytohydra',
+    '{2}{G}{W}',
+    'If damage would be dealt to ~, put that many +1/+1 counters on it instead.',
+    ['creature'],
+    '1/1',
+  );
+  const champion = cardFromText(
+    'Undergrowth Champion',
+    '{1}{G}{G}',
+    'If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter from ~.',
+    ['creature'],
+    '2/2',
+  );
+
+  it('"put that many +1/+1 counters on it instead": no damage, counters; after the amount changes (Dictate)', () => {
+    // c1 Phytohydra, c2 Dictate of the Twin Gods, c3 Hill Giant.
+    const tx = board({ battlefield: [phytohydra, dictate] }, { battlefield: [giant] });
+    expect(dealDamage(tx, { source: 'c3', to: 'c1', amount: 3, combat: true })).toBe(0);
+    expect(tx.state.objects.c1?.damage).toBe(0);
+    expect(tx.state.objects.c1?.counters['+1/+1']).toBe(6);
+  });
+
+  it('"while it has a +1/+1 counter on it": without one, the damage is dealt', () => {
+    // c1 Undergrowth Champion, c2 Hill Giant.
+    const tx = board({ battlefield: [champion] }, { battlefield: [giant] });
+    expect(dealDamage(tx, { source: 'c2', to: 'c1', amount: 1, combat: false })).toBe(1);
+    tx.set(['objects', 'c1', 'counters'], tx.state.objects.c1?.counters, { '+1/+1': 1 });
+    expect(dealDamage(tx, { source: 'c2', to: 'c1', amount: 3, combat: false })).toBe(0);
+    expect(tx.state.objects.c1?.counters).toEqual({});
+    expect(tx.state.objects.c1?.damage).toBe(1);
+  });
+});

@@ -1,6 +1,7 @@
 import type { DamageChange } from '../../templates/card-template.js';
 import { inForce, permutations } from '../replacement/static-replacements.js';
 import type { Transaction } from '../state/transaction.js';
+import { addCounters, removeCounters } from '../ops/permanents.js';
 import type { GameState, PreventionShield } from '../state/types.js';
 import type { DamageEvent } from './deal-damage.js';
 import { applyPreventionShields, shieldsMet } from './prevention.js';
@@ -15,13 +16,17 @@ import { watches } from './static-prevention.js';
 export function damageChangesFor(state: GameState, damage: DamageEvent): DamageChange[] {
   const found: DamageChange[] = [];
   for (const { source, effect } of inForce(state, 'damageReplacement')) {
+    if (effect.whileCounter && !((state.objects[damage.to]?.counters[effect.whileCounter] ?? 0) > 0)) continue;
     if (watches(state, source, effect, damage)) found.push(effect.change);
   }
   return found;
 }
 
+type AmountChange = Exclude<DamageChange, { kind: 'counters' }>;
+type CountersInstead = Extract<DamageChange, { kind: 'counters' }>;
+
 /** The amount after one change (never below 0: 615.1a prevents at most what there is). */
-export function changedAmount(change: DamageChange, amount: number): number {
+export function changedAmount(change: AmountChange, amount: number): number {
   switch (change.kind) {
     case 'prevent':
       return Math.max(0, amount - change.amount);
@@ -37,7 +42,7 @@ export function changedAmount(change: DamageChange, amount: number): number {
 }
 
 /** One step of the order: a change, or the prevention shields in the state (615.7) taken together. */
-type Step = DamageChange | 'shields';
+type Step = AmountChange | 'shields';
 
 /** More effects than this are applied in the order found: 7! orders is already 5040. */
 const MOST_ORDERED = 6;
@@ -50,14 +55,29 @@ const MOST_ORDERED = 6;
  * ends the event (120.8: 0 damage is no damage). Returns the damage still dealt.
  */
 export function replaceDamage(tx: Transaction, damage: DamageEvent, changes: readonly DamageChange[]): number {
-  const steps: Step[] = ['shields', ...changes];
+  const amounts = changes.filter((c): c is AmountChange => c.kind !== 'counters');
+  const steps: Step[] = ['shields', ...amounts];
   const order = steps.length > MOST_ORDERED ? steps : bestOrder(tx.state, damage, steps);
   let amount = damage.amount;
   for (const step of order) {
     if (amount <= 0) return 0;
     amount = step === 'shields' ? applyPreventionShields(tx, { ...damage, amount }) : changedAmount(step, amount);
   }
+  const instead = changes.find((c): c is CountersInstead => c.kind === 'counters');
+  if (instead && amount > 0 && tx.state.objects[damage.to]) return countersInstead(tx, damage.to, instead, amount);
   return amount;
+}
+
+/**
+ * 614.1a, 615.1a: all the damage left is replaced or prevented, and counters are put on or removed from the permanent
+ * instead ("put that many -1/-1 counters on it instead", "prevent that damage and remove a +1/+1 counter from it"),
+ * after the changes of the amount (the first such effect: then there is no damage left for another, 616.1f).
+ */
+function countersInstead(tx: Transaction, to: string, change: CountersInstead, amount: number): number {
+  const n = change.amount ?? amount;
+  if (change.action === 'put') addCounters(tx, to, change.counter, n);
+  else removeCounters(tx, to, change.counter, n);
+  return 0;
 }
 
 function bestOrder(state: GameState, damage: DamageEvent, steps: readonly Step[]): readonly Step[] {

@@ -460,6 +460,8 @@ export function describeEffect(effect: Effect): string {
     }
     case 'mill':
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
+    case 'exchangeControl':
+      return `exchange control of ${effect.what.map((w) => describeSubject(w)).join(' and ')}`;
     case 'shuffleIntoLibrary':
       return byPlayer(effect.who, `shuffle ${effect.zones.join(' and ')} into library`);
     case 'search': {

@@ -79,6 +79,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   revealUntil: true,
   mill: true,
   shuffleIntoLibrary: true,
+  exchangeControl: true,
   modify: true,
   search: true,
   modal: true,

@@ -489,6 +489,7 @@ const effectVariants = tagged({
     next: optional(boolean),
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
+  exchangeControl: object({ kind: literal('exchangeControl'), what: array(subject) }),
   shuffleIntoLibrary: object({
     kind: literal('shuffleIntoLibrary'),
     who: subject,

@@ -977,6 +977,11 @@ export type Effect =
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
   | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
   /**
+   * 701.10a, 701.10b: "Exchange control of two target lands.", "… of ~ and target nonland permanent.": the permanents
+   * `what` names (two in all) swap controllers for good; nothing if either is gone or both have one controller.
+   */
+  | { readonly kind: 'exchangeControl'; readonly what: readonly Subject[] }
+  /**
    * 701.20a: "Each player shuffles their hand and graveyard into their library.": each player named puts the cards of
    * those zones of theirs into their library, then shuffles it.
    */

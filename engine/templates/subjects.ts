@@ -47,6 +47,8 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...amountSubjects(effect.amount),
         ...(effect.what ? subjectTree(effect.what) : []),
       ];
+    case 'exchangeControl':
+      return effect.what.flatMap(subjectTree);
     case 'revealHand':
     case 'shuffleIntoLibrary':
     case 'revealUntil':
@@ -197,6 +199,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'fight':
     case 'revealHand':
     case 'shuffleIntoLibrary':
+    case 'exchangeControl':
     case 'chooseCard':
     case 'becomeCopy':
     case 'proliferate':

@@ -36,6 +36,7 @@ import { counteredThisWay, counterSpell } from './counter-spell.js';
 import { copySpell, newTargetsSentence } from './copy-spell.js';
 import { mill } from './mill.js';
 import { shuffleZones } from './shuffle-zones.js';
+import { exchangeControl } from './exchange-control.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
@@ -72,6 +73,7 @@ export const effectParsers: readonly EffectParser[] = [
   modify,
   switchPT,
   gainControl,
+  exchangeControl,
   search,
   topCards,
   preventDamage,

@@ -543,6 +543,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'copySpell', what: { kind: 'it' }, amount: { kind: 'fixed', value: 2 }, newTargets: true },
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
+  { kind: 'exchangeControl', what: [{ kind: 'self' }, anyTarget] },
   {
     kind: 'shuffleIntoLibrary',
     who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },

@@ -233,6 +233,10 @@ const EXAMPLES: {
   // 701.12a: Bear and Angel each deal damage equal to its power to the other.
   fight: { effect: { kind: 'fight', what: one('a'), other: one('b') }, targets: [id('Bear'), id('Angel')] },
   mill: { effect: { kind: 'mill', who: one('t'), amount: fixed(1) }, targets: ['p2'] },
+  exchangeControl: {
+    effect: { kind: 'exchangeControl', what: [{ kind: 'self' }, one('t')] },
+    targets: [id('Angel')],
+  },
   shuffleIntoLibrary: { effect: { kind: 'shuffleIntoLibrary', who: one('t'), zones: ['hand'] }, targets: ['p2'] },
   flipCoin: { effect: { kind: 'flipCoin', who: { kind: 'you' } } },
   rollDie: { effect: { kind: 'rollDie', who: one('t'), sides: 6 }, targets: ['p2'] },

@@ -13,6 +13,7 @@ import { mayPlay } from './may-play.js';
 import { revealUntil } from './reveal-until.js';
 import { mill } from './mill.js';
 import { shuffleIntoLibrary } from './shuffle-zones.js';
+import { exchangeControl } from './exchange-control.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
 import { sacrifice } from './sacrifice.js';
@@ -95,6 +96,7 @@ export const EFFECTS: Registry = {
   revealUntil,
   mill,
   shuffleIntoLibrary,
+  exchangeControl,
   modify,
   search,
   modal,

@@ -584,6 +584,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
         effect.change.kind === 'double' ? 'twice that many' : `that many ${effect.change.kind} ${effect.change.amount}`;
       return `if one or more tokens would be created${under}, ${change} are created instead (while ~ is on the battlefield)`;
     }
+    case 'lifeFloor':
+      return `damage that would reduce your life total to less than ${effect.floor} reduces it to ${effect.floor} instead (while ~ is on the battlefield)`;
     case 'graveyardReplacement': {
       const what = effect.what === 'self' ? '~' : effect.what === 'cards' ? 'a card' : 'a card or token';
       const graveyard =

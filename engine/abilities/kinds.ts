@@ -144,6 +144,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   counterReplacement: true,
   tokenReplacement: true,
   graveyardReplacement: true,
+  lifeFloor: true,
   flashPermission: true,
   exertAsAttacks: true,
   topCardVisible: true,

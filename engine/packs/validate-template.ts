@@ -641,6 +641,7 @@ const staticEffect = tagged({
     exceptFirstInDrawStep: boolean,
     draws: integer(2),
   }),
+  lifeFloor: object({ kind: literal('lifeFloor'), floor: integer(1) }),
   graveyardReplacement: object({
     kind: literal('graveyardReplacement'),
     what: literal('self', 'cards', 'cardsOrTokens'),

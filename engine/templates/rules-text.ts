@@ -1470,7 +1470,13 @@ export type StaticEffect =
       readonly whose: Whose | null;
       readonly from: 'battlefield' | 'anywhere';
       readonly to: GraveyardInstead;
-    };
+    }
+  /**
+   * 614.1a, 120.3a: "Damage that would reduce your life total to less than 1 reduces it to 1 instead.": while its
+   * source is on the battlefield, damage dealt to its controller makes them lose only down to `floor` life (the damage
+   * is still dealt, all of it: lifelink counts it) (rules/damage/life-floor.ts).
+   */
+  | { readonly kind: 'lifeFloor'; readonly floor: number };
 
 /**
  * Where a card goes instead of a graveyard (614.1a): exile, its owner's hand, the bottom of its owner's library, or

@@ -31,6 +31,11 @@ describe('graveyard replacements (614.1a)', () => {
       'If a card would be put into your graveyard from anywhere, exile that card instead.',
       'Static: if a card would be put into your graveyard from anywhere, it goes to exile instead',
     ],
+    // life-floor.ts (120.3a): Ali from Cairo.
+    [
+      'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
+      'Static: damage that would reduce your life total to less than 1 reduces it to 1 instead (while ~ is on the battlefield)',
+    ],
     // Still die-replacement.ts's.
     ['If Test Card would die, exile it instead.', 'Static: if ~ would die, exile it instead'],
   ])('reads "%s"', (text, expected) => {
@@ -41,6 +46,7 @@ describe('graveyard replacements (614.1a)', () => {
     "If Test Card would die, return it to its owner's hand instead. Until that player's next turn, that player plays with that card revealed in their hand and can't play it.",
     'If Test Card would die, instead exile it with three egg counters on it.',
     "If a card would be put into your graveyard from anywhere, reveal it and shuffle it into its owner's library instead.",
+    'Damage that would reduce your life total to less than 7 reduces it to 1 instead.',
   ])('refuses "%s"', (text) => {
     expect(read(text)).toMatch(/^refused/);
   });

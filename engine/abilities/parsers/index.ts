@@ -40,6 +40,7 @@ import { playerReplacementParser } from './player-replacement.js';
 import { counterReplacementParser } from './counter-replacement.js';
 import { tokenReplacementParser } from './token-replacement.js';
 import { graveyardReplacementParser } from './graveyard-replacement.js';
+import { lifeFloorParser } from './life-floor.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -88,5 +89,6 @@ export const abilityParsers: readonly AbilityParser[] = [
   tokenReplacementParser,
   dieReplacementParser,
   graveyardReplacementParser,
+  lifeFloorParser,
   spellParser,
 ];

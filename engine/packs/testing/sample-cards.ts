@@ -911,6 +911,12 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
+      effect: { kind: 'lifeFloor', floor: 1 },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'If you control a Swamp, you may cast ~ as though it had flash if you pay {2} more to cast it.',
       effect: {
         kind: 'flashPermission',

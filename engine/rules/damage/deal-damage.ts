@@ -2,6 +2,7 @@ import { addCounters, setDamage, setDeathtouched } from '../ops/permanents.js';
 import { damagePreventedBy } from '../implementations/hooks.js';
 import { applyPreventionShields } from './prevention.js';
 import { damageChangesFor, replaceDamage } from './damage-replacement.js';
+import { lifeLostToDamage } from './life-floor.js';
 import { staticPreventionOf } from './static-prevention.js';
 import { addPoison, gainLife, loseLife } from '../ops/players.js';
 import { protectedFrom } from '../protection/protection.js';
@@ -51,7 +52,8 @@ export function dealDamage(tx: Transaction, damage: DamageEvent): number {
   if (amount <= 0) return 0;
   if (player) {
     if (infect) addPoison(tx, player.id, amount);
-    else loseLife(tx, player.id, amount);
+    // 614.1a: "Damage that would reduce your life total to less than 1 reduces it to 1 instead."
+    else loseLife(tx, player.id, lifeLostToDamage(tx.state, player.id, amount));
   } else if (target) {
     if (isCreature(target, tx.state)) {
       if (infect || wither) addCounters(tx, target.id, '-1/-1', amount);

@@ -381,3 +381,36 @@ describe('a name (201.2)', () => {
     expect(read('card named wibble').rest).toBe('named wibble');
   });
 });
+
+describe('relative clauses with an adjective (109.2)', () => {
+  it.each<[string, Description]>([
+    ["creature that's attacking or blocking", d(['creature'], [{ kind: 'combat', roles: ['attacking', 'blocking'] }])],
+    [
+      "permanents that aren't legendary",
+      d(['permanent'], [{ kind: 'supertype', supertype: 'legendary', negated: true }]),
+    ],
+    [
+      "creature that's black or red",
+      d(
+        ['creature'],
+        [
+          {
+            kind: 'anyOf',
+            qualities: [
+              { kind: 'color', color: 'B', negated: false },
+              { kind: 'color', color: 'R', negated: false },
+            ],
+          },
+        ],
+      ),
+    ],
+    ["creature that isn't tapped", d(['creature'], [{ kind: 'tapped', tapped: false }])],
+  ])('%s', (text, value) => {
+    expect(read(text)).toEqual({ value, rest: '' });
+  });
+
+  it('leaves a clause it has no opposite for, or no adjective', () => {
+    expect(read("creature that isn't attacking").rest).toBe("that isn't attacking");
+    expect(read("creature that's still a land").rest).toBe("that's still a land");
+  });
+});

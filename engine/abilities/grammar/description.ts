@@ -466,7 +466,12 @@ function suffixClause(s: Scanner): Quality[] | null {
   if (s.words('defending player controls')) return [{ kind: 'controlledBy', player: 'defending' }];
   // "Whenever ~ deals combat damage to a player, destroy target artifact that player controls": the player the
   // trigger is about (or named since, 608.2c), read only where the trigger names one (Scanner.thatPlayer).
-  if (s.peekWord() === 'that') {
+  const that = s.peekWord();
+  if (that === "that's" || that === 'that’s' || that === 'that') {
+    const relative = relativeClause(s);
+    if (relative) return [relative];
+  }
+  if (that === 'that') {
     if (s.thatPlayer && s.words('that player controls')) return [{ kind: 'controlledBy', player: 'that' }];
     if (!s.thatPlayer) {
       const at = s.mark();
@@ -538,6 +543,65 @@ function cardName(s: Scanner): Quality[] | null {
   s.expected("a card name after 'named'");
   s.reset(save);
   return null;
+}
+
+/**
+ * A relative clause with an adjective (109.2): "creature that's attacking or blocking", "permanents that aren't
+ * legendary", "that's black or red" (adjectives joined by "or": any of them), "that isn't tapped". Null unmoved.
+ */
+function relativeClause(s: Scanner): Quality | null {
+  const save = s.mark();
+  let negated: boolean;
+  if (s.words("that's") || s.words('that’s') || s.words('that is') || s.words('that are')) negated = false;
+  else if (s.words("that isn't") || s.words("that aren't") || s.words('that is not') || s.words('that are not'))
+    negated = true;
+  else return null;
+  const options: Quality[] = [];
+  for (;;) {
+    const q = predicateAdjective(s);
+    if (!q) break;
+    options.push(q);
+    const before = s.mark();
+    if (!(s.words(', or') || s.words('or') || s.symbol(','))) break;
+    if (!SIMPLE_ADJECTIVES.has(s.peekWord())) {
+      s.reset(before);
+      break;
+    }
+  }
+  const one = options.length === 1 ? options[0] : options.length > 1 ? anyOf(options) : undefined;
+  const quality = one && negated ? negatedQuality(one) : one;
+  if (quality) return quality;
+  s.reset(save);
+  return null;
+}
+
+/** After "that's": an adjective that stands alone ("attacking or blocking", "legendary", "tapped", "black"). */
+function predicateAdjective(s: Scanner): Quality | null {
+  const word = s.peekWord();
+  if (word === 'attacking' && s.words('attacking or blocking'))
+    return { kind: 'combat', roles: ['attacking', 'blocking'] };
+  const simple = SIMPLE_ADJECTIVES.get(word);
+  if (!simple) return null;
+  s.words(word);
+  return simple;
+}
+
+/** "that aren't legendary": the adjective's opposite, where it has one. */
+function negatedQuality(q: Quality): Quality | null {
+  switch (q.kind) {
+    case 'color':
+    case 'type':
+    case 'subtype':
+    case 'supertype':
+    case 'designated':
+      return { ...q, negated: !q.negated };
+    case 'tapped':
+      return { kind: 'tapped', tapped: !q.tapped };
+    case 'token':
+      return { kind: 'token', token: !q.token };
+    default:
+      return null;
+  }
 }
 
 /** "dealt damage by ~ this turn", "dealt damage by equipped creature this turn" (the turn's record of damage). */

@@ -953,6 +953,8 @@ export function describeCondition(condition: Condition): string {
       return condition.conditions.map(describeCondition).join(' and ');
     case 'permanentLeft':
       return 'a permanent you controlled left the battlefield this turn';
+    case 'not':
+      return `not: ${describeCondition(condition.condition)}`;
     case 'count': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       const yours = condition.of.qualities.some((q) => q.kind === 'controller' && q.who === 'you');

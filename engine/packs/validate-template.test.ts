@@ -131,6 +131,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     castFor: true,
     cast: true,
     manaSpent: true,
+    not: true,
     amount: true,
     controlledSinceLastUpkeep: true,
     greaterThanSelf: true,

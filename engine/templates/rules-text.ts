@@ -377,6 +377,8 @@ export type Condition =
    * 608.2c).
    */
   | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
+  /** "unless you control an artifact" (a static ability's, 611.3a): `condition` doesn't hold. */
+  | { readonly kind: 'not'; readonly condition: Condition }
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */
   | { readonly kind: 'permanentLeft' }
   /** "if you control an artifact", "if you control no other creatures", "three or more lands". */

@@ -1,7 +1,7 @@
-import type { Amount, Condition, Effect, Subject } from '../../templates/card-template.js';
+import type { Amount, Condition, Effect, Quality, Subject } from '../../templates/card-template.js';
 import { fight } from './fight.js';
 import { flipCoin, mayReadChance, rollDie, unreadyChance } from './chance.js';
-import { defineX, targetsOf } from '../../templates/subjects.js';
+import { defineX, subjectsOf, targetsOf } from '../../templates/subjects.js';
 import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
@@ -381,6 +381,23 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
   };
 }
 
+/** Whether an effect after a `createTokens` names "each other …" / "all other …" (see effectSentences). */
+function otherAfterTokens(effects: readonly Effect[]): boolean {
+  let created = false;
+  for (const effect of effects) {
+    const inner = effect.kind === 'conditional' ? [...effect.effects, ...effect.otherwise] : [effect];
+    for (const e of inner) {
+      if (created && subjectsOf(e).some((x) => x.kind === 'each' && x.description.qualities.some(isOther))) return true;
+      if (e.kind === 'createTokens') created = true;
+    }
+  }
+  return false;
+}
+
+function isOther(q: Quality): boolean {
+  return q.kind === 'other';
+}
+
 /** Conditions about how the spell was cast (702.33d kicked, 601.2 where from and when, adamant's mana). */
 function aboutCasting(condition: Condition): boolean {
   return condition.kind === 'kicked' || condition.kind === 'cast' || condition.kind === 'manaSpent';
@@ -427,6 +444,13 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
   const effects = sentences(s, afterColon);
   // 705.2, 706.2: "the flip" and "the result" are those of a coin flipped or die rolled before them in the text.
   const unready = effects && mayReadChance(s.text, save, s.mark()) && unreadyChance(effects);
+  // "Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other creatures.": "other" means other
+  // than the tokens just created, which no description here says; refused rather than read as "other than ~".
+  if (effects && otherAfterTokens(effects)) {
+    s.expected("no 'other' after tokens are created: 'other than those tokens' is not supported", save);
+    s.reset(save);
+    return null;
+  }
   if (unready) {
     s.expected(
       unready === 'flip' ? "'Flip a coin.' before 'the flip'" : "'Roll a six-sided die.' before its result",

@@ -310,3 +310,23 @@ describe('an amount the board tells, compared (611.3a): devotion (700.5), life t
     expect(scan(condition, 'your devotion to red, draw').value).toBeNull();
   });
 });
+
+describe('"If X is 5 or more, …" (107.3a): the announced X, compared, as a spell or ability resolves', () => {
+  it('reads it only where the text resolves', () => {
+    expect(scan(resolvingCondition, 'X is 10 or more, return').value).toEqual({
+      kind: 'amount',
+      amount: { kind: 'variable', letter: 'X' },
+      op: '>=',
+      value: 10,
+    });
+    expect(scan(condition, 'X is 10 or more, return').value).toBeNull();
+  });
+
+  it('refuses "all other creatures" after tokens are created (other than those tokens, not ~)', async () => {
+    const { parseAbilityText } = await import('../parse-ability.js');
+    const result = parseAbilityText(
+      'Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other creatures.',
+    );
+    expect(result.abilities[0]?.kind).toBe('unparsed');
+  });
+});

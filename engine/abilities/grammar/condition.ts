@@ -346,13 +346,15 @@ function controlCondition(s: Scanner, who: Person): Condition | null {
     op = '=';
     value = 0;
   } else if (!another) {
-    const n = amount(s, true);
+    // "you control at least three other creatures": three or more.
+    const atLeast = s.words('at least');
+    const n = amount(s, !atLeast);
     if (!n || n.kind !== 'fixed') {
       s.reset(save);
       return null;
     }
     value = n.value;
-    if (s.words('or more')) op = '>=';
+    if (atLeast || s.words('or more')) op = '>=';
     else if (s.words('or fewer')) op = '<=';
     else if (value !== 1) op = '=';
   }
@@ -518,11 +520,22 @@ export function resolvingCondition(s: Scanner): Condition | null {
   const general = condition(s);
   if (general) return general;
   const word = s.peekWord();
+  if (word === 'x') return xCondition(s);
   const chance = word === 'you' || word === 'they' || word === 'the' || word === 'that' ? chanceCondition(s) : null;
   if (chance) return chance;
   if (word !== "it's" && word !== 'it' && word !== 'that') return null;
   const save = s.mark();
   if (s.words("it's") || s.words('it is') || s.oneOf(THAT_OBJECT_IS)) return objectPredicate(s, 'it', save, true);
+  return null;
+}
+
+/** 107.3a: "X is 5 or more", "X is 10 or more": the X announced for the resolving spell or ability, compared. */
+function xCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('x is')) return null;
+  const compared = comparison(s);
+  if (compared) return { kind: 'amount', amount: { kind: 'variable', letter: 'X' }, ...compared };
+  s.reset(save);
   return null;
 }
 

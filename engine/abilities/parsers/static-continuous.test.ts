@@ -296,3 +296,29 @@ describe('"As long as your devotion to red is less than five, ~ isn\'t a creatur
     expect(refusal('As long as your devotion to red is high, Test Card gets +1/+1.')).not.toBeNull();
   });
 });
+
+describe('a condition after the effect: "unless" (while it does not hold) and "if" (611.3a)', () => {
+  it('"~ can\'t attack unless you control an artifact.", "… at least three other creatures"', () => {
+    expect(one("Test Card can't attack unless you control an artifact.")).toMatchObject({
+      effect: {
+        modifications: [{ kind: 'restriction', restriction: { kind: 'cantAttack' } }],
+        condition: { kind: 'not', condition: { kind: 'count', op: '>=', value: 1 } },
+      },
+    });
+    expect(one("Test Card can't attack or block unless you control at least three other creatures.")).toMatchObject({
+      effect: {
+        condition: {
+          kind: 'not',
+          condition: { kind: 'count', of: { qualities: [youControl, { kind: 'other' }] }, op: '>=', value: 3 },
+        },
+      },
+    });
+    expect(one("Test Card can't block if you control an untapped land.")).toMatchObject({
+      effect: { condition: { kind: 'count', op: '>=', value: 1 } },
+    });
+  });
+
+  it('refuses a condition it cannot read after "unless"', () => {
+    expect(refusal("Test Card can't attack unless you control more creatures than defending player.")).not.toBeNull();
+  });
+});

@@ -56,10 +56,17 @@ export const staticContinuousParser: AbilityParser = {
     // 604.3: "~'s power and toughness are each equal to …", a characteristic-defining ability of ~ itself.
     const modifications = affected.kind === 'self' && s.symbol("'s") ? definingList(s) : modificationList(s);
     if (!modifications) return null;
-    // "~ gets +1/+1 as long as you control a Swamp.": "it" in the condition is what the effect changes.
-    if (condition === null && s.words('as long as')) {
-      condition = objectCondition(s, pronounFor(affected));
-      if (!condition) return s.expected("a condition such as 'you control an artifact' or 'it's untapped'");
+    // "~ gets +1/+1 as long as you control a Swamp.", "~ can't block if you control an untapped land.": "it" in the
+    // condition is what the effect changes; "~ can't attack unless you control an artifact." (611.3a: while it doesn't
+    // hold).
+    const after = condition === null ? s.peekWord() : '';
+    if (after === 'as' || after === 'if' || after === 'unless') {
+      const unless = after === 'unless' && s.words('unless');
+      if (unless || s.words('as long as') || s.words('if')) {
+        const found = objectCondition(s, pronounFor(affected));
+        if (!found) return s.expected("a condition such as 'you control an artifact' or 'it's untapped'");
+        condition = unless ? { kind: 'not', condition: found } : found;
+      }
     }
     s.symbol('.');
     const kept = keepsAttached(s, affected, modifications);

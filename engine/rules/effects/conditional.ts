@@ -25,7 +25,8 @@ export const conditional: EffectModule<'conditional'> = {
     const holds = checkCondition(
       ctx.tx.state,
       c,
-      { controller: ctx.controller, source: ctx.source },
+      // 107.3a: "If X is 5 or more, …": the X announced for the spell or ability.
+      { controller: ctx.controller, source: ctx.source, x: ctx.x },
       it,
       about,
       ctx.chance(),

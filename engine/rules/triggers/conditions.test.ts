@@ -87,3 +87,23 @@ describe('"if that creature\'s power is greater than ~\'s power and/or …" (702
     expect(holds(['power'])).toBe(false);
   });
 });
+
+describe('"unless …" (`not`) and a compared amount (611.3a)', () => {
+  it('holds exactly when the condition inside does not', () => {
+    const state = initialState([{ id: 'p1' }, { id: 'p2' }]);
+    const viewpoint = { controller: 'p1', source: null };
+    const mine: Condition = { kind: 'yourTurn', negated: false };
+    expect(checkCondition(state, mine, viewpoint)).toBe(true);
+    expect(checkCondition(state, { kind: 'not', condition: mine }, viewpoint)).toBe(false);
+    expect(checkCondition(state, { kind: 'not', condition: mine }, { ...viewpoint, controller: 'p2' })).toBe(true);
+  });
+
+  it('compares the announced X, and the life total, from the viewpoint', () => {
+    const state = initialState([{ id: 'p1' }, { id: 'p2' }]);
+    const five: Condition = { kind: 'amount', amount: { kind: 'variable', letter: 'X' }, op: '>=', value: 5 };
+    expect(checkCondition(state, five, { controller: 'p1', source: null, x: 5 })).toBe(true);
+    expect(checkCondition(state, five, { controller: 'p1', source: null, x: 4 })).toBe(false);
+    const low: Condition = { kind: 'amount', amount: { kind: 'lifeTotal' }, op: '<=', value: 5 };
+    expect(checkCondition(state, low, { controller: 'p1', source: null })).toBe(false);
+  });
+});

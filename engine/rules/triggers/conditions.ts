@@ -27,6 +27,8 @@ export function checkCondition(
   switch (condition.kind) {
     case 'all':
       return condition.conditions.every((c) => checkCondition(state, c, viewpoint, it, trigger, chance));
+    case 'not':
+      return !checkCondition(state, condition.condition, viewpoint, it, trigger, chance);
     case 'permanentLeft':
       // Revolt: the turn's record of permanents leaving the battlefield (rules/state/turn-record.ts).
       return permanentLeftThisTurn(state, viewpoint.controller);

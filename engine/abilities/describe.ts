@@ -927,6 +927,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${describeWatched(event.what)} becomes tapped`;
     case 'cycled':
       return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
+    case 'exerted':
+      return `${event.who === 'you' ? 'you exert' : event.who === 'opponent' ? 'an opponent exerts' : 'a player exerts'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
     case 'turnedFaceUp':
       return `${describeWatched(event.what)} is turned face up`;
     case 'becomesDesignated':

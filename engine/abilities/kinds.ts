@@ -108,6 +108,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   draws: true,
   becomesTapped: true,
   cycled: true,
+  exerted: true,
   turnedFaceUp: true,
   lastCounterRemoved: true,
   becomesDesignated: true,

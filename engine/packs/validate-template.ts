@@ -751,6 +751,7 @@ const triggerEventVariants = tagged({
   draws: object({ kind: literal('draws'), who: whose }),
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
+  exerted: object({ kind: literal('exerted'), what: watched, who: whose }),
   turnedFaceUp: object({ kind: literal('turnedFaceUp'), what: watched }),
   becomesDesignated: object({ kind: literal('becomesDesignated'), what: watched, designation }),
   lastCounterRemoved: object({ kind: literal('lastCounterRemoved'), what: watched, counter: string }),

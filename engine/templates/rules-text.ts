@@ -1727,6 +1727,8 @@ export type TriggerEvent =
    * graveyard it went to.
    */
   | { readonly kind: 'cycled'; readonly what: Watched; readonly who: Whose }
+  /** 701.39: "Whenever you exert a creature": a player exerted a permanent (as it attacked, 508.1g). */
+  | { readonly kind: 'exerted'; readonly what: Watched; readonly who: Whose }
   /**
    * 702.37e, 708.8: "when ~ is turned face up", "whenever a permanent you control is turned face up": the special
    * action turned it face up (it doesn't enter the battlefield again, so "enters" triggers don't answer it).

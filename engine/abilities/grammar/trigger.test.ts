@@ -14,6 +14,15 @@ describe('trigger events (603.1)', () => {
     // 702.112b.
     ['~ becomes renowned', { kind: 'becomesDesignated', what: self, designation: 'renowned' }],
     ['~ becomes monstrous', { kind: 'becomesDesignated', what: self, designation: 'monstrous' }],
+    // 701.39.
+    [
+      'you exert a creature',
+      {
+        kind: 'exerted',
+        who: 'you',
+        what: { kind: 'matching', description: { nouns: ['creature'], qualities: [] } },
+      },
+    ],
     ['~ dies', { kind: 'zoneChange', what: self, from: 'battlefield', to: 'graveyard' }],
     [
       '~ is put into a graveyard from the battlefield',

@@ -317,6 +317,11 @@ function playerEvent(s: Scanner): TriggerEvent | null {
       return { kind: 'cycled', who, what };
     }
     s.expected("what is cycled, such as '~' or 'another card'");
+  } else if (s.words('exerts') || s.words('exert')) {
+    // 701.39: "Whenever you exert a creature".
+    const what = watched(s);
+    if (what) return { kind: 'exerted', who, what };
+    s.expected("what is exerted, such as 'a creature'");
   }
   s.reset(start);
   return null;

@@ -660,6 +660,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'draws', who: 'opponent' },
   { kind: 'becomesTapped', what: { kind: 'self' } },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
+  { kind: 'exerted', what: { kind: 'matching', description: { nouns: ['creature'], qualities: [] } }, who: 'you' },
   { kind: 'turnedFaceUp', what: { kind: 'self' } },
   { kind: 'becomesDesignated', what: { kind: 'self' }, designation: 'monstrous' },
   { kind: 'lastCounterRemoved', what: { kind: 'self' }, counter: 'time' },

@@ -18,6 +18,12 @@ type creature - naga warrior
 pt 3/2
 text You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.`);
 const bear = creature('Bear', '{1}{G}', '2/2');
+const vizier = cardOf(`name Vizier of the True
+cost {3}{W}
+type creature - human cleric
+pt 3/2
+text You may exert ~ as it attacks.
+text Whenever you exert a creature, you gain 1 life.`);
 
 /** Ends steps until `player`'s next untap step is over (their upkeep begins). */
 function toUpkeepOf(game: ReturnType<typeof setupGame>, player: string): void {
@@ -73,5 +79,21 @@ describe('exert as it attacks (701.39, 508.1g)', () => {
       attackers: [{ creature: id, exert: true }],
     });
     expect(declared).toMatchObject({ ok: false, reason: expect.stringContaining('701.39d') });
+  });
+
+  it('"Whenever you exert a creature" triggers on the exerted event, not on attacking', () => {
+    const forest = creature('Filler', '{G}', '1/1');
+    const game = setupGame({
+      players: [{ battlefield: [vizier, brawler], library: [forest] }, { library: [forest] }],
+      step: 'declareAttackers',
+    });
+    const attackers = [
+      { creature: idOf(game, 'Vizier of the True'), exert: true },
+      { creature: idOf(game, 'Hooded Brawler') },
+    ];
+    expect(game.perform({ type: 'declareAttackers', player: 'p1', attackers }).ok).toBe(true);
+    expect(game.state.stack).toHaveLength(1);
+    expect(game.perform({ type: 'resolve' }).ok).toBe(true);
+    expect(game.state.players['p1']?.life).toBe(21);
   });
 });

@@ -83,6 +83,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['becomesTapped'];
     case 'cycled':
       return ['cycled'];
+    case 'exerted':
+      return ['exerted'];
     case 'turnedFaceUp':
       return ['turnedFaceUp'];
     case 'becameDesignated':
@@ -676,6 +678,15 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
     case 'turnedFaceUp':
       // 702.37e, 708.8: judged after it is face up, so its own "when ~ is turned face up" is there to trigger.
       each('turnedFaceUp', (source, t) => {
+        if (watches(after, t.what, source.object, event.object)) {
+          emit(out, source, { object: event.object, player: event.player, amount: null }, after);
+        }
+      });
+      return;
+    case 'exerted':
+      // 701.39: "Whenever you exert a creature".
+      each('exerted', (source, t) => {
+        if (!whoFits(t.who, event.player, source.object.controller)) return;
         if (watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: event.player, amount: null }, after);
         }

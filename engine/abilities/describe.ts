@@ -675,6 +675,8 @@ function describeDamageChange(change: DamageChange): string {
       return 'twice that much is dealt instead';
     case 'minus':
       return `that much minus ${change.amount} is dealt instead`;
+    case 'plus':
+      return `that much plus ${change.amount} is dealt instead`;
     case 'half':
       return 'half that much, rounded down, is dealt instead';
     case 'counters': {

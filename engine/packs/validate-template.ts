@@ -674,6 +674,7 @@ const staticEffect = tagged({
       preventAllBut: object({ kind: literal('preventAllBut'), amount: integer(0) }),
       double: object({ kind: literal('double') }),
       minus: object({ kind: literal('minus'), amount: integer(1) }),
+      plus: object({ kind: literal('plus'), amount: integer(1) }),
       half: object({ kind: literal('half') }),
       counters: object({
         kind: literal('counters'),

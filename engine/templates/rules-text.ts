@@ -1523,7 +1523,7 @@ export interface StaticDamageReplacement {
 /**
  * How a damage replacement changes the amount (614.1a, 615): `prevent` N of it ("prevent 1 of that damage"),
  * `preventAllBut` N ("prevent all but 1 of that damage"), `double` ("it deals double that damage … instead"), `minus`
- * N ("it deals that much damage minus 1 … instead"), `half` rounded down ("it deals half that damage, rounded down,
+ * N ("it deals that much damage minus 1 … instead"), `plus` N ("… that much damage plus 1 …"), `half` rounded down ("it deals half that damage, rounded down,
  * … instead").
  */
 export type DamageChange =
@@ -1531,6 +1531,7 @@ export type DamageChange =
   | { readonly kind: 'preventAllBut'; readonly amount: number }
   | { readonly kind: 'double' }
   | { readonly kind: 'minus'; readonly amount: number }
+  | { readonly kind: 'plus'; readonly amount: number }
   | { readonly kind: 'half' }
   /**
    * All of it is replaced (614.1a) or prevented (615.1a), and counters are put on or removed from the permanent it

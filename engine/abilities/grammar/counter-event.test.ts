@@ -35,11 +35,11 @@ describe('counters and tokens as events (614.1a, 122.6, 111.1)', () => {
 
   it('tokens: "one or more tokens would be created [under your control]"', () => {
     expect(scan(watchedTokens, 'one or more tokens would be created, twice')).toEqual({
-      value: { who: null },
+      value: { who: null, byEffect: false },
       rest: ', twice',
     });
     expect(scan(watchedTokens, 'one or more tokens would be created under your control,')).toEqual({
-      value: { who: 'you' },
+      value: { who: 'you', byEffect: false },
       rest: ',',
     });
   });

@@ -37,6 +37,11 @@ describe('counter and token replacements (614.1a)', () => {
       'If one or more tokens would be created, twice that many of those tokens are created instead.',
       `Static: if one or more tokens would be created, twice that many are created instead ${WHILE}`,
     ],
+    // Anointed Procession.
+    [
+      'If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.',
+      `Static: if one or more tokens would be created under your control, twice that many are created instead ${WHILE}`,
+    ],
   ])('reads "%s"', (text, expected) => {
     expect(read(text)).toBe(expected);
   });

@@ -54,6 +54,15 @@ describe('static damage replacements (614.1a, 615.1a)', () => {
       'If a source would deal damage to you, prevent that damage.',
       `Static: prevent all damage that would be dealt to you by each source ${WHILE}`,
     ],
+    // Sulfuric Vapors, Torbran, Thane of Red Fell.
+    [
+      'If a red spell would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.',
+      `Static: if damage would be dealt to each permanent or player by each red spell, that much plus 1 is dealt instead ${WHILE}`,
+    ],
+    [
+      'If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead.',
+      `Static: if damage would be dealt to each player or permanent an opponent controls an opponent controls by each red source you control, that much plus 2 is dealt instead ${WHILE}`,
+    ],
     // Counters instead of the damage (614.1a, 615.1a): Phytohydra, Phantom Nomad, Undergrowth Champion, Phyrexian
     // Hydra, Ironscale Hydra, Soul-Scar Mage.
     [
@@ -92,6 +101,8 @@ describe('static damage replacements (614.1a, 615.1a)', () => {
     // The recipient named again must be the same one.
     'If a source would deal damage to a creature you control, it deals double that damage to you instead.',
     'If a source would deal damage to you, prevent 0 of that damage.',
+    // A damage event naming no recipient is refused with "it deals … instead" (Fire Servant).
+    'If a red spell you control would deal damage, it deals double that damage instead.',
   ])('refuses "%s"', (text) => {
     expect(read(text)).toMatch(/^refused/);
   });

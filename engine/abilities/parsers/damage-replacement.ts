@@ -139,7 +139,11 @@ function change(s: Scanner, watched: WatchedDamage): StaticEffect | null {
   if (word !== 'it' || !s.words('it deals')) return s.expected("'prevent …' or 'it deals … instead'");
   const changed = newAmount(s);
   if (!changed)
-    return s.expected("'double that damage', 'that much damage minus 1' or 'half that damage, rounded down,'");
+    return s.expected(
+      "'double that damage', 'that much damage plus 1', 'that much damage minus 1' or 'half that damage, rounded down,'",
+    );
+  // "it deals that much damage plus 2 instead": the recipient the event named, unnamed.
+  if (watched.to !== null && s.words('instead')) return { kind: 'damageReplacement', ...watched, change: changed };
   if (!s.words('to') || !sameRecipient(s, watched.to) || !s.words('instead'))
     return s.expected("'to' the same permanent or player, then 'instead'");
   return { kind: 'damageReplacement', ...watched, change: changed };
@@ -149,9 +153,10 @@ function newAmount(s: Scanner): DamageChange | null {
   if (s.words('double that damage')) return { kind: 'double' };
   if (s.words('half that damage, rounded down,')) return { kind: 'half' };
   const save = s.mark();
-  if (s.words('that much damage minus')) {
+  const minus = s.words('that much damage minus');
+  if (minus || s.words('that much damage plus')) {
     const n = amount(s);
-    if (n && n.kind === 'fixed' && n.value > 0) return { kind: 'minus', amount: n.value };
+    if (n && n.kind === 'fixed' && n.value > 0) return { kind: minus ? 'minus' : 'plus', amount: n.value };
   }
   s.reset(save);
   return null;

@@ -186,3 +186,24 @@ describe('counters instead of damage (614.1a, 615.1a)', () => {
     expect(tx.state.objects.c1?.damage).toBe(1);
   });
 });
+
+describe('"that much damage plus 2 instead" (614.1a)', () => {
+  const torbran = cardFromText(
+    'Torbran, Thane of Red Fell',
+    '{1}{R}{R}{R}',
+    'If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2 instead.',
+    ['creature'],
+    '2/4',
+  );
+  const redGiant = card('Red Giant', { cost: '{3}{R}', types: ['creature'], colors: ['R'], pt: '3/3' });
+
+  it('adds 2 to its controller\'s red sources\' damage to opponents and their permanents; "prevent 1" first (616.1)', () => {
+    // c1 Torbran, c2 Red Giant (p1's), c3 Urza's Armor (p2's), c4 Red Giant (p2's).
+    const tx = board({ battlefield: [torbran, redGiant] }, { battlefield: [armor, redGiant] });
+    expect(dealDamage(tx, { source: 'c2', to: 'c4', amount: 1, combat: false })).toBe(3);
+    // p2 chooses Urza's Armor first: 3 - 1 + 2 = 4 either way.
+    expect(dealDamage(tx, { source: 'c2', to: 'p2', amount: 3, combat: false })).toBe(4);
+    expect(dealDamage(tx, { source: 'c2', to: 'p1', amount: 1, combat: false })).toBe(1);
+    expect(dealDamage(tx, { source: 'c4', to: 'c2', amount: 1, combat: false })).toBe(1);
+  });
+});

@@ -36,6 +36,8 @@ export function changedAmount(change: AmountChange, amount: number): number {
       return amount * 2;
     case 'minus':
       return Math.max(0, amount - change.amount);
+    case 'plus':
+      return amount + change.amount;
     case 'half':
       return Math.floor(amount / 2);
   }

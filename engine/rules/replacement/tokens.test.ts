@@ -17,7 +17,21 @@ const effectsOf = (c: CardTemplate): readonly Effect[] => {
   return a && 'effects' in a ? a.effects : [];
 };
 
+const procession = cardFromText(
+  'Anointed Procession',
+  '{3}{W}',
+  'If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.',
+  ['enchantment'],
+);
+
 describe('token replacements (614.1a, 111.1)', () => {
+  it('"under your control": its controller\'s tokens only', () => {
+    const mine = setupState({ players: [{ battlefield: [procession] }, {}] });
+    expect(run(mine, effectsOf(alarm), { source: 'c1' }).state.players.p1?.zones.battlefield).toHaveLength(5);
+    const theirs = setupState({ players: [{}, { battlefield: [procession] }] });
+    expect(run(theirs, effectsOf(alarm), { source: 'c1' }).state.players.p1?.zones.battlefield).toHaveLength(2);
+  });
+
   it('"twice that many of those tokens": anyone\'s, and two make four times as many (614.5)', () => {
     const one = setupState({ players: [{}, { battlefield: [vigor] }] });
     expect(run(one, effectsOf(alarm), { source: 'c1' }).state.players.p1?.zones.battlefield).toHaveLength(4);

@@ -959,6 +959,8 @@ export function describeCondition(condition: Condition): string {
       return 'a permanent you controlled left the battlefield this turn';
     case 'not':
       return `not: ${describeCondition(condition.condition)}`;
+    case 'versus':
+      return `${describeAmount(condition.amount)} is ${condition.op === '>' ? 'greater' : 'less'} than ${condition.each ? "each opponent's" : "an opponent's"}`;
     case 'count': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       const yours = condition.of.qualities.some((q) => q.kind === 'controller' && q.who === 'you');

@@ -132,6 +132,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     cast: true,
     manaSpent: true,
     not: true,
+    versus: true,
     amount: true,
     controlledSinceLastUpkeep: true,
     greaterThanSelf: true,

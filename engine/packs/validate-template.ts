@@ -253,6 +253,7 @@ const modification = tagged({
 
 const conditionVariants = tagged({
   all: object({ kind: literal('all'), conditions: array(lazy((): Schema<Condition> => condition)) }),
+  versus: object({ kind: literal('versus'), amount, op: literal('<', '>'), each: boolean }),
   not: object({ kind: literal('not'), condition: lazy((): Schema<Condition> => condition) }),
   permanentLeft: object({ kind: literal('permanentLeft') }),
   count: object({ kind: literal('count'), of: description, op: compareOp, value: integer(0) }),

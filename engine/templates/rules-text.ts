@@ -377,6 +377,12 @@ export type Condition =
    * 608.2c).
    */
   | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
+  /**
+   * "an opponent has more life than you", "you control fewer creatures than an opponent", "you have more cards in hand
+   * than each opponent": `amount`, worked out from the controller's side, is greater (`>`) or less (`<`) than it is
+   * from some opponent's side (from every opponent's, `each`).
+   */
+  | { readonly kind: 'versus'; readonly amount: Amount; readonly op: '<' | '>'; readonly each: boolean }
   /** "unless you control an artifact" (a static ability's, 611.3a): `condition` doesn't hold. */
   | { readonly kind: 'not'; readonly condition: Condition }
   /** Revolt: "if a permanent you controlled left the battlefield this turn". */

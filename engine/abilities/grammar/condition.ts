@@ -6,6 +6,7 @@ import type { AttachedHow, ConditionObject } from '../../templates/card-template
 import { description, namesPermanents, simpleAdjective } from './description.js';
 import { attachedPhrase } from './subject.js';
 import { happenedCondition, thatPlayerHappened } from './happened.js';
+import { versusCondition } from './versus.js';
 
 /** A counter's name before "counter(s)": "+1/+1", "-1/-1", "charge". */
 const COUNTER_NAME = /([+-]\d+\/[+-]\d+|[a-z]+)(?= counters?\b)/y;
@@ -25,6 +26,7 @@ export function condition(s: Scanner): Condition | null {
         cardsInZoneCondition(s, YOU) ??
         youCastCondition(s) ??
         fullPartyCondition(s) ??
+        versusCondition(s) ??
         happenedCondition(s)
       );
     case 'your':
@@ -38,7 +40,7 @@ export function condition(s: Scanner): Condition | null {
     case 'that':
       return thatPlayerCondition(s) ?? greaterThanSelfCondition(s);
     case 'an':
-      return lifeCondition(s, YOU) ?? opponentControlsCondition(s) ?? happenedCondition(s);
+      return lifeCondition(s, YOU) ?? opponentControlsCondition(s) ?? versusCondition(s) ?? happenedCondition(s);
     case 'it':
     case "it's":
       return turnCondition(s) ?? kickedCondition(s) ?? hadCountersCondition(s);

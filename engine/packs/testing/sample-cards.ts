@@ -266,6 +266,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'cast', from: 'hand', mainPhase: false, byYou: true },
   { kind: 'manaSpent', color: null, value: 3 },
   { kind: 'not', condition: { kind: 'yourTurn', negated: false } },
+  { kind: 'versus', amount: { kind: 'lifeTotal' }, op: '<', each: false },
   { kind: 'amount', amount: { kind: 'devotion', colors: ['B'] }, op: '<=', value: 4 },
   { kind: 'controlledSinceLastUpkeep' },
   { kind: 'greaterThanSelf', properties: ['power', 'toughness'] },

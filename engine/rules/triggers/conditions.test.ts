@@ -107,3 +107,24 @@ describe('"unless …" (`not`) and a compared amount (611.3a)', () => {
     expect(checkCondition(state, low, { controller: 'p1', source: null })).toBe(false);
   });
 });
+
+describe('"an opponent has more life than you", "… than each opponent" (`versus`)', () => {
+  it("compares the amount from the controller's side with some opponent's, or every one's", () => {
+    const base = initialState([{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }]);
+    const state = {
+      ...base,
+      players: { ...base.players, p1: { ...base.players.p1!, life: 15 }, p2: { ...base.players.p2!, life: 10 } },
+    };
+    const versus = (op: '<' | '>', each: boolean): Condition => ({
+      kind: 'versus',
+      amount: { kind: 'lifeTotal' },
+      op,
+      each,
+    });
+    const less = (each: boolean): Condition => versus('<', each);
+    const viewpoint = { controller: 'p1', source: null };
+    expect(checkCondition(state, less(false), viewpoint)).toBe(true); // p3 has 20
+    expect(checkCondition(state, less(true), viewpoint)).toBe(false); // p2 has 10
+    expect(checkCondition(state, versus('>', true), { controller: 'p3', source: null })).toBe(true);
+  });
+});

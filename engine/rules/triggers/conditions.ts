@@ -27,6 +27,17 @@ export function checkCondition(
   switch (condition.kind) {
     case 'all':
       return condition.conditions.every((c) => checkCondition(state, c, viewpoint, it, trigger, chance));
+    case 'versus': {
+      // The same amount from each opponent's side (119.1 life, 107.1 counts): some opponent's, or every one's.
+      const mine = comparedAmount(state, condition.amount, viewpoint);
+      if (mine === null) return false;
+      const opponents = state.playerOrder.filter((p) => p !== viewpoint.controller && !state.players[p]?.lost);
+      const beats = (p: string): boolean => {
+        const theirs = comparedAmount(state, condition.amount, { ...viewpoint, controller: p });
+        return theirs !== null && (condition.op === '>' ? mine > theirs : mine < theirs);
+      };
+      return condition.each ? opponents.length > 0 && opponents.every(beats) : opponents.some(beats);
+    }
     case 'not':
       return !checkCondition(state, condition.condition, viewpoint, it, trigger, chance);
     case 'permanentLeft':

@@ -216,6 +216,8 @@ export function describeCost(cost: Cost): string {
       return "return ~ to its owner's hand";
     case 'sacrificeSelf':
       return 'sacrifice ~';
+    case 'exertSelf':
+      return 'exert ~';
     case 'sacrifice':
       return `sacrifice ${describeAmount(cost.amount)} ${describeDescription(cost.what)}`;
     case 'discard':

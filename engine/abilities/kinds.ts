@@ -210,6 +210,7 @@ const COST_KINDS: Record<Cost['kind'], true> = {
   payLife: true,
   payEnergy: true,
   sacrificeSelf: true,
+  exertSelf: true,
   returnSelfToHand: true,
   sacrifice: true,
   discard: true,

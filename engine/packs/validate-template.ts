@@ -299,6 +299,7 @@ const cost = tagged({
   payLife: object({ kind: literal('payLife'), amount: integer(0) }),
   payEnergy: object({ kind: literal('payEnergy'), amount: integer(1) }),
   sacrificeSelf: object({ kind: literal('sacrificeSelf') }),
+  exertSelf: object({ kind: literal('exertSelf') }),
   returnSelfToHand: object({ kind: literal('returnSelfToHand') }),
   sacrifice: object({ kind: literal('sacrifice'), what: description, amount }),
   discard: object({ kind: literal('discard'), what: description, amount, random: boolean }),

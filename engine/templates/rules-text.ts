@@ -546,6 +546,8 @@ export type Cost =
   /** 107.14: "Pay {E}{E}": that many of the player's energy counters. */
   | { readonly kind: 'payEnergy'; readonly amount: number }
   | { readonly kind: 'sacrificeSelf' }
+  /** 701.39a: "Exert ~": the ability's own permanent won't untap during its controller's next untap step. */
+  | { readonly kind: 'exertSelf' }
   /** 118.3: "Return ~ to its owner's hand": the ability's own permanent, to its owner's hand. */
   | { readonly kind: 'returnSelfToHand' }
   /**

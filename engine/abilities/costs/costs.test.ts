@@ -173,6 +173,8 @@ describe('costs that choose (118.3)', () => {
 
   it('"Sacrifice this creature" is still sacrificing ~', () => {
     expect(costs('Sacrifice ~: Draw a card.')).toEqual([{ kind: 'sacrificeSelf' }]);
+    // 701.39a.
+    expect(costs('{T}, Exert ~: Draw a card.')).toEqual([{ kind: 'tap' }, { kind: 'exertSelf' }]);
   });
 
   it.each([

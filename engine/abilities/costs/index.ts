@@ -13,6 +13,7 @@ import { removeCountersCost } from './remove-counters.js';
 import { returnSelfCost } from './return-self.js';
 import { returnToHandCost } from './return-to-hand.js';
 import { sacrificeSelfCost } from './sacrifice-self.js';
+import { exertSelfCost } from './exert-self.js';
 import { sacrificeCost } from './sacrifice.js';
 import { tapUntappedCost } from './tap-untapped.js';
 import { tapCost } from './tap.js';
@@ -26,6 +27,7 @@ export const costParsers: readonly CostParser[] = [
   payLifeCost,
   payEnergyCost,
   sacrificeSelfCost,
+  exertSelfCost,
   sacrificeCost,
   discardSelfCost,
   discardCost,

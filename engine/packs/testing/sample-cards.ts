@@ -290,6 +290,7 @@ export const everyCost: readonly Cost[] = [
   { kind: 'payEnergy', amount: 2 },
   { kind: 'sacrificeSelf' },
   { kind: 'returnSelfToHand' },
+  { kind: 'exertSelf' },
   {
     kind: 'sacrifice',
     what: { nouns: ['creature'], qualities: [{ kind: 'other' }] },

@@ -24,6 +24,15 @@ const WONT_UNTAP: Effect = {
 };
 
 /**
+ * 701.39a-b: `player` exerts the permanent: it won't untap during their next untap step (exerted twice, both effects
+ * end in that same step); "Whenever you exert a creature" sees the `exerted` event. As it attacks or as a cost.
+ */
+export function exert(tx: Transaction, permanent: ObjectId, player: PlayerId): void {
+  runEffects(tx, [WONT_UNTAP], { source: permanent, controller: player, x: 0, choice: 0, targets: [] });
+  tx.emit({ type: 'exerted', object: permanent, player });
+}
+
+/**
  * 508.1g, 701.39: the attacking player exerts `creature` as it attacks: it won't untap during their next untap step
  * (exerted twice, both effects end in that same step, 701.39b), and each linked "When you do, …" triggers (603.12,
  * 607.2h), its targets chosen as it is put on the stack.
@@ -32,9 +41,8 @@ export function exertAsItAttacks(tx: Transaction, creature: ObjectId, player: Pl
   const object = tx.state.objects[creature];
   if (!object) return;
   const linked = exertAbilities(tx.state, object);
+  exert(tx, creature, player);
   const resolution = { source: creature, controller: player, x: 0, choice: 0, targets: [] };
-  runEffects(tx, [WONT_UNTAP], resolution);
-  tx.emit({ type: 'exerted', object: creature, player });
   for (const ability of linked) {
     if (ability.whenYouDo.length > 0) runEffects(tx, [{ kind: 'reflexive', effects: ability.whenYouDo }], resolution);
   }

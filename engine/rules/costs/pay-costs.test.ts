@@ -27,6 +27,18 @@ describe('paying costs (118)', () => {
     expect(rich.state.players.p1?.energy).toBe(1);
   });
 
+  it("exerts the source as a cost (701.39a): it stays tapped through its controller's next untap step", () => {
+    const game = setupGame({ players: [{ battlefield: [withCosts([tapCost, { kind: 'exertSelf' }])] }, {}] });
+    expect(game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 }).ok).toBe(true);
+    expect(game.state.continuousEffects).toMatchObject([
+      {
+        affected: { ids: ['c1'] },
+        modifications: [{ kind: 'restriction', restriction: { kind: 'doesntUntap' } }],
+        duration: 'untilNextUntapStep',
+      },
+    ]);
+  });
+
   it('sacrifices the source as a cost; the ability still resolves (113.7a)', () => {
     const stone = card('Stone', {
       types: ['artifact'],

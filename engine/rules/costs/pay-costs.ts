@@ -13,6 +13,7 @@ import { describe, isSummoningSick } from '../state/queries.js';
 import { pickAtRandom } from '../ops/random-choice.js';
 import type { Transaction } from '../state/transaction.js';
 import type { LastKnown, ObjectId, PlayerId } from '../state/types.js';
+import { exert } from '../combat/exert.js';
 import { autoTapFor } from './auto-tap.js';
 import { choosingCostCandidates, type ChoosingCost } from './choosing-costs.js';
 
@@ -122,6 +123,13 @@ function payOne(tx: Transaction, ctx: CostContext, cost: Cost, cursor: Cursor): 
       if (!source || source.zone.zone !== 'battlefield')
         return fail("return ~ to its owner's hand: it is not on the battlefield");
       moveTo(tx, source.id, ownerZone(source, 'hand'));
+      return ok();
+    }
+    case 'exertSelf': {
+      // 701.39c: only a permanent on the battlefield can be exerted.
+      const source = tx.state.objects[ctx.source];
+      if (!source || source.zone.zone !== 'battlefield') return fail('exert: the source is not on the battlefield');
+      exert(tx, source.id, ctx.player);
       return ok();
     }
     case 'sacrificeSelf': {

@@ -462,6 +462,8 @@ export function describeEffect(effect: Effect): string {
     }
     case 'mill':
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
+    case 'lookAtHand':
+      return `look at the hand of ${describeSubject(effect.who)}`;
     case 'exchangeControl':
       return `exchange control of ${effect.what.map((w) => describeSubject(w)).join(' and ')}`;
     case 'shuffleIntoLibrary':

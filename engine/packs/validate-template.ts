@@ -492,6 +492,7 @@ const effectVariants = tagged({
     next: optional(boolean),
   }),
   mill: object({ kind: literal('mill'), who: subject, amount }),
+  lookAtHand: object({ kind: literal('lookAtHand'), who: subject }),
   exchangeControl: object({ kind: literal('exchangeControl'), what: array(subject) }),
   shuffleIntoLibrary: object({
     kind: literal('shuffleIntoLibrary'),

@@ -986,6 +986,8 @@ export type Effect =
   | { readonly kind: 'rollDie'; readonly who: Subject; readonly sides: number }
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
   | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
+  /** "Look at target player's hand.": the controller sees the cards in the hand of each player `who` names (400.2). */
+  | { readonly kind: 'lookAtHand'; readonly who: Subject }
   /**
    * 701.10a, 701.10b: "Exchange control of two target lands.", "… of ~ and target nonland permanent.": the permanents
    * `what` names (two in all) swap controllers for good; nothing if either is gone or both have one controller.

@@ -50,6 +50,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'exchangeControl':
       return effect.what.flatMap(subjectTree);
     case 'revealHand':
+    case 'lookAtHand':
     case 'shuffleIntoLibrary':
     case 'revealUntil':
     case 'flipCoin':
@@ -198,6 +199,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'attach':
     case 'fight':
     case 'revealHand':
+    case 'lookAtHand':
     case 'shuffleIntoLibrary':
     case 'exchangeControl':
     case 'chooseCard':

@@ -37,6 +37,7 @@ import { copySpell, newTargetsSentence } from './copy-spell.js';
 import { mill } from './mill.js';
 import { shuffleZones } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
+import { lookAtHand } from './look-at-hand.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
@@ -79,6 +80,7 @@ export const effectParsers: readonly EffectParser[] = [
   preventDamage,
   nextTimePrevention,
   revealHand,
+  lookAtHand,
   chooseCard,
   fight,
   flipCoin,

@@ -547,6 +547,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
   { kind: 'exchangeControl', what: [{ kind: 'self' }, anyTarget] },
+  { kind: 'lookAtHand', who: { kind: 'you' } },
   {
     kind: 'shuffleIntoLibrary',
     who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },

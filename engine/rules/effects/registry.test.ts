@@ -233,6 +233,7 @@ const EXAMPLES: {
   // 701.12a: Bear and Angel each deal damage equal to its power to the other.
   fight: { effect: { kind: 'fight', what: one('a'), other: one('b') }, targets: [id('Bear'), id('Angel')] },
   mill: { effect: { kind: 'mill', who: one('t'), amount: fixed(1) }, targets: ['p2'] },
+  lookAtHand: { effect: { kind: 'lookAtHand', who: one('t') }, targets: ['p2'] },
   exchangeControl: {
     effect: { kind: 'exchangeControl', what: [{ kind: 'self' }, one('t')] },
     targets: [id('Angel')],

@@ -14,6 +14,7 @@ import { revealUntil } from './reveal-until.js';
 import { mill } from './mill.js';
 import { shuffleIntoLibrary } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
+import { lookAtHand } from './look-at-hand.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
 import { sacrifice } from './sacrifice.js';
@@ -97,6 +98,7 @@ export const EFFECTS: Registry = {
   mill,
   shuffleIntoLibrary,
   exchangeControl,
+  lookAtHand,
   modify,
   search,
   modal,

@@ -81,6 +81,13 @@ export type GameEvent =
   | { readonly type: 'becameDesignated'; readonly object: ObjectId; readonly designation: Designation }
   /** 701.19e: a player revealed cards, such as the ones a search found when it says "reveal it". */
   | { readonly type: 'revealed'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
+  /** "Look at target player's hand": `player` saw the cards of `whose` hand, and no one else did (400.2). */
+  | {
+      readonly type: 'lookedAt';
+      readonly player: PlayerId;
+      readonly whose: PlayerId;
+      readonly cards: readonly ObjectId[];
+    }
   /** 608.2d: a player chose a card, as "you choose a nonland card from it" asks (the card is known to all then). */
   | { readonly type: 'cardChosen'; readonly player: PlayerId; readonly card: ObjectId }
   /** 701.20a: a player's library was shuffled (701.20e: even with zero or one cards in it). */

@@ -107,6 +107,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} passed priority`;
     case 'revealed':
       return `${d(event.player)} revealed ${event.cards.length === 0 ? 'nothing' : event.cards.map(d).join(', ')}`;
+    case 'lookedAt':
+      return `${d(event.player)} looked at ${d(event.whose)}'s hand: ${event.cards.length === 0 ? 'nothing' : event.cards.map(d).join(', ')}`;
     case 'cardChosen':
       return `${d(event.player)} chose ${d(event.card)}`;
     case 'shuffled':

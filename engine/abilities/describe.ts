@@ -10,6 +10,7 @@ import type {
   CopyExceptions,
   Cost,
   Description,
+  ManaUse,
   Effect,
   EnteringChange,
   EnteringChoice,
@@ -338,7 +339,7 @@ function describeTopCardsPick(pick: TopCardsPick): string {
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
     case 'addMana':
-      return `add ${joinOptions(effect.options.map(formatManaCost))}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}`;
+      return `add ${joinOptions(effect.options.map(formatManaCost))}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}${effect.only ? ` (spend it only to ${describeManaUses(effect.only)})` : ''}`;
     case 'dealDamage': {
       const from = effect.from.kind === 'self' ? '' : `${describeSubject(effect.from)}: `;
       const to = `${effect.divided ? 'divided as you choose among ' : 'to '}${describeSubject(effect.to)}`;
@@ -1118,4 +1119,15 @@ export function describeAbility(ability: Ability): string {
     case 'unparsed':
       return `Not understood: ${ability.text}`;
   }
+}
+
+/** 106.6: "cast creature spells or activate abilities of artifacts". */
+export function describeManaUses(uses: readonly ManaUse[]): string {
+  return uses
+    .map((use) =>
+      use.kind === 'cast'
+        ? `cast ${describeDescription(use.spells, true)}`
+        : `activate abilities${use.of ? ` of ${describeDescription(use.of, true)}` : ''}`,
+    )
+    .join(' or ');
 }

@@ -151,6 +151,10 @@ const duration = literal(
 );
 
 const description = object({ nouns: array(noun), qualities: array(quality) });
+const manaUse = tagged({
+  cast: object({ kind: literal('cast'), spells: description }),
+  activate: object({ kind: literal('activate'), of: nullable(description) }),
+});
 
 // Subject is recursive ("its controller" names a subject): the variants refer to `subject` lazily, and
 // `subjectVariants` keeps its inferred type so the SameType check below still compares every variant.
@@ -378,7 +382,12 @@ const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libr
 
 // Effect is recursive (`optional` holds effects); same pattern as Subject.
 const effectVariants = tagged({
-  addMana: object({ kind: literal('addMana'), options: array(manaCost), times: optional(amount) }),
+  addMana: object({
+    kind: literal('addMana'),
+    options: array(manaCost),
+    times: optional(amount),
+    only: optional(array(manaUse)),
+  }),
   dealDamage: object({
     kind: literal('dealDamage'),
     amount,

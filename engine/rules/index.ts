@@ -50,6 +50,7 @@ export { exertAbilities } from './combat/exert.js';
 export { assignCombatDamage, type DamageAssignment } from './combat/combat-damage.js';
 export { STEPS, isStep } from './turn/steps.js';
 export { findPayment, describeCost, type ManaPayment } from './mana/payment.js';
+export { describeRestrictedMana } from './mana/restricted-mana.js';
 export {
   choosingCostCandidates,
   isChoosingCost,

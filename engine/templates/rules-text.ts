@@ -117,7 +117,15 @@ export type Noun = (typeof NOUN_NAMES)[number];
 /** Zones a description can look in (400.1); permanents are on the battlefield, spells on the stack. */
 export type DescribedZone = 'battlefield' | 'stack' | 'graveyard' | 'hand' | 'library' | 'exile';
 
-/** One adjective or clause of a description; an object must have every quality of its description. */
+/**
+ * 106.6: what restricted mana may be spent on. `cast`: the mana cost (and additional costs) of a spell matching
+ * `spells` as it is cast ("to cast creature spells", "to cast an instant or sorcery spell"); `activate`: the costs of
+ * activated abilities, of objects matching `of` ("to activate abilities of artifacts") or of any object (null).
+ */
+export type ManaUse =
+  | { readonly kind: 'cast'; readonly spells: Description }
+  | { readonly kind: 'activate'; readonly of: Description | null };
+
 /**
  * Designations a permanent can have (not characteristics, 109.3; kept until it leaves the battlefield): renowned
  * (702.112b), monstrous (701.37b).
@@ -127,6 +135,7 @@ export type Designation = 'renowned' | 'monstrous';
 /** Every designation, for what must forget them all (a permanent leaving the battlefield). */
 export const DESIGNATIONS: readonly Designation[] = ['renowned', 'monstrous'];
 
+/** One adjective or clause of a description; an object must have every quality of its description. */
 export type Quality =
   /** "black", "nonblack" (105.2). */
   | { readonly kind: 'color'; readonly color: Color; readonly negated: boolean }
@@ -677,7 +686,13 @@ export type Effect =
    * Each option is one complete choice of mana; "Add {R} or {G}" has two options (rule 106). `times`: "Add {G} for
    * each creature you control." adds the one option that many times (107.1), counted as the ability resolves.
    */
-  | { readonly kind: 'addMana'; readonly options: readonly ManaCost[]; readonly times?: Amount }
+  | {
+      readonly kind: 'addMana';
+      readonly options: readonly ManaCost[];
+      readonly times?: Amount;
+      /** 106.6: "Spend this mana only to …": what the mana may pay for (any one of them); absent: anything. */
+      readonly only?: readonly ManaUse[];
+    }
   /** "~ deals 3 damage to any target", "… to each creature without flying" (120). */
   /**
    * 120: "~ deals 2 damage to any target." `divided` (601.2d): "~ deals 3 damage divided as you choose among one,

@@ -1,8 +1,14 @@
 import type { ManaCost } from '../../mana/mana-symbol.js';
 import { COLORS } from '../../mana/mana-symbol.js';
+import type { Effect } from '../../templates/card-template.js';
+import type { Scanner } from '../../text/scanner.js';
 import type { EffectParser } from './effect-parser.js';
-import { forEach } from '../grammar/amount.js';
+
+type AddMana = Extract<Effect, { kind: 'addMana' }>;
+import { amount, forEach } from '../grammar/amount.js';
+import { whereX } from './index.js';
 import { manaSymbols } from '../grammar/mana.js';
+import { spendOnly } from '../grammar/mana-restriction.js';
 
 /**
  * "Add {G}.", old "Add {G} to your mana pool.", "Add {R} or {G}.", "Add {B}{B}, {B}{R}, or {R}{R}.",
@@ -18,8 +24,12 @@ export const addMana: EffectParser = {
     if (!(s.words('add') || s.words('adds'))) return null;
     if (s.words('one mana of any color')) {
       s.words('to your mana pool');
-      return [{ kind: 'addMana', options: COLORS.map((color): ManaCost => [{ kind: 'colored', color }]) }];
+      return [
+        restricted(s, { kind: 'addMana', options: COLORS.map((color): ManaCost => [{ kind: 'colored', color }]) }),
+      ];
     }
+    const oneColor = manaOfOneColor(s);
+    if (oneColor) return [restricted(s, oneColor)];
     const first = manaSymbols(s);
     if (!first) {
       s.expected("mana symbols such as '{G}' after 'Add'");
@@ -41,6 +51,33 @@ export const addMana: EffectParser = {
     s.words('to your mana pool');
     // "Add {G} for each creature you control." (107.1): one option only, added once per thing counted.
     const times = options.length === 1 ? forEach(s, { kind: 'fixed', value: 1 }) : null;
-    return [times ? { kind: 'addMana', options, times } : { kind: 'addMana', options }];
+    return [restricted(s, times ? { kind: 'addMana', options, times } : { kind: 'addMana', options })];
   },
 };
+
+/** The effect with what its mana may pay for, when "Spend this mana only to …" follows (106.6). */
+function restricted(s: Scanner, effect: AddMana): AddMana {
+  const only = spendOnly(s);
+  return only ? { ...effect, only } : effect;
+}
+
+/**
+ * "Add three mana of any one color.", "Add X mana of any one color, where X is the number of Elves on the battlefield."
+ * (106.1): one color chosen, that much mana of it: one option per color, added that many times. An X must be defined
+ * right there (107.3c). Null, unmoved, otherwise.
+ */
+function manaOfOneColor(s: Scanner): AddMana | null {
+  const save = s.mark();
+  const n = amount(s);
+  if (!n || !s.words('mana of any one color')) {
+    s.reset(save);
+    return null;
+  }
+  const times = n.kind === 'variable' ? whereX(s) : n;
+  if (!times) {
+    s.expected("what X is, such as ', where X is the number of Elves you control'");
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'addMana', options: COLORS.map((color): ManaCost => [{ kind: 'colored', color }]), times };
+}

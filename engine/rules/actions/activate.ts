@@ -87,6 +87,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
       x: x.value,
       phyrexian: action.phyrexian,
       autoTap: action.autoTap,
+      purpose: { activate: source.id },
       ...(action.costChoices ? { choices: action.costChoices } : {}),
     },
     ability.costs,

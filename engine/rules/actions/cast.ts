@@ -174,6 +174,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
       x: x.value,
       phyrexian: action.phyrexian,
       autoTap: action.autoTap,
+      purpose: { cast: card.id },
       ...(action.costChoices ? { choices: action.costChoices } : {}),
     },
     [...additional, { kind: 'mana', mana: total.value }],

@@ -48,8 +48,15 @@ const MAX_SOURCES = 12;
  * Nice-to-have of 601.2g: when the pool is short, find the fewest untapped sources (and which option of each)
  * whose mana makes the cost payable, and activate those mana abilities. Exhaustive over small boards.
  */
-export function autoTapFor(tx: Transaction, player: PlayerId, cost: ManaCost, options: PaymentOptions): Result {
-  const pool = tx.state.players[player]?.pool;
+export function autoTapFor(
+  tx: Transaction,
+  player: PlayerId,
+  cost: ManaCost,
+  options: PaymentOptions,
+  /** The part of the pool the payment may spend (106.6); the whole pool by default. */
+  spendable?: ManaPool,
+): Result {
+  const pool = spendable ?? tx.state.players[player]?.pool;
   if (!pool) return fail(`no player ${player}`);
   const sources = tapsAvailable(tx, player).slice(0, MAX_SOURCES);
   const chosen: Tap[] = [];

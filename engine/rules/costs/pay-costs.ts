@@ -15,6 +15,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { LastKnown, ObjectId, PlayerId } from '../state/types.js';
 import { exert } from '../combat/exert.js';
 import { autoTapFor } from './auto-tap.js';
+import { spendablePool, type ManaPurpose } from '../mana/restricted-mana.js';
 import { choosingCostCandidates, type ChoosingCost } from './choosing-costs.js';
 
 export interface CostContext {
@@ -23,6 +24,8 @@ export interface CostContext {
   readonly source: ObjectId;
   readonly x: number;
   readonly phyrexian?: PaymentOptions['phyrexian'];
+  /** What the payment is for: which restricted mana it may spend (106.6); absent: none. */
+  readonly purpose?: ManaPurpose;
   /** Tap untapped mana sources automatically when the pool is short (605.3a). */
   readonly autoTap?: boolean;
   /**
@@ -54,13 +57,18 @@ export function payMana(tx: Transaction, ctx: CostContext, mana: ManaCost): Resu
   const payer = tx.state.players[ctx.player];
   if (!payer) return fail(`no player ${ctx.player}`);
   const options = { x: ctx.x, life: payer.life, phyrexian: ctx.phyrexian };
-  let payment = findPayment(mana, payer.pool, options);
+  // 106.6: restricted mana the payment may not spend is left out of what it can use.
+  let spendable = spendablePool(tx.state, ctx.player, ctx.purpose);
+  let payment = findPayment(mana, spendable.pool, options);
   if (!payment.ok && ctx.autoTap) {
-    const tapped = autoTapFor(tx, ctx.player, mana, options);
-    if (tapped.ok) payment = findPayment(mana, tx.state.players[ctx.player]?.pool ?? payer.pool, options);
+    const tapped = autoTapFor(tx, ctx.player, mana, options, spendable.pool);
+    if (tapped.ok) {
+      spendable = spendablePool(tx.state, ctx.player, ctx.purpose);
+      payment = findPayment(mana, spendable.pool, options);
+    }
   }
   if (!payment.ok) return payment;
-  spendMana(tx, ctx.player, payment.value.mana);
+  spendMana(tx, ctx.player, payment.value.mana, spendable.usable);
   if (payment.value.life > 0 && !payLife(tx, ctx.player, payment.value.life)) {
     return fail(`can't pay ${payment.value.life} life`);
   }

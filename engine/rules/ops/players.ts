@@ -3,7 +3,9 @@ import type { Transaction } from '../state/transaction.js';
 import { recordLife } from '../state/turn-record.js';
 import { lifeGainedInstead } from '../replacement/life-gain.js';
 import { countersInstead } from '../replacement/counters.js';
-import type { PlayerId } from '../state/types.js';
+import type { ObjectId, PlayerId } from '../state/types.js';
+import type { ManaUse } from '../../templates/card-template.js';
+import { restrictedAfterSpending } from '../mana/restricted-mana.js';
 
 /** Life, poison and the mana pool (rules 119, 122.1f, 106.4). */
 
@@ -83,9 +85,31 @@ export function addMana(tx: Transaction, player: PlayerId, mana: ManaPool): void
   tx.emit({ type: 'manaAdded', player, mana });
 }
 
-export function spendMana(tx: Transaction, player: PlayerId, mana: ManaPool): void {
+/** 106.6: adds mana that may be spent only on `uses` (it is in the pool, and remembered as restricted). */
+export function addRestrictedMana(
+  tx: Transaction,
+  player: PlayerId,
+  mana: ManaPool,
+  uses: readonly ManaUse[],
+  source: ObjectId,
+): void {
   const p = tx.state.players[player];
   if (!p || poolTotal(mana) === 0) return;
+  tx.set(['players', player, 'restrictedMana'], p.restrictedMana, [...p.restrictedMana, { mana, uses, source }]);
+  addMana(tx, player, mana);
+}
+
+/**
+ * Spends `mana` from the pool; `usable` (places in `restrictedMana`) is the restricted mana this payment may spend,
+ * spent first (see restrictedAfterSpending).
+ */
+export function spendMana(tx: Transaction, player: PlayerId, mana: ManaPool, usable: readonly number[] = []): void {
+  const p = tx.state.players[player];
+  if (!p || poolTotal(mana) === 0) return;
+  if (usable.length > 0) {
+    const after = restrictedAfterSpending(p.restrictedMana, usable, mana);
+    tx.set(['players', player, 'restrictedMana'], p.restrictedMana, after);
+  }
   tx.set(['players', player, 'pool'], p.pool, subtractPools(p.pool, mana));
   tx.emit({ type: 'manaSpent', player, mana });
 }
@@ -95,4 +119,5 @@ export function emptyPool(tx: Transaction, player: PlayerId): void {
   const p = tx.state.players[player];
   if (!p || poolTotal(p.pool) === 0) return;
   tx.set(['players', player, 'pool'], p.pool, EMPTY_POOL);
+  if (p.restrictedMana.length > 0) tx.set(['players', player, 'restrictedMana'], p.restrictedMana, []);
 }

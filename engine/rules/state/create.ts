@@ -21,6 +21,7 @@ function newPlayer(id: PlayerId, spec: PlayerSpec): PlayerState {
     poison: 0,
     energy: 0,
     pool: EMPTY_POOL,
+    restrictedMana: [],
     zones: { library: [], hand: [], battlefield: [], graveyard: [], exile: [], command: [] },
     landsPlayedThisTurn: 0,
     lastTurnStarted: 0,

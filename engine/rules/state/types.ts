@@ -4,6 +4,7 @@ import type {
   CardTemplate,
   Description,
   GrantedAbility,
+  ManaUse,
 } from '../../templates/card-template.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
@@ -59,6 +60,11 @@ export interface PlayerState {
   /** 107.14, 122.1: energy counters ({E}), got by effects and paid as a cost. */
   readonly energy: number;
   readonly pool: ManaPool;
+  /**
+   * 106.6: the part of `pool` that may be spent only on some things ("Spend this mana only to cast creature
+   * spells"), each with what it may pay for and the object whose ability made it. Always within `pool`.
+   */
+  readonly restrictedMana: readonly RestrictedMana[];
   /** Card ids, bottom → top for the library, oldest → newest elsewhere; the command zone holds emblems (114). */
   readonly zones: Readonly<Record<ZoneName, readonly ObjectId[]>>;
   readonly landsPlayedThisTurn: number;
@@ -70,6 +76,13 @@ export interface PlayerState {
   readonly drewFromEmptyLibrary: boolean;
   readonly lost: boolean;
   readonly lossReason: string | null;
+}
+
+/** Mana in a pool that may be spent only on `uses` (106.6), added by `source`'s ability. */
+export interface RestrictedMana {
+  readonly mana: ManaPool;
+  readonly uses: readonly ManaUse[];
+  readonly source: ObjectId;
 }
 
 export type Counters = Readonly<Record<string, number>>;

@@ -8,6 +8,7 @@ import type {
   ObjectId,
   PendingTrigger,
   PlayerId,
+  RestrictedMana,
   StackItem,
   TriggerContext,
   TurnState,
@@ -20,6 +21,8 @@ export interface PlayerSeat {
   readonly poison: number;
   readonly energy: number;
   readonly pool: ManaPool;
+  /** The part of the pool that may be spent only on some things (106.6): public, like the pool. */
+  readonly restrictedMana: readonly RestrictedMana[];
   readonly lost: boolean;
   readonly libraryCount: number;
   /** The top card of their library when the viewer may see it (401.5: revealed, or looked at any time), else null. */
@@ -103,6 +106,7 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
       poison: p.poison,
       energy: p.energy,
       pool: p.pool,
+      restrictedMana: p.restrictedMana,
       lost: p.lost,
       libraryCount: zones.library.length,
       libraryTop,

@@ -2,6 +2,7 @@ import type { SeatModel } from './board-model.js';
 import { CardView, type CardActions } from './CardView.js';
 import { handVerb } from './action-builders.js';
 import {
+  describeRestrictedMana,
   formatPool,
   MANA_TYPES,
   playersPermitted,
@@ -30,7 +31,10 @@ interface Props {
 
 const poolText = (seat: SeatModel): string => {
   const text = formatPool(seat.pool);
-  return text === '{0}' ? 'empty' : text;
+  if (text === '{0}') return 'empty';
+  // 106.6: "{C}{C}{C} (of it {C}{C}{C} only to cast artifact spells)".
+  const restricted = seat.restrictedMana.map(describeRestrictedMana);
+  return restricted.length === 0 ? text : `${text} (of it ${restricted.join('; ')})`;
 };
 
 /** One player's side: life, pool, and their zones. */

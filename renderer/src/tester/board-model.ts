@@ -79,6 +79,7 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
         poison: p.poison,
         energy: p.energy,
         pool: p.pool,
+        restrictedMana: p.restrictedMana,
         lost: p.lost,
         libraryCount: p.zones.library.length,
         libraryTop: top === null ? null : (objects[top] ?? null),

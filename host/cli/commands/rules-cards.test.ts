@@ -27,6 +27,11 @@ describe('the example cards in the rules engine', () => {
     expect(cards.length).toBeGreaterThan(30);
   });
 
+  it('names each card once: a pack keeps one card per name, and the app flags a second as duplicate-name', () => {
+    const names = cards.map((c) => c.name);
+    expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
+  });
+
   it('every activated ability of every permanent either works or is refused with a reason', () => {
     for (const card of cards) {
       const game = setupGame({ players: [{ battlefield: [card], pool: RICH }, { battlefield: [card] }] });

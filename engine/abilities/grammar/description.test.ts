@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Description } from '../../templates/card-template.js';
+import type { CardType, Description } from '../../templates/card-template.js';
+import type { Color } from '../../mana/mana-symbol.js';
 import { defineDescribedX, description, hasDescribedX } from './description.js';
 import type { Scanner } from '../../text/scanner.js';
 import { scan } from './test-scan.js';
@@ -257,9 +258,8 @@ describe('object descriptions (109)', () => {
   });
 
   it('a later noun with adjectives of its own is an alternative of its own: each group keeps its adjectives', () => {
-    const type = (t: 'creature' | 'artifact' | 'planeswalker' | 'land') =>
-      ({ kind: 'type', type: t, negated: false }) as const;
-    const color = (c: 'W' | 'B') => ({ kind: 'color', color: c, negated: false }) as const;
+    const type = (t: CardType) => ({ kind: 'type', type: t, negated: false }) as const;
+    const color = (c: Color) => ({ kind: 'color', color: c, negated: false }) as const;
     // Same noun: the adjectives alone tell the groups apart.
     expect(read('white creature or black creature').value).toEqual(
       d(['creature'], [{ kind: 'anyOf', qualities: [color('W'), color('B')] }]),
@@ -296,6 +296,10 @@ describe('object descriptions (109)', () => {
           { kind: 'controller', who: 'you' },
         ],
       ),
+    );
+    // Only the adjectives of the kind right before "or" are its alternatives: "red" holds for both types.
+    expect(read('red instant or sorcery spell').value).toEqual(
+      d(['spell'], [color('R'), { kind: 'anyOf', qualities: [type('instant'), type('sorcery')] }]),
     );
     // Adjectives written once still hold for every noun.
     expect(read('red creature or spell').value).toEqual(

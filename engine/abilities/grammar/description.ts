@@ -216,8 +216,11 @@ function isAlternative(q: Quality): boolean {
  * Negated adjectives listed with commas ("nonartifact, nonblack creature") all hold.
  */
 function joinAlternatives(before: readonly Quality[], group: readonly Quality[]): Quality[] {
-  const options = before.filter(isAlternative);
-  const rest = before.filter((q) => !isAlternative(q));
+  // The alternatives are the adjectives of the kind written right before "or": in "red instant or sorcery spell" the
+  // types, while "red" holds for both.
+  const last = before.findLast(isAlternative);
+  const options = last ? before.filter((q) => isAlternative(q) && q.kind === last.kind) : [];
+  const rest = before.filter((q) => !options.includes(q));
   const first = options[0];
   if (!first) return [...rest, ...group];
   const at = group.findIndex((q) => isAlternative(q) && q.kind === first.kind);

@@ -1,6 +1,7 @@
 import type { Description, PreventionParty, Quality, StaticPrevention } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { description } from './description.js';
+import { joinedBy } from './words.js';
 
 /** A damage event as a replacement or prevention effect watches it (614.1a, 615): which damage, to whom, by what. */
 export type WatchedDamage = Pick<StaticPrevention, 'damage' | 'to' | 'by'>;
@@ -58,13 +59,7 @@ function kindOf(s: Scanner): WatchedDamage['damage'] {
 
 /** "you or a creature you control", "a permanent or player". */
 function parties(s: Scanner): PreventionParty[] | null {
-  const out: PreventionParty[] = [];
-  do {
-    const one = party(s);
-    if (!one) return null;
-    out.push(one);
-  } while (s.words('or'));
-  return out;
+  return joinedBy(s, 'or', party);
 }
 
 const OTHER: Quality = { kind: 'other' };

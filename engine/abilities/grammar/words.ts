@@ -15,6 +15,20 @@ export function possessive(s: Scanner): boolean {
   return s.words('his or her') || s.words('their') || s.words('its');
 }
 
+/**
+ * One or more of what `read` reads, joined by `joiner` ("you or a creature you control", "you and creatures you
+ * control"); null when one after a joiner (or the first) is missing.
+ */
+export function joinedBy<T>(s: Scanner, joiner: string, read: (s: Scanner) => T | null): T[] | null {
+  const out: T[] = [];
+  do {
+    const one = read(s);
+    if (one === null) return null;
+    out.push(one);
+  } while (s.words(joiner));
+  return out;
+}
+
 /** A sentence end: "." or the end of the text (the final period may be left out). */
 export function endOfSentence(s: Scanner): boolean {
   return s.symbol('.') || s.restIsEmpty();

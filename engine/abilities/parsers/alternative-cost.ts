@@ -1,3 +1,4 @@
+import { joinedBy } from '../grammar/words.js';
 import type { Ability, Condition, Cost } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { costPiece } from '../costs/index.js';
@@ -52,15 +53,12 @@ export const alternativeCostParser: AbilityParser = {
     const first = s.peekWord();
     if ((first !== 'you' && first !== 'if') || !ALTERNATIVE_WORDS.test(s.text)) return null;
     // "If an opponent controls a Forest and you control a Swamp, …": every condition must hold.
-    const when: Condition[] = [];
+    let when: Condition[] = [];
     if (first === 'if') {
       s.words('if');
-      do {
-        const one = condition(s);
-        if (!one) return null;
-        when.push(one);
-      } while (s.words('and'));
-      if (!s.symbol(',')) return null;
+      const all = joinedBy(s, 'and', condition);
+      if (!all || !s.symbol(',')) return null;
+      when = all;
     }
     if (!s.words('you may')) return null;
     const costs: Cost[] = [];

@@ -1,3 +1,4 @@
+import { joinedBy } from '../grammar/words.js';
 import type { PreventionParty, StaticPrevention } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import type { AbilityParser } from './ability-parser.js';
@@ -78,13 +79,7 @@ function wouldDeal(s: Scanner, damage: Damage): StaticPrevention[] | null {
 
 /** "you and creatures you control", "~", "enchanted creature", "artifact creatures". */
 function parties(s: Scanner): PreventionParty[] | null {
-  const out: PreventionParty[] = [];
-  do {
-    const one = party(s);
-    if (!one) return null;
-    out.push(one);
-  } while (s.words('and'));
-  return out;
+  return joinedBy(s, 'and', party);
 }
 
 function party(s: Scanner): PreventionParty | null {

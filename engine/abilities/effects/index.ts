@@ -9,6 +9,7 @@ import { whereIs } from '../grammar/amount.js';
 import { defineDescribedX } from '../grammar/description.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
+import { attachEffect } from './attach.js';
 import { createTokens } from './create-tokens.js';
 import { createEmblem } from './create-emblem.js';
 import { dealDamage } from './deal-damage.js';
@@ -75,6 +76,7 @@ export const effectParsers: readonly EffectParser[] = [
   switchPT,
   gainControl,
   exchangeControl,
+  attachEffect,
   search,
   topCards,
   preventDamage,

@@ -106,9 +106,27 @@ const GRANTED_ABILITY: QuotedAbilityRules = {
   // "this creature" in the quote was read as `~` with the card's own text: the object that has it (201.5).
   selfWord: null,
   tildeProblem: null,
-  accepts: (ability) => (ability.kind === 'activated' || ability.kind === 'triggered') && ability.zone === undefined,
+  accepts: (ability) =>
+    (ability.kind === 'activated' || ability.kind === 'triggered') &&
+    ability.zone === undefined &&
+    !attachesSelf(ability),
   refusal: 'an activated or triggered ability in quotes, as in "{T}: ~ deals 1 damage to any target." (613.1f)',
 };
+
+/**
+ * Whether a quoted ability attaches `~` (701.3a) anywhere in its effects. In a quote `~` is the object that has the
+ * ability, but an Aura's "attach ~" there names the Aura itself ("Enchanted permanent has "… sacrifice this permanent
+ * and attach Nettlevine Blight to …""), which the quote can't tell apart: refused.
+ */
+function attachesSelf(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(attachesSelf);
+  if (typeof value !== 'object' || value === null) return false;
+  if ('kind' in value && value.kind === 'attach' && 'what' in value) {
+    const what = value.what;
+    if (typeof what === 'object' && what !== null && 'kind' in what && what.kind === 'self') return true;
+  }
+  return Object.values(value).some(attachesSelf);
+}
 
 /** ""{T}: …"", ""…" and "…"": one or more quoted abilities an object gains (613.1f); null when none is there. */
 function grantedAbilities(s: Scanner): Modification | null {

@@ -10,6 +10,7 @@ import { fading } from './fading.js';
 import { flanking } from './flanking.js';
 import { graft } from './graft.js';
 import { ingest } from './ingest.js';
+import { livingWeapon } from './living-weapon.js';
 import { modular } from './modular.js';
 import { outlast } from './outlast.js';
 import { persist } from './persist.js';
@@ -49,5 +50,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   graft,
   renown,
   evolve,
+  livingWeapon,
 ];
 export type { TriggeredKeyword } from './types.js';

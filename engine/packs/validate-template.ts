@@ -168,6 +168,7 @@ const subjectVariants = tagged({
     count: nullable(integer(1)),
     upTo: boolean,
     min: optional(integer(1)),
+    countX: optional(isTrue),
     text: string,
   }),
   each: object({ kind: literal('each'), description }),

@@ -253,6 +253,8 @@ export type Subject =
    * targets", "any number of target creatures" (115). Each target is one slot, numbered in text order (601.2c);
    * `count` is the most targets (null: "any number of", no most), `upTo` says fewer may be chosen, down to `min`
    * (absent: 0; "one, two, or three target creatures" has 1) (601.2c, 115.1). targetRange (subjects.ts) reads them.
+   * `countX`: "X target creatures", "up to X target creatures": the most is the X announced before targets are chosen
+   * (601.2b, 107.3a); `count` is then null.
    */
   | {
       readonly kind: 'target';
@@ -261,6 +263,7 @@ export type Subject =
       readonly count: number | null;
       readonly upTo: boolean;
       readonly min?: number;
+      readonly countX?: true;
       readonly text: string;
     }
   /** "each creature", "all creatures you control", "each opponent", "each player": every match, no targeting. */

@@ -156,9 +156,17 @@ export type TargetSubject = Extract<Subject, { kind: 'target' }>;
 
 /**
  * 601.2c, 115.1: how many targets a target subject takes: "target creature" 1-1, "up to two …" 0-2, "one, two, or
- * three …" 1-3, "any number of …" 0 and up (`max` null).
+ * three …" 1-3, "any number of …" 0 and up (`max` null). "X target creatures" takes the announced X (601.2b): `x`,
+ * or any number while X is not known yet (null).
  */
-export function targetRange(subject: TargetSubject): { readonly min: number; readonly max: number | null } {
+export function targetRange(
+  subject: TargetSubject,
+  x: number | null = null,
+): { readonly min: number; readonly max: number | null } {
+  if (subject.countX) {
+    if (x === null) return { min: 0, max: null };
+    return { min: subject.upTo ? 0 : x, max: x };
+  }
   const max = subject.count;
   if (!subject.upTo && max !== null) return { min: max, max };
   return { min: subject.min ?? 0, max };

@@ -7,7 +7,7 @@ import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
 import { whereIs } from '../grammar/amount.js';
 import { defineDescribedX } from '../grammar/description.js';
-import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
+import { isObjectSubject, isPlayerSubject, possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
 import { attachEffect } from './attach.js';
 import { createTokens } from './create-tokens.js';
@@ -164,6 +164,8 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
       }
       s.expected("what you may do, such as 'draw a card' or 'pay {1}'");
     } else {
+      // "Any number of target players each gain 6 life", "two target players each draw a card": each target acts.
+      if (actor.kind === 'target' && (actor.upTo || actor.count !== 1)) s.words('each');
       const effects = verbPhrase(s, actor, EFFECTS);
       if (effects) return { effects: guarded(s, effects, actor), actor, optional: null };
     }
@@ -185,7 +187,9 @@ function causative(s: Scanner): Effect[] | null {
   const save = s.mark();
   if (s.peekWord() !== 'have' || !s.words('have')) return null;
   const actor = subject(s);
-  if (!actor || !isObjectSubject(actor) || !CAUSED_VERBS.has(s.peekWord())) {
+  // "you may have target player discard a card": the player named does it, if the controller chooses (608.2d).
+  const player = actor?.kind === 'target' && isPlayerSubject(actor);
+  if (!actor || !(player || (isObjectSubject(actor) && CAUSED_VERBS.has(s.peekWord())))) {
     s.reset(save);
     return null;
   }
@@ -538,6 +542,12 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
     if (defined && found.effects.some(isDividedEffect)) {
       // 601.2d: a divided amount is announced as the spell is cast; ", where X is …" is worked out only as it resolves.
       s.expected('a divided amount known as the spell is cast (601.2d), such as 3 or X');
+      s.reset(save);
+      return null;
+    }
+    if (defined && targetsOf(found.effects).some((t) => t.countX)) {
+      // 601.2c: how many targets is known as targets are chosen; ", where X is …" is worked out only as it resolves.
+      s.expected('a number of targets known as they are chosen (601.2c), such as two or X');
       s.reset(save);
       return null;
     }

@@ -61,6 +61,22 @@ describe('effect sentences', () => {
       'Spell: you may target creature gets +2/+0 until end of turn',
     ],
     ['You may have Test Card deal 1 damage to target player.', 'Spell: you may deal 1 damage to target player'],
+    // A target player named after "have" acts: any of its verbs.
+    ['You may have target player discard a card.', 'Spell: you may target player: discard 1 card(s)'],
+    ['You may have target opponent lose 3 life.', 'Spell: you may target opponent: lose 3 life'],
+    // Several targets, "each" before their verb; "each of" before the targets (601.2c).
+    ['Any number of target players each gain 6 life.', 'Spell: Any number of target players: gain 6 life'],
+    ['Two target players each draw a card.', 'Spell: Two target players: draw a card'],
+    ['Tap X target creatures.', 'Spell: tap X target creatures'],
+    [
+      'Test Card deals 6 damage to each of up to two target creatures and/or planeswalkers.',
+      'Spell: deal 6 damage to up to two target creatures and/or planeswalkers',
+    ],
+    // 601.2c: a number of targets must be known as they are chosen.
+    [
+      'Destroy up to X target lands, where X is the number of cards in your hand.',
+      'refused at 73: expected a number of targets known as they are chosen (601.2c), such as two or X but found "."',
+    ],
     // 701.21: which of the two is chosen as it resolves.
     [
       'You may tap or untap target artifact, creature, or land.',
@@ -71,9 +87,13 @@ describe('effect sentences', () => {
     expect(read(text)).toEqual([expected]);
   });
 
-  it('refuses "have" with a player or a verb whose meaning is not the object\'s own', () => {
-    expect(read('You may have target player draw a card.')[0]).toMatch(/^refused/);
+  it('refuses "have" with a verb whose meaning is not the object\'s own, or a player no target names', () => {
+    expect(read('You may have each player draw a card.')[0]).toMatch(/^refused/);
     expect(read('You may have Test Card destroy target creature.')[0]).toMatch(/^refused/);
+  });
+
+  it('refuses "X target creatures" in a triggered ability, which announces no X (107.3a)', () => {
+    expect(read('When Test Card enters the battlefield, tap X target creatures.')[0]).toMatch(/^refused/);
   });
 
   it('refuses a "pay" that is not offered as a choice (118.12)', () => {

@@ -793,6 +793,8 @@ export function hasDescribedX(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   if (record['kind'] === 'compareTo' && (record['amount'] as Amount | undefined)?.kind === 'variable') return true;
+  // "X target creatures": as many targets as X (601.2b), so X too must be announced.
+  if (record['kind'] === 'target' && record['countX'] === true) return true;
   return Object.values(record).some(hasDescribedX);
 }
 

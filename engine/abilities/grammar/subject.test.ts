@@ -150,6 +150,34 @@ describe('subjects (109.5, 115)', () => {
     expect(read('one or three target creatures').value).toBeNull();
   });
 
+  it('"X target creatures", "each of up to two target creatures", "target creatures and/or planeswalkers"', () => {
+    // 601.2b: as many targets as the announced X.
+    expect(read('X target creatures')?.value).toMatchObject({ count: null, upTo: false, countX: true });
+    expect(read('up to X target creatures')?.value).toMatchObject({ count: null, upTo: true, countX: true });
+    expect(read('each of X targets')?.value).toMatchObject({ allowed: ['any'], count: null, countX: true });
+    // "each of": every one of several targets; one target is never written so.
+    expect(read('each of up to two target creatures')).toEqual({
+      value: {
+        kind: 'target',
+        allowed: ['creature'],
+        description: { nouns: ['creature'], qualities: [] },
+        count: 2,
+        upTo: true,
+        text: 'up to two target creatures',
+      },
+      rest: '',
+    });
+    expect(read('each of up to three targets')?.value).toMatchObject({ allowed: ['any'], count: 3, upTo: true });
+    expect(read('each of two target creatures')?.value).toMatchObject({ count: 2, upTo: false });
+    expect(read('each of target creature').value).toBeNull();
+    // "and/or" between bare plural nouns: each target is one of them; the words after the last hold for both.
+    expect(read('up to two target creatures and/or planeswalkers your opponents control')?.value).toMatchObject({
+      allowed: ['creature', 'planeswalker'],
+      description: { nouns: ['creature', 'planeswalker'], qualities: [{ kind: 'controller', who: 'opponent' }] },
+    });
+    expect(read('two target red creatures and/or planeswalkers')).toMatchObject({ rest: 'and/or planeswalkers' });
+  });
+
   it('points at the word after "target" when nothing can be targeted there', () => {
     expect(read('target wibble')).toEqual({ value: null, rest: 'target wibble' });
     expect(read('your library')).toEqual({ value: null, rest: 'your library' });

@@ -231,17 +231,26 @@ export function targetSubject(s: Scanner): Subject | null {
   const range = targetCountWords(s);
   if (range) return targetsAfterCount(s, start, from, range);
   const upTo = s.words('up to');
-  let count = 1;
+  let count: number | null = 1;
+  let countX = false;
   const n = amount(s);
   if (n) {
-    if (n.kind !== 'fixed' || n.value < 1) {
+    // "X target creatures", "up to X target creatures": as many as the X announced before targets (601.2b, 107.3a).
+    if (n.kind === 'variable') {
+      count = null;
+      countX = true;
+    } else if (n.kind !== 'fixed' || n.value < 1) {
       s.reset(start);
       return null;
-    }
-    count = n.value;
+    } else count = n.value;
   } else if (upTo) {
     s.reset(start);
     return null;
+  }
+  const counted = { count, upTo, ...(countX ? { countX: true as const } : {}) };
+  // "up to three targets" (115.4: each any target).
+  if ((upTo || countX || count !== 1) && s.words('targets')) {
+    return { kind: 'target', allowed: ['any'], description: ANY_TARGET, ...counted, text: s.text.slice(from, s.pos) };
   }
   const other = s.words('another') || s.words('other');
   if (!s.words('target')) {
@@ -254,7 +263,23 @@ export function targetSubject(s: Scanner): Subject | null {
     s.reset(start);
     return null;
   }
-  return describedTarget(s, from, described, other, { count, upTo });
+  return describedTarget(s, from, count === 1 && !countX ? described : andOrNouns(s, described), other, counted);
+}
+
+/**
+ * "target creatures and/or planeswalkers [your opponents control]": several targets, each one of the nouns; the words
+ * after the last noun hold for all (as after "or"). Only after bare nouns: "red creatures and/or planeswalkers" is
+ * left unread.
+ */
+function andOrNouns(s: Scanner, described: Description): Description {
+  const save = s.mark();
+  if (described.qualities.length > 0 || !s.words('and/or')) return described;
+  const more = description(s);
+  if (!more || more.nouns.some((n) => n === 'player' || n === 'any') !== described.nouns.some((n) => n === 'player')) {
+    s.reset(save);
+    return described;
+  }
+  return { nouns: [...described.nouns, ...more.nouns], qualities: more.qualities };
 }
 
 /** A target subject for a description read after "target" ("another" adds the `other` quality), text from `from`. */
@@ -263,7 +288,7 @@ function describedTarget(
   from: number,
   described: Description,
   other: boolean,
-  counted: { readonly count: number | null; readonly upTo: boolean; readonly min?: number },
+  counted: { readonly count: number | null; readonly upTo: boolean; readonly min?: number; readonly countX?: true },
 ): Subject {
   const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
   return {
@@ -324,7 +349,7 @@ function targetsAfterCount(s: Scanner, start: number, from: number, range: Count
     s.reset(start);
     return null;
   }
-  return describedTarget(s, from, described, other, counted);
+  return describedTarget(s, from, andOrNouns(s, described), other, counted);
 }
 
 function allowedOf(nouns: readonly Noun[]): Noun[] {
@@ -334,6 +359,14 @@ function allowedOf(nouns: readonly Noun[]): Noun[] {
 /** "each creature", "each other creature you control", "all creatures", "each opponent", "each player". */
 function eachSubject(s: Scanner): Subject | null {
   const start = s.mark();
+  // "each of up to two target creatures", "each of up to three targets", "each of X target creatures": the targets,
+  // each affected (601.2c); a single target is written without "each of".
+  if (s.words('each of')) {
+    const targets = targetSubject(s);
+    if (targets?.kind === 'target' && (targets.upTo || targets.count !== 1)) return targets;
+    s.reset(start);
+    return null;
+  }
   if (!(s.words('each') || s.words('all'))) return null;
   const other = s.words('other');
   const described = description(s);

@@ -56,7 +56,7 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
     return ok();
   }
   const effects = effectsOf(tx, item);
-  const slots = chosenSlots(effects, item);
+  const slots = chosenSlots(effects, item, item.x);
   const source = item.kind === 'spell' ? item.card : item.source;
   // "target creature that player controls": the player the trigger is about, as when its targets were chosen.
   const thatPlayer = item.kind === 'ability' ? (item.trigger?.player ?? null) : null;

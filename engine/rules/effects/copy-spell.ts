@@ -56,7 +56,7 @@ function chooseNewTargets(ctx: EffectContext, spell: SpellItem, copy: ObjectId):
   const template = state.objects[copy]?.template;
   if (!template) return spell.targets;
   const effects = chosenEffects(spellEffects(template), spell.modes ?? []);
-  const slots = chosenSlots(effects, spell);
+  const slots = chosenSlots(effects, spell, spell.x);
   const targets = [...spell.targets];
   slots.forEach((slot, i) => {
     const current = targets[i];

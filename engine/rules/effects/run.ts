@@ -53,10 +53,11 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   const modes = r.modes ?? [];
   // 700.2c: the target slots are those of the chosen modes (the modal effect runs them, modal.ts).
   const chosen = chosenEffects(effects, modes);
-  const counts = chosenCounts(chosen, {
-    targets: r.targets.map((t) => t ?? ''),
-    ...(r.targetCounts ? { targetCounts: r.targetCounts } : {}),
-  });
+  const counts = chosenCounts(
+    chosen,
+    { targets: r.targets.map((t) => t ?? ''), ...(r.targetCounts ? { targetCounts: r.targetCounts } : {}) },
+    r.x,
+  );
   targetsOf(chosen).forEach((target, i) => {
     const count = counts[i] ?? 0;
     slots.set(target, r.targets.slice(next, next + count));

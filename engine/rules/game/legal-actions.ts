@@ -41,7 +41,7 @@ function targetCombinations(
   x: number,
 ): string[][] {
   let combos: string[][] = [[]];
-  for (const slot of targetSlots(effects)) {
+  for (const slot of targetSlots(effects, x)) {
     const choices = legalTargets(state, slot, player, source, { x });
     combos = combos.flatMap((c) => choices.map((t) => [...c, t])).slice(0, MAX_COMBINATIONS);
   }

@@ -47,6 +47,25 @@ describe('target counts chosen by the player (601.2c, 115.1)', () => {
     expect(chooseTargets(game.state, effects, { targets: ['c1'], targetCounts: [0, 2] }, 'p1', null).ok).toBe(false);
   });
 
+  it('"X target creatures": exactly the announced X (601.2b); "up to X": at most X', () => {
+    const game = setupGame({ players: [{}, { battlefield: bears }] });
+    const exactly = [tapEffect(target(['creature'], 'X target creatures', { count: null, countX: true }))];
+    expect(chooseTargets(game.state, exactly, { targets: ['c1', 'c2'] }, 'p1', null, 2).ok).toBe(true);
+    expect(chooseTargets(game.state, exactly, { targets: ['c1'] }, 'p1', null, 2)).toEqual({
+      ok: false,
+      reason: 'it needs 2 target(s) ("X target creatures"), got 1',
+    });
+    expect(chooseTargets(game.state, exactly, { targets: ['c1'] }, 'p1', null, 0).ok).toBe(false);
+    const upTo = [
+      tapEffect(target(['creature'], 'up to X target creatures', { count: null, upTo: true, countX: true })),
+    ];
+    expect(chooseTargets(game.state, upTo, { targets: ['c1'] }, 'p1', null, 2).ok).toBe(true);
+    expect(chooseTargets(game.state, upTo, { targets: ['c1', 'c2', 'c3'] }, 'p1', null, 2).ok).toBe(false);
+    // Before X is known (a picker's first look) any number may be offered.
+    expect(targetGroups(exactly)[0]).toMatchObject({ min: 0, max: null });
+    expect(targetGroups(exactly, 3)[0]).toMatchObject({ min: 3, max: 3 });
+  });
+
   it('resolving, each subject acts on its own targets; an illegal one is left out (608.2b)', () => {
     const spellCard = card('Split', {
       cost: '{R}',

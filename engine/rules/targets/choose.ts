@@ -41,7 +41,7 @@ export function chooseTargets(
   x = 0,
   player: PlayerId | null = null,
 ): Result<ChosenTargets> {
-  const groups = targetGroups(effects);
+  const groups = targetGroups(effects, x);
   const chosen = answer.targets ?? [];
   const counts = countsOf(groups, chosen.length, answer.targetCounts);
   if (!counts.ok) return counts;
@@ -90,12 +90,20 @@ function countsOf(groups: readonly TargetGroup[], n: number, given: readonly num
 }
 
 /** The slot of each target a stack object keeps, for checking them again as it resolves (608.2b). */
-export function chosenSlots(effects: readonly Effect[], chosen: ChosenTargets): readonly TargetSlot[] {
-  return slotsFor(targetGroups(effects), chosenCounts(effects, chosen));
+export function chosenSlots(
+  effects: readonly Effect[],
+  chosen: ChosenTargets,
+  x: number | null = null,
+): readonly TargetSlot[] {
+  return slotsFor(targetGroups(effects, x), chosenCounts(effects, chosen, x));
 }
 
-/** How many targets each target subject of a resolving spell or ability took, in text order. */
-export function chosenCounts(effects: readonly Effect[], chosen: ChosenTargets): readonly number[] {
-  const groups = targetGroups(effects);
+/** How many targets each target subject of a resolving spell or ability took, in text order (`x`: its X). */
+export function chosenCounts(
+  effects: readonly Effect[],
+  chosen: ChosenTargets,
+  x: number | null = null,
+): readonly number[] {
+  const groups = targetGroups(effects, x);
   return chosen.targetCounts ?? defaultCounts(groups, chosen.targets.length) ?? groups.map((g) => g.max ?? 0);
 }

@@ -14,10 +14,13 @@ export interface TargetGroup {
   readonly max: number | null;
 }
 
-/** The target subjects of some effects, in text order (601.2c). */
-export function targetGroups(effects: readonly Effect[]): TargetGroup[] {
+/**
+ * The target subjects of some effects, in text order (601.2c); `x` is the announced X, for "X target creatures"
+ * (null while not known: any number).
+ */
+export function targetGroups(effects: readonly Effect[], x: number | null = null): TargetGroup[] {
   return targetsOf(effects).map((subject, index) => {
-    const { min, max } = targetRange(subject);
+    const { min, max } = targetRange(subject, x);
     const slot: TargetSlot = {
       allowed: subject.allowed,
       description: subject.description,

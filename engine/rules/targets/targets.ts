@@ -21,10 +21,11 @@ export interface TargetSlot {
 /**
  * Rule 601.2c: the target slots of an ability, numbered in the order they appear in its text, as many per subject as
  * it may take ("any number of": its fewest, at least one), those past a subject's fewest optional. For pickers and
- * legal actions; the slots of an actual choice come from the subjects' counts (groups.ts `slotsFor`).
+ * legal actions; the slots of an actual choice come from the subjects' counts (groups.ts `slotsFor`). `x`: the
+ * announced X, for "X target creatures" (601.2b).
  */
-export function targetSlots(effects: readonly Effect[]): readonly TargetSlot[] {
-  return targetGroups(effects).flatMap((g) =>
+export function targetSlots(effects: readonly Effect[], x: number | null = null): readonly TargetSlot[] {
+  return targetGroups(effects, x).flatMap((g) =>
     Array.from({ length: g.max ?? Math.max(g.min, 1) }, (_, i) => ({ ...g.slot, optional: i >= g.min })),
   );
 }

@@ -106,6 +106,7 @@ export const target = (
     readonly count?: number | null;
     readonly upTo?: boolean;
     readonly min?: number;
+    readonly countX?: true;
   } = {},
 ): Subject => ({
   kind: 'target',
@@ -114,6 +115,7 @@ export const target = (
   count: more.count === undefined ? 1 : more.count,
   upTo: more.upTo ?? false,
   ...(more.min !== undefined ? { min: more.min } : {}),
+  ...(more.countX ? { countX: true as const } : {}),
   text,
 });
 

@@ -3,6 +3,7 @@ import {
   choosingModes,
   costQuestionsNow,
   nextSlot,
+  targetsNow,
   onlyTargets,
   readyToConfirm,
   sourceOf,
@@ -49,8 +50,8 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           <>
             {' '}
             — choose{' '}
-            {needs.targets.length > 1
-              ? `target ${choices.targets.length + 1} of ${needs.targets.length}`
+            {targetsNow(needs, choices).length > 1
+              ? `target ${choices.targets.length + 1} of ${targetsNow(needs, choices).length}`
               : 'a target'}: <em>{slot.text}</em>. Click a highlighted player or permanent.
           </>
         ) : null}

@@ -10,6 +10,7 @@ import {
   handVerb,
   needsOf,
   targetCandidates,
+  targetsNow,
   NO_CHOICES,
 } from './action-builders.js';
 import { SandboxStore } from './sandbox-store.js';
@@ -30,6 +31,22 @@ describe('action builders', () => {
     expect(shock.targets.map((t) => t.text)).toEqual(['any target']);
     expect(shock.x).toBe(false);
     expect(needsOf(state, { kind: 'cast', player: 'p1', card: 'c2' }).x).toBe(true);
+  });
+
+  it('asks as many targets as the X typed for "X target creatures" (601.2b)', () => {
+    const game = setupState({
+      players: [{ hand: [card('icyBlast')] }, { battlefield: [card('bears'), card('bears')] }],
+    });
+    const intent = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, intent);
+    expect(needs.x).toBe(true);
+    expect(targetsNow(needs, NO_CHOICES)).toEqual([]);
+    expect(targetsNow(needs, { ...NO_CHOICES, x: 2 }).map((t) => t.text)).toEqual([
+      'X target creatures',
+      'X target creatures',
+    ]);
+    expect(readyToConfirm(needs, { ...NO_CHOICES, x: 2, targets: ['c2'] })).toBe(false);
+    expect(readyToConfirm(needs, { ...NO_CHOICES, x: 2, targets: ['c2', 'c3'] })).toBe(true);
   });
 
   it('offers the engine legal targets for the next slot', () => {

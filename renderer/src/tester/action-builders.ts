@@ -10,6 +10,7 @@ import {
   legalTargets,
   spellEffects,
   targetSlots,
+  targetsOf,
   type Ability,
   type Action,
   type CardTemplate,
@@ -33,6 +34,11 @@ export type Intent =
 export interface Needs {
   /** The target slots of the chosen modes (700.2c); none while the modes aren't chosen yet. */
   readonly targets: readonly TargetSlot[];
+  /**
+   * The effects when some subject takes X targets ("Tap X target creatures"): their slots follow the X typed
+   * (601.2b, `targetsNow`); null otherwise.
+   */
+  readonly xTargets: readonly Effect[] | null;
   readonly x: boolean;
   /** Labels of the options of an "Add {R} or {G}" effect; empty when there is nothing to choose. */
   readonly options: readonly string[];
@@ -206,6 +212,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
   const variableAmount = effects.some((e) => 'amount' in e && e.amount !== null && e.amount.kind === 'variable');
   return {
     targets: targetSlots(effects),
+    xTargets: targetsOf(effects).some((t) => t.countX) ? effects : null,
     x: x || variableAmount,
     options: options.map(formatManaCost),
     modal,
@@ -241,9 +248,14 @@ export function onlyTargets(needs: Needs): boolean {
   );
 }
 
+/** The target slots with the X chosen so far: "X target creatures" takes X targets (601.2b). */
+export function targetsNow(needs: Needs, choices: Choices): readonly TargetSlot[] {
+  return needs.xTargets ? targetSlots(needs.xTargets, choices.x) : needs.targets;
+}
+
 /** The slot the next click fills, or null once every target is chosen. */
 export function nextSlot(needs: Needs, choices: Choices): TargetSlot | null {
-  return needs.targets[choices.targets.length] ?? null;
+  return targetsNow(needs, choices)[choices.targets.length] ?? null;
 }
 
 /** Players and permanents the next click may choose (the engine's legal targets for that slot). */

@@ -21,6 +21,7 @@ export {
 } from '../../../engine/rules/state/characteristics.js';
 export type { Subject } from '../../../engine/templates/card-template.js';
 export { modalOf, chosenEffects, modeCombinations, type ModalEffect } from '../../../engine/templates/modes.js';
+export { targetsOf } from '../../../engine/templates/subjects.js';
 export { describeCost as describeAbilityCost } from '../../../engine/abilities/describe.js';
 export type { Cost } from '../../../engine/templates/rules-text.js';
 export { previewPicks } from '../../../engine/rules/actions/preview.js';

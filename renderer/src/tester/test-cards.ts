@@ -27,6 +27,7 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Hooded Brawler\ncost {2}{G}\ntype creature - naga warrior\npt 3/2\ntext You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.',
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',
+  icyBlast: 'name Icy Blast\ncost {X}{U}\ntype instant\ntext Tap X target creatures.',
   kavu: 'name Flametongue Kavu\ncost {3}{R}\ntype creature - kavu\npt 4/2\ntext When ~ enters the battlefield, it deals 4 damage to target creature.',
   sprite:
     'name Prying Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, you may draw a card.',

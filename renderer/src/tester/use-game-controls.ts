@@ -7,6 +7,7 @@ import {
   onlyTargets,
   sourceOf,
   targetCandidates,
+  targetsNow,
   type Choices,
   type Intent,
   type Needs,
@@ -192,7 +193,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
           }
           if (!pending) return;
           const choices = { ...pending.choices, targets: [...pending.choices.targets, id] };
-          if (choices.targets.length === pending.needs.targets.length && onlyTargets(pending.needs)) {
+          if (choices.targets.length === targetsNow(pending.needs, choices).length && onlyTargets(pending.needs)) {
             finish(pending, choices);
           } else setPending({ ...pending, choices });
         },

@@ -52,7 +52,8 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
             — choose{' '}
             {targetsNow(needs, choices).length > 1
               ? `target ${choices.targets.length + 1} of ${targetsNow(needs, choices).length}`
-              : 'a target'}: <em>{slot.text}</em>. Click a highlighted player or permanent.
+              : 'a target'}
+            : <em>{slot.text}</em>. Click a highlighted player or permanent.
           </>
         ) : null}
       </p>

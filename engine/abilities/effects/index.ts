@@ -25,6 +25,7 @@ import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { investigate } from './investigate.js';
 import { getEnergy } from './get-energy.js';
+import { getPoison } from './get-poison.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { becomeDesignated } from './become-designated.js';
@@ -62,6 +63,7 @@ export const effectParsers: readonly EffectParser[] = [
   proliferate,
   investigate,
   getEnergy,
+  getPoison,
   distributeCounters,
   createTokens,
   createEmblem,

@@ -465,6 +465,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, `mill ${describeAmount(effect.amount)} card(s)`);
     case 'lookAtHand':
       return `look at the hand of ${describeSubject(effect.who)}`;
+    case 'extraTurn':
+      return byPlayer(effect.who, 'take an extra turn after this one');
     case 'exchangeControl':
       return `exchange control of ${effect.what.map((w) => describeSubject(w)).join(' and ')}`;
     case 'shuffleIntoLibrary':

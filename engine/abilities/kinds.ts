@@ -80,6 +80,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   mill: true,
   shuffleIntoLibrary: true,
   exchangeControl: true,
+  extraTurn: true,
   lookAtHand: true,
   modify: true,
   search: true,

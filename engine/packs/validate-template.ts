@@ -504,6 +504,7 @@ const effectVariants = tagged({
   mill: object({ kind: literal('mill'), who: subject, amount }),
   lookAtHand: object({ kind: literal('lookAtHand'), who: subject }),
   exchangeControl: object({ kind: literal('exchangeControl'), what: array(subject) }),
+  extraTurn: object({ kind: literal('extraTurn'), who: subject }),
   shuffleIntoLibrary: object({
     kind: literal('shuffleIntoLibrary'),
     who: subject,

@@ -11,6 +11,7 @@ export type { Action, ActionType, Answers, RulesOptions } from './actions/types.
 export { activationProblem, spellEffects } from './actions/abilities.js';
 export { abilitiesOf, abilityAt, stackAbility } from './state/abilities.js';
 export { mayStayTapped } from './implementations/hooks.js';
+export { nextTurnPlayer } from './turn/next-step.js';
 export type { Result } from './result.js';
 export { ok, fail } from './result.js';
 export type {

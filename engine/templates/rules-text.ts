@@ -1007,6 +1007,11 @@ export type Effect =
   /** "Look at target player's hand.": the controller sees the cards in the hand of each player `who` names (400.2). */
   | { readonly kind: 'lookAtHand'; readonly who: Subject }
   /**
+   * 500.7: "Take an extra turn after this one.", "Target player takes an extra turn after this one.": each player `who`
+   * names takes an extra turn right after this one; the extra turn created last is taken first.
+   */
+  | { readonly kind: 'extraTurn'; readonly who: Subject }
+  /**
    * 701.10a, 701.10b: "Exchange control of two target lands.", "… of ~ and target nonland permanent.": the permanents
    * `what` names (two in all) swap controllers for good; nothing if either is gone or both have one controller.
    */

@@ -51,6 +51,7 @@ export function subjectsOf(effect: Effect): Subject[] {
       return effect.what.flatMap(subjectTree);
     case 'revealHand':
     case 'lookAtHand':
+    case 'extraTurn':
     case 'shuffleIntoLibrary':
     case 'revealUntil':
     case 'flipCoin':
@@ -208,6 +209,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'fight':
     case 'revealHand':
     case 'lookAtHand':
+    case 'extraTurn':
     case 'shuffleIntoLibrary':
     case 'exchangeControl':
     case 'chooseCard':

@@ -23,8 +23,8 @@ describe('poison counters (122.1f)', () => {
       what: { kind: 'controllerOf' },
       counter: 'poison',
     });
-    expect(
-      effectsOf('Whenever ~ attacks and isn\'t blocked, defending player gets a poison counter.')[0],
-    ).toMatchObject({ what: { kind: 'defendingPlayer' }, counter: 'poison' });
+    expect(effectsOf("Whenever ~ attacks and isn't blocked, defending player gets a poison counter.")[0]).toMatchObject(
+      { what: { kind: 'defendingPlayer' }, counter: 'poison' },
+    );
   });
 });

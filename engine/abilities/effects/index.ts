@@ -26,6 +26,7 @@ import { proliferate } from './proliferate.js';
 import { investigate } from './investigate.js';
 import { getEnergy } from './get-energy.js';
 import { getPoison } from './get-poison.js';
+import { extraTurn } from './extra-turn.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { becomeDesignated } from './become-designated.js';
@@ -64,6 +65,7 @@ export const effectParsers: readonly EffectParser[] = [
   investigate,
   getEnergy,
   getPoison,
+  extraTurn,
   distributeCounters,
   createTokens,
   createEmblem,

@@ -548,6 +548,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
   { kind: 'exchangeControl', what: [{ kind: 'self' }, anyTarget] },
   { kind: 'lookAtHand', who: { kind: 'you' } },
+  { kind: 'extraTurn', who: { kind: 'you' } },
   {
     kind: 'shuffleIntoLibrary',
     who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },

@@ -234,6 +234,7 @@ const EXAMPLES: {
   fight: { effect: { kind: 'fight', what: one('a'), other: one('b') }, targets: [id('Bear'), id('Angel')] },
   mill: { effect: { kind: 'mill', who: one('t'), amount: fixed(1) }, targets: ['p2'] },
   lookAtHand: { effect: { kind: 'lookAtHand', who: one('t') }, targets: ['p2'] },
+  extraTurn: { effect: { kind: 'extraTurn', who: { kind: 'you' } } },
   exchangeControl: {
     effect: { kind: 'exchangeControl', what: [{ kind: 'self' }, one('t')] },
     targets: [id('Angel')],

@@ -15,6 +15,7 @@ import { mill } from './mill.js';
 import { shuffleIntoLibrary } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
 import { lookAtHand } from './look-at-hand.js';
+import { extraTurn } from './extra-turn.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
 import { sacrifice } from './sacrifice.js';
@@ -99,6 +100,7 @@ export const EFFECTS: Registry = {
   shuffleIntoLibrary,
   exchangeControl,
   lookAtHand,
+  extraTurn,
   modify,
   search,
   modal,

@@ -575,6 +575,7 @@ function parseCheck(w: Words): Check {
     'pool',
     'lost',
     'winner',
+    'turn',
     'tapped',
     'untapped',
     'face-down',
@@ -608,6 +609,8 @@ function parseCheck(w: Words): Check {
       return playerCheck(what, w.player(), w);
     case 'winner':
       return done(w, { kind: 'winner', player: w.player() });
+    case 'turn':
+      return done(w, { kind: 'turn', player: w.player() });
     case 'emblems': {
       const player = w.player();
       return done(w, { kind: 'emblems', player, value: w.number('emblems') });

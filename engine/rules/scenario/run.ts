@@ -523,6 +523,10 @@ export function checkExpectation(state: GameState, check: Check): string | null 
     }
     case 'lost':
       return player?.lost ? null : `expected ${check.player} to have lost, but they haven't`;
+    case 'turn':
+      return state.turn.activePlayer === check.player
+        ? null
+        : `expected ${check.player}'s turn, got ${state.turn.activePlayer}'s (turn ${state.turn.number})`;
     case 'winner':
       return state.winner === check.player
         ? null

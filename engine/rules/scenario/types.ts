@@ -147,6 +147,8 @@ export type Check =
   | { readonly kind: 'pendingFrom'; readonly card: Ref; readonly negate: boolean }
   | { readonly kind: 'step'; readonly step: Step }
   | { readonly kind: 'lost' | 'winner'; readonly player: string }
+  /** Whose turn it is (the active player, 102.1; 500.7 extra turns). */
+  | { readonly kind: 'turn'; readonly player: string }
   | { readonly kind: 'attacking' | 'blocking'; readonly card: Ref; readonly negate: boolean };
 
 export interface CardSetup {

@@ -540,6 +540,11 @@ export interface TurnState {
    * What the turn before this one left for "last turn" ("if no spells were cast last turn", "if an opponent lost
    * life last turn"): spells cast and life lost, by player. Absent in the first turn.
    */
+  /**
+   * 500.7: this is an extra turn, and the player who takes the turn after it in the natural turn order (the one who
+   * would have come after the turn it was taken after). Absent in a natural turn.
+   */
+  readonly naturalNext?: PlayerId;
   readonly previous?: {
     readonly spellsCast: Readonly<Record<PlayerId, number>>;
     readonly lifeLost: Readonly<Record<PlayerId, number>>;
@@ -564,6 +569,11 @@ export interface GameState {
   /** Bottom → top (405.2). */
   readonly stack: readonly StackItem[];
   readonly turn: TurnState;
+  /**
+   * 500.7: the extra turns created and not yet taken, by the player who takes each; the last one is taken first, right
+   * after the current turn. Absent when there are none.
+   */
+  readonly extraTurns?: readonly PlayerId[];
   readonly combat: CombatState | null;
   readonly shields: readonly RegenerationShield[];
   /** Prevention shields from resolved spells and abilities (615), oldest first; they end in the cleanup step. */

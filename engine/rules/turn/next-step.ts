@@ -14,7 +14,7 @@ import { opponentOf, zoneIds } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import { summaryForNextTurn } from '../state/turn-record.js';
 import { eventsTriggerAnything } from '../triggers/collect.js';
-import type { ObjectId, Step } from '../state/types.js';
+import type { GameState, ObjectId, Step } from '../state/types.js';
 import { STEPS } from './steps.js';
 
 function setStep(tx: Transaction, step: Step): void {
@@ -48,15 +48,38 @@ function keepTappedProblem(tx: Transaction, active: string, keepTapped: readonly
   return null;
 }
 
+/**
+ * 500.7: who takes the next turn: the player of the extra turn created last, if any is waiting; else the next player
+ * in the natural turn order, counted from the last natural turn (an extra turn remembers who that is). `naturalNext`:
+ * set when the next turn is an extra one.
+ */
+export function nextTurnPlayer(state: GameState): { readonly active: string; readonly naturalNext?: string } {
+  const turn = state.turn;
+  const natural = turn.naturalNext ?? opponentOf(state, turn.activePlayer);
+  const extra = state.extraTurns ?? [];
+  const taker = extra[extra.length - 1];
+  return taker === undefined ? { active: natural } : { active: taker, naturalNext: natural };
+}
+
 function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
   const turn = tx.state.turn;
-  const active = opponentOf(tx.state, turn.activePlayer);
+  const { active, naturalNext } = nextTurnPlayer(tx.state);
   const problem = keepTappedProblem(tx, active, keepTapped);
   if (problem !== null) return fail(problem);
   const number = turn.number + 1;
   // "Last turn" (rules/state/turn-record.ts): what the turn ending now leaves for the new one to ask about.
   const previous = summaryForNextTurn(tx.state);
-  tx.set(['turn'], turn, { number, activePlayer: active, step: 'untap', priority: active, passes: [], previous });
+  tx.set(['turn'], turn, {
+    number,
+    activePlayer: active,
+    step: 'untap',
+    priority: active,
+    passes: [],
+    previous,
+    ...(naturalNext === undefined ? {} : { naturalNext }),
+  });
+  const extra = tx.state.extraTurns;
+  if (naturalNext !== undefined && extra) tx.set(['extraTurns'], extra, extra.slice(0, -1));
   const player = tx.state.players[active];
   if (player) {
     tx.set(['players', active, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, 0);

@@ -1,4 +1,4 @@
-import { mayStayTapped, type GameObject, type GameState, type ObjectId } from './engine.js';
+import { mayStayTapped, nextTurnPlayer, type GameObject, type GameState, type ObjectId } from './engine.js';
 
 /**
  * 502.3: "the active player determines which permanents they control will untap". The tester asks only when it
@@ -7,9 +7,9 @@ import { mayStayTapped, type GameObject, type GameState, type ObjectId } from '.
  */
 export function keepTappedCandidates(state: GameState): readonly GameObject[] {
   if (state.turn.step !== 'cleanup') return [];
-  const order = state.playerOrder;
-  const next = order[(order.indexOf(state.turn.activePlayer) + 1) % order.length];
-  const battlefield = next === undefined ? [] : (state.players[next]?.zones.battlefield ?? []);
+  // 500.7: the next turn may be an extra one.
+  const next = nextTurnPlayer(state).active;
+  const battlefield = state.players[next]?.zones.battlefield ?? [];
   return battlefield.flatMap((id) => {
     const permanent = state.objects[id];
     return permanent && permanent.tapped && mayStayTapped(permanent, state) ? [permanent] : [];

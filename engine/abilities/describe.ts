@@ -61,6 +61,8 @@ export function describeAmount(amount: Amount): string {
       return 'your life total';
     case 'greatest':
       return `the greatest ${amount.property === 'manaValue' ? 'mana value' : amount.property} among ${describeDescription(amount.of)}`;
+    case 'total':
+      return `the total ${amount.property} of ${describeDescription(amount.of)}`;
     case 'party':
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures in your party`;
     case 'devotion':
@@ -1023,6 +1025,10 @@ export function describeCondition(condition: Condition): string {
     }
     case 'thatPlayer':
       return `that player, as "you": ${describeCondition(condition.condition)}`;
+    case 'player':
+      return `${condition.who === 'opponent' ? 'an opponent' : 'the defending player'}, as "you": ${describeCondition(condition.condition)}`;
+    case 'attackedThisStep':
+      return "you've been attacked this step";
     case 'happened': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       const who = { you: 'you', opponent: 'an opponent', player: 'a player', all: 'all players together' }[

@@ -199,6 +199,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   party: true,
   lifeTotal: true,
   greatest: true,
+  total: true,
   sacrificed: true,
   counters: true,
   dieResult: true,

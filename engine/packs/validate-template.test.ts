@@ -145,6 +145,8 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     coinFlip: true,
     dieRoll: true,
     thatPlayer: true,
+    player: true,
+    attackedThisStep: true,
     happened: true,
     all: true,
   } satisfies Record<Condition['kind'], true>,

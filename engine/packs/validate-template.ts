@@ -196,6 +196,7 @@ const amount = tagged({
     property: literal('power', 'toughness', 'manaValue'),
     of: description,
   }),
+  total: object({ kind: literal('total'), property: literal('power', 'toughness'), of: description }),
   sacrificed: object({ kind: literal('sacrificed'), property: literal('power', 'toughness', 'manaValue') }),
   devotion: object({ kind: literal('devotion'), colors: array(color) }),
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
@@ -285,6 +286,8 @@ const conditionVariants = tagged({
   coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
   dieRoll: object({ kind: literal('dieRoll'), op: compareOp, value: integer(1) }),
   thatPlayer: object({ kind: literal('thatPlayer'), condition: lazy(() => condition) }),
+  player: object({ kind: literal('player'), who: literal('opponent', 'defending'), condition: lazy(() => condition) }),
+  attackedThisStep: object({ kind: literal('attackedThisStep') }),
   happened: object({
     kind: literal('happened'),
     who: literal('you', 'opponent', 'player', 'all'),

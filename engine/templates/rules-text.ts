@@ -351,6 +351,12 @@ export type Amount =
       readonly of: Description;
     }
   /**
+   * "creatures you control have total power 8 or greater" (formidable), "the total power of creatures you control": the
+   * sum of the powers (or toughnesses) of the objects matching `of` now (208.1); a negative one lowers it (107.1b is
+   * about the result only).
+   */
+  | { readonly kind: 'total'; readonly property: 'power' | 'toughness'; readonly of: Description }
+  /**
    * 608.2h: "the sacrificed creature's power": the power, toughness or mana value of the permanent sacrificed to pay
    * the spell's or ability's cost, as it last existed on the battlefield (its last known information); 0 if none was.
    */
@@ -515,6 +521,19 @@ export type Condition =
    * False when no player was named.
    */
   | { readonly kind: 'thatPlayer'; readonly condition: Condition }
+  /**
+   * "if an opponent has eight or more cards in their graveyard", "an opponent has no cards in hand", "an opponent
+   * controls seven or more lands" (603.4, 608.2c): `condition`, written about "you", holds for some opponent still in
+   * the game (`opponent`: each opponent on their own, not all of them together); "if defending player controls no
+   * Walls", "defending player has two or fewer cards in hand" (506.2: the player attacked in this combat,
+   * `defending`; false outside combat).
+   */
+  | { readonly kind: 'player'; readonly who: 'opponent' | 'defending'; readonly condition: Condition }
+  /**
+   * "if you've been attacked this step" (506.2, 508.1): during the declare attackers step, a creature attacks the
+   * ability's controller or a planeswalker that player controls.
+   */
+  | { readonly kind: 'attackedThisStep' }
   /**
    * 603.4, 608.2c: what the turn's record (rules/state/turn-record.ts) says happened this turn or last turn: "you
    * attacked with a creature this turn" (raid), "a creature died this turn" (morbid), "an opponent lost life this

@@ -34,17 +34,21 @@ describe('conditions about zones and opponents (404, 402)', () => {
     [
       'an opponent controls a nontoken white permanent',
       {
-        kind: 'count',
-        of: {
-          nouns: ['permanent'],
-          qualities: [
-            { kind: 'token', token: false },
-            { kind: 'color', color: 'W', negated: false },
-            { kind: 'controller', who: 'opponent' },
-          ],
+        kind: 'player',
+        who: 'opponent',
+        condition: {
+          kind: 'count',
+          of: {
+            nouns: ['permanent'],
+            qualities: [
+              { kind: 'token', token: false },
+              { kind: 'color', color: 'W', negated: false },
+              { kind: 'controller', who: 'you' },
+            ],
+          },
+          op: '>=',
+          value: 1,
         },
-        op: '>=',
-        value: 1,
       },
     ],
   ])('%s', (text, expected) => {

@@ -208,6 +208,72 @@ describe('conditions (603.4)', () => {
     expect(scan(condition, 'the moon is full').value).toBeNull();
   });
 
+  it('about "an opponent" (each on their own) and "defending player" (506.2): the conditions about "you"', () => {
+    const graveyard = {
+      nouns: ['card' as const],
+      qualities: [{ kind: 'zone' as const, zone: 'graveyard' as const, whose: 'you' as const }],
+    };
+    expect(scan(condition, 'an opponent has eight or more cards in their graveyard, ~')).toEqual({
+      value: { kind: 'player', who: 'opponent', condition: { kind: 'count', of: graveyard, op: '>=', value: 8 } },
+      rest: ', ~',
+    });
+    expect(scan(condition, 'an opponent has no cards in hand').value).toMatchObject({
+      kind: 'player',
+      who: 'opponent',
+      condition: { kind: 'count', op: '=', value: 0 },
+    });
+    expect(scan(condition, 'an opponent controls seven or more lands').value).toEqual({
+      kind: 'player',
+      who: 'opponent',
+      condition: {
+        kind: 'count',
+        of: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] },
+        op: '>=',
+        value: 7,
+      },
+    });
+    expect(scan(condition, 'defending player controls no Walls, it').value).toMatchObject({
+      kind: 'player',
+      who: 'defending',
+      condition: { kind: 'count', op: '=', value: 0 },
+    });
+    expect(scan(condition, 'defending player has two or fewer cards in hand').value).toMatchObject({
+      kind: 'player',
+      who: 'defending',
+      condition: { kind: 'count', op: '<=', value: 2 },
+    });
+    expect(scan(condition, 'that player has no cards in their graveyard').value).toEqual({
+      kind: 'thatPlayer',
+      condition: { kind: 'count', of: graveyard, op: '=', value: 0 },
+    });
+    // Their own graveyard only: "in your graveyard" would be the wrong player's.
+    expect(scan(condition, 'an opponent has seven or more cards in your graveyard').value).toBeNull();
+  });
+
+  it('"you\'ve been attacked this step" (506.2, 508.1)', () => {
+    expect(scan(condition, "you've been attacked this step.")).toEqual({
+      value: { kind: 'attackedThisStep' },
+      rest: '.',
+    });
+  });
+
+  it('formidable: "creatures you control have total power 8 or greater" (208.1)', () => {
+    expect(scan(condition, 'creatures you control have total power 8 or greater, draw')).toEqual({
+      value: {
+        kind: 'amount',
+        amount: {
+          kind: 'total',
+          property: 'power',
+          of: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+        },
+        op: '>=',
+        value: 8,
+      },
+      rest: ', draw',
+    });
+    expect(scan(condition, 'creatures you control have total power 8').value).toBeNull();
+  });
+
   it('inside a resolving text, asks about the object named before: "it\'s a Cyclops", "that creature is white or blue"', () => {
     expect(scan(resolvingCondition, "it's a Cyclops")).toEqual({
       value: {

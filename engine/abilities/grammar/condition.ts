@@ -34,13 +34,17 @@ export function condition(s: Scanner): Condition | null {
     case 'at':
       return manaSpentCondition(s);
     case "you've":
-      return happenedCondition(s);
+      return attackedThisStepCondition(s) ?? happenedCondition(s);
     case 'no':
       return happenedCondition(s) ?? cardsInZoneCondition(s, YOU);
     case 'that':
       return thatPlayerCondition(s) ?? greaterThanSelfCondition(s);
     case 'an':
-      return lifeCondition(s, YOU) ?? opponentControlsCondition(s) ?? versusCondition(s) ?? happenedCondition(s);
+      return lifeCondition(s, YOU) ?? otherPlayerCondition(s, 'opponent') ?? versusCondition(s) ?? happenedCondition(s);
+    case 'defending':
+      return otherPlayerCondition(s, 'defending');
+    case 'creatures':
+      return totalCondition(s) ?? cardsInZoneCondition(s, YOU);
     case 'it':
     case "it's":
       return turnCondition(s) ?? kickedCondition(s) ?? hadCountersCondition(s);
@@ -68,12 +72,47 @@ interface Person {
   readonly has: string;
 }
 
+/** Third persons: "that player", "an opponent", "defending player" (their zones are "their hand/graveyard"). */
+function person(name: string): Person {
+  return { controls: `${name} controls`, doesntControl: `${name} doesn't control`, has: `${name} has` };
+}
+
 const YOU: Person = { controls: 'you control', doesntControl: "you don't control", has: 'you have' };
-const THAT_PLAYER: Person = {
-  controls: 'that player controls',
-  doesntControl: "that player doesn't control",
-  has: 'that player has',
-};
+const THAT_PLAYER: Person = person('that player');
+const OTHER_PLAYERS = { opponent: person('an opponent'), defending: person('defending player') } as const;
+
+/**
+ * "an opponent has eight or more cards in their graveyard", "an opponent controls seven or more lands", "defending
+ * player controls no Walls", "defending player has two or fewer cards in hand" (506.2): the conditions about "you",
+ * asked of some opponent on their own, or of the defending player.
+ */
+function otherPlayerCondition(s: Scanner, who: 'opponent' | 'defending'): Condition | null {
+  const named = OTHER_PLAYERS[who];
+  const about = controlCondition(s, named) ?? cardsInZoneCondition(s, named);
+  return about ? { kind: 'player', who, condition: about } : null;
+}
+
+/** 506.2, 508.1: "you've been attacked this step". */
+function attackedThisStepCondition(s: Scanner): Condition | null {
+  return s.words("you've been attacked this step") ? { kind: 'attackedThisStep' } : null;
+}
+
+/**
+ * Formidable: "creatures you control have total power 8 or greater" (208.1): the powers of what matches, added up,
+ * compared.
+ */
+function totalCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  const of = description(s);
+  if (of && namesPermanents(of) && s.words('have total power')) {
+    const compared = comparison(s);
+    if (compared && compared.op !== '=')
+      return { kind: 'amount', amount: { kind: 'total', property: 'power', of }, ...compared };
+    s.expected("a total, such as '8 or greater'");
+  }
+  s.reset(save);
+  return null;
+}
 
 /**
  * "that player has seven or more cards in hand", "that player controls a Plains", "that player has 5 or less life":
@@ -431,31 +470,6 @@ function turnCondition(s: Scanner): Condition | null {
   return null;
 }
 
-/** "an opponent controls a nontoken white permanent", "an opponent controls two or more creatures". */
-function opponentControlsCondition(s: Scanner): Condition | null {
-  const save = s.mark();
-  if (!s.words('an opponent controls')) return null;
-  const n = amount(s, true);
-  if (!n || n.kind !== 'fixed') {
-    s.reset(save);
-    return null;
-  }
-  s.words('or more');
-  const op = '>=';
-  const described = description(s);
-  if (!described) {
-    s.expected("what an opponent controls, such as 'a creature'");
-    s.reset(save);
-    return null;
-  }
-  return {
-    kind: 'count',
-    of: { nouns: described.nouns, qualities: [...described.qualities, { kind: 'controller', who: 'opponent' }] },
-    op,
-    value: n.value,
-  };
-}
-
 /**
  * Cards in a zone (404, 402): "seven or more cards are in your graveyard" (threshold), "there are three or more
  * land cards in your graveyard", "you have no cards in hand" (hellbent), "you have seven or more cards in hand".
@@ -486,6 +500,9 @@ function cardsInZoneCondition(s: Scanner, who: Person): Condition | null {
   let qualities = described.qualities;
   if (youHave && (s.words('in hand') || s.words(who === YOU ? 'in your hand' : 'in their hand')))
     qualities = [...qualities, ...cardsIn('hand').qualities];
+  // "an opponent has eight or more cards in their graveyard": that player's own, asked of them as "you".
+  else if (youHave && who !== YOU && s.words('in their graveyard'))
+    qualities = [...qualities, ...cardsIn('graveyard').qualities];
   else if (!youHave && s.words('are in your graveyard')) qualities = [...qualities, ...cardsIn('graveyard').qualities];
   // Cards are counted in a zone the text names; permanents ("two or more other creatures on the battlefield", "no
   // Zombies on the battlefield") on the battlefield, whoever controls them.

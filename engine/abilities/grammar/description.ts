@@ -723,6 +723,7 @@ function describedAmount(a: Amount): boolean {
     case 'party':
     case 'lifeTotal':
     case 'greatest':
+    case 'total':
       return true;
     case 'property':
       return a.of.kind === 'self';

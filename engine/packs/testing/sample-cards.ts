@@ -247,6 +247,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'sacrificed', property: 'toughness' },
   { kind: 'lifeTotal' },
   { kind: 'greatest', property: 'power', of: creatures },
+  { kind: 'total', property: 'power', of: creatures },
 ];
 
 export const everyCondition: readonly Condition[] = [
@@ -279,6 +280,9 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'dieRoll', op: '>=', value: 4 },
   { kind: 'permanentLeft' },
   { kind: 'thatPlayer', condition: { kind: 'life', who: 'you', op: '<=', value: 5 } },
+  { kind: 'player', who: 'opponent', condition: { kind: 'count', of: creatures, op: '>=', value: 7 } },
+  { kind: 'player', who: 'defending', condition: { kind: 'count', of: creatures, op: '=', value: 0 } },
+  { kind: 'attackedThisStep' },
   { kind: 'happened', who: 'player', what: 'castSpells', turn: 'last', op: '>=', value: 2, other: false },
 ];
 

@@ -10,7 +10,8 @@ import type { Viewpoint } from './viewpoint.js';
 
 /**
  * A board amount now, seen from the viewpoint's controller: a count of what matches (107.1), devotion (700.5), the
- * party (700.8), their life total (119.1), the greatest power, toughness or mana value among what matches.
+ * party (700.8), their life total (119.1), the greatest power, toughness or mana value among what matches, the total power or
+ * toughness of what matches.
  */
 export function boardAmount(state: GameState, amount: BoardAmount, viewpoint: Viewpoint): number {
   switch (amount.kind) {
@@ -26,6 +27,15 @@ export function boardAmount(state: GameState, amount: BoardAmount, viewpoint: Vi
       return state.players[viewpoint.controller]?.life ?? 0;
     case 'greatest':
       return greatest(state, amount.property, amount.of, viewpoint);
+    case 'total': {
+      // 208.1: each match's power or toughness now, added up.
+      let sum = 0;
+      for (const id of allMatching(state, amount.of, viewpoint)) {
+        const object = state.objects[id];
+        if (object) sum += amount.property === 'power' ? powerOf(object, state) : toughnessOf(object, state);
+      }
+      return sum;
+    }
   }
 }
 

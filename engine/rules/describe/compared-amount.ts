@@ -28,6 +28,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
       return partySize(state, viewpoint.controller) * amount.times;
     case 'lifeTotal':
     case 'greatest':
+    case 'total':
       return boardAmount(state, amount, viewpoint);
     case 'property': {
       if (amount.of.kind !== 'self') return null;

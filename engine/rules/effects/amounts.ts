@@ -71,6 +71,7 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       return allMatching(ctx.tx.state, amount.of, viewpointOf(ctx)).length * amount.times;
     case 'lifeTotal':
     case 'greatest':
+    case 'total':
       // 608.2h: worked out once, as the effect happens.
       return boardAmount(ctx.tx.state, amount, viewpointOf(ctx));
   }

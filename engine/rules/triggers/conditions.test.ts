@@ -3,7 +3,7 @@ import type { Condition } from '../../templates/card-template.js';
 import { setupState } from '../game/setup.js';
 import { initialState } from '../state/create.js';
 import { idOf } from '../test-support/find.js';
-import { creature } from '../test-support/templates.js';
+import { card, creature } from '../test-support/templates.js';
 import { checkCondition } from './conditions.js';
 
 describe('"if it had … counters on it" (603.10a, 702.79a)', () => {
@@ -126,5 +126,103 @@ describe('"an opponent has more life than you", "… than each opponent" (`versu
     expect(checkCondition(state, less(false), viewpoint)).toBe(true); // p3 has 20
     expect(checkCondition(state, less(true), viewpoint)).toBe(false); // p2 has 10
     expect(checkCondition(state, versus('>', true), { controller: 'p3', source: null })).toBe(true);
+  });
+});
+
+describe('"an opponent has …", "defending player controls …" (`player`, 603.4, 506.2)', () => {
+  const island = card('Island', { types: ['land'], subtypes: ['Island'] });
+  const inGraveyard = (n: number) => Array.from({ length: n }, () => island);
+  const eight: Condition = {
+    kind: 'player',
+    who: 'opponent',
+    condition: {
+      kind: 'count',
+      of: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'graveyard', whose: 'you' }] },
+      op: '>=',
+      value: 8,
+    },
+  };
+  const viewpoint = { controller: 'p1', source: null };
+
+  it("asks each opponent on their own, never the controller, and not the opponents' cards together", () => {
+    const split = setupState({
+      players: [{ graveyard: inGraveyard(9) }, { graveyard: inGraveyard(4) }, { graveyard: inGraveyard(4) }],
+    });
+    expect(checkCondition(split, eight, viewpoint)).toBe(false);
+    const one = setupState({ players: [{}, { graveyard: inGraveyard(2) }, { graveyard: inGraveyard(8) }] });
+    expect(checkCondition(one, eight, viewpoint)).toBe(true);
+    expect(checkCondition(one, eight, { controller: 'p3', source: null })).toBe(false);
+  });
+
+  it('asks the defending player only in combat', () => {
+    const islands: Condition = {
+      kind: 'player',
+      who: 'defending',
+      condition: {
+        kind: 'count',
+        of: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] },
+        op: '>=',
+        value: 1,
+      },
+    };
+    const players = [{}, { battlefield: [island] }];
+    expect(checkCondition(setupState({ players }), islands, viewpoint)).toBe(false);
+    expect(checkCondition(setupState({ players, step: 'declareAttackers' }), islands, viewpoint)).toBe(true);
+  });
+});
+
+describe('"if you\'ve been attacked this step" (506.2, 508.1)', () => {
+  const attacked: Condition = { kind: 'attackedThisStep' };
+  const walker = card('Walker', { types: ['planeswalker'] });
+  const state = setupState({
+    players: [{ battlefield: [creature('Bear', '{G}', '2/2')] }, { battlefield: [walker] }],
+    step: 'declareAttackers',
+  });
+  const bear = idOf(state, 'Bear');
+  const attacking = (target: string) => ({
+    ...state,
+    combat: {
+      ...state.combat!,
+      attackersDeclared: true,
+      attackers: [{ creature: bear, target, blocked: false, blockers: [] }],
+    },
+  });
+
+  it('holds for the player attacked or whose planeswalker is, during the declare attackers step', () => {
+    expect(checkCondition(attacking('p2'), attacked, { controller: 'p2', source: null })).toBe(true);
+    expect(checkCondition(attacking(idOf(state, 'Walker')), attacked, { controller: 'p2', source: null })).toBe(true);
+    expect(checkCondition(attacking('p2'), attacked, { controller: 'p1', source: null })).toBe(false);
+    expect(checkCondition(state, attacked, { controller: 'p2', source: null })).toBe(false);
+    const later = attacking('p2');
+    expect(
+      checkCondition({ ...later, turn: { ...later.turn, step: 'declareBlockers' } }, attacked, {
+        controller: 'p2',
+        source: null,
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('"creatures you control have total power 8 or greater" (formidable, 208.1)', () => {
+  it('adds up the powers of what the controller controls', () => {
+    const state = setupState({
+      players: [
+        { battlefield: [creature('A', '{G}', '5/5'), creature('B', '{G}', '2/2')] },
+        { battlefield: [creature('C', '{G}', '6/6')] },
+      ],
+    });
+    const total = (value: number): Condition => ({
+      kind: 'amount',
+      amount: {
+        kind: 'total',
+        property: 'power',
+        of: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+      },
+      op: '>=',
+      value,
+    });
+    expect(checkCondition(state, total(7), { controller: 'p1', source: null })).toBe(true);
+    expect(checkCondition(state, total(8), { controller: 'p1', source: null })).toBe(false);
+    expect(checkCondition(state, total(6), { controller: 'p2', source: null })).toBe(true);
   });
 });

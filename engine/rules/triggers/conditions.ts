@@ -141,6 +141,28 @@ export function checkCondition(
       if (player === null || !state.players[player]) return false;
       return checkCondition(state, condition.condition, { ...viewpoint, controller: player }, it, trigger, chance);
     }
+    case 'player': {
+      // 603.4: asked as if that player were "you". "An opponent": each one on their own (some opponent still in the
+      // game, 800.4a); the defending player: the one attacked in this combat (506.2), none outside combat.
+      const asked = (p: string): boolean =>
+        checkCondition(state, condition.condition, { ...viewpoint, controller: p }, it, trigger, chance);
+      if (condition.who === 'defending') {
+        const defending = state.combat?.defendingPlayer;
+        return defending !== undefined && state.players[defending] !== undefined && asked(defending);
+      }
+      return state.playerOrder.some((p) => p !== viewpoint.controller && !state.players[p]?.lost && asked(p));
+    }
+    case 'attackedThisStep': {
+      // 506.2, 508.1: in the declare attackers step, a creature attacks the player or a planeswalker they control.
+      const combat = state.combat;
+      if (state.turn.step !== 'declareAttackers' || !combat?.attackersDeclared) return false;
+      const me = viewpoint.controller;
+      return combat.attackers.some((a) => {
+        if (a.target === me) return true;
+        const walker = state.objects[a.target];
+        return walker !== undefined && walker.zone.zone === 'battlefield' && walker.controller === me;
+      });
+    }
     case 'happened': {
       // 603.4, 608.2c: the turn's record (rules/state/turn-record.ts), for the controller, any opponent, any player or
       // all players together; "another spell" leaves out the spell the source is (or was).

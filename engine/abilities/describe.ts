@@ -1025,8 +1025,14 @@ export function describeCondition(condition: Condition): string {
     }
     case 'thatPlayer':
       return `that player, as "you": ${describeCondition(condition.condition)}`;
-    case 'player':
-      return `${condition.who === 'opponent' ? 'an opponent' : 'the defending player'}, as "you": ${describeCondition(condition.condition)}`;
+    case 'player': {
+      // Said of that player: "an opponent controls at least 1 Forest permanent", "… has at least 8 card in their …".
+      const who = condition.who === 'opponent' ? 'an opponent' : 'the defending player';
+      const said = describeCondition(condition.condition);
+      if (said.startsWith('you control ')) return `${who} controls ${said.slice(12).replace(/\byour\b/g, 'their')}`;
+      if (said.startsWith('there are ')) return `${who} has ${said.slice(10).replace(/\byour\b/g, 'their')}`;
+      return `${who}, as "you": ${said}`;
+    }
     case 'attackedThisStep':
       return "you've been attacked this step";
     case 'happened': {

@@ -141,10 +141,10 @@ const AMOUNTS: {
     amount: { kind: 'greatest', property: 'power', of: d(['creature'], { kind: 'controller', who: 'you' }) },
     expected: 2,
   },
-  // The total power of creatures p1 controls: Goblin and Bear, 2 + 2.
+  // The total power of creatures p1 controls: Goblin, Bear and the Elite token, 2 + 2 + 1.
   total: {
     amount: { kind: 'total', property: 'power', of: d(['creature'], { kind: 'controller', who: 'you' }) },
-    expected: 4,
+    expected: 5,
   },
   // 608.2h: nothing was sacrificed to pay for this resolution (see below for what was).
   sacrificed: { amount: { kind: 'sacrificed', property: 'power' }, expected: 0 },

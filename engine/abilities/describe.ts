@@ -745,7 +745,10 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
   const condition = effect.condition
     ? ` ${effect.unless ? 'unless' : 'if'} ${describeCondition(effect.condition)}`
     : '';
-  if (effect.optional) return `you may have ~ enter the battlefield ${how.join(' ')}${condition}`;
+  const otherwise = effect.otherwise
+    ? `; if you don't, it ${effect.otherwise.map((m) => describeModification(m)).join(' and ')}`
+    : '';
+  if (effect.optional) return `you may have ~ enter the battlefield ${how.join(' ')}${condition}${otherwise}`;
   return `~ enters the battlefield ${how.join(' ')}${condition}`;
 }
 

@@ -625,6 +625,7 @@ const staticEffect = tagged({
     condition: nullable(condition),
     unless: boolean,
     optional: optional(boolean),
+    otherwise: optional(array(modification)),
   }),
   continuous: object({
     kind: literal('continuous'),

@@ -1428,6 +1428,12 @@ export type StaticEffect =
       readonly condition: Condition | null;
       readonly unless: boolean;
       readonly optional?: boolean;
+      /**
+       * 702.136a (riot): "If you don't, it gains haste.": what the permanent gets when its controller declines an
+       * `optional` entering, from then on (611.3a does not apply: it is no static ability of the permanent's own
+       * abilities list that could stop; the effect lasts while it is that object, 400.7).
+       */
+      readonly otherwise?: readonly Modification[];
     }
   /**
    * 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on the battlefield.", "… as a copy

@@ -31,6 +31,7 @@ import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { becomeDesignated } from './become-designated.js';
 import { monstrosity } from './monstrosity.js';
+import { amass } from './amass.js';
 import { adapt } from './adapt.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
@@ -60,6 +61,7 @@ export const effectParsers: readonly EffectParser[] = [
   moveCounters,
   becomeDesignated,
   monstrosity,
+  amass,
   adapt,
   proliferate,
   investigate,

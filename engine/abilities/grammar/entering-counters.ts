@@ -12,6 +12,8 @@ export function enteringCounters(s: Scanner): EnteringCounters | null {
   const numberOf = s.words('a number of');
   const n: Amount | null = numberOf ? { kind: 'fixed', value: 1 } : amount(s, true);
   if (!n) return s.expected("how many counters, such as 'three +1/+1 counters'");
+  // 702.98a, 702.136a: "an additional +1/+1 counter": one more than it would otherwise get.
+  s.words('additional');
   const kind = s.regex(COUNTER_KIND);
   if (!kind?.[1]) return s.expected("a kind of counter, as in 'a +1/+1 counter'");
   if (!s.words('on it')) return s.expected("'on it'");

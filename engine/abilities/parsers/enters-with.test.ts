@@ -44,6 +44,25 @@ describe('"~ enters the battlefield with …" (614.1c)', () => {
     ).not.toBeNull();
   });
 
+  it('reads "an additional" counter and "If you don\'t, it gains haste." (riot, 702.136a)', () => {
+    const text =
+      "You may have ~ enter the battlefield with an additional +1/+1 counter on it. If you don't, it gains haste.";
+    expect(effects(text)).toEqual([
+      entersWith({
+        counters: [{ counter: '+1/+1', amount: fixed(1) }],
+        optional: true,
+        otherwise: [{ kind: 'addKeywords', keywords: ['haste'] }],
+      }),
+    ]);
+    // Only what "it" gets: another effect is refused.
+    const refused = parseAbilityText(
+      "You may have ~ enter the battlefield with a +1/+1 counter on it. If you don't, draw a card.",
+      1,
+      [],
+    ).problem;
+    expect(refused?.message).toMatch(/what it gets if you don't/);
+  });
+
   it('reads the condition first: "If ~ was kicked, it enters …" (702.33d)', () => {
     expect(effects('If ~ was kicked, it enters the battlefield with two +1/+1 counters on it.')).toEqual([
       entersWith({ counters: [{ counter: '+1/+1', amount: fixed(2) }], condition: { kind: 'kicked' } }),

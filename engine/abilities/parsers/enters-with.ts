@@ -1,6 +1,6 @@
-import type { Ability, Condition, EnteringCounters } from '../../templates/card-template.js';
+import type { Ability, Condition, EnteringCounters, Modification } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
-import { whereX } from '../effects/index.js';
+import { effectSentences, whereX } from '../effects/index.js';
 import { condition } from '../grammar/condition.js';
 import { enteringCounters } from '../grammar/entering-counters.js';
 import type { AbilityLine, AbilityParser } from './ability-parser.js';
@@ -34,8 +34,19 @@ export const entersWithParser: AbilityParser = {
       const counters = enteringCounters(s);
       if (!counters) return null;
       s.symbol('.');
-      if (!s.restIsEmpty()) return s.expected('the end of the line');
-      return [entersWith(line, { tapped: false, counters: [counters], condition: null, unless: false, optional })];
+      const otherwise = ifYouDont(s);
+      if (!s.restIsEmpty())
+        return s.expected(otherwise ? 'the end of the line' : "'If you don't, it gains …' or the end of the line");
+      return [
+        entersWith(line, {
+          tapped: false,
+          counters: [counters],
+          condition: null,
+          unless: false,
+          optional,
+          ...(otherwise ? { otherwise } : {}),
+        }),
+      ];
     }
     // "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (702.33d): the condition first.
     const leading = s.peekWord() === 'if' ? leadingCondition(s) : null;
@@ -81,6 +92,24 @@ export const entersWithParser: AbilityParser = {
   },
 };
 
+/**
+ * 702.136a (riot): "If you don't, it gains haste." after "You may have ~ enter the battlefield with …": what "it" gets
+ * from then on when its controller declines, read as any "It gains haste." sentence (a `modify` of "it" lasting
+ * indefinitely). Null, unmoved, otherwise.
+ */
+function ifYouDont(s: Scanner): readonly Modification[] | null {
+  const save = s.mark();
+  if (s.peekWord() !== 'if' || !s.words("if you don't,")) return null;
+  const effects = effectSentences(s, false);
+  const [only] = effects ?? [];
+  if (effects?.length === 1 && only?.kind === 'modify' && only.what.kind === 'it' && only.duration === 'indefinitely') {
+    return only.modifications;
+  }
+  s.expected("what it gets if you don't, such as 'it gains haste.'", save);
+  s.reset(save);
+  return null;
+}
+
 /** After "~ escapes with": the counters, then the end of the line (702.138c). */
 function escapesWith(s: Scanner, line: AbilityLine): Ability[] | null {
   const counters = enteringCounters(s);
@@ -107,6 +136,7 @@ function entersWith(
     condition: Condition | null;
     unless: boolean;
     optional?: boolean;
+    otherwise?: readonly Modification[];
   },
 ): Ability {
   return { kind: 'static', line: line.line, text: line.text, effect: { kind: 'entersWith', ...effect } };

@@ -17,6 +17,7 @@ import { persist } from './persist.js';
 import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
 import { renown } from './renown.js';
+import { riot } from './riot.js';
 import { storm } from './storm.js';
 import { undying } from './undying.js';
 import { unleash } from './unleash.js';
@@ -51,5 +52,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   renown,
   evolve,
   livingWeapon,
+  riot,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFromText } from '../effects/test-cards.js';
 import { setupGame } from '../game/setup.js';
 import type { Game } from '../game/game.js';
-import { powerOf } from '../state/characteristics.js';
+import { hasKeyword, powerOf } from '../state/characteristics.js';
 import { idOf } from '../test-support/find.js';
 import { forest, grizzlyBears } from '../test-support/templates.js';
 
@@ -67,6 +67,24 @@ describe('entering with counters or tapped is a replacement of the entering even
       game.perform({ type: 'cast', player: 'p1', card: id });
       game.perform({ type: 'resolve', answers: { may: [answer] } });
       expect(game.state.objects[id]?.counters).toEqual(counters);
+    }
+  });
+
+  it('riot (702.136a): a +1/+1 counter, or else haste for as long as it is that permanent', () => {
+    for (const [answer, counters, haste] of [
+      [true, { '+1/+1': 1 }, false],
+      [false, {}, true],
+    ] as const) {
+      const goblin = cardFromText('Goblin', '{R}', 'Riot', ['creature'], '2/2');
+      const game = setupGame({ players: [{ hand: [goblin], pool: { R: 1 } }, {}] });
+      const id = idOf(game, 'Goblin');
+      game.perform({ type: 'cast', player: 'p1', card: id });
+      game.perform({ type: 'resolve', answers: { may: [answer] } });
+      const object = game.state.objects[id];
+      if (!object) throw new Error('no goblin');
+      expect(object.counters).toEqual(counters);
+      expect(hasKeyword(object, 'haste', game.state)).toBe(haste);
+      expect(game.state.continuousEffects.length).toBe(haste ? 1 : 0);
     }
   });
 

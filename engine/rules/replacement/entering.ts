@@ -1,5 +1,7 @@
 import type { StaticEffect } from '../../templates/card-template.js';
 import type { Answers } from '../actions/types.js';
+import { evaluateModification } from '../continuous/evaluate.js';
+import { addContinuousEffect } from '../continuous/index.js';
 import { effectContext } from '../effects/run.js';
 import { addCounters } from '../ops/permanents.js';
 import type { Transaction } from '../state/transaction.js';
@@ -42,10 +44,36 @@ export function applyEntersWith(tx: Transaction, object: GameObject, entering: E
       // 702.98a: "You may have ~ enter the battlefield with …": one `may` answer each, in order; yes by default.
       const yes = entering.answers?.may?.[asked] ?? true;
       asked++;
-      if (!yes) continue;
+      if (!yes) {
+        declined(tx, object, ability.effect, entering);
+        continue;
+      }
     }
     applyOne(tx, object, ability.effect, entering);
   }
+}
+
+/**
+ * 702.136a (riot): "If you don't, it gains haste.": a continuous effect on the permanent from the moment it enters,
+ * lasting while it is that object (400.7: `lifecycle.endEffectsOn` ends it as it leaves), its source itself.
+ */
+function declined(tx: Transaction, object: GameObject, effect: EntersWith, entering: Entering): void {
+  if (!effect.otherwise) return;
+  const controller = tx.state.objects[object.id]?.controller ?? object.controller;
+  const ctx = effectContext(tx, [], { source: object.id, controller, x: entering.x, choice: 0, targets: [] });
+  addContinuousEffect(tx, {
+    source: object.id,
+    sourceName: object.template.name,
+    controller,
+    objects: [object.id],
+    modifications: effect.otherwise.map((m) =>
+      evaluateModification(m, (a) => ctx.amount(a), controller, {
+        source: tx.state.objects[object.id] ?? null,
+        chooseColor: () => ctx.chooseColor(controller),
+      }),
+    ),
+    duration: 'indefinitely',
+  });
 }
 
 function applyOne(tx: Transaction, object: GameObject, effect: EntersWith, entering: Entering): void {

@@ -10,7 +10,12 @@ export type { ParseResult } from '../../../engine/format/card-format.js';
 export type { CardTemplate, Ability, Effect } from '../../../engine/templates/card-template.js';
 export { formatManaCost } from '../../../engine/mana/mana-cost.js';
 export { describeAbility } from '../../../engine/abilities/describe.js';
-export { describeCondition, describeEffect, describeSubject } from '../../../engine/abilities/describe.js';
+export {
+  describeCondition,
+  describeEffect,
+  describeStaticEffect,
+  describeSubject,
+} from '../../../engine/abilities/describe.js';
 export { allMatching, choosable } from '../../../engine/rules/describe/matches.js';
 export {
   characteristicsOf,

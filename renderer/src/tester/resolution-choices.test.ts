@@ -77,6 +77,24 @@ describe('choices as the top of the stack resolves', () => {
     expect(roundTrip(store)).toContain('do resolve no\n');
   });
 
+  it('asks a permanent spell\'s "You may have ~ enter the battlefield with …" (riot, 702.136a) as it enters', () => {
+    const store = play([
+      add('p1', 'hand', 'riot'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1, G: 1 } },
+      { type: 'cast', player: 'p1', card: 'c1' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.mays.map((q) => q.label)).toEqual([
+      "You may have ~ enter the battlefield with 1 +1/+1 counter(s); if you don't, it gains haste",
+    ]);
+    const choices = { ...defaultChoices(needs), may: [false] };
+    expect(answersOf(needs, choices)).toEqual({ may: [false] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.objects['c1']?.counters['+1/+1'] ?? 0).toBe(0);
+    expect(roundTrip(store)).toContain('do resolve no\n');
+  });
+
   it('asks which cards a player discards, and saves them as `discard A, B`', () => {
     const store = play([
       add('p2', 'hand', 'shock'),

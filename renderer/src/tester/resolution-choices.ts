@@ -7,6 +7,7 @@ import {
   chosenEffects,
   describeAbilityCost,
   describeEffect,
+  describeStaticEffect,
   describeSubject,
   spellEffects,
   stackAbility,
@@ -291,6 +292,9 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
     }
   };
   walk(itemEffects(state, item), null);
+  // 614.12: a permanent spell's "You may have ~ enter the battlefield with …" (unleash 702.98a, riot 702.136a), asked
+  // as it enters, after its effects' (the engine reads the next `may` answers).
+  for (const label of enteringMays(state, item)) mays.push({ index: mays.length, label, parent: null });
   // What the effects ask by name comes before any entering choice (a permanent spell's effects don't run as it
   // resolves).
   const entering = [...named, ...enteringQuestions(state, item).map((q) => ({ ...q, index: q.index + named.length }))];
@@ -310,6 +314,18 @@ const TAP_OPTIONS = [
 ];
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** 614.12: a permanent spell's optional entering replacements, one yes/no each in the order printed. */
+function enteringMays(state: GameState, item: StackItem): string[] {
+  if (item.kind !== 'spell') return [];
+  const out: string[] = [];
+  for (const ability of state.objects[item.card]?.template.abilities ?? []) {
+    if (ability.kind === 'static' && ability.effect.kind === 'entersWith' && ability.effect.optional) {
+      out.push(sentence(describeStaticEffect(ability.effect)));
+    }
+  }
+  return out;
+}
 
 /** 614.12: what a resolving permanent spell asks as it enters, one question per "As ~ enters …, choose …". */
 function enteringQuestions(state: GameState, item: StackItem): EnteringQuestion[] {

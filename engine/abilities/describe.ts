@@ -279,6 +279,11 @@ function describeToken(token: TokenSpec): string {
 }
 
 /** "draw 2 cards" for you, "target player: draw 2 cards" for anyone else. */
+/** 305.2: "an additional land", "2 additional lands". */
+function landsWord(count: number): string {
+  return count === 1 ? 'an additional land' : `${count} additional lands`;
+}
+
 function byPlayer(who: Subject, phrase: string): string {
   return who.kind === 'you' ? phrase : `${describeSubject(who)}: ${phrase}`;
 }
@@ -469,6 +474,8 @@ export function describeEffect(effect: Effect): string {
       return `look at the hand of ${describeSubject(effect.who)}`;
     case 'extraTurn':
       return byPlayer(effect.who, 'take an extra turn after this one');
+    case 'additionalLands':
+      return byPlayer(effect.who, `may play ${landsWord(effect.count)} this turn`);
     case 'exchangeControl':
       return `exchange control of ${effect.what.map((w) => describeSubject(w)).join(' and ')}`;
     case 'shuffleIntoLibrary':
@@ -593,6 +600,10 @@ export function describeStaticEffect(effect: StaticEffect): string {
         effect.change.kind === 'double' ? 'twice that many' : `that many ${effect.change.kind} ${effect.change.amount}`;
       return `if one or more tokens would be created${under}, ${change} are created instead (while ~ is on the battlefield)`;
     }
+    case 'skipStep':
+      return `${effect.who === 'you' ? 'skip your' : 'each player skips their'} ${effect.step} step (while ~ is on the battlefield)`;
+    case 'additionalLands':
+      return `${effect.who === 'you' ? 'you' : 'each player'} may play ${landsWord(effect.count)} in each of ${effect.who === 'you' ? 'your' : 'their'} turns (while ~ is on the battlefield)`;
     case 'lifeFloor':
       return `damage that would reduce your life total to less than ${effect.floor} reduces it to ${effect.floor} instead (while ~ is on the battlefield)`;
     case 'graveyardReplacement': {

@@ -508,6 +508,7 @@ const effectVariants = tagged({
   lookAtHand: object({ kind: literal('lookAtHand'), who: subject }),
   exchangeControl: object({ kind: literal('exchangeControl'), what: array(subject) }),
   extraTurn: object({ kind: literal('extraTurn'), who: subject }),
+  additionalLands: object({ kind: literal('additionalLands'), who: subject, count: integer(1) }),
   shuffleIntoLibrary: object({
     kind: literal('shuffleIntoLibrary'),
     who: subject,
@@ -661,6 +662,16 @@ const staticEffect = tagged({
     draws: integer(2),
   }),
   lifeFloor: object({ kind: literal('lifeFloor'), floor: integer(1) }),
+  skipStep: object({
+    kind: literal('skipStep'),
+    who: literal('you', 'opponent', 'each'),
+    step: literal('untap', 'upkeep', 'draw'),
+  }),
+  additionalLands: object({
+    kind: literal('additionalLands'),
+    who: literal('you', 'opponent', 'each'),
+    count: integer(1),
+  }),
   graveyardReplacement: object({
     kind: literal('graveyardReplacement'),
     what: literal('self', 'cards', 'cardsOrTokens'),

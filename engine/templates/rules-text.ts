@@ -1031,6 +1031,11 @@ export type Effect =
    */
   | { readonly kind: 'extraTurn'; readonly who: Subject }
   /**
+   * 305.2: "You may play an additional land this turn.", "You may play up to three additional lands this turn.": each
+   * player `who` names may play `count` lands more this turn (a permission, not a choice made as it resolves).
+   */
+  | { readonly kind: 'additionalLands'; readonly who: Subject; readonly count: number }
+  /**
    * 701.10a, 701.10b: "Exchange control of two target lands.", "… of ~ and target nonland permanent.": the permanents
    * `what` names (two in all) swap controllers for good; nothing if either is gone or both have one controller.
    */
@@ -1536,7 +1541,19 @@ export type StaticEffect =
    * source is on the battlefield, damage dealt to its controller makes them lose only down to `floor` life (the damage
    * is still dealt, all of it: lifelink counts it) (rules/damage/life-floor.ts).
    */
-  | { readonly kind: 'lifeFloor'; readonly floor: number };
+  | { readonly kind: 'lifeFloor'; readonly floor: number }
+  /**
+   * 614.1b, 614.10: "Skip your draw step.", "Players skip their untap steps.", "Each player skips their upkeep step.":
+   * while its source is on the battlefield, that step doesn't happen in the turns of the players `who` names (seen
+   * from its controller); the turn goes on with the next step (rules/turn/next-step.ts).
+   */
+  | { readonly kind: 'skipStep'; readonly who: Whose; readonly step: 'untap' | 'upkeep' | 'draw' }
+  /**
+   * 305.2: "You may play an additional land on each of your turns.", "… two additional lands …", "Each player may play
+   * an additional land on each of their turns.": while its source is on the battlefield, the players `who` names may
+   * play `count` lands more in each of their turns (rules/actions/land-plays.ts).
+   */
+  | { readonly kind: 'additionalLands'; readonly who: Whose; readonly count: number };
 
 /**
  * Where a card goes instead of a graveyard (614.1a): exile, its owner's hand, the bottom of its owner's library, or

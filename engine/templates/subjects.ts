@@ -52,6 +52,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'revealHand':
     case 'lookAtHand':
     case 'extraTurn':
+    case 'additionalLands':
     case 'shuffleIntoLibrary':
     case 'revealUntil':
     case 'flipCoin':
@@ -210,6 +211,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'revealHand':
     case 'lookAtHand':
     case 'extraTurn':
+    case 'additionalLands':
     case 'shuffleIntoLibrary':
     case 'exchangeControl':
     case 'chooseCard':

@@ -43,6 +43,7 @@ import { shuffleZones } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
 import { lookAtHand } from './look-at-hand.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
+import { additionalLandsThisTurn } from './additional-lands.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
 import { unlessClause } from './unless.js';
@@ -97,7 +98,7 @@ export const effectParsers: readonly EffectParser[] = [
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */
-const OPTIONAL_ONLY: readonly EffectParser[] = [pay, mayPlay];
+const OPTIONAL_ONLY: readonly EffectParser[] = [pay, mayPlay, additionalLandsThisTurn];
 
 /**
  * The verb phrases to try, in order, when the next word is a given word: those that list it among their `verbs` and
@@ -158,8 +159,11 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
       // …" pays a cost.
       const paid = costBeforeOutcome(s);
       const chosen = paid ?? causative(s) ?? verbPhrase(s, actor, EFFECTS_AFTER_MAY);
-      // 601.3: "you may play that card this turn" is a permission that lasts, not a choice made as it resolves.
-      if (chosen?.length === 1 && chosen[0]?.kind === 'mayPlay') return { effects: chosen, actor, optional: null };
+      // 601.3: "you may play that card this turn" is a permission that lasts, not a choice made as it resolves; so is
+      // "you may play an additional land this turn" (305.2).
+      const permission =
+        chosen?.length === 1 && (chosen[0]?.kind === 'mayPlay' || chosen[0]?.kind === 'additionalLands');
+      if (permission) return { effects: chosen, actor, optional: null };
       if (chosen) {
         const optional: Extract<Effect, { kind: 'optional' }> = {
           kind: 'optional',

@@ -41,6 +41,8 @@ import { counterReplacementParser } from './counter-replacement.js';
 import { tokenReplacementParser } from './token-replacement.js';
 import { graveyardReplacementParser } from './graveyard-replacement.js';
 import { lifeFloorParser } from './life-floor.js';
+import { skipStepParser } from './skip-step.js';
+import { additionalLandsParser } from './additional-lands.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -90,5 +92,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   dieReplacementParser,
   graveyardReplacementParser,
   lifeFloorParser,
+  skipStepParser,
+  additionalLandsParser,
   spellParser,
 ];

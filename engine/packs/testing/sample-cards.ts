@@ -553,6 +553,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'exchangeControl', what: [{ kind: 'self' }, anyTarget] },
   { kind: 'lookAtHand', who: { kind: 'you' } },
   { kind: 'extraTurn', who: { kind: 'you' } },
+  { kind: 'additionalLands', who: { kind: 'you' }, count: 1 },
   {
     kind: 'shuffleIntoLibrary',
     who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },
@@ -923,6 +924,13 @@ export const everyKind: CardTemplate = card({
       line: 4,
       text: 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
       effect: { kind: 'lifeFloor', floor: 1 },
+    },
+    { kind: 'static', line: 4, text: 'Skip your draw step.', effect: { kind: 'skipStep', who: 'you', step: 'draw' } },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Each player may play an additional land on each of their turns.',
+      effect: { kind: 'additionalLands', who: 'each', count: 1 },
     },
     {
       kind: 'static',

@@ -1,4 +1,5 @@
 import { playPermission } from '../ops/play-permission.js';
+import { landPlaysAllowed } from './land-plays.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { isLand } from '../state/characteristics.js';
@@ -7,7 +8,10 @@ import type { Transaction } from '../state/transaction.js';
 import type { Action } from './types.js';
 import { checkSorceryTiming } from './timing.js';
 
-/** 305.1-305.2: playing a land is a special action: from hand, sorcery timing, one per turn. No stack. */
+/**
+ * 305.1-305.2: playing a land is a special action: from hand, sorcery timing, one per turn (more when effects allow,
+ * land-plays.ts). No stack.
+ */
 export function playLand(tx: Transaction, action: Extract<Action, { type: 'playLand' }>): Result {
   const state = tx.state;
   const card = state.objects[action.card];
@@ -23,7 +27,11 @@ export function playLand(tx: Transaction, action: Extract<Action, { type: 'playL
   if (!timing.ok) return timing;
   const player = state.players[action.player];
   if (!player) return fail(`no player ${action.player}`);
-  if (player.landsPlayedThisTurn >= 1) return fail('you already played a land this turn (305.2)');
+  const allowed = landPlaysAllowed(state, action.player);
+  if (player.landsPlayedThisTurn >= allowed) {
+    const played = allowed === 1 ? 'a land' : `${player.landsPlayedThisTurn} lands`;
+    return fail(`you already played ${played} this turn (305.2)`);
+  }
   tx.set(['players', action.player, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, player.landsPlayedThisTurn + 1);
   moveTo(tx, card.id, { player: action.player, zone: 'battlefield' }, -1, {
     x: 0,

@@ -545,6 +545,8 @@ export interface TurnState {
    * would have come after the turn it was taken after). Absent in a natural turn.
    */
   readonly naturalNext?: PlayerId;
+  /** 305.2: lands each player may play this turn besides the one ("You may play an additional land this turn."). */
+  readonly additionalLands?: Readonly<Record<PlayerId, number>>;
   readonly previous?: {
     readonly spellsCast: Readonly<Record<PlayerId, number>>;
     readonly lifeLost: Readonly<Record<PlayerId, number>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupGame } from '../game/setup.js';
-import { forest, grizzlyBears, llanowarElves } from '../test-support/templates.js';
+import { card, forest, grizzlyBears, llanowarElves, staticAbility } from '../test-support/templates.js';
 import { STEPS } from './steps.js';
 import { idOf } from '../test-support/find.js';
 
@@ -81,5 +81,21 @@ describe('turn structure (500-514)', () => {
     while (game.state.turn.number < 3) game.perform({ type: 'nextStep' });
     while (game.state.turn.step !== 'main1') game.perform({ type: 'nextStep' });
     expect(game.perform({ type: 'playLand', player: 'p1', card: 'c2' }).ok).toBe(true);
+  });
+});
+
+describe('skipped steps (614.1b, 614.10)', () => {
+  it('"Skip your untap step.": nothing untaps, and the turn begins with the upkeep', () => {
+    const skipper = card('Skipper', {
+      types: ['enchantment'],
+      abilities: [staticAbility({ kind: 'skipStep', who: 'you', step: 'untap' })],
+    });
+    const game = setupGame({
+      players: [{}, { library: [forest()], battlefield: [skipper, { template: forest(), tapped: true }] }],
+      step: 'cleanup',
+    });
+    expect(game.perform({ type: 'nextStep' }).ok).toBe(true);
+    expect(game.state.turn).toMatchObject({ activePlayer: 'p2', step: 'upkeep' });
+    expect(game.state.objects[idOf(game.state, 'Forest', 2)]?.tapped).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import { summaryForNextTurn } from '../state/turn-record.js';
 import { eventsTriggerAnything } from '../triggers/collect.js';
 import type { GameState, ObjectId, Step } from '../state/types.js';
 import { STEPS } from './steps.js';
+import { inForce, isWhose } from '../replacement/static-replacements.js';
 
 function setStep(tx: Transaction, step: Step): void {
   const turn = tx.state.turn;
@@ -90,6 +91,14 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
   }
   endUntilYourNextTurnEffects(tx, active);
   tx.emit({ type: 'turnBegan', turn: number, player: active });
+  if (skips(tx.state, 'untap')) {
+    // 614.10: nothing untaps, and "during its controller's next untap step" effects wait for the next one that happens.
+    let step: Step = 'upkeep';
+    for (let next = skipTo(tx.state, step); next !== null; next = skipTo(tx.state, step)) step = next;
+    setStep(tx, step);
+    beginStep(tx, step);
+    return ok();
+  }
   tx.emit({ type: 'stepBegan', step: 'untap', turn: number });
   // 502.3: the active player untaps their permanents, but not those that say they don't, nor those they chose to
   // keep tapped.
@@ -101,9 +110,25 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
   return ok();
 }
 
+/**
+ * 614.1b, 614.10: whether the active player skips `step` ("Skip your draw step.", "Players skip their untap steps."):
+ * a static ability of a permanent on the battlefield says so for them.
+ */
+function skips(state: GameState, step: 'untap' | 'upkeep' | 'draw'): boolean {
+  const active = state.turn.activePlayer;
+  return inForce(state, 'skipStep').some(
+    ({ source, effect }) => effect.step === step && isWhose(effect.who, active, source.controller),
+  );
+}
+
 /** Steps the rules leave out: the step to go to instead, or null. */
 function skipTo(state: Transaction['state'], step: Step): Step | null {
   switch (step) {
+    // 614.10: a skipped step doesn't happen; the turn goes on with the next one.
+    case 'upkeep':
+      return skips(state, 'upkeep') ? 'draw' : null;
+    case 'draw':
+      return skips(state, 'draw') ? 'main1' : null;
     case 'declareBlockers':
       // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
       return state.combat && state.combat.attackers.length > 0 ? null : 'endOfCombat';

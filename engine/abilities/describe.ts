@@ -908,6 +908,7 @@ const DURATION_WORDS: Readonly<Record<Duration, string>> = {
   whileYouControlSourceTapped: ' for as long as you control ~ and ~ remains tapped',
   whileSourceOnBattlefield: ' for as long as ~ remains on the battlefield',
   untilNextUntapStep: " during its controller's next untap step",
+  untilYourNextUntapStep: ' during your next untap step',
   untilYourNextTurn: ' until your next turn',
 };
 

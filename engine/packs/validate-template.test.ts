@@ -321,6 +321,7 @@ describe('validateTemplate: the rules-text contract', () => {
       '$.abilities[0].effects[0].modifications[0].power.sign: expected one of 1, -1, got the number 2',
       '$.abilities[0].effects[0].duration: expected one of "endOfTurn", "indefinitely", "whileSourceTapped", ' +
         '"whileYouControlSource", "whileYouControlSourceTapped", "whileSourceOnBattlefield", "untilNextUntapStep", ' +
+        '"untilYourNextUntapStep", ' +
         '"untilYourNextTurn", got the string "forever"',
       '$.abilities[0].effects[1].to: expected one of "hand", "library", "graveyard", "exile", "battlefield", got the string "stack"',
     ]);

@@ -147,6 +147,7 @@ const duration = literal(
   'whileYouControlSourceTapped',
   'whileSourceOnBattlefield',
   'untilNextUntapStep',
+  'untilYourNextUntapStep',
   'untilYourNextTurn',
 );
 

@@ -1235,6 +1235,11 @@ export type Duration =
   | 'whileYouControlSourceTapped'
   | 'whileSourceOnBattlefield'
   | 'untilNextUntapStep'
+  /**
+   * "~ doesn't untap during your next untap step": until the next untap step of the effect's controller is over, whoever
+   * controls the object then (502.3).
+   */
+  | 'untilYourNextUntapStep'
   /** 611.2a: "until your next turn": ends as its controller's next turn begins (as 701.29a detain words it, 800.4m). */
   | 'untilYourNextTurn';
 

@@ -2,7 +2,7 @@ import type { Amount, Duration, Effect, Modification, SignedAmount, Subject } fr
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
 import { effectDuration } from '../grammar/duration.js';
-import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
+import { combatRestrictionPhrase, type CombatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { abilitiesGained, basePT, becomesPhrase, loses } from '../grammar/modification.js';
 import { description } from '../grammar/description.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
@@ -49,7 +49,7 @@ export const modify: EffectParser = {
     const counted = forEachAfter(s, modifications);
     // "can't block this turn" ends where "until end of turn" does (514.2).
     let duration: Duration | null =
-      front ?? (list.thisTurn ? 'endOfTurn' : list.nextUntapStep ? 'untilNextUntapStep' : trailingDuration(s));
+      front ?? (list.thisTurn ? 'endOfTurn' : (list.nextUntapStep ?? trailingDuration(s)));
     if (duration === null) {
       // 611.2a: with no duration stated, an effect of a resolving spell or ability lasts until the game ends: "That
       // token gains haste.", "{0}: ~ gains flying.", "~ becomes a 2/2 Soldier creature." (A sentence with "gets" or
@@ -118,12 +118,14 @@ function bareGroup(s: Scanner): Subject | null {
  * turn", "can't be blocked this turn", "can't attack or block this turn". `thisTurn`: the list ended with a
  * restriction and "this turn", its duration.
  */
-function modificationList(
-  s: Scanner,
-): { modifications: Modification[]; thisTurn: boolean; nextUntapStep: boolean } | null {
+function modificationList(s: Scanner): {
+  modifications: Modification[];
+  thisTurn: boolean;
+  nextUntapStep: CombatRestrictionPhrase['nextUntapStep'] | null;
+} | null {
   const out: Modification[] = [];
   let thisTurn = false;
-  let nextUntapStep = false;
+  let nextUntapStep: CombatRestrictionPhrase['nextUntapStep'] | null = null;
   for (;;) {
     const before = s.mark();
     if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
@@ -143,7 +145,7 @@ function modificationList(
     }
     for (const restriction of rule.restrictions) out.push({ kind: 'restriction', restriction });
     thisTurn = rule.thisTurn;
-    nextUntapStep = rule.nextUntapStep === true;
+    nextUntapStep = rule.nextUntapStep ?? null;
     if (!thisTurn) break;
   }
   return out.length > 0 ? { modifications: out, thisTurn, nextUntapStep } : null;

@@ -44,11 +44,13 @@ export const objectVerbs: readonly EffectParser[] = OBJECT_VERBS.map(({ verb, ma
         return null;
       }
       out.push(make(what));
-      // "Tap target creature and untap …" is two verbs; "destroy target creature and target land" two objects.
+      // "Tap target creature and untap …" is two verbs; "destroy target creature and target land" two objects; "tap
+      // that creature and it doesn't untap …" two clauses (the object named again is the next clause's subject).
       const beforeAnd = s.mark();
       if (!s.words('and')) break;
       const after = s.mark();
-      if (!subject(s)) {
+      const next = subject(s);
+      if (!next || next.kind === 'it') {
         s.reset(beforeAnd);
         break;
       }

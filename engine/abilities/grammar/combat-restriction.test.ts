@@ -3,6 +3,17 @@ import { combatRestrictionPhrase } from './combat-restriction.js';
 import { scan } from './test-scan.js';
 
 describe('combat restriction phrases (508.1c, 509.1b)', () => {
+  it("reads the untap step an effect lasts through: its controller's next one, or yours (502.3)", () => {
+    expect(scan(combatRestrictionPhrase, "doesn't untap during its controller's next untap step.").value).toEqual({
+      restrictions: [{ kind: 'doesntUntap' }],
+      thisTurn: false,
+      nextUntapStep: 'untilNextUntapStep',
+    });
+    expect(scan(combatRestrictionPhrase, "doesn't untap during your next untap step.").value).toMatchObject({
+      nextUntapStep: 'untilYourNextUntapStep',
+    });
+  });
+
   it('reads "can\'t attack unless defending player controls an Island"', () => {
     expect(scan(combatRestrictionPhrase, "can't attack unless defending player controls an Island.")).toEqual({
       value: {

@@ -15,8 +15,11 @@ import { description } from './description.js';
 export interface CombatRestrictionPhrase {
   readonly restrictions: readonly CombatRestriction[];
   readonly thisTurn: boolean;
-  /** "doesn't untap during its controller's next untap step": an effect's duration, like `thisTurn`. */
-  readonly nextUntapStep?: boolean;
+  /**
+   * "doesn't untap during its controller's next untap step" (`untilNextUntapStep`), "… during your next untap step"
+   * (`untilYourNextUntapStep`): an effect's duration, like `thisTurn`.
+   */
+  readonly nextUntapStep?: 'untilNextUntapStep' | 'untilYourNextUntapStep';
 }
 
 const VERBS: ReadonlySet<string> = new Set([
@@ -51,7 +54,10 @@ function predicate(s: Scanner): CombatRestrictionPhrase | null {
       return plain([{ kind: 'doesntUntap' }]);
     }
     if (s.words("its controller's next untap step") || s.words("their controllers' next untap steps")) {
-      return { restrictions: [{ kind: 'doesntUntap' }], thisTurn: false, nextUntapStep: true };
+      return { restrictions: [{ kind: 'doesntUntap' }], thisTurn: false, nextUntapStep: 'untilNextUntapStep' };
+    }
+    if (s.words('your next untap step')) {
+      return { restrictions: [{ kind: 'doesntUntap' }], thisTurn: false, nextUntapStep: 'untilYourNextUntapStep' };
     }
     return s.expected("'its controller's untap step'");
   }

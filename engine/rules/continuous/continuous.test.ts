@@ -456,4 +456,20 @@ describe('durations of effects from resolving spells and abilities (611.2b)', ()
     endNextUntapStepEffects(tx, 'p1');
     expect(tx.state.continuousEffects).toEqual([]);
   });
+
+  it('"~ doesn\'t untap during your next untap step" ends after its controller\'s untap step, whoever has the object', () => {
+    const tx = new Transaction(start());
+    addContinuousEffect(tx, {
+      source: 'c1',
+      sourceName: 'Depths',
+      controller: 'p1',
+      objects: ['c3'],
+      modifications: [{ kind: 'restriction', restriction: { kind: 'doesntUntap' } }],
+      duration: 'untilYourNextUntapStep',
+    });
+    endNextUntapStepEffects(tx, 'p2');
+    expect(tx.state.continuousEffects).toHaveLength(1);
+    endNextUntapStepEffects(tx, 'p1');
+    expect(tx.state.continuousEffects).toEqual([]);
+  });
 });

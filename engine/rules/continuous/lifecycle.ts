@@ -104,13 +104,20 @@ export function endEffectsFrom(tx: Transaction, source: ObjectId): void {
 
 /**
  * After the untap step (502.3): "doesn't untap during its controller's next untap step" is over for the permanents
- * the active player controls; the effect goes on for any others it affects.
+ * the active player controls; the effect goes on for any others it affects. "… during your next untap step" is over
+ * when it was the untap step of the effect's controller.
  */
 export function endNextUntapStepEffects(tx: Transaction, active: PlayerId): void {
   const effects = tx.state.continuousEffects;
-  if (!effects.some((e) => e.duration === 'untilNextUntapStep')) return;
+  const ends = (e: ContinuousEffect) =>
+    e.duration === 'untilNextUntapStep' || (e.duration === 'untilYourNextUntapStep' && e.controller === active);
+  if (!effects.some(ends)) return;
   const kept: ContinuousEffect[] = [];
   for (const e of effects) {
+    if (e.duration === 'untilYourNextUntapStep') {
+      if (e.controller !== active) kept.push(e);
+      continue;
+    }
     if (e.duration !== 'untilNextUntapStep') {
       kept.push(e);
       continue;

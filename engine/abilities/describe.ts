@@ -474,6 +474,8 @@ export function describeEffect(effect: Effect): string {
       return `look at the hand of ${describeSubject(effect.who)}`;
     case 'extraTurn':
       return byPlayer(effect.who, 'take an extra turn after this one');
+    case 'endGame':
+      return byPlayer(effect.who, `${effect.result} the game`);
     case 'additionalLands':
       return byPlayer(effect.who, `may play ${landsWord(effect.count)} this turn`);
     case 'exchangeControl':

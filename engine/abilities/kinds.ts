@@ -81,6 +81,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   shuffleIntoLibrary: true,
   exchangeControl: true,
   extraTurn: true,
+  endGame: true,
   additionalLands: true,
   lookAtHand: true,
   modify: true,

@@ -1031,6 +1031,11 @@ export type Effect =
    */
   | { readonly kind: 'extraTurn'; readonly who: Subject }
   /**
+   * 104.2b, 104.3e: "You win the game.", "you lose the game", "that player loses the game": each player `who` names wins
+   * (every other player loses, and the game is over) or loses the game.
+   */
+  | { readonly kind: 'endGame'; readonly who: Subject; readonly result: 'win' | 'lose' }
+  /**
    * 305.2: "You may play an additional land this turn.", "You may play up to three additional lands this turn.": each
    * player `who` names may play `count` lands more this turn (a permission, not a choice made as it resolves).
    */

@@ -53,6 +53,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'lookAtHand':
     case 'extraTurn':
     case 'additionalLands':
+    case 'endGame':
     case 'shuffleIntoLibrary':
     case 'revealUntil':
     case 'flipCoin':
@@ -212,6 +213,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'lookAtHand':
     case 'extraTurn':
     case 'additionalLands':
+    case 'endGame':
     case 'shuffleIntoLibrary':
     case 'exchangeControl':
     case 'chooseCard':

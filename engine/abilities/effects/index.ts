@@ -27,6 +27,7 @@ import { investigate } from './investigate.js';
 import { getEnergy } from './get-energy.js';
 import { getPoison } from './get-poison.js';
 import { extraTurn } from './extra-turn.js';
+import { endGame } from './end-game.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { becomeDesignated } from './become-designated.js';
@@ -69,6 +70,7 @@ export const effectParsers: readonly EffectParser[] = [
   getEnergy,
   getPoison,
   extraTurn,
+  endGame,
   distributeCounters,
   createTokens,
   createEmblem,

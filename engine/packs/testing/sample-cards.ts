@@ -553,6 +553,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'exchangeControl', what: [{ kind: 'self' }, anyTarget] },
   { kind: 'lookAtHand', who: { kind: 'you' } },
   { kind: 'extraTurn', who: { kind: 'you' } },
+  { kind: 'endGame', who: { kind: 'you' }, result: 'win' },
   { kind: 'additionalLands', who: { kind: 'you' }, count: 1 },
   {
     kind: 'shuffleIntoLibrary',

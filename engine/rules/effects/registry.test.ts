@@ -235,6 +235,7 @@ const EXAMPLES: {
   mill: { effect: { kind: 'mill', who: one('t'), amount: fixed(1) }, targets: ['p2'] },
   lookAtHand: { effect: { kind: 'lookAtHand', who: one('t') }, targets: ['p2'] },
   extraTurn: { effect: { kind: 'extraTurn', who: { kind: 'you' } } },
+  endGame: { effect: { kind: 'endGame', who: { kind: 'you' }, result: 'lose' } },
   additionalLands: { effect: { kind: 'additionalLands', who: { kind: 'you' }, count: 1 } },
   exchangeControl: {
     effect: { kind: 'exchangeControl', what: [{ kind: 'self' }, one('t')] },

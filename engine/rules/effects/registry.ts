@@ -16,6 +16,7 @@ import { shuffleIntoLibrary } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
 import { lookAtHand } from './look-at-hand.js';
 import { extraTurn } from './extra-turn.js';
+import { endGame } from './end-game.js';
 import { additionalLands } from './additional-lands.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
@@ -102,6 +103,7 @@ export const EFFECTS: Registry = {
   exchangeControl,
   lookAtHand,
   extraTurn,
+  endGame,
   additionalLands,
   modify,
   search,

@@ -474,6 +474,11 @@ export function describeEffect(effect: Effect): string {
       return `look at the hand of ${describeSubject(effect.who)}`;
     case 'extraTurn':
       return byPlayer(effect.who, 'take an extra turn after this one');
+    case 'skipNext': {
+      const what = effect.what === 'turn' ? 'turn' : 'untap step';
+      const next = effect.count === 1 ? `next ${what}` : `next ${effect.count} ${what}s`;
+      return byPlayer(effect.who, `skip ${next}`);
+    }
     case 'endGame':
       return byPlayer(effect.who, `${effect.result} the game`);
     case 'additionalLands':

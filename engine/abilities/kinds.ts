@@ -82,6 +82,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   exchangeControl: true,
   extraTurn: true,
   endGame: true,
+  skipNext: true,
   additionalLands: true,
   lookAtHand: true,
   modify: true,

@@ -509,6 +509,12 @@ const effectVariants = tagged({
   lookAtHand: object({ kind: literal('lookAtHand'), who: subject }),
   exchangeControl: object({ kind: literal('exchangeControl'), what: array(subject) }),
   extraTurn: object({ kind: literal('extraTurn'), who: subject }),
+  skipNext: object({
+    kind: literal('skipNext'),
+    who: subject,
+    what: literal('turn', 'untapStep'),
+    count: integer(1),
+  }),
   endGame: object({ kind: literal('endGame'), who: subject, result: literal('win', 'lose') }),
   additionalLands: object({ kind: literal('additionalLands'), who: subject, count: integer(1) }),
   shuffleIntoLibrary: object({

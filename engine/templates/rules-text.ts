@@ -1031,6 +1031,11 @@ export type Effect =
    */
   | { readonly kind: 'extraTurn'; readonly who: Subject }
   /**
+   * 614.1b, 614.10: "You skip your next turn.", "you skip your next two turns", "Target player skips their next untap
+   * step.": each player `who` names skips that many of their next turns (or untap steps).
+   */
+  | { readonly kind: 'skipNext'; readonly who: Subject; readonly what: 'turn' | 'untapStep'; readonly count: number }
+  /**
    * 104.2b, 104.3e: "You win the game.", "you lose the game", "that player loses the game": each player `who` names wins
    * (every other player loses, and the game is over) or loses the game.
    */

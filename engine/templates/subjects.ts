@@ -54,6 +54,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'extraTurn':
     case 'additionalLands':
     case 'endGame':
+    case 'skipNext':
     case 'shuffleIntoLibrary':
     case 'revealUntil':
     case 'flipCoin':
@@ -214,6 +215,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'extraTurn':
     case 'additionalLands':
     case 'endGame':
+    case 'skipNext':
     case 'shuffleIntoLibrary':
     case 'exchangeControl':
     case 'chooseCard':

@@ -28,6 +28,7 @@ import { getEnergy } from './get-energy.js';
 import { getPoison } from './get-poison.js';
 import { extraTurn } from './extra-turn.js';
 import { endGame } from './end-game.js';
+import { skipNext } from './skip-next.js';
 import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { becomeDesignated } from './become-designated.js';
@@ -71,6 +72,7 @@ export const effectParsers: readonly EffectParser[] = [
   getPoison,
   extraTurn,
   endGame,
+  skipNext,
   distributeCounters,
   createTokens,
   createEmblem,

@@ -554,6 +554,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'lookAtHand', who: { kind: 'you' } },
   { kind: 'extraTurn', who: { kind: 'you' } },
   { kind: 'endGame', who: { kind: 'you' }, result: 'win' },
+  { kind: 'skipNext', who: { kind: 'you' }, what: 'turn', count: 1 },
   { kind: 'additionalLands', who: { kind: 'you' }, count: 1 },
   {
     kind: 'shuffleIntoLibrary',

@@ -236,6 +236,7 @@ const EXAMPLES: {
   lookAtHand: { effect: { kind: 'lookAtHand', who: one('t') }, targets: ['p2'] },
   extraTurn: { effect: { kind: 'extraTurn', who: { kind: 'you' } } },
   endGame: { effect: { kind: 'endGame', who: { kind: 'you' }, result: 'lose' } },
+  skipNext: { effect: { kind: 'skipNext', who: { kind: 'you' }, what: 'turn', count: 1 } },
   additionalLands: { effect: { kind: 'additionalLands', who: { kind: 'you' }, count: 1 } },
   exchangeControl: {
     effect: { kind: 'exchangeControl', what: [{ kind: 'self' }, one('t')] },

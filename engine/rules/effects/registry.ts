@@ -17,6 +17,7 @@ import { exchangeControl } from './exchange-control.js';
 import { lookAtHand } from './look-at-hand.js';
 import { extraTurn } from './extra-turn.js';
 import { endGame } from './end-game.js';
+import { skipNext } from './skip-next.js';
 import { additionalLands } from './additional-lands.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
@@ -104,6 +105,7 @@ export const EFFECTS: Registry = {
   lookAtHand,
   extraTurn,
   endGame,
+  skipNext,
   additionalLands,
   modify,
   search,

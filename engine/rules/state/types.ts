@@ -576,6 +576,11 @@ export interface GameState {
    * after the current turn. Absent when there are none.
    */
   readonly extraTurns?: readonly PlayerId[];
+  /**
+   * 614.10: how many of their next turns, and of their next untap steps, each player skips ("You skip your next turn.",
+   * "Target player skips their next untap step."). Absent when none.
+   */
+  readonly skips?: Readonly<Record<PlayerId, { readonly turns: number; readonly untapSteps: number }>>;
   readonly combat: CombatState | null;
   readonly shields: readonly RegenerationShield[];
   /** Prevention shields from resolved spells and abilities (615), oldest first; they end in the cleanup step. */

@@ -14,7 +14,7 @@ import { opponentOf, zoneIds } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import { summaryForNextTurn } from '../state/turn-record.js';
 import { eventsTriggerAnything } from '../triggers/collect.js';
-import type { GameState, ObjectId, Step } from '../state/types.js';
+import type { GameState, ObjectId, PlayerId, Step } from '../state/types.js';
 import { STEPS } from './steps.js';
 import { inForce, isWhose } from '../replacement/static-replacements.js';
 
@@ -49,22 +49,46 @@ function keepTappedProblem(tx: Transaction, active: string, keepTapped: readonly
   return null;
 }
 
+/** The next turn: whose it is, and what it uses up. */
+export interface NextTurn {
+  readonly active: PlayerId;
+  /** Set when it is an extra turn: who takes the turn after it in the natural order. */
+  readonly naturalNext?: PlayerId;
+  /** How many extra turns it uses (taken or skipped), from the end of `GameState.extraTurns`. */
+  readonly extraUsed: number;
+  /** The players whose turns are skipped before it, one entry per turn skipped (614.10). */
+  readonly skipped: readonly PlayerId[];
+}
+
 /**
  * 500.7: who takes the next turn: the player of the extra turn created last, if any is waiting; else the next player
- * in the natural turn order, counted from the last natural turn (an extra turn remembers who that is). `naturalNext`:
- * set when the next turn is an extra one.
+ * in the natural turn order, counted from the last natural turn (an extra turn remembers who that is). 614.10: a turn
+ * its player skips doesn't happen, and the one after it comes instead.
  */
-export function nextTurnPlayer(state: GameState): { readonly active: string; readonly naturalNext?: string } {
-  const turn = state.turn;
-  const natural = turn.naturalNext ?? opponentOf(state, turn.activePlayer);
+export function nextTurnPlayer(state: GameState): NextTurn {
+  let natural = state.turn.naturalNext ?? opponentOf(state, state.turn.activePlayer);
   const extra = state.extraTurns ?? [];
-  const taker = extra[extra.length - 1];
-  return taker === undefined ? { active: natural } : { active: taker, naturalNext: natural };
+  let extraUsed = 0;
+  const left = new Map(state.playerOrder.map((p) => [p, state.skips?.[p]?.turns ?? 0]));
+  const skipped: PlayerId[] = [];
+  for (;;) {
+    const taker = extra[extra.length - 1 - extraUsed];
+    const active = taker ?? natural;
+    if (taker !== undefined) extraUsed++;
+    const skips = left.get(active) ?? 0;
+    if (skips === 0)
+      return taker === undefined
+        ? { active, extraUsed, skipped }
+        : { active, naturalNext: natural, extraUsed, skipped };
+    left.set(active, skips - 1);
+    skipped.push(active);
+    if (taker === undefined) natural = opponentOf(state, natural);
+  }
 }
 
 function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
   const turn = tx.state.turn;
-  const { active, naturalNext } = nextTurnPlayer(tx.state);
+  const { active, naturalNext, extraUsed, skipped } = nextTurnPlayer(tx.state);
   const problem = keepTappedProblem(tx, active, keepTapped);
   if (problem !== null) return fail(problem);
   const number = turn.number + 1;
@@ -80,7 +104,8 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
     ...(naturalNext === undefined ? {} : { naturalNext }),
   });
   const extra = tx.state.extraTurns;
-  if (naturalNext !== undefined && extra) tx.set(['extraTurns'], extra, extra.slice(0, -1));
+  if (extraUsed > 0 && extra) tx.set(['extraTurns'], extra, extra.slice(0, extra.length - extraUsed));
+  for (const player of skipped) useSkip(tx, player, 'turns');
   const player = tx.state.players[active];
   if (player) {
     tx.set(['players', active, 'landsPlayedThisTurn'], player.landsPlayedThisTurn, 0);
@@ -91,7 +116,9 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
   }
   endUntilYourNextTurnEffects(tx, active);
   tx.emit({ type: 'turnBegan', turn: number, player: active });
-  if (skips(tx.state, 'untap')) {
+  // 614.10: "skip your next untap step" is used up by an untap step that would happen.
+  const untapSkipped = skips(tx.state, 'untap') || useSkip(tx, active, 'untapSteps');
+  if (untapSkipped) {
     // 614.10: nothing untaps, and "during its controller's next untap step" effects wait for the next one that happens.
     let step: Step = 'upkeep';
     for (let next = skipTo(tx.state, step); next !== null; next = skipTo(tx.state, step)) step = next;
@@ -119,6 +146,15 @@ function skips(state: GameState, step: 'untap' | 'upkeep' | 'draw'): boolean {
   return inForce(state, 'skipStep').some(
     ({ source, effect }) => effect.step === step && isWhose(effect.who, active, source.controller),
   );
+}
+
+/** 614.10: uses up one of the turns or untap steps `player` skips; false when they skip none. */
+function useSkip(tx: Transaction, player: PlayerId, what: 'turns' | 'untapSteps'): boolean {
+  const before = tx.state.skips;
+  const mine = before?.[player];
+  if (!mine || mine[what] === 0) return false;
+  tx.set(['skips'], before, { ...before, [player]: { ...mine, [what]: mine[what] - 1 } });
+  return true;
 }
 
 /** Steps the rules leave out: the step to go to instead, or null. */

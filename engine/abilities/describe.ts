@@ -801,6 +801,10 @@ export function describeCombatRestriction(r: CombatRestriction): string {
         : `can block ${r.count === 1 ? 'an additional creature' : `${r.count} additional creatures`}`;
     case 'doesntUntap':
       return "doesn't untap during its controller's untap step";
+    case 'attacksAsThough':
+      return r.as === 'noDefender'
+        ? "can attack as though it didn't have defender"
+        : 'can attack as though it had haste';
   }
 }
 

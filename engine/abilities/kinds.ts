@@ -191,6 +191,7 @@ const COMBAT_RESTRICTION_KINDS: Record<CombatRestriction['kind'], true> = {
   blocksEachCombat: true,
   canBlockOnly: true,
   canBlockAdditional: true,
+  attacksAsThough: true,
   doesntUntap: true,
 };
 const AMOUNT_KINDS: Record<Amount['kind'], true> = {

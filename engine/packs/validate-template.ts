@@ -222,6 +222,7 @@ const combatRestriction = tagged({
   blocksEachCombat: object({ kind: literal('blocksEachCombat') }),
   canBlockOnly: object({ kind: literal('canBlockOnly'), attackers: description }),
   canBlockAdditional: object({ kind: literal('canBlockAdditional'), count: nullable(integer(1)) }),
+  attacksAsThough: object({ kind: literal('attacksAsThough'), as: literal('noDefender', 'haste') }),
   doesntUntap: object({ kind: literal('doesntUntap') }),
 });
 

@@ -1369,7 +1369,13 @@ export type CombatRestriction =
   /** 509.1a: "can block an additional creature each combat" (`count` 1), "… any number of creatures" (null). */
   | { readonly kind: 'canBlockAdditional'; readonly count: number | null }
   /** 502.3: "doesn't untap during its controller's untap step". */
-  | { readonly kind: 'doesntUntap' };
+  | { readonly kind: 'doesntUntap' }
+  /**
+   * "can attack as though it didn't have defender" (`noDefender`, 702.3b), "can attack as though it had haste"
+   * (`haste`, 302.6): a permission to attack despite defender or summoning sickness; nothing else changes (it still has
+   * defender, and its {T} abilities still wait).
+   */
+  | { readonly kind: 'attacksAsThough'; readonly as: 'noDefender' | 'haste' };
 
 export type EffectKind = Effect['kind'];
 

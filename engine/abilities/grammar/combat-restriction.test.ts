@@ -3,6 +3,20 @@ import { combatRestrictionPhrase } from './combat-restriction.js';
 import { scan } from './test-scan.js';
 
 describe('combat restriction phrases (508.1c, 509.1b)', () => {
+  it('reads "can attack as though it didn\'t have defender / had haste", with "this turn" in between (702.3b, 302.6)', () => {
+    expect(scan(combatRestrictionPhrase, "can attack as though it didn't have defender.").value).toEqual({
+      restrictions: [{ kind: 'attacksAsThough', as: 'noDefender' }],
+      thisTurn: false,
+    });
+    expect(scan(combatRestrictionPhrase, "can attack this turn as though it didn't have defender.").value).toEqual({
+      restrictions: [{ kind: 'attacksAsThough', as: 'noDefender' }],
+      thisTurn: true,
+    });
+    expect(scan(combatRestrictionPhrase, 'can attack as though they had haste.').value).toMatchObject({
+      restrictions: [{ kind: 'attacksAsThough', as: 'haste' }],
+    });
+  });
+
   it("reads the untap step an effect lasts through: its controller's next one, or yours (502.3)", () => {
     expect(scan(combatRestrictionPhrase, "doesn't untap during its controller's next untap step.").value).toEqual({
       restrictions: [{ kind: 'doesntUntap' }],

@@ -49,6 +49,7 @@ function predicate(s: Scanner): CombatRestrictionPhrase | null {
   if (s.words("can't") || s.words('cannot')) return cant(s);
   const plain = (restrictions: CombatRestriction[] | null) => (restrictions ? { restrictions, thisTurn: false } : null);
   if (s.words('can block')) return plain(canBlock(s));
+  if (s.words('can attack')) return attacksAsThough(s);
   if (s.words("doesn't untap during") || s.words("don't untap during")) {
     if (s.words("its controller's untap step") || s.words("their controllers' untap steps")) {
       return plain([{ kind: 'doesntUntap' }]);
@@ -62,6 +63,18 @@ function predicate(s: Scanner): CombatRestrictionPhrase | null {
     return s.expected("'its controller's untap step'");
   }
   return plain(eachCombat(s));
+}
+
+/**
+ * "can attack as though it didn't have defender" (702.3b), "can attack this turn as though it had haste" (302.6),
+ * "… as though they didn't have defender": a permission to attack.
+ */
+function attacksAsThough(s: Scanner): CombatRestrictionPhrase | null {
+  const thisTurn = s.words('this turn');
+  if (!s.words('as though it') && !s.words('as though they')) return null;
+  const as = s.words("didn't have defender") ? 'noDefender' : s.words('had haste') ? 'haste' : null;
+  if (as === null) return s.expected("'didn't have defender' or 'had haste'");
+  return { restrictions: [{ kind: 'attacksAsThough', as }], thisTurn };
 }
 
 /** "can't attack", "can't block", "can't attack or block", "… alone", "can't be blocked …" (508.1c, 509.1b). */

@@ -158,6 +158,7 @@ function everyCombatRestriction(): CombatRestriction[] {
     { kind: 'blocksEachCombat' },
     { kind: 'canBlockOnly', attackers: walls },
     { kind: 'canBlockAdditional', count: null },
+    { kind: 'attacksAsThough', as: 'noDefender' },
     { kind: 'doesntUntap' },
   ];
 }

@@ -100,6 +100,11 @@ export function combatantOfObject(object: GameObject, state: GameState): Combata
 }
 
 /** The restrictions of one kind a combatant has. */
+/** Whether it may attack as though it didn't have defender, or as though it had haste (702.3b, 302.6). */
+export function attacksAsThough(c: Combatant, as: 'noDefender' | 'haste'): boolean {
+  return restrictionsOfKind(c, 'attacksAsThough').some((g) => g.restriction.as === as);
+}
+
 export function restrictionsOfKind<K extends CombatRestriction['kind']>(
   c: Combatant,
   kind: K,

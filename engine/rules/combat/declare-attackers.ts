@@ -7,7 +7,7 @@ import { describe, isSummoningSick } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import { recordAttack } from '../state/turn-record.js';
 import type { Attacker, GameObject, GameState } from '../state/types.js';
-import { combatantOfObject } from './combatant.js';
+import { attacksAsThough, combatantOfObject } from './combatant.js';
 import { exertAbilities, exertAsItAttacks } from './exert.js';
 import { ATTACK_GROUP_RESTRICTIONS, ATTACK_RESTRICTIONS } from './restrictions/registry.js';
 import { attackRequirement } from './restrictions/requirements.js';
@@ -19,7 +19,9 @@ export function attackProblem(state: GameState, creature: GameObject, player: st
   if (creature.controller !== player) return `${name} is not controlled by ${player}`;
   if (!isCreature(creature, state)) return `${name} is not a creature (506.3)`;
   if (creature.tapped) return `${name} is tapped (508.1a)`;
-  if (isSummoningSick(state, creature) && !hasKeyword(creature, 'haste', state)) {
+  const sick = isSummoningSick(state, creature) && !hasKeyword(creature, 'haste', state);
+  // 302.6: "can attack as though it had haste" lets a creature that came under its controller's control this turn attack.
+  if (sick && !attacksAsThough(combatantOfObject(creature, state), 'haste')) {
     return `${name} has summoning sickness (302.6)`;
   }
   const own = implementationAttackProblem(creature, state);

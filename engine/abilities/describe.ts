@@ -895,7 +895,8 @@ function describeWatched(w: Watched): string {
   return `a ${describeDescription(w.description)}`;
 }
 
-function describeWhose(whose: Whose, thing: string): string {
+function describeWhose(whose: Whose | 'attached', thing: string): string {
+  if (whose === 'attached') return `the ${thing} of the player ~ is attached to or of its permanent's controller`;
   if (whose === 'you') return `your ${thing}`;
   if (whose === 'opponent') return `each opponent's ${thing}`;
   return `each ${thing}`;

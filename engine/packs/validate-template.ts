@@ -382,7 +382,7 @@ const whose = literal('you', 'opponent', 'each');
 const beginningOfStep = object({
   kind: literal('beginningOfStep'),
   step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1', 'endOfCombat'),
-  whose,
+  whose: literal('you', 'opponent', 'each', 'attached'),
 });
 const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libraryTop', 'libraryBottom');
 

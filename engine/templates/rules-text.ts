@@ -1734,7 +1734,12 @@ export interface TargetingFilter {
 export interface BeginningOfStep {
   readonly kind: 'beginningOfStep';
   readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1' | 'endOfCombat';
-  readonly whose: Whose;
+  /**
+   * `attached`: the step of the player the source is attached to, or of the controller of the permanent it is
+   * attached to ("At the beginning of enchanted player's upkeep", 303.4; "At the beginning of the upkeep of enchanted
+   * creature's controller"); never while it is attached to nothing.
+   */
+  readonly whose: Whose | 'attached';
 }
 
 export type TriggerEvent =

@@ -149,6 +149,20 @@ describe('trigger events (603.1)', () => {
     ['the beginning of your draw step', { kind: 'beginningOfStep', step: 'draw', whose: 'you' }],
     ['the beginning of combat on your turn', { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'you' }],
     ['end of combat', { kind: 'beginningOfStep', step: 'endOfCombat', whose: 'each' }],
+    // 303.4: the player an Aura is attached to, or the controller of its permanent.
+    ["the beginning of enchanted player's upkeep", { kind: 'beginningOfStep', step: 'upkeep', whose: 'attached' }],
+    [
+      "the beginning of the upkeep of enchanted creature's controller",
+      { kind: 'beginningOfStep', step: 'upkeep', whose: 'attached' },
+    ],
+    [
+      "the beginning of the end step of enchanted permanent's controller",
+      { kind: 'beginningOfStep', step: 'end', whose: 'attached' },
+    ],
+    [
+      "the beginning of the draw step of enchanted creature's controller",
+      { kind: 'beginningOfStep', step: 'draw', whose: 'attached' },
+    ],
   ])('at %s', (text, expected) => {
     expect(scan(stepTrigger, text)).toEqual({ value: expected, rest: '' });
   });

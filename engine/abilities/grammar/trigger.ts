@@ -366,6 +366,29 @@ export const STEPS: readonly {
 ];
 
 /**
+ * 303.4: "enchanted player's upkeep" (a Curse, "Enchant player"), "the upkeep of enchanted creature's controller",
+ * "the end step of enchanted permanent's controller", "the draw step of enchanted creature's controller": the step
+ * of the player the source is attached to, or of the controller of what it is attached to.
+ */
+function attachedStep(s: Scanner): TriggerEvent | null {
+  const start = s.mark();
+  if (s.words("enchanted player's")) {
+    for (const { words, step } of STEPS)
+      if (s.words(words)) return { kind: 'beginningOfStep', step, whose: 'attached' };
+  } else if (s.words('the')) {
+    for (const { words, step } of STEPS) {
+      if (!s.words(words)) continue;
+      if (!s.words('of')) break;
+      const phrase = attachedPhrase(s);
+      if (phrase && s.words("'s controller")) return { kind: 'beginningOfStep', step, whose: 'attached' };
+      break;
+    }
+  }
+  s.reset(start);
+  return null;
+}
+
+/**
  * "the beginning of your upkeep", "… of each upkeep", "… of each opponent's upkeep", "… of each player's end step",
  * "… of the end step" (each), "… of combat on your turn" (507). Reads the words after "At".
  */
@@ -376,6 +399,8 @@ export function stepTrigger(s: Scanner): TriggerEvent | null {
   if (!s.words('the beginning of')) return null;
   if (s.words('combat on your turn')) return { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'you' };
   if (s.words('each combat')) return { kind: 'beginningOfStep', step: 'beginningOfCombat', whose: 'each' };
+  const attached = attachedStep(s);
+  if (attached) return attached;
   let whose: Whose | null = null;
   if (s.words('your')) whose = 'you';
   else if (s.words("each opponent's")) whose = 'opponent';

@@ -22,7 +22,8 @@ export function triggerDelayed(tx: Transaction, events: readonly PendingEvent[])
     for (const d of then.delayedTriggers) {
       const at = d.ability.trigger.event;
       if (!waiting.has(d.id) || at.kind !== 'beginningOfStep' || at.step !== event.step) continue;
-      if (!whoFits(at.whose, then.turn.activePlayer, d.controller)) continue;
+      // A delayed moment is never an Aura's step (`attached`: delayed-moment.ts reads none).
+      if (at.whose === 'attached' || !whoFits(at.whose, then.turn.activePlayer, d.controller)) continue;
       waiting.delete(d.id);
       out.push({
         id: newId(tx, 't'),

@@ -648,6 +648,16 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('beginningOfStep', (source, t) => {
         if (t.step !== event.step) return;
         const active = after.turn.activePlayer;
+        if (t.whose === 'attached') {
+          // "enchanted player's upkeep", "the upkeep of enchanted creature's controller": that player's step; "that
+          // creature" is the permanent the source is attached to as the step begins.
+          const to = source.object.attachedTo;
+          const permanent = to === null ? undefined : after.objects[to];
+          const player = permanent ? permanent.controller : to !== null && after.players[to] ? to : null;
+          if (player !== active) return;
+          emit(out, source, { object: permanent ? permanent.id : null, player: active, amount: null }, after);
+          return;
+        }
         if (!whoFits(t.whose, active, source.object.controller)) return;
         emit(out, source, { object: null, player: active, amount: null }, after);
       });

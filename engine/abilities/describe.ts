@@ -108,6 +108,8 @@ function describeQuality(q: Quality): string {
       return q.token ? 'token' : 'nontoken';
     case 'designated':
       return q.negated ? `not ${q.designation}` : q.designation;
+    case 'paired':
+      return q.paired ? 'paired' : 'unpaired';
     case 'combat':
       return q.roles.join(' or ');
     case 'compare':
@@ -521,6 +523,8 @@ export function describeEffect(effect: Effect): string {
       return `${describeSubject(effect.what)} ${effect.modifications.map((m) => describeModification(m)).join(' and ')}${DURATION_WORDS[effect.duration]}`;
     case 'attach':
       return `attach ${describeSubject(effect.what)} to ${describeSubject(effect.to)}`;
+    case 'pair':
+      return `pair ${describeSubject(effect.what)} with ${describeSubject(effect.with)}`;
     case 'delayed': {
       const whose = effect.at.whose === 'you' ? 'your next' : 'the next';
       const when = `at the beginning of ${whose} ${STEP_NAMES[effect.at.step] ?? effect.at.step}`;
@@ -831,6 +835,8 @@ function describeStaticAffected(affected: StaticAffected): string {
       const rest = { ...d, qualities: d.qualities.filter((q) => q.kind !== 'other') };
       return `each ${other ? 'other ' : ''}${describeDescription(rest)}`;
     }
+    case 'paired':
+      return '~ and the creature paired with it';
   }
 }
 

@@ -84,6 +84,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   endGame: true,
   skipNext: true,
   additionalLands: true,
+  pair: true,
   lookAtHand: true,
   modify: true,
   search: true,
@@ -166,6 +167,7 @@ const AFFECTED_KINDS: Record<StaticAffected['kind'], true> = {
   self: true,
   attached: true,
   each: true,
+  paired: true,
 };
 const MODIFICATION_KINDS: Record<Modification['kind'], true> = {
   ptChange: true,

@@ -119,6 +119,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     anyOf: true,
     allOf: true,
     designated: true,
+    paired: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,
   amount: KIND_RECORDS.amount,

@@ -112,6 +112,7 @@ const qualityVariants = tagged({
   tapped: object({ kind: literal('tapped'), tapped: boolean }),
   token: object({ kind: literal('token'), token: boolean }),
   designated: object({ kind: literal('designated'), designation, negated: boolean }),
+  paired: object({ kind: literal('paired'), paired: boolean }),
   combat: object({ kind: literal('combat'), roles: array(literal('attacking', 'blocking')) }),
   compare: object({
     kind: literal('compare'),
@@ -585,6 +586,7 @@ const effectVariants = tagged({
     modes: array(object({ line: integer(0), text: string, effects: array(lazy(() => effect)) })),
   }),
   attach: object({ kind: literal('attach'), what: subject, to: subject }),
+  pair: object({ kind: literal('pair'), what: subject, with: subject }),
   delayed: object({ kind: literal('delayed'), at: beginningOfStep, effects: array(lazy(() => effect)) }),
   conditional: object({
     kind: literal('conditional'),
@@ -599,6 +601,7 @@ const staticAffected = tagged({
   self: object({ kind: literal('self') }),
   attached: object({ kind: literal('attached'), how: literal('enchanted', 'equipped'), description }),
   each: object({ kind: literal('each'), description }),
+  paired: object({ kind: literal('paired') }),
 });
 
 const preventionParty = tagged({

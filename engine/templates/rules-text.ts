@@ -164,6 +164,8 @@ export type Quality =
    * "isn't renowned".
    */
   | { readonly kind: 'designated'; readonly designation: Designation; readonly negated: boolean }
+  /** 702.95b: "paired" (with another creature by a soulbond ability), "unpaired" (`paired` false). */
+  | { readonly kind: 'paired'; readonly paired: boolean }
   /** "attacking", "blocking", "attacking or blocking" (506.4). */
   | { readonly kind: 'combat'; readonly roles: readonly ('attacking' | 'blocking')[] }
   /** "with power 2 or less", "with mana value 3 or greater" (208, 202.3). */
@@ -1051,6 +1053,12 @@ export type Effect =
    */
   | { readonly kind: 'exchangeControl'; readonly what: readonly Subject[] }
   /**
+   * 702.95a: "pair ~ with another unpaired creature you control", "pair that creature with ~": the two become paired
+   * (702.95b) while both are creatures on the battlefield under the controller's control; 702.95c: nothing happens
+   * unless both are such creatures now, under the ability's controller, and unpaired (702.95d).
+   */
+  | { readonly kind: 'pair'; readonly what: Subject; readonly with: Subject }
+  /**
    * 701.20a: "Each player shuffles their hand and graveyard into their library.": each player named puts the cards of
    * those zones of theirs into their library, then shuffles it.
    */
@@ -1643,7 +1651,7 @@ export type DamageChange =
     };
 
 /** Who a static prevention covers: what `StaticAffected` names (~, enchanted creature, creatures you control) or "you". */
-export type PreventionParty = StaticAffected | { readonly kind: 'you' };
+export type PreventionParty = Exclude<StaticAffected, { readonly kind: 'paired' }> | { readonly kind: 'you' };
 
 /**
  * 601.2f: an effect on the total cost of spells. `spells` `self`: the spell's own "This spell costs {1} less to cast
@@ -1696,7 +1704,12 @@ export type StaticAffected =
    * every permanent on the battlefield matching `description`, as seen by the source's controller (`other`: not the
    * source itself, 109.5).
    */
-  | { readonly kind: 'each'; readonly description: Description };
+  | { readonly kind: 'each'; readonly description: Description }
+  /**
+   * 702.95b: "As long as ~ is paired with another creature, both creatures have …", "… each of those creatures gets
+   * …": the source and the creature it is paired with.
+   */
+  | { readonly kind: 'paired' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Trigger events (603.1): grammar/trigger.ts reads them, rules/triggers/match.ts matches them to game events.

@@ -79,6 +79,8 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...subjectTree(effect.what), ...amountSubjects(effect.amount)];
     case 'attach':
       return [...subjectTree(effect.what), ...subjectTree(effect.to)];
+    case 'pair':
+      return [...subjectTree(effect.what), ...subjectTree(effect.with)];
     case 'fight':
       return [...subjectTree(effect.what), ...subjectTree(effect.other)];
     case 'sacrifice':
@@ -209,6 +211,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'changeZone':
     case 'counter':
     case 'attach':
+    case 'pair':
     case 'fight':
     case 'revealHand':
     case 'lookAtHand':

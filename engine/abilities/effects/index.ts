@@ -10,6 +10,7 @@ import { defineDescribedX } from '../grammar/description.js';
 import { isObjectSubject, isPlayerSubject, possessor, subject } from '../grammar/subject.js';
 import { addMana } from './add-mana.js';
 import { attachEffect } from './attach.js';
+import { pairEffect } from './pair.js';
 import { createTokens } from './create-tokens.js';
 import { createEmblem } from './create-emblem.js';
 import { dealDamage } from './deal-damage.js';
@@ -88,6 +89,7 @@ export const effectParsers: readonly EffectParser[] = [
   gainControl,
   exchangeControl,
   attachEffect,
+  pairEffect,
   search,
   topCards,
   preventDamage,

@@ -644,6 +644,10 @@ function objectPredicate(s: Scanner, what: ConditionObject, save: number, verbRe
     if (what === 'self' && s.words('in your graveyard')) {
       return { kind: 'objectIs', what, description: { nouns: [], qualities: [IN_YOUR_GRAVEYARD] } };
     }
+    // 702.95b: "~ is paired with another creature" (a creature is paired with only one other, 702.95d).
+    if (what === 'self' && s.words('paired with another creature')) {
+      return { kind: 'objectIs', what, description: { nouns: [], qualities: [{ kind: 'paired', paired: true }] } };
+    }
     if (what === 'self' && s.words('equipped')) return { kind: 'attachedTo', how: 'equipped' };
     if (what === 'self' && s.words('enchanted')) return { kind: 'attachedTo', how: 'enchanted' };
     const adjective = adjectives(s);
@@ -665,6 +669,7 @@ function objectPredicate(s: Scanner, what: ConditionObject, save: number, verbRe
 function deniable(q: Quality | null): Quality | null {
   if (q?.kind === 'designated') return { ...q, negated: !q.negated };
   if (q?.kind === 'tapped') return { ...q, tapped: !q.tapped };
+  if (q?.kind === 'paired') return { ...q, paired: !q.paired };
   return null;
 }
 

@@ -291,6 +291,9 @@ function buildSimpleAdjectives(): Map<string, Quality> {
   map.set('nontoken', { kind: 'token', token: false });
   // 702.112b, 701.31b.
   for (const designation of DESIGNATIONS) map.set(designation, { kind: 'designated', designation, negated: false });
+  // 702.95b.
+  map.set('paired', { kind: 'paired', paired: true });
+  map.set('unpaired', { kind: 'paired', paired: false });
   map.set('attacking', { kind: 'combat', roles: ['attacking'] });
   map.set('blocking', { kind: 'combat', roles: ['blocking'] });
   return map;
@@ -600,6 +603,8 @@ function negatedQuality(q: Quality): Quality | null {
       return { ...q, negated: !q.negated };
     case 'tapped':
       return { kind: 'tapped', tapped: !q.tapped };
+    case 'paired':
+      return { kind: 'paired', paired: !q.paired };
     case 'token':
       return { kind: 'token', token: !q.token };
     default:

@@ -51,7 +51,7 @@ export const staticContinuousParser: AbilityParser = {
     }
     // 613.1b: "You control enchanted creature." (an Aura that takes control).
     if (condition === null && s.peekWord() === 'you') return controlStatic(s, line);
-    const affected = staticAffected(s, it);
+    const affected = pairedAffected(s, condition) ?? staticAffected(s, it);
     if (!affected) return null;
     // 604.3: "~'s power and toughness are each equal to …", a characteristic-defining ability of ~ itself.
     const modifications = affected.kind === 'self' && s.symbol("'s") ? definingList(s) : modificationList(s);
@@ -117,6 +117,21 @@ function controlStatic(s: Scanner, line: { line: number; text: string }): Abilit
   };
   const effect: StaticEffect = { kind: 'continuous', affected, modifications: [{ kind: 'control' }] };
   return [{ kind: 'static', line: line.line, text: line.text, effect }];
+}
+
+/**
+ * 702.95b: after "As long as ~ is paired with another creature,", "both creatures" and "each of those creatures" are
+ * ~ and the creature it is paired with.
+ */
+function pairedAffected(s: Scanner, condition: Condition | null): StaticAffected | null {
+  const paired =
+    condition?.kind === 'objectIs' &&
+    condition.what === 'self' &&
+    condition.description.qualities.length === 1 &&
+    condition.description.qualities[0]?.kind === 'paired' &&
+    condition.description.qualities[0].paired;
+  if (!paired) return null;
+  return s.words('both creatures') || s.words('each of those creatures') ? { kind: 'paired' } : null;
 }
 
 /** What "it" in the effect means after "As long as <condition>,": the object the condition is about. */

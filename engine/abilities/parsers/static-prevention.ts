@@ -85,5 +85,6 @@ function parties(s: Scanner): PreventionParty[] | null {
 function party(s: Scanner): PreventionParty | null {
   // "you" the player, not "you control …" (which belongs to a description before it).
   if (s.peekWord() === 'you' && s.words('you')) return { kind: 'you' };
-  return staticAffected(s, null);
+  const found = staticAffected(s, null);
+  return found?.kind === 'paired' ? null : found;
 }

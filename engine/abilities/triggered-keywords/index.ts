@@ -18,6 +18,7 @@ import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
 import { renown } from './renown.js';
 import { riot } from './riot.js';
+import { soulbond } from './soulbond.js';
 import { storm } from './storm.js';
 import { undying } from './undying.js';
 import { unleash } from './unleash.js';
@@ -53,5 +54,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   evolve,
   livingWeapon,
   riot,
+  soulbond,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -179,6 +179,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'tapped', tapped: false },
   { kind: 'token', token: true },
   { kind: 'designated', designation: 'renowned', negated: true },
+  { kind: 'paired', paired: false },
   { kind: 'combat', roles: ['attacking', 'blocking'] },
   { kind: 'compare', property: 'power', op: '<=', value: 2 },
   { kind: 'zone', zone: 'graveyard', whose: 'you' },
@@ -552,6 +553,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'fight', what: { kind: 'self' }, other: anyTarget },
   { kind: 'mill', who: { kind: 'thatPlayer' }, amount: { kind: 'variable', letter: 'X' } },
   { kind: 'exchangeControl', what: [{ kind: 'self' }, anyTarget] },
+  { kind: 'pair', what: { kind: 'it' }, with: { kind: 'self' } },
   { kind: 'lookAtHand', who: { kind: 'you' } },
   { kind: 'extraTurn', who: { kind: 'you' } },
   { kind: 'endGame', who: { kind: 'you' }, result: 'win' },
@@ -801,6 +803,21 @@ export const everyKind: CardTemplate = card({
         kind: 'continuous',
         affected: { kind: 'attached', how: 'enchanted', description: { nouns: ['creature'], qualities: [] } },
         modifications: everyModification,
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'As long as ~ is paired with another creature, both creatures have reach.',
+      effect: {
+        kind: 'continuous',
+        affected: { kind: 'paired' },
+        modifications: everyModification,
+        condition: {
+          kind: 'objectIs',
+          what: 'self',
+          description: { nouns: [], qualities: [{ kind: 'paired', paired: true }] },
+        },
       },
     },
     {

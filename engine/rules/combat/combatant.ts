@@ -169,6 +169,9 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'designated':
       // 702.112b, 701.31b: a card is never renowned or monstrous.
       return q.negated;
+    case 'paired':
+      // 702.95b: a card is never paired.
+      return !q.paired;
     case 'other':
       return true;
     case 'named':

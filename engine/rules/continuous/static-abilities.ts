@@ -1,3 +1,4 @@
+import { partnerOf } from '../ops/pairing.js';
 import type {
   Amount,
   CardTemplate,
@@ -308,12 +309,14 @@ interface DependentStatic {
  */
 function readKeywords(effect: ContinuousStatic): ReadonlySet<Keyword> {
   const out = new Set<Keyword>();
-  if (effect.affected.kind === 'self' || !effect.modifications.some((m) => layerOfStatic(m) === '6')) return out;
+  const affected = effect.affected;
+  if (affected.kind === 'self' || affected.kind === 'paired') return out;
+  if (!effect.modifications.some((m) => layerOfStatic(m) === '6')) return out;
   const visit = (q: Quality): void => {
     if (q.kind === 'keyword') out.add(q.keyword);
     else if (q.kind === 'anyOf') q.qualities.forEach(visit);
   };
-  effect.affected.description.qualities.forEach(visit);
+  affected.description.qualities.forEach(visit);
   return out;
 }
 
@@ -396,7 +399,9 @@ function fixedAmounts(m: Modification): boolean {
 function boardOnly(effect: ContinuousStatic): boolean {
   return (
     effect.condition === undefined &&
-    (effect.affected.kind === 'self' || effect.affected.description.qualities.every(stateFree)) &&
+    (effect.affected.kind === 'self' ||
+      effect.affected.kind === 'paired' ||
+      effect.affected.description.qualities.every(stateFree)) &&
     effect.modifications.every(fixedAmounts)
   );
 }
@@ -408,6 +413,11 @@ function affectedBy(state: GameState, source: GameObject, effect: ContinuousStat
   switch (affected.kind) {
     case 'self':
       return [source.id];
+    case 'paired': {
+      // 702.95b: "both creatures", "each of those creatures": the source and the creature it is paired with.
+      const partner = partnerOf(state, source);
+      return partner ? [source.id, partner.id] : [];
+    }
     case 'attached': {
       const to = source.attachedTo;
       const target = to === null ? undefined : state.objects[to];

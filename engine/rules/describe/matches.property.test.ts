@@ -34,6 +34,7 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
   other: fc.constant({ kind: 'other' }),
   tapped: fc.record({ kind: fc.constant('tapped'), tapped: fc.boolean() }),
   token: fc.record({ kind: fc.constant('token'), token: fc.boolean() }),
+  paired: fc.record({ kind: fc.constant('paired'), paired: fc.boolean() }),
   designated: fc.record({
     kind: fc.constant('designated'),
     designation: fc.constantFrom('renowned', 'monstrous'),

@@ -314,6 +314,8 @@ const ONE_PER_KIND: {
   token: { quality: { kind: 'token', token: true }, expected: ['Elite'] },
   // 702.112b: none of the board is renowned (the renown scenario makes one so).
   designated: { quality: { kind: 'designated', designation: 'renowned', negated: false }, expected: [] },
+  // 702.95b: no creature of this board is paired (the soulbond scenario pairs two).
+  paired: { quality: { kind: 'paired', paired: true }, expected: [] },
   combat: { quality: { kind: 'combat', roles: ['blocking'] }, expected: ['Angel'] },
   compare: { quality: { kind: 'compare', property: 'manaValue', op: '=', value: 2 }, expected: ['Bear', 'Golgari'] },
   zone: { quality: { kind: 'zone', zone: 'battlefield', whose: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },

@@ -13,6 +13,7 @@ import { dealtDamageThisTurn, wasDealtDamageThisTurn } from '../state/turn-recor
 import { isExiledWith } from '../ops/exiled-with.js';
 import { comparedAmount } from './compared-amount.js';
 import { manaValueOf } from './mana-value.js';
+import { partnerOf } from '../ops/pairing.js';
 import type { Viewpoint } from './viewpoint.js';
 
 /** `negated` flips a yes/no quality ("nonblack", "non-Human", "without flying"). */
@@ -55,6 +56,9 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return object.token === q.token;
     case 'designated':
       return (object.zone.zone === 'battlefield' && object[q.designation] === true) !== q.negated;
+    case 'paired':
+      // 702.95b: "unpaired" is a creature that isn't paired.
+      return (partnerOf(state, object) !== null) === q.paired;
     case 'combat':
       return q.roles.some((role) => inCombatAs(state, object.id, role));
     case 'compare':
@@ -217,6 +221,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'tapped':
     case 'token':
     case 'designated':
+    case 'paired':
     case 'combat':
     case 'compare':
     case 'zone':

@@ -242,6 +242,7 @@ const EXAMPLES: {
     effect: { kind: 'exchangeControl', what: [{ kind: 'self' }, one('t')] },
     targets: [id('Angel')],
   },
+  pair: { effect: { kind: 'pair', what: { kind: 'self' }, with: one('t') }, targets: [id('Bear')] },
   shuffleIntoLibrary: { effect: { kind: 'shuffleIntoLibrary', who: one('t'), zones: ['hand'] }, targets: ['p2'] },
   flipCoin: { effect: { kind: 'flipCoin', who: { kind: 'you' } } },
   rollDie: { effect: { kind: 'rollDie', who: one('t'), sides: 6 }, targets: ['p2'] },

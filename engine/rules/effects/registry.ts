@@ -14,6 +14,7 @@ import { revealUntil } from './reveal-until.js';
 import { mill } from './mill.js';
 import { shuffleIntoLibrary } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
+import { pair } from './pair.js';
 import { lookAtHand } from './look-at-hand.js';
 import { extraTurn } from './extra-turn.js';
 import { endGame } from './end-game.js';
@@ -102,6 +103,7 @@ export const EFFECTS: Registry = {
   mill,
   shuffleIntoLibrary,
   exchangeControl,
+  pair,
   lookAtHand,
   extraTurn,
   endGame,

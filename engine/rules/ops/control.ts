@@ -1,3 +1,4 @@
+import { unpair } from './pairing.js';
 import { staticEffects } from '../continuous/static-abilities.js';
 import type { AppliedModification } from '../continuous/types.js';
 import type { Transaction } from '../state/transaction.js';
@@ -45,6 +46,8 @@ function changeController(tx: Transaction, object: GameObject, to: PlayerId): vo
   const from = object.zone;
   if (from.zone !== 'battlefield') return;
   removeFromCombat(tx, object.id);
+  // 702.95e: another player gains control of a paired creature: the pair ends.
+  unpair(tx, object.id);
   const path = ['objects', object.id] as const;
   const base = object.baseController ?? object.controller;
   tx.apply({

@@ -1,6 +1,7 @@
 import { drawReplacementFor, isFirstDrawInDrawStep } from '../replacement/draw.js';
 import { endEffectsFrom, endEffectsOn } from '../continuous/lifecycle.js';
 import { stampNow, unattach } from './attachments.js';
+import { unpair } from './pairing.js';
 import { forgetCastForOnMove } from './alternative-cost.js';
 import { forgetKickedOnMove } from './kicker.js';
 import { forgetCastOnMove } from './cast-record.js';
@@ -120,6 +121,8 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   if (object.exileOnLeave) tx.set([...path, 'exileOnLeave'], object.exileOnLeave, undefined);
   if (object.exileIfDiesTurn !== undefined) tx.set([...path, 'exileIfDiesTurn'], object.exileIfDiesTurn, undefined);
   if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
+  // 702.95e: a paired creature that leaves the battlefield becomes unpaired, and so does its partner.
+  unpair(tx, object.id);
   // 702.112b, 701.31b: renowned, monstrous until it leaves the battlefield.
   for (const designation of DESIGNATIONS) {
     if (object[designation]) tx.set([...path, designation], object[designation], undefined);

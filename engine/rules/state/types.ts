@@ -194,6 +194,8 @@ export interface GameObject {
   readonly renowned?: true;
   /** 701.31b: it became monstrous; it stays so until it leaves the battlefield. Absent otherwise. */
   readonly monstrous?: true;
+  /** 702.95b: the creature it is paired with by a soulbond ability (rules/ops/pairing.ts). Absent when unpaired. */
+  readonly pairedWith?: ObjectId;
   /**
    * 607.2a, 610.3: in exile, the permanent whose ability exiled it (rules/ops/exiled-with.ts). Absent otherwise;
    * forgotten when it leaves exile (400.7).

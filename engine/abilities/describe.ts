@@ -809,6 +809,8 @@ export function describeCombatRestriction(r: CombatRestriction): string {
       return r.as === 'noDefender'
         ? "can attack as though it didn't have defender"
         : 'can attack as though it had haste';
+    case 'cantActivate':
+      return `its activated abilities can't be activated${r.exceptMana ? " unless they're mana abilities" : ''}`;
   }
 }
 

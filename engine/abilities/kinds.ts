@@ -195,6 +195,7 @@ const COMBAT_RESTRICTION_KINDS: Record<CombatRestriction['kind'], true> = {
   canBlockAdditional: true,
   attacksAsThough: true,
   doesntUntap: true,
+  cantActivate: true,
 };
 const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   fixed: true,

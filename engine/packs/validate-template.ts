@@ -225,6 +225,7 @@ const combatRestriction = tagged({
   canBlockAdditional: object({ kind: literal('canBlockAdditional'), count: nullable(integer(1)) }),
   attacksAsThough: object({ kind: literal('attacksAsThough'), as: literal('noDefender', 'haste') }),
   doesntUntap: object({ kind: literal('doesntUntap') }),
+  cantActivate: object({ kind: literal('cantActivate'), exceptMana: boolean }),
 });
 
 /** Layers 7a/7b: a set power and toughness, as a modification and as a copy exception (707.9b). */

@@ -1383,7 +1383,12 @@ export type CombatRestriction =
    * (`haste`, 302.6): a permission to attack despite defender or summoning sickness; nothing else changes (it still has
    * defender, and its {T} abilities still wait).
    */
-  | { readonly kind: 'attacksAsThough'; readonly as: 'noDefender' | 'haste' };
+  | { readonly kind: 'attacksAsThough'; readonly as: 'noDefender' | 'haste' }
+  /**
+   * 602.5: "its activated abilities can't be activated", "Enchanted creature's activated abilities can't be
+   * activated"; `exceptMana`: "… unless they're mana abilities" (605.1a).
+   */
+  | { readonly kind: 'cantActivate'; readonly exceptMana: boolean };
 
 export type EffectKind = Effect['kind'];
 

@@ -322,3 +322,40 @@ describe('a condition after the effect: "unless" (while it does not hold) and "i
     expect(refusal("Test Card can't attack unless you control more creatures than defending player.")).not.toBeNull();
   });
 });
+
+describe("activated abilities that can't be activated (602.5)", () => {
+  const cant = (exceptMana: boolean): Modification => ({
+    kind: 'restriction',
+    restriction: { kind: 'cantActivate', exceptMana },
+  });
+  it('"…, and its activated abilities can\'t be activated", "Enchanted creature\'s activated abilities …"', () => {
+    expect(
+      one("Enchanted creature can't attack or block, and its activated abilities can't be activated."),
+    ).toMatchObject({
+      effect: {
+        affected: { kind: 'attached', how: 'enchanted' },
+        modifications: [
+          { kind: 'restriction', restriction: { kind: 'cantAttack' } },
+          { kind: 'restriction', restriction: { kind: 'cantBlock' } },
+          cant(false),
+        ],
+      },
+    });
+    expect(one("Enchanted creature's activated abilities can't be activated.")).toMatchObject({
+      effect: { affected: { kind: 'attached', how: 'enchanted' }, modifications: [cant(false)] },
+    });
+    expect(
+      one(
+        "Enchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities.",
+      ),
+    ).toMatchObject({ effect: { modifications: [{}, {}, cant(true)] } });
+  });
+
+  it('refuses other conditions on which abilities ("with {T} in their costs")', () => {
+    expect(
+      refusal(
+        "Enchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be activated.",
+      ),
+    ).not.toBeNull();
+  });
+});

@@ -261,6 +261,11 @@ function modificationList(s: Scanner): Modification[] | null {
       out.push(one);
       continue;
     }
+    const activation = cantActivate(s, out.length === 0);
+    if (activation) {
+      out.push(activation);
+      continue;
+    }
     // "can't block", "attacks each combat if able", "doesn't untap during …" (no duration: a static ability's).
     const rule = combatRestrictionPhrase(s);
     if (rule && !rule.thisTurn && rule.nextUntapStep === undefined) {
@@ -272,6 +277,21 @@ function modificationList(s: Scanner): Modification[] | null {
     break;
   }
   return out.length > 0 ? out : null;
+}
+
+/**
+ * 602.5: "Enchanted creature's activated abilities can't be activated." (`first`: right after what it changes) and
+ * "… can't attack or block, and its activated abilities can't be activated"; "… unless they're mana abilities"
+ * (605.1a).
+ */
+function cantActivate(s: Scanner, first: boolean): Modification | null {
+  const save = s.mark();
+  if (!(first ? s.symbol("'s") : s.words('its')) || !s.words("activated abilities can't be activated")) {
+    s.reset(save);
+    return null;
+  }
+  const exceptMana = s.words("unless they're mana abilities");
+  return { kind: 'restriction', restriction: { kind: 'cantActivate', exceptMana } };
 }
 
 const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;

@@ -160,6 +160,7 @@ function everyCombatRestriction(): CombatRestriction[] {
     { kind: 'canBlockAdditional', count: null },
     { kind: 'attacksAsThough', as: 'noDefender' },
     { kind: 'doesntUntap' },
+    { kind: 'cantActivate', exceptMana: true },
   ];
 }
 

@@ -213,3 +213,11 @@ describe('groups and shared durations', () => {
     expect(read('Creatures you control get +1/+1.')).toMatch(/^Static: /);
   });
 });
+
+describe('"becomes a 3/3 creature that\'s still a land" (205.1b)', () => {
+  it('adds the types, keeping the old ones', () => {
+    expect(effects("Until end of turn, target land becomes a 3/3 creature that's still a land.")).toMatchObject([
+      { kind: 'modify', modifications: [{ kind: 'types', add: true, types: ['creature'] }, { kind: 'setPT' }] },
+    ]);
+  });
+});

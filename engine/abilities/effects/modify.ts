@@ -3,7 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
 import { effectDuration } from '../grammar/duration.js';
 import { combatRestrictionPhrase, type CombatRestrictionPhrase } from '../grammar/combat-restriction.js';
-import { abilitiesGained, basePT, becomesPhrase, loses } from '../grammar/modification.js';
+import { abilitiesGained, basePT, becomesPhrase, loses, thatsStillA } from '../grammar/modification.js';
 import { description } from '../grammar/description.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
@@ -209,7 +209,7 @@ function becomes(s: Scanner): Modification[] | null {
   if (s.words('in addition to its other types') || s.words('in addition to their other types')) {
     return found.map((m) => (m.kind === 'types' ? { ...m, add: true } : m));
   }
-  return found;
+  return thatsStillA(s, found);
 }
 
 /** ". It's still a land." after "becomes a … creature" (205.1b): the old types are kept. */

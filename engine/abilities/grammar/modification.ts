@@ -199,6 +199,21 @@ export function becomesPhrase(s: Scanner, add: boolean): Modification[] | null {
   return out;
 }
 
+/**
+ * 205.1b: "that's still a land", "that's still a planeswalker" after what it becomes: it keeps all its prior card
+ * types, subtypes and supertypes, so the new ones are added (`types` with `add`).
+ */
+export function thatsStillA(s: Scanner, modifications: Modification[]): Modification[] {
+  if (!modifications.some((m) => m.kind === 'types' && !m.add)) return modifications;
+  const save = s.mark();
+  if (s.words("that's still a") || s.words('that is still a')) {
+    const type = s.oneOf(['land', 'planeswalker', 'artifact', 'enchantment', 'creature'] as const);
+    if (type) return modifications.map((m) => (m.kind === 'types' ? { ...m, add: true } : m));
+  }
+  s.reset(save);
+  return modifications;
+}
+
 /** "red", "blue and red", "white and black". */
 function colorList(s: Scanner): Color[] {
   const out: Color[] = [];

@@ -359,3 +359,22 @@ describe("activated abilities that can't be activated (602.5)", () => {
     ).not.toBeNull();
   });
 });
+
+describe('"that\'s still a land", ". It\'s still a land." (205.1b)', () => {
+  it('keeps the prior types: the new ones are added', () => {
+    for (const text of [
+      "Enchanted land is a 6/4 green Elemental creature. It's still a land.",
+      "Enchanted land is a 5/6 green Treefolk creature that's still a land.",
+    ]) {
+      expect(one(text)).toMatchObject({
+        effect: {
+          modifications: [{ kind: 'types', add: true, types: ['creature'] }, { kind: 'colors', add: false }, {}],
+        },
+      });
+    }
+    // Without it the new types replace the old (205.1a).
+    expect(one('Enchanted land is a 6/4 green Elemental creature.')).toMatchObject({
+      effect: { modifications: [{ kind: 'types', add: false }, {}, {}] },
+    });
+  });
+});

@@ -12,7 +12,7 @@ import type {
 import type { Scanner } from '../../text/scanner.js';
 import { forEach, whereIs } from '../grammar/amount.js';
 import { isBoardAmount } from '../../templates/board-amount.js';
-import { abilitiesGained, basePT, becomesPhrase, definingPT, loses } from '../grammar/modification.js';
+import { abilitiesGained, basePT, becomesPhrase, definingPT, loses, thatsStillA } from '../grammar/modification.js';
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { description } from '../grammar/description.js';
@@ -69,7 +69,7 @@ export const staticContinuousParser: AbilityParser = {
       }
     }
     s.symbol('.');
-    const kept = keepsAttached(s, affected, modifications);
+    const kept = keepsAttached(s, affected, stillALand(s, modifications));
     if (!s.restIsEmpty()) {
       return s.expected("'and' another change, or the end of the line (no duration: it lasts while ~ is there)");
     }
@@ -99,6 +99,13 @@ function keepsAttached(s: Scanner, affected: StaticAffected, modifications: Modi
   }
   s.symbol('.');
   return modifications.map((m) => (m.kind === 'protection' ? { ...m, keeps } : m));
+}
+
+/** "Enchanted land is a 3/3 black Ooze creature. It's still a land." (205.1b): it keeps its prior types. */
+function stillALand(s: Scanner, modifications: Modification[]): Modification[] {
+  if (!modifications.some((m) => m.kind === 'types' && !m.add)) return modifications;
+  if (!(s.words("it's still a land.") || s.words("it's still a land"))) return modifications;
+  return modifications.map((m) => (m.kind === 'types' ? { ...m, add: true } : m));
 }
 
 /** "You control enchanted creature.", "You control enchanted permanent." (layer 2, 613.1b). */
@@ -227,8 +234,11 @@ function isA(s: Scanner): Modification[] | null {
   if (s.words('in addition to its other types') || s.words('in addition to its other land types')) return found;
   // 205.1a: without "in addition", the new types replace the old ones of their kind ("Enchanted land is a Swamp",
   // which also takes the land's rules-text abilities and gives it "{T}: Add {B}.", 305.7; "Enchanted creature is a
-  // Demon Spirit").
-  return found.map((m) => (m.kind === 'types' ? { ...m, add: false } : m));
+  // Demon Spirit"), unless "that's still a land" (205.1b).
+  return thatsStillA(
+    s,
+    found.map((m) => (m.kind === 'types' ? { ...m, add: false } : m)),
+  );
 }
 
 /** The card types a permanent has that "isn't a …" may take away (205.2a). */

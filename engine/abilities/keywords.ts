@@ -94,6 +94,11 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     explanation: 'Each card you exile from your graveyard while casting it pays for {1}.',
   },
   {
+    keyword: 'improvise',
+    rule: '702.126',
+    explanation: 'Each artifact you tap while casting it pays for {1}.',
+  },
+  {
     keyword: 'rebound',
     rule: '702.88',
     explanation:

@@ -78,6 +78,7 @@ const keyword = literal(
   'changeling',
   'convoke',
   'delve',
+  'improvise',
   'rebound',
   'retrace',
   'split second',

@@ -60,6 +60,7 @@ export type Keyword =
   | 'changeling'
   | 'convoke'
   | 'delve'
+  | 'improvise'
   | 'rebound'
   | 'retrace'
   | 'split second'

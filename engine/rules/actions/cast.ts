@@ -1,5 +1,6 @@
 import { payWithConvoke } from '../costs/convoke.js';
 import { payWithDelve } from '../costs/delve.js';
+import { payWithImprovise } from '../costs/improvise.js';
 import { fromUnits, manaUnits } from '../costs/mana-units.js';
 import { payCosts } from '../costs/pay-costs.js';
 import { totalManaCost } from '../costs/spell-cost.js';
@@ -195,9 +196,10 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
 }
 
 /**
- * 702.51b, 702.66b: convoke and delve apply once the total cost is determined: the creatures tapped and the cards
- * exiled pay some of it (convoke first, so it may take colored mana), and the rest is paid with mana. Returns the mana
- * left to pay (X already counted in), or the cost as it was when nothing is chosen.
+ * 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply once the total cost is determined: the creatures
+ * tapped, the cards exiled and the artifacts tapped pay some of it (convoke first, so it may take colored mana), and the
+ * rest is paid with mana. Returns the mana left to pay (X already counted in), or the cost as it was when nothing is
+ * chosen.
  */
 function payByKeywords(
   tx: Transaction,
@@ -208,7 +210,8 @@ function payByKeywords(
 ): Result<ManaCost> {
   const convoke = action.convoke ?? [];
   const delve = action.delve ?? [];
-  if (convoke.length === 0 && delve.length === 0) return ok(total);
+  const improvise = action.improvise ?? [];
+  if (convoke.length === 0 && delve.length === 0 && improvise.length === 0) return ok(total);
   const object = tx.state.objects[card];
   const name = object ? describe(tx.state, card) : card;
   if (convoke.length > 0 && !(object && hasKeyword(object, 'convoke', tx.state))) {
@@ -216,6 +219,8 @@ function payByKeywords(
   }
   if (delve.length > 0 && !(object && hasKeyword(object, 'delve', tx.state)))
     return fail(`${name} has no delve (702.66)`);
+  if (improvise.length > 0 && !(object && hasKeyword(object, 'improvise', tx.state)))
+    return fail(`${name} has no improvise (702.126)`);
   let units = manaUnits(total, x);
   if (convoke.length > 0) {
     const left = payWithConvoke(tx, action.player, convoke, units);
@@ -224,6 +229,11 @@ function payByKeywords(
   }
   if (delve.length > 0) {
     const left = payWithDelve(tx, action.player, delve, units);
+    if (!left.ok) return left;
+    units = left.value;
+  }
+  if (improvise.length > 0) {
+    const left = payWithImprovise(tx, action.player, improvise, units);
     if (!left.ok) return left;
     units = left.value;
   }

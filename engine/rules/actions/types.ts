@@ -58,6 +58,11 @@ export type Action =
        * refused for a spell without delve. None when absent.
        */
       readonly delve?: readonly ObjectId[];
+      /**
+       * Improvise (702.126a): untapped artifacts the caster controls, tapped to pay {1} each of the total cost's
+       * generic mana; refused for a spell without improvise. None when absent.
+       */
+      readonly improvise?: readonly ObjectId[];
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
       /**

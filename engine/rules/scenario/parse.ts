@@ -175,6 +175,7 @@ const CAST_OPTIONS = [
   'pay',
   'convoke',
   'delve',
+  'improvise',
   'divide',
 ];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
@@ -228,6 +229,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   const pay: Ref[] = [];
   const convoke: Ref[] = [];
   const delve: Ref[] = [];
+  const improvise: Ref[] = [];
   let divide: number[] | null = null;
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
@@ -247,6 +249,11 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
       // `delve CARD, CARD`: cards exiled from the caster's graveyard to pay {1} each (702.66a).
       if (type !== 'cast') throw new LineError('delve is for cast: cards are exiled as a spell is cast (702.66a)');
       delve.push(...refsAfterTarget(w, CAST_OPTIONS));
+    } else if (opt === 'improvise') {
+      // `improvise ARTIFACT, ARTIFACT`: artifacts tapped to pay {1} each of the spell's total cost (702.126a).
+      if (type !== 'cast')
+        throw new LineError('improvise is for cast: artifacts are tapped as a spell is cast (702.126a)');
+      improvise.push(...refsAfterTarget(w, CAST_OPTIONS));
     } else if (opt === 'divide') {
       if (type === 'faceUp') throw new LineError('divide is for cast and activate (601.2d)');
       divide = divideNumbers(w);
@@ -294,6 +301,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     ...(pay.length > 0 ? { pay } : {}),
     ...(convoke.length > 0 ? { convoke } : {}),
     ...(delve.length > 0 ? { delve } : {}),
+    ...(improvise.length > 0 ? { improvise } : {}),
     ...(divide ? { divide } : {}),
   };
 }

@@ -222,6 +222,13 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
         // Cards to delve with: the caster's graveyard first (702.66a).
         const delve = freshRefs(state, spec.delve ?? [], inZone(spec.player, 'graveyard'));
         if (!delve.ok) return delve;
+        // Artifacts to improvise with: the caster's untapped ones first (702.126a).
+        const improvise = freshRefs(
+          state,
+          spec.improvise ?? [],
+          (o) => o.zone.zone === 'battlefield' && o.controller === spec.player && !o.tapped,
+        );
+        if (!improvise.ok) return improvise;
         const alternative = alternativeIndex(object.template, spec.alternative);
         if (!alternative.ok) return alternative;
         return ok([
@@ -236,6 +243,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(alternative.value === null ? {} : { alternative: alternative.value }),
             ...(convoke.value.length > 0 ? { convoke: convoke.value } : {}),
             ...(delve.value.length > 0 ? { delve: delve.value } : {}),
+            ...(improvise.value.length > 0 ? { improvise: improvise.value } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);

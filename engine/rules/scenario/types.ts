@@ -65,6 +65,8 @@ export type ActionSpec =
       readonly convoke?: readonly Ref[];
       /** cast only, `delve CARD, …`: the cards exiled from the caster's graveyard to pay {1} each (702.66a). */
       readonly delve?: readonly Ref[];
+      /** cast only, `improvise ARTIFACT, …`: the artifacts tapped to pay {1} each of its total cost (702.126a). */
+      readonly improvise?: readonly Ref[];
       /** `mode 1, 3`: the modes of a modal spell or ability (700.2), 1-based; empty when none is given. */
       readonly modes: readonly number[];
       /** activate only, `pay CARD, CARD`: the objects its choosing costs take, in cost order (601.2h); absent if none. */

@@ -151,6 +151,24 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           ))}
         </fieldset>
       )}
+      {!modes && needs.improvise !== null && (
+        <fieldset className="tester-modes" aria-label="Improvise: artifacts to tap">
+          <legend>Improvise: tap artifacts to pay {'{1}'} each</legend>
+          {needs.improvise.length === 0 && <span className="cs-muted">no untapped artifact to tap</span>}
+          {needs.improvise.map((oid) => (
+            <label key={oid} className="tester-check">
+              <input
+                type="checkbox"
+                checked={choices.improvise.includes(oid)}
+                onChange={(event) =>
+                  onChange({ ...choices, improvise: toggleIn(choices.improvise, oid, event.target.checked) })
+                }
+              />
+              Tap {describe(state, oid)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {!modes && needs.x && (
         <label className="tester-field">
           X

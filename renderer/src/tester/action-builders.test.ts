@@ -250,6 +250,27 @@ describe('action builders', () => {
       delve: ['c3'],
     });
   });
+
+  it('offers the untapped artifacts you control to improvise with (702.126a)', () => {
+    const game = setupState({
+      players: [
+        { hand: [card('engineer')], battlefield: [card('orb'), card('bears'), { template: card('orb'), tapped: true }] },
+        {},
+      ],
+    });
+    const engineer = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, engineer);
+    expect(needs.improvise).toEqual(['c2']);
+    expect(needs.convoke).toBeNull();
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(engineer, needs, { ...NO_CHOICES, improvise: ['c2'] }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      improvise: ['c2'],
+    });
+    expect(needsOf(state, { kind: 'cast', player: 'p1', card: 'c1' }).improvise).toBeNull();
+  });
 });
 
 describe('entwine (702.42a)', () => {

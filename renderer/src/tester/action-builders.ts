@@ -22,7 +22,7 @@ import {
   type PlayerId,
   type TargetSlot,
 } from './engine.js';
-import { convokeCandidates, delveCandidates } from './keyword-payments.js';
+import { convokeCandidates, delveCandidates, improviseCandidates } from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
@@ -61,6 +61,8 @@ export interface Needs {
   readonly convoke: readonly ObjectId[] | null;
   /** Cards in the graveyard delve could exile to pay {1} each (702.66a); null when it has no delve. */
   readonly delve: readonly ObjectId[] | null;
+  /** Artifacts improvise could tap to pay {1} each (702.126a); null when it has no improvise. */
+  readonly improvise: readonly ObjectId[] | null;
 }
 
 /** One alternative cost of a spell (118.9): how the tester shows it, and what its costs choose. */
@@ -89,6 +91,8 @@ export interface Choices {
   readonly convoke: readonly ObjectId[];
   /** The graveyard cards ticked to delve with (702.66a). */
   readonly delve: readonly ObjectId[];
+  /** The artifacts ticked to improvise with (702.126a). */
+  readonly improvise: readonly ObjectId[];
 }
 
 export const NO_CHOICES: Choices = {
@@ -102,6 +106,7 @@ export const NO_CHOICES: Choices = {
   alternative: null,
   convoke: [],
   delve: [],
+  improvise: [],
 };
 
 /** A card's buyback cost as text ("{3}", "Pay 4 life"), or null when it has no buyback (702.27a). */
@@ -223,6 +228,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     alternatives: intent.kind === 'cast' ? alternativesOf(state, intent.card, intent.player) : [],
     convoke: intent.kind === 'cast' ? convokeCandidates(state, intent.card, intent.player) : null,
     delve: intent.kind === 'cast' ? delveCandidates(state, intent.card, intent.player) : null,
+    improvise: intent.kind === 'cast' ? improviseCandidates(state, intent.card, intent.player) : null,
   };
 }
 
@@ -244,6 +250,7 @@ export function onlyTargets(needs: Needs): boolean {
     needs.alternatives.length === 0 &&
     needs.convoke === null &&
     needs.delve === null &&
+    needs.improvise === null &&
     !choosingModes(needs)
   );
 }
@@ -298,6 +305,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         ...(choices.alternative !== null && costChoices.length > 0 ? { costChoices } : {}),
         ...(needs.convoke !== null && choices.convoke.length > 0 ? { convoke: [...choices.convoke] } : {}),
         ...(needs.delve !== null && choices.delve.length > 0 ? { delve: [...choices.delve] } : {}),
+        ...(needs.improvise !== null && choices.improvise.length > 0 ? { improvise: [...choices.improvise] } : {}),
       }
     : {
         type: 'activate',

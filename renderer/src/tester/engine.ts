@@ -21,6 +21,7 @@ export {
   characteristicsOf,
   isCreature,
   parseStat,
+  typesOf,
   type Characteristics,
   type CharacteristicChange,
 } from '../../../engine/rules/state/characteristics.js';

@@ -1,4 +1,4 @@
-import { hasKeyword, isCreature, type GameState, type ObjectId, type PlayerId } from './engine.js';
+import { hasKeyword, isCreature, typesOf, type GameState, type ObjectId, type PlayerId } from './engine.js';
 
 /**
  * What a spell's convoke (702.51a) could tap while it is cast: the untapped creatures its caster controls, oldest
@@ -19,6 +19,19 @@ export function delveCandidates(state: GameState, card: ObjectId, player: Player
   const spell = state.objects[card];
   if (!spell || !hasKeyword(spell, 'delve', state)) return null;
   return (state.players[player]?.zones.graveyard ?? []).filter((id) => id !== card);
+}
+
+/**
+ * What a spell's improvise (702.126a) could tap: the untapped artifacts its caster controls, oldest first, or null
+ * when the spell has no improvise.
+ */
+export function improviseCandidates(state: GameState, card: ObjectId, player: PlayerId): readonly ObjectId[] | null {
+  const spell = state.objects[card];
+  if (!spell || !hasKeyword(spell, 'improvise', state)) return null;
+  return (state.players[player]?.zones.battlefield ?? []).filter((id) => {
+    const o = state.objects[id];
+    return o !== undefined && o.controller === player && !o.tapped && typesOf(o, state).includes('artifact');
+  });
 }
 
 /** Ticks or unticks one object of a list of choices, keeping the order they were ticked in. */

@@ -54,6 +54,7 @@ const RESERVED = new Set([
   'escape',
   'convoke',
   'delve',
+  'improvise',
   'mode',
   'pay',
   // Answers after `resolve` end a card name there ("discard Crash flip win").
@@ -141,6 +142,8 @@ function castOptions(
     parts.push(`convoke ${action.convoke.map(name).join(', ')}`);
   if (action.type === 'cast' && action.delve && action.delve.length > 0)
     parts.push(`delve ${action.delve.map(name).join(', ')}`);
+  if (action.type === 'cast' && action.improvise && action.improvise.length > 0)
+    parts.push(`improvise ${action.improvise.map(name).join(', ')}`);
   return parts.map((p) => ` ${p}`).join('');
 }
 

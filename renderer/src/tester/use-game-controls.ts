@@ -134,7 +134,10 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
       (p.needs.convoke !== null && choices.convoke.length > 0
         ? `, convoking ${choices.convoke.map(nameOf).join(', ')}`
         : '') +
-      (p.needs.delve !== null && choices.delve.length > 0 ? `, delving ${choices.delve.map(nameOf).join(', ')}` : '');
+      (p.needs.delve !== null && choices.delve.length > 0 ? `, delving ${choices.delve.map(nameOf).join(', ')}` : '') +
+      (p.needs.improvise !== null && choices.improvise.length > 0
+        ? `, improvising with ${choices.improvise.map(nameOf).join(', ')}`
+        : '');
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
     perform(
       buildAction(p.intent, p.needs, choices, autoTap),

@@ -110,6 +110,12 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     explanation: 'You may cast it from your graveyard by discarding a land card in addition to paying its other costs.',
   },
   {
+    keyword: 'jump-start',
+    rule: '702.133',
+    explanation:
+      'You may cast it from your graveyard by discarding a card in addition to paying its other costs; then it is exiled.',
+  },
+  {
     keyword: 'split second',
     rule: '702.61',
     explanation:

@@ -81,6 +81,7 @@ const keyword = literal(
   'improvise',
   'rebound',
   'retrace',
+  'jump-start',
   'split second',
   'totem armor',
   'umbra armor',
@@ -272,7 +273,10 @@ const conditionVariants = tagged({
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
   cardTypes: object({ kind: literal('cardTypes'), op: compareOp, value: integer(0) }),
   kicked: object({ kind: literal('kicked') }),
-  castFor: object({ kind: literal('castFor'), keyword: literal('evoke', 'dash', 'surge', 'escape', 'madness') }),
+  castFor: object({
+    kind: literal('castFor'),
+    keyword: literal('evoke', 'dash', 'surge', 'escape', 'madness', 'spectacle'),
+  }),
   cast: object({
     kind: literal('cast'),
     from: nullable(literal('hand', 'graveyard')),
@@ -850,7 +854,7 @@ const ability = tagged({
     kind: literal('alternativeCost'),
     costs: array(cost),
     conditions: array(condition),
-    keyword: optional(literal('evoke', 'dash', 'surge', 'escape', 'madness')),
+    keyword: optional(literal('evoke', 'dash', 'surge', 'escape', 'madness', 'spectacle')),
     zone: optional(literal('graveyard', 'exile')),
   }),
   additionalCost: object({ ...base, kind: literal('additionalCost'), costs: array(cost) }),

@@ -63,6 +63,7 @@ export type Keyword =
   | 'improvise'
   | 'rebound'
   | 'retrace'
+  | 'jump-start'
   | 'split second'
   | 'totem armor'
   | 'umbra armor'
@@ -390,7 +391,7 @@ export type Amount =
  * A keyword that is an alternative cost (118.9, 702.1): evoke (702.74a), dash (702.109a), surge (702.117a), escape
  * (702.138a, from the graveyard), madness (702.35a, from exile, as its trigger resolves).
  */
-export type AlternativeKeyword = 'evoke' | 'dash' | 'surge' | 'escape' | 'madness';
+export type AlternativeKeyword = 'evoke' | 'dash' | 'surge' | 'escape' | 'madness' | 'spectacle';
 
 export type Condition =
   /**

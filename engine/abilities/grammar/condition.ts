@@ -255,6 +255,7 @@ const ALTERNATIVE_KEYWORD_SET: Record<AlternativeKeyword, true> = {
   surge: true,
   escape: true,
   madness: true,
+  spectacle: true,
 };
 const ALTERNATIVE_KEYWORDS = Object.keys(ALTERNATIVE_KEYWORD_SET) as AlternativeKeyword[];
 

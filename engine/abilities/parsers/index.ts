@@ -28,6 +28,7 @@ import { unearthParser } from './unearth.js';
 import { transmuteParser } from './transmute.js';
 import { dashParser } from './dash.js';
 import { surgeParser } from './surge.js';
+import { spectacleParser } from './spectacle.js';
 import { escapeParser } from './escape.js';
 import { madnessParser } from './madness.js';
 import { crewParser } from './crew.js';
@@ -68,6 +69,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   evokeParser,
   dashParser,
   surgeParser,
+  spectacleParser,
   escapeParser,
   madnessParser,
   castRestrictionParser,

@@ -38,6 +38,18 @@ describe('keyword alternative costs: dash, surge, escape (118.9)', () => {
     expect(problemOf('Surge')).toContain('the surge cost');
   });
 
+  it('"Spectacle {R}" may be paid only if an opponent lost life this turn (702.137a)', () => {
+    expect(abilitiesOf('Spectacle {R}')).toMatchObject([
+      {
+        kind: 'alternativeCost',
+        keyword: 'spectacle',
+        conditions: [{ kind: 'happened', who: 'opponent', what: 'lostLife', turn: 'this' }],
+      },
+    ]);
+    const [trigger] = abilitiesOf("When ~ enters the battlefield, if ~'s spectacle cost was paid, draw a card.");
+    expect(trigger).toMatchObject({ trigger: { condition: { kind: 'castFor', keyword: 'spectacle' } } });
+  });
+
   it('"if its surge cost was paid" and "~\'s dash cost" are conditions about how it was cast', () => {
     const [trigger] = abilitiesOf(
       'When ~ enters the battlefield, if its surge cost was paid, other creatures you control get +1/+0 until end of turn.',
@@ -142,6 +154,7 @@ describe('madness (702.35a)', () => {
 describe('retrace (702.81a)', () => {
   it('"Retrace" is a keyword of the card', () => {
     expect(abilitiesOf('Retrace')).toMatchObject([{ kind: 'keyword', keyword: 'retrace' }]);
+    expect(abilitiesOf('Jump-start')).toMatchObject([{ kind: 'keyword', keyword: 'jump-start' }]);
   });
 });
 

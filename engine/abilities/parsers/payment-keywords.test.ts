@@ -26,7 +26,7 @@ describe('keywords that help pay a spell (702.51 convoke, 702.66 delve)', () => 
   it('"Improvise" is a keyword (702.126)', () => {
     expect(
       abilitiesOf(
-        'Improvise (Your artifacts can help cast this spell. Each artifact you tap after you\'re done activating mana abilities pays for {1}.)',
+        "Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)",
       ),
     ).toEqual([{ kind: 'keyword', keyword: 'improvise', line: 0, text: 'Improvise' }]);
   });

@@ -69,6 +69,34 @@ describe('surge (702.117a)', () => {
   });
 });
 
+const skewer = cardOf(`name Skewer the Critics
+cost {2}{R}
+type sorcery
+text ~ deals 3 damage to any target.
+text Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost life this turn.)`);
+
+describe('spectacle (702.137a)', () => {
+  it('is refused before an opponent lost life this turn, allowed after', () => {
+    const game = setupGame({ players: [{ hand: [skewer, skewer], pool: { R: 4 } }, {}] });
+    const [first, second] = game.state.players['p1']?.zones.hand ?? [];
+    const refused = game.perform({
+      type: 'cast',
+      player: 'p1',
+      card: first as string,
+      alternative: 0,
+      targets: ['p2'],
+    });
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringContaining('only if') });
+    expect(game.perform({ type: 'cast', player: 'p1', card: first as string, targets: ['p2'] }).ok).toBe(true);
+    game.perform({ type: 'resolve' });
+    expect(game.state.players['p2']?.life).toBe(17);
+    const cast = game.perform({ type: 'cast', player: 'p1', card: second as string, alternative: 0, targets: ['p2'] });
+    expect(cast.ok).toBe(true);
+    expect(game.state.players['p1']?.pool.R).toBe(0);
+    expect(game.state.objects[second as string]?.castFor).toBe('spectacle');
+  });
+});
+
 describe('escape (702.138a)', () => {
   it('casts the card from its graveyard, exiling two other cards there; never from the hand', () => {
     const game = setupGame({
@@ -194,6 +222,37 @@ describe('retrace (702.81a)', () => {
     expect(game.state.objects[card]?.zone.zone).toBe('graveyard');
     const again = game.perform({ type: 'cast', player: 'p1', card, targets: ['p2'] });
     expect(again.ok).toBe(false);
+  });
+});
+
+const directCurrent = cardOf(`name Direct Current
+cost {1}{R}{R}
+type sorcery
+text ~ deals 2 damage to any target.
+text Jump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)`);
+
+describe('jump-start (702.133a)', () => {
+  it('casts the card from its graveyard for its mana cost, discarding a card; then it is exiled', () => {
+    const game = setupGame({ players: [{ graveyard: [directCurrent], hand: [bear, mountain], pool: { R: 3 } }, {}] });
+    const card = idOf(game, 'Direct Current');
+    const discard = idOf(game, 'Bear');
+    expect(game.perform({ type: 'cast', player: 'p1', card, targets: ['p2'], costChoices: [discard] }).ok).toBe(true);
+    expect(game.state.objects[discard]?.zone.zone).toBe('graveyard');
+    expect(game.state.players['p1']?.pool.R).toBe(0);
+    game.perform({ type: 'resolve' });
+    expect(game.state.players['p2']?.life).toBe(18);
+    expect(game.state.objects[card]?.zone.zone).toBe('exile');
+  });
+
+  it('is refused with no card to discard, and for an alternative cost; from the hand it is an ordinary spell', () => {
+    const empty = setupGame({ players: [{ graveyard: [directCurrent], pool: { R: 3 } }, {}] });
+    const cast = empty.perform({ type: 'cast', player: 'p1', card: idOf(empty, 'Direct Current'), targets: ['p2'] });
+    expect(cast.ok).toBe(false);
+    const fromHand = setupGame({ players: [{ hand: [directCurrent], pool: { R: 3 } }, {}] });
+    const card = idOf(fromHand, 'Direct Current');
+    expect(fromHand.perform({ type: 'cast', player: 'p1', card, targets: ['p2'] }).ok).toBe(true);
+    fromHand.perform({ type: 'resolve' });
+    expect(fromHand.state.objects[card]?.zone.zone).toBe('graveyard');
   });
 });
 

@@ -9,11 +9,14 @@ import type { GameObject, GameState, PlayerId } from '../state/types.js';
 
 /** How a spell is being cast: from where, for which cost, with which additional costs (601.2b, 601.2f). */
 export interface CastingCost {
-  /** 118.9, 702.34a: cast from the graveyard for its flashback cost; it is exiled when it leaves the stack. */
+  /**
+   * 118.9, 702.34a: cast from the graveyard for its flashback cost, or with jump-start for its mana cost (702.133a); it
+   * is exiled when it leaves the stack.
+   */
   readonly flashback: boolean;
   /** 601.2f: the total cost: the mana cost or the alternative cost, plus the kicker cost when kicked (702.33a). */
   readonly mana: ManaCost;
-  /** 702.81a: additional costs of where it is cast from (retrace's "discarding a land card"). */
+  /** 702.81a, 702.133a: additional costs of where it is cast from (retrace's "discarding a land card"). */
   readonly additional?: readonly Cost[];
 }
 
@@ -24,6 +27,34 @@ const RETRACE_DISCARD: Cost = {
   amount: { kind: 'fixed', value: 1 },
   random: false,
 };
+
+/** 702.133a: jump-start's additional cost, "discarding a card". */
+const JUMP_START_DISCARD: Cost = {
+  kind: 'discard',
+  what: { nouns: ['card'], qualities: [] },
+  amount: { kind: 'fixed', value: 1 },
+  random: false,
+};
+
+/**
+ * 702.81a retrace, 702.133a jump-start: a keyword that lets its card be cast from its owner's graveyard for its mana
+ * cost, discarding a card (a land card for retrace) as an additional cost; jump-start exiles it as it leaves the stack.
+ */
+interface GraveyardKeyword {
+  readonly keyword: 'retrace' | 'jump-start';
+  readonly discard: Cost;
+  readonly exile: boolean;
+}
+
+/** The card's retrace or jump-start, or null (flashback, an alternative cost, comes first: 702.34a). */
+export function graveyardKeyword(template: CardTemplate): GraveyardKeyword | null {
+  for (const a of template.abilities) {
+    if (a.kind !== 'keyword') continue;
+    if (a.keyword === 'retrace') return { keyword: 'retrace', discard: RETRACE_DISCARD, exile: false };
+    if (a.keyword === 'jump-start') return { keyword: 'jump-start', discard: JUMP_START_DISCARD, exile: true };
+  }
+  return null;
+}
 
 type KeywordCost = Extract<CardTemplate['abilities'][number], { kind: 'kicker' | 'flashback' }>;
 
@@ -63,7 +94,7 @@ export function castingCost(
   if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kicked, name);
   let base: ManaCost | null;
   let flashback = false;
-  let retrace = false;
+  let fromGraveyard: GraveyardKeyword | null = null;
   if (offered && alternative?.zone === 'exile' && mine && zone.zone === 'exile') {
     // 702.35a: madness's trigger offers the exiled card for its madness cost.
     base = alternative.mana;
@@ -77,13 +108,16 @@ export function castingCost(
   } else if (mine && zone.zone === 'graveyard' && alternative?.zone === 'graveyard') {
     // 702.138a: escape casts the card from its owner's graveyard for the escape cost (118.9).
     base = alternative.mana;
-  } else if (mine && zone.zone === 'graveyard' && !costAbility(template, 'flashback') && hasRetrace(template)) {
-    // 702.81a: retrace casts it from its owner's graveyard for its mana cost, discarding a land card as well.
-    if (alternative) return fail(`${name} is cast with retrace from your graveyard, for its mana cost (702.81a)`);
+  } else if (mine && zone.zone === 'graveyard' && !costAbility(template, 'flashback') && graveyardKeyword(template)) {
+    // 702.81a, 702.133a: retrace and jump-start cast it from its owner's graveyard for its mana cost, discarding a
+    // (land) card as well; jump-start's spell is exiled as it leaves the stack.
+    fromGraveyard = graveyardKeyword(template);
+    const rule = fromGraveyard?.keyword === 'retrace' ? '702.81a' : '702.133a';
+    if (alternative)
+      return fail(`${name} is cast with ${fromGraveyard?.keyword} from your graveyard, for its mana cost (${rule})`);
     if (template.manaCost === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
-    if (!kicked) return ok({ flashback: false, mana: template.manaCost, additional: [RETRACE_DISCARD] });
     base = template.manaCost;
-    retrace = true;
+    flashback = fromGraveyard?.exile === true;
   } else if (mine && zone.zone === 'graveyard') {
     const ability = costAbility(template, 'flashback');
     if (!ability) {
@@ -95,16 +129,12 @@ export function castingCost(
   } else {
     return fail(`${name} is not in your hand`);
   }
-  if (!kicked) return ok({ flashback, mana: base });
+  const additional = fromGraveyard ? { additional: [fromGraveyard.discard] } : {};
+  if (!kicked) return ok({ flashback, mana: base, ...additional });
   const kicker = costAbility(template, 'kicker');
   // 702.33: only a spell with kicker can be cast kicked.
   if (!kicker) return fail(`${template.name} has no kicker (702.33)`);
-  return ok({ flashback, mana: [...base, ...kicker.mana], ...(retrace ? { additional: [RETRACE_DISCARD] } : {}) });
-}
-
-/** 702.81a: whether the card has retrace (a keyword of its own text). */
-function hasRetrace(template: CardTemplate): boolean {
-  return template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'retrace');
+  return ok({ flashback, mana: [...base, ...kicker.mana], ...additional });
 }
 
 /**

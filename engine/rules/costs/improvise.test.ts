@@ -43,7 +43,12 @@ describe('improvise (702.126)', () => {
 
   it('refuses a creature that is no artifact, an artifact chosen twice, and a spell without improvise', () => {
     const g = game({ U: 1, C: 3 });
-    const creature = g.perform({ type: 'cast', player: 'p1', card: idOf(g, 'Directive'), improvise: [idOf(g, 'Bear')] });
+    const creature = g.perform({
+      type: 'cast',
+      player: 'p1',
+      card: idOf(g, 'Directive'),
+      improvise: [idOf(g, 'Bear')],
+    });
     expect(creature.ok ? '' : creature.reason).toContain('is not an artifact on the battlefield (702.126a)');
     const twice = [idOf(g, 'Relic A'), idOf(g, 'Relic A')];
     const again = g.perform({ type: 'cast', player: 'p1', card: idOf(g, 'Directive'), improvise: twice });

@@ -221,10 +221,10 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
   return candidates.filter((a) => isLegal(state, a, options));
 }
 
-/** 702.34a flashback, 702.81a retrace: cast from the graveyard (the zone says so). */
+/** 702.34a flashback, 702.81a retrace, 702.133a jump-start: cast from the graveyard (the zone says so). */
 function hasFlashback(card: GameObject): boolean {
   return card.template.abilities.some(
-    (a) => a.kind === 'flashback' || (a.kind === 'keyword' && a.keyword === 'retrace'),
+    (a) => a.kind === 'flashback' || (a.kind === 'keyword' && (a.keyword === 'retrace' || a.keyword === 'jump-start')),
   );
 }
 

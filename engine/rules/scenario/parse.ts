@@ -170,6 +170,7 @@ const CAST_OPTIONS = [
   'surge',
   'escape',
   'madness',
+  'spectacle',
   'face-down',
   'mode',
   'pay',
@@ -907,5 +908,12 @@ export function parseScenario(
 
 /** The cast options that name a keyword's alternative cost (118.9): `evoke`, `dash`, `surge`, `escape`. */
 function isAlternativeKeyword(word: string): word is AlternativeKeyword {
-  return word === 'evoke' || word === 'dash' || word === 'surge' || word === 'escape' || word === 'madness';
+  return (
+    word === 'evoke' ||
+    word === 'dash' ||
+    word === 'surge' ||
+    word === 'escape' ||
+    word === 'madness' ||
+    word === 'spectacle'
+  );
 }

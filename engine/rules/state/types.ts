@@ -254,7 +254,10 @@ export interface SpellItem {
   readonly choice: number;
   /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
   readonly kicked: boolean;
-  /** 702.34a: cast from the graveyard with flashback; exiled instead of going anywhere else as it leaves the stack. */
+  /**
+   * 702.34a, 702.133a: cast from the graveyard with flashback or jump-start; exiled instead of going anywhere else as it
+   * leaves the stack.
+   */
   readonly flashback?: true;
   /** 702.27a: cast with its buyback cost paid; it goes to its owner's hand instead of the graveyard as it resolves. */
   readonly buyback?: true;

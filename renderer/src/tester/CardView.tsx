@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { activatableAbilities, graveyardAlternative, handVerb, hasFlashback, hasRetrace } from './action-builders.js';
+import {
+  activatableAbilities,
+  graveyardAlternative,
+  graveyardCastKeyword,
+  handVerb,
+  hasFlashback,
+} from './action-builders.js';
 import { combatRole } from './board-model.js';
 import { ptOf } from './board-model.js';
 import {
@@ -182,9 +188,13 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
             Cast with flashback
           </button>
         )}
-        {zone === 'graveyard' && actions.onPlay && !hasFlashback(t) && hasRetrace(t) && (
-          <button type="button" onClick={() => actions.onPlay?.(object)} aria-label={`Cast ${t.name} with retrace`}>
-            Cast with retrace
+        {zone === 'graveyard' && actions.onPlay && !hasFlashback(t) && graveyardCastKeyword(t) !== null && (
+          <button
+            type="button"
+            onClick={() => actions.onPlay?.(object)}
+            aria-label={`Cast ${t.name} with ${graveyardCastKeyword(t)}`}
+          >
+            Cast with {graveyardCastKeyword(t)}
           </button>
         )}
         {zone === 'graveyard' && actions.onPlay && graveyardAlternative(t) !== null && (

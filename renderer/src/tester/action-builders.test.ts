@@ -4,6 +4,7 @@ import {
   buildAction,
   choosingModes,
   hasFlashback,
+  graveyardCastKeyword,
   kickerOf,
   onlyTargets,
   readyToConfirm,
@@ -179,6 +180,25 @@ describe('action builders', () => {
     expect(hasFlashback(card('shock'))).toBe(false);
   });
 
+  it('asks for the card to discard when a card with jump-start is cast from a graveyard (702.133a)', () => {
+    const game = setupState({ players: [{ graveyard: [card('current')], hand: [card('shock'), card('bears')] }, {}] });
+    const current = { kind: 'cast', player: 'p1', card: 'c3' } as const;
+    const needs = needsOf(game, current);
+    expect(graveyardCastKeyword(card('current'))).toBe('jump-start');
+    expect(needs.costs).toMatchObject([{ kind: 'discard', count: 1, from: ['c1', 'c2'] }]);
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(current, needs, { ...NO_CHOICES, targets: ['p2'], costs: [['c2']] }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c3',
+      targets: ['p2'],
+      costChoices: ['c2'],
+    });
+    // From the hand it is an ordinary spell: nothing to discard.
+    const inHand = setupState({ players: [{ hand: [card('current')] }, {}] });
+    expect(needsOf(inHand, { kind: 'cast', player: 'p1', card: 'c1' }).costs).toEqual([]);
+  });
+
   it('offers buyback as a choice (702.27a)', () => {
     const game = setupState({ players: [{ hand: [card('searing')] }, {}] });
     const touch = { kind: 'cast', player: 'p1', card: 'c1' } as const;
@@ -254,7 +274,10 @@ describe('action builders', () => {
   it('offers the untapped artifacts you control to improvise with (702.126a)', () => {
     const game = setupState({
       players: [
-        { hand: [card('engineer')], battlefield: [card('orb'), card('bears'), { template: card('orb'), tapped: true }] },
+        {
+          hand: [card('engineer')],
+          battlefield: [card('orb'), card('bears'), { template: card('orb'), tapped: true }],
+        },
         {},
       ],
     });

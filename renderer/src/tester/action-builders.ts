@@ -7,6 +7,7 @@ import {
   describeCondition,
   chosenEffects,
   formatManaCost,
+  graveyardKeyword,
   legalTargets,
   spellEffects,
   targetSlots,
@@ -145,9 +146,23 @@ export function kickerOf(template: CardTemplate): string | null {
 /** Whether a card may be cast from its owner's graveyard: it has flashback (702.34a). */
 export const hasFlashback = (template: CardTemplate): boolean => template.abilities.some((a) => a.kind === 'flashback');
 
-/** 702.81a: retrace casts the card from the graveyard, discarding a land card (the newest, unless the engine asks). */
-export const hasRetrace = (template: CardTemplate): boolean =>
-  template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'retrace');
+/**
+ * 702.81a retrace, 702.133a jump-start: the keyword that casts the card from the graveyard for its mana cost,
+ * discarding a (land) card, or null.
+ */
+export const graveyardCastKeyword = (template: CardTemplate): 'retrace' | 'jump-start' | null =>
+  graveyardKeyword(template)?.keyword ?? null;
+
+/**
+ * 702.81a, 702.133a: the card to discard when a card with retrace or jump-start is cast from its owner's graveyard (no
+ * question otherwise; flashback comes first).
+ */
+function graveyardCastQuestions(state: GameState, card: ObjectId, player: PlayerId): CostQuestion[] {
+  const object = state.objects[card];
+  if (!object || object.zone.zone !== 'graveyard' || hasFlashback(object.template)) return [];
+  const keyword = graveyardKeyword(object.template);
+  return keyword ? costQuestions(state, [keyword.discard], player, card) : [];
+}
 
 /** 702.138a: the index of a card's escape cost among its alternative costs (cast from the graveyard), or null. */
 export function graveyardAlternative(template: CardTemplate): number | null {
@@ -222,7 +237,10 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     options: options.map(formatManaCost),
     modal,
     modes: chosen,
-    costs: intent.kind === 'activate' ? costQuestions(state, costs, intent.player, intent.source) : [],
+    costs:
+      intent.kind === 'activate'
+        ? costQuestions(state, costs, intent.player, intent.source)
+        : graveyardCastQuestions(state, intent.card, intent.player),
     kicker: intent.kind === 'cast' ? kickerOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
     buyback: intent.kind === 'cast' ? buybackOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
     alternatives: intent.kind === 'cast' ? alternativesOf(state, intent.card, intent.player) : [],
@@ -302,7 +320,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         ...(choices.alternative !== null && choices.alternative < needs.alternatives.length
           ? { alternative: choices.alternative }
           : {}),
-        ...(choices.alternative !== null && costChoices.length > 0 ? { costChoices } : {}),
+        ...((choices.alternative !== null || needs.costs.length > 0) && costChoices.length > 0 ? { costChoices } : {}),
         ...(needs.convoke !== null && choices.convoke.length > 0 ? { convoke: [...choices.convoke] } : {}),
         ...(needs.delve !== null && choices.delve.length > 0 ? { delve: [...choices.delve] } : {}),
         ...(needs.improvise !== null && choices.improvise.length > 0 ? { improvise: [...choices.improvise] } : {}),

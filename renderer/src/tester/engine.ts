@@ -31,6 +31,7 @@ export { targetsOf } from '../../../engine/templates/subjects.js';
 export { describeCost as describeAbilityCost } from '../../../engine/abilities/describe.js';
 export type { Cost } from '../../../engine/templates/rules-text.js';
 export { previewPicks } from '../../../engine/rules/actions/preview.js';
+export { graveyardKeyword } from '../../../engine/rules/actions/cast-options.js';
 export type { PicksQuestion } from '../../../engine/rules/effects/types.js';
 export { SUBTYPES_BY_TYPE } from '../../../engine/abilities/grammar/subtypes.generated.js';
 export { COLOR_NAMES } from '../../../engine/mana/mana-symbol.js';

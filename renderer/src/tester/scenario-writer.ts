@@ -52,6 +52,7 @@ const RESERVED = new Set([
   'dash',
   'surge',
   'escape',
+  'spectacle',
   'convoke',
   'delve',
   'improvise',

@@ -442,7 +442,9 @@ export function describeEffect(effect: Effect): string {
     case 'counter':
       return `counter ${describeSubject(effect.what)}`;
     case 'castWithoutPaying':
-      return `you may cast ${describeSubject(effect.what)} without paying its mana cost`;
+      return effect.suspend
+        ? `cast ${describeSubject(effect.what)} without paying its mana cost if able; a creature spell cast this way gains haste until you lose control of it`
+        : `you may cast ${describeSubject(effect.what)} without paying its mana cost`;
     case 'castForMadness':
       return `you may cast ${describeSubject(effect.what)} for its madness cost; if you don't, put it into your graveyard`;
     case 'mayPlay': {
@@ -1151,6 +1153,8 @@ export function describeAbility(ability: Ability): string {
       const pay = ability.costs.length > 0 ? ability.costs.map(describeCost).join(', ') : 'nothing';
       return `${label}: ${when}you may cast it for ${pay} rather than its mana cost (cast it ${ability.keyword ?? 'alternative'})`;
     }
+    case 'suspend':
+      return `Suspend ${ability.count}: any time you could cast it from your hand, you may pay ${ability.costs.map(describeCost).join(', ')} and exile it with ${ability.count} time counter${ability.count === 1 ? '' : 's'} on it (do suspend)`;
     case 'entwine':
       return `Entwine: choose all its modes for ${ability.costs.map(describeCost).join(', ')} more as you cast it`;
     case 'buyback':

@@ -33,6 +33,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
   morph: true,
   buyback: true,
   entwine: true,
+  suspend: true,
   alternativeCost: true,
   additionalCost: true,
   castRestriction: true,

@@ -494,7 +494,7 @@ const effectVariants = tagged({
   }),
   counter: object({ kind: literal('counter'), what: subject, to: optional(literal('exile', 'hand', 'library')) }),
   cascade: object({ kind: literal('cascade') }),
-  castWithoutPaying: object({ kind: literal('castWithoutPaying'), what: subject }),
+  castWithoutPaying: object({ kind: literal('castWithoutPaying'), what: subject, suspend: optional(isTrue) }),
   castForMadness: object({ kind: literal('castForMadness'), what: subject }),
   mayPlay: object({
     kind: literal('mayPlay'),
@@ -836,7 +836,7 @@ const triggeredAbility = object({
   trigger,
   effects: array(effect),
   keyword: optional(keyword),
-  zone: optional(literal('graveyard', 'stack')),
+  zone: optional(literal('graveyard', 'stack', 'exile')),
 });
 /** What a continuous effect may give (613.1f): an activated or a triggered ability. */
 const grantedAbility: Schema<GrantedAbility> = tagged({ activated: activatedAbility, triggered: triggeredAbility });
@@ -849,6 +849,7 @@ const ability = tagged({
   morph: object({ ...base, kind: literal('morph'), costs: array(cost), mega: boolean }),
   buyback: object({ ...base, kind: literal('buyback'), costs: array(cost) }),
   entwine: object({ ...base, kind: literal('entwine'), costs: array(cost) }),
+  suspend: object({ ...base, kind: literal('suspend'), count: integer(0), costs: array(cost) }),
   alternativeCost: object({
     ...base,
     kind: literal('alternativeCost'),

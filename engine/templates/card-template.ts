@@ -103,6 +103,12 @@ export type Ability =
    */
   | (AbilityBase & { readonly kind: 'entwine'; readonly costs: readonly Cost[] })
   /**
+   * 702.62a: "Suspend 4—{1}{R}": any time its owner could begin to cast it from their hand, they may pay `costs` and
+   * exile it with `count` time counters on it (a special action, 116.2f: `suspend`). Its two triggered abilities that
+   * work in exile come beside it in the template.
+   */
+  | (AbilityBase & { readonly kind: 'suspend'; readonly count: number; readonly costs: readonly Cost[] })
+  /**
    * 118.9, 601.2b, 601.2f: "You may pay {W}{U}{B}{R}{G} rather than pay ~'s mana cost.", "If you control a Swamp, you
    * may sacrifice a creature rather than pay ~'s mana cost.", "You may cast ~ without paying its mana cost." (no
    * `costs`), evoke (702.74a, `keyword`): the card may be cast by paying `costs` instead of its mana cost (`cast …
@@ -149,9 +155,10 @@ export type Ability =
        * "if" says so ("if ~ is in your graveyard") or its effect moves the card out of the graveyard ("you may return
        * ~ from your graveyard to your hand"). Absent: it triggers from the battlefield (and, for its own zone
        * changes, from where its card went, 603.6, 603.10). `stack` for "When you cast ~" (113.6k, 601.2i): it
-       * triggers only as its own spell becomes cast.
+       * triggers only as its own spell becomes cast. `exile` for suspend's abilities (702.62a): only while its card is
+       * in exile.
        */
-      readonly zone?: 'graveyard' | 'stack';
+      readonly zone?: 'graveyard' | 'stack' | 'exile';
     })
   /** An `apply NAME` line: a registered implementation for something no parser expresses. */
   | (AbilityBase & { readonly kind: 'applied'; readonly implementation: string })

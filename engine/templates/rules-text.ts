@@ -988,7 +988,15 @@ export type Effect =
    * the controller (`cast` it for no mana, or `declineCast`: it stays there). Made by rebound's delayed trigger
    * (702.88a) only; the grammar reads no sentence into it yet.
    */
-  | { readonly kind: 'castWithoutPaying'; readonly what: Subject }
+  | {
+      readonly kind: 'castWithoutPaying';
+      readonly what: Subject;
+      /**
+       * 702.62a: suspend's "play it without paying its mana cost if able … If you cast a creature spell this way, it
+       * gains haste until you lose control of the spell or the permanent it becomes": it must be cast if it can be.
+       */
+      readonly suspend?: true;
+    }
   /**
    * 702.35a: madness's trigger, "its owner may cast it by paying [cost] rather than paying its mana cost. If that
    * player doesn't, they put this card into their graveyard.": the card, still in exile, is offered to its owner to

@@ -29,6 +29,7 @@ import { transmuteParser } from './transmute.js';
 import { dashParser } from './dash.js';
 import { surgeParser } from './surge.js';
 import { spectacleParser } from './spectacle.js';
+import { suspendParser } from './suspend.js';
 import { escapeParser } from './escape.js';
 import { madnessParser } from './madness.js';
 import { crewParser } from './crew.js';
@@ -70,6 +71,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   dashParser,
   surgeParser,
   spectacleParser,
+  suspendParser,
   escapeParser,
   madnessParser,
   castRestrictionParser,

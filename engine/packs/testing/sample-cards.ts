@@ -1059,6 +1059,13 @@ export const everyKind: CardTemplate = card({
       costs: [{ kind: 'mana', mana: [{ kind: 'generic', amount: 2 }] }],
     },
     {
+      kind: 'suspend',
+      line: 20,
+      text: 'Suspend 4—{R}',
+      count: 4,
+      costs: [{ kind: 'mana', mana: [{ kind: 'colored', color: 'R' }] }],
+    },
+    {
       kind: 'alternativeCost',
       line: 20,
       text: 'Evoke {U}',

@@ -32,6 +32,8 @@ export function activationProblem(ability: Ability | undefined): string | null {
       return `flashback lets you cast the card from your graveyard (cast it there), not activate it (702.34a)`;
     case 'buyback':
       return `buyback is paid as the spell is cast (cast it with buyback), not activated (702.27a)`;
+    case 'suspend':
+      return `suspending a card is a special action from your hand (do suspend …), not an ability (702.62a, 116.2f)`;
     case 'entwine':
       return `entwine is paid as the spell is cast with all its modes, not activated (702.42a)`;
     case 'morph':

@@ -16,7 +16,7 @@ import { endFreeCast, freeCastOf } from '../ops/free-cast.js';
 import { playPermission } from '../ops/play-permission.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
-import { hasKeyword, isLand, isPermanentCard } from '../state/characteristics.js';
+import { hasKeyword, isLand, isPermanentCard, typesOf } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, SpellItem } from '../state/types.js';
@@ -150,6 +150,8 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     ...(casting.value.flashback ? { flashback: true as const } : {}),
     ...(buyback ? { buyback: true as const } : {}),
     ...(fromHand ? { fromHand: true as const } : {}),
+    // 702.62a: "If you cast a creature spell this way, it gains haste …".
+    ...(free?.suspend === true && typesOf(card, state).includes('creature') ? { suspendHaste: true as const } : {}),
     ...(action.alternative !== undefined ? { alternative: action.alternative } : {}),
     ...(modes.value.length > 0 ? { modes: modes.value } : {}),
   };

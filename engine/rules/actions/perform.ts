@@ -6,6 +6,7 @@ import type { Transaction } from '../state/transaction.js';
 import { collectTriggers } from '../triggers/collect.js';
 import { stackTriggers, waitingReason } from '../triggers/stack-triggers.js';
 import { declineFreeCast, freeCastOf, freeCastWaiting } from '../ops/free-cast.js';
+import { offeredCardCastable } from '../game/legal-actions.js';
 import { nextStep } from '../turn/next-step.js';
 import { activate } from './activate.js';
 import { cast } from './cast.js';
@@ -14,6 +15,7 @@ import { passPriority, resetPriority } from './priority.js';
 import { putTrigger } from './put-trigger.js';
 import { resolveTop } from './resolve.js';
 import { turnFaceUpAction } from './turn-face-up.js';
+import { suspendAction } from './suspend.js';
 import { sandbox } from './sandbox.js';
 import { checkGameNotOver } from './timing.js';
 import type { Action, RulesOptions } from './types.js';
@@ -28,6 +30,8 @@ function dispatch(tx: Transaction, action: Action): Result {
       return activate(tx, action);
     case 'turnFaceUp':
       return turnFaceUpAction(tx, action);
+    case 'suspend':
+      return suspendAction(tx, action);
     case 'passPriority':
       return passPriority(tx, action);
     case 'resolve':
@@ -75,6 +79,11 @@ export function performIn(tx: Transaction, action: Action, options: RulesOptions
       (action.type === 'cast' && freeCastOf(tx.state, action.player, action.card) !== null);
     const casting = offered ? null : freeCastWaiting(tx.state);
     if (casting !== null) return fail(casting);
+    // 702.62a: suspend's cast is "if able": it may be declined only when no way of casting it is legal.
+    if (action.type === 'declineCast' && tx.state.pendingCast?.suspend === true) {
+      if (offeredCardCastable(tx.state, action.player, options))
+        return fail(`${action.player} must cast the suspended card: it can be cast (702.62a: "if able")`);
+    }
     // 603.3d: a trigger waiting for its targets comes before anything else a player does.
     const waiting = action.type === 'putTrigger' || offered ? null : waitingReason(tx.state);
     if (waiting !== null) return fail(waiting);

@@ -1,6 +1,7 @@
 import type { Effect } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { runEffects, type Resolution } from '../effects/run.js';
+import { addContinuousEffect } from '../continuous/lifecycle.js';
 import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isPermanentCard } from '../state/characteristics.js';
@@ -112,6 +113,7 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
       // 702.34a: a spell cast with flashback is exiled instead, however it leaves the stack.
       // 107.3m: a permanent's "enters with X counters" uses the X of the spell it was.
       moveTo(tx, card.id, leavingStackTo(item, card, to), -1, { x: item.x, ...(answers ? { answers } : {}) });
+      if (enters && item.suspendHaste === true) suspendHaste(tx, item, card.id);
     }
   }
   return ok();
@@ -138,6 +140,23 @@ function rebound(tx: Transaction, item: SpellItem, card: ObjectId): void {
     context: { object: card, player: null, amount: null, objectZone: { player: owner, zone: 'exile' } },
   };
   tx.set(['delayedTriggers'], tx.state.delayedTriggers, [...tx.state.delayedTriggers, trigger]);
+}
+
+/**
+ * 702.62a: the creature a suspended card became has haste until its caster loses control of it (611.2b: "for as long
+ * as you control ~"; its control while a spell was the caster's, 601.2).
+ */
+function suspendHaste(tx: Transaction, item: SpellItem, card: ObjectId): void {
+  const permanent = tx.state.objects[card];
+  if (permanent?.zone.zone !== 'battlefield' || permanent.controller !== item.controller) return;
+  addContinuousEffect(tx, {
+    source: card,
+    sourceName: permanent.template.name,
+    controller: item.controller,
+    objects: [card],
+    modifications: [{ kind: 'addKeywords', keywords: ['haste'] }],
+    duration: 'whileYouControlSource',
+  });
 }
 
 /** The state's id counter an id was made with (`a17`: 17, see ops/ids.ts): ids are made in order. */

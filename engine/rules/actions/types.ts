@@ -117,6 +117,11 @@ export type Action =
       readonly costChoices?: readonly ObjectId[];
     }
   /**
+   * 702.62a, 116.2f: suspend a card from the hand: pay its suspend cost and exile it with its time counters (a special
+   * action, any time the player could begin to cast it).
+   */
+  | { readonly type: 'suspend'; readonly player: PlayerId; readonly card: ObjectId; readonly autoTap?: boolean }
+  /**
    * 608.2g: decline to cast the card a resolving ability let the player cast without paying its mana cost (cascade,
    * rebound: `state.pendingCast`); casting it is a `cast` of that card.
    */

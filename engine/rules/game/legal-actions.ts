@@ -109,6 +109,14 @@ function offeredCastActions(state: GameState, player: PlayerId): Action[] {
 }
 
 /**
+ * 702.62a: whether the card offered to `player` can be cast now in some way (its modes, targets and choices): suspend's
+ * cast "if able" may be declined only when it can't.
+ */
+export function offeredCardCastable(state: GameState, player: PlayerId, options?: RulesOptions): boolean {
+  return offeredCastActions(state, player).some((a) => a.type === 'cast' && isLegal(state, a, options));
+}
+
+/**
  * 700.2a: for a modal spell or ability, every choice of modes with the effects it leaves (700.2c: only the chosen
  * modes' targets are chosen); otherwise the effects alone. `modes` is spread into the action.
  */
@@ -179,6 +187,12 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
     // 702.37c: a card with morph may be cast face down from the hand (a 2/2 with no text: no targets, no X).
     if (card.zone.zone === 'hand' && morphOf(card.template)) {
       candidates.push({ type: 'cast', player, card: card.id, faceDown: true });
+    }
+  }
+  // 702.62a, 116.2f: suspending a card in the hand is a special action, any time it could be cast.
+  for (const card of zoneObjects(state, player, 'hand')) {
+    if (card.template.abilities.some((a) => a.kind === 'suspend')) {
+      candidates.push({ type: 'suspend', player, card: card.id });
     }
   }
   // 702.37e: turning a face-down permanent face up is a special action, any time its controller has priority.

@@ -495,6 +495,7 @@ function parseAction(w: Words): ActionSpec {
     'cast',
     'activate',
     'face-up',
+    'suspend',
     'trigger',
     'attack',
     'block',
@@ -545,6 +546,14 @@ function parseAction(w: Words): ActionSpec {
     }
     case 'resolve':
       return { type: 'resolve', answers: parseAnswers(w) };
+    case 'suspend': {
+      // 702.62a, 116.2f: `suspend p1 Rift Bolt [autotap]`: a special action from the hand.
+      const player = w.player();
+      const card = w.ref('a card with suspend', ['autotap']);
+      const autoTap = !w.done && w.keyword('autotap') === 'autotap';
+      w.end();
+      return { type: 'suspend', player, card, autoTap };
+    }
     case 'decline': {
       // 608.2g: decline the card a resolving ability lets the player cast without paying its mana cost.
       const player = w.player();

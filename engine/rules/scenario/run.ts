@@ -334,6 +334,13 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (!answers.ok) return answers;
       return ok([{ type: 'resolve', ...answers.value }]);
     }
+    case 'suspend': {
+      const card = resolveRef(state, spec.card, inZone(spec.player, 'hand'));
+      if (!card.ok) return card;
+      return ok([
+        { type: 'suspend', player: spec.player, card: card.value, ...(spec.autoTap ? { autoTap: true } : {}) },
+      ]);
+    }
     case 'decline':
       return ok([{ type: 'declineCast', player: spec.player }]);
     case 'next': {
@@ -472,6 +479,8 @@ function describeAction(spec: ActionSpec): string {
       return `pass ${spec.player}`;
     case 'resolve':
       return 'resolve';
+    case 'suspend':
+      return `suspend ${label(spec.card)}`;
     case 'decline':
       return `decline ${spec.player}`;
     case 'next':

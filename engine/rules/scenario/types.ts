@@ -104,6 +104,8 @@ export type ActionSpec =
       /** `keep-tapped CARD, …`: as for `next`, when the passes end the turn (502.3). */
       readonly keepTapped: readonly Ref[];
     }
+  /** 702.62a: `suspend PLAYER CARD [autotap]`: pay its suspend cost and exile it with its time counters (116.2f). */
+  | { readonly type: 'suspend'; readonly player: string; readonly card: Ref; readonly autoTap: boolean }
   /** 608.2g: decline the card a resolving ability lets `player` cast without paying its mana cost (`declineCast`). */
   | { readonly type: 'decline'; readonly player: string }
   | { readonly type: 'resolve'; readonly answers: AnswerSpec }

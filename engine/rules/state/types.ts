@@ -272,6 +272,11 @@ export interface SpellItem {
   readonly copy?: true;
   /** 702.88a: cast from its owner's hand (rebound exiles such a spell as it resolves). Absent otherwise. */
   readonly fromHand?: true;
+  /**
+   * 702.62a: a creature spell cast with suspend "gains haste until you lose control of the spell or the permanent it
+   * becomes": the permanent gets haste for as long as its caster controls it. Absent otherwise.
+   */
+  readonly suspendHaste?: true;
 }
 
 /**
@@ -376,6 +381,11 @@ export interface PendingCast {
    * rather than without paying its mana cost. Absent: for no mana (cascade, rebound).
    */
   readonly alternative?: number;
+  /**
+   * 702.62a: suspend's "play it without paying its mana cost if able": declining is refused while it can be cast; a
+   * creature spell cast this way gains haste until its caster loses control of it (`SpellItem.suspendHaste`).
+   */
+  readonly suspend?: true;
 }
 
 export interface AbilityItem {

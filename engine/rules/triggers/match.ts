@@ -237,13 +237,20 @@ interface Source {
  * The triggered abilities of one kind that function in `state`, in turn order then zone order: those of permanents
  * on the battlefield, those of cards in graveyards that say they work there (113.6b, 113.6m: "if ~ is in your
  * graveyard", "return ~ from your graveyard"; such an ability of a permanent does nothing on the battlefield), those
- * of emblems in the command zone (114.4, 113.6p), and "When you cast ~" of spells on the stack (113.6k).
+ * of emblems in the command zone (114.4, 113.6p), suspend's of cards in exile (702.62a), and "When you cast ~" of
+ * spells on the stack (113.6k).
  */
 function activeSources(state: GameState, kind: TriggerKind): Source[] {
   const out: Source[] = [];
   for (const p of state.playerOrder) {
     const zones = state.players[p]?.zones;
-    for (const id of [...(zones?.battlefield ?? []), ...(zones?.graveyard ?? []), ...(zones?.command ?? [])]) {
+    const exile = zones?.exile ?? [];
+    for (const id of [
+      ...(zones?.battlefield ?? []),
+      ...(zones?.graveyard ?? []),
+      ...(zones?.command ?? []),
+      ...exile,
+    ]) {
       const object = state.objects[id];
       if (!object) continue;
       const triggers = triggersOfKind(object.template, kind);

@@ -5,6 +5,7 @@ import {
   graveyardCastKeyword,
   handVerb,
   hasFlashback,
+  suspendCost,
 } from './action-builders.js';
 import { combatRole } from './board-model.js';
 import { ptOf } from './board-model.js';
@@ -33,6 +34,8 @@ export interface CardActions {
   readonly onCastFaceDown?: (object: GameObject) => void;
   /** 702.37e: turn a face-down permanent face up for its morph cost. */
   readonly onTurnFaceUp?: (object: GameObject) => void;
+  /** 702.62a: suspend a card in the hand (pay its suspend cost, exile it with its time counters). */
+  readonly onSuspend?: (object: GameObject) => void;
   /** Set while choosing targets: this object is a legal choice. */
   readonly onTarget?: (id: string) => void;
 }
@@ -159,6 +162,11 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
             aria-label={`Cast ${t.name} face down`}
           >
             Cast face down ({'{3}'})
+          </button>
+        )}
+        {zone === 'hand' && actions.onSuspend && suspendCost(t) !== null && (
+          <button type="button" onClick={() => actions.onSuspend?.(object)} aria-label={`Suspend ${t.name}`}>
+            Suspend ({suspendCost(t)})
           </button>
         )}
         {zone === 'battlefield' && actions.onTurnFaceUp && object.faceDown?.face && (

@@ -5,6 +5,7 @@ import {
   choosingModes,
   hasFlashback,
   graveyardCastKeyword,
+  suspendCost,
   kickerOf,
   onlyTargets,
   readyToConfirm,
@@ -197,6 +198,11 @@ describe('action builders', () => {
     // From the hand it is an ordinary spell: nothing to discard.
     const inHand = setupState({ players: [{ hand: [card('current')] }, {}] });
     expect(needsOf(inHand, { kind: 'cast', player: 'p1', card: 'c1' }).costs).toEqual([]);
+  });
+
+  it("shows a card's suspend on its Suspend button (702.62a)", () => {
+    expect(suspendCost(card('riftbolt'))).toBe('1—{R}');
+    expect(suspendCost(card('shock'))).toBeNull();
   });
 
   it('offers buyback as a choice (702.27a)', () => {

@@ -143,6 +143,14 @@ export function kickerOf(template: CardTemplate): string | null {
   return null;
 }
 
+/** 702.62a: a card's suspend as text ("4—{1}{R}": its time counters and cost), or null when it has no suspend. */
+export function suspendCost(template: CardTemplate): string | null {
+  for (const a of template.abilities) {
+    if (a.kind === 'suspend') return `${a.count}—${a.costs.map(describeAbilityCost).join(', ')}`;
+  }
+  return null;
+}
+
 /** Whether a card may be cast from its owner's graveyard: it has flashback (702.34a). */
 export const hasFlashback = (template: CardTemplate): boolean => template.abilities.some((a) => a.kind === 'flashback');
 

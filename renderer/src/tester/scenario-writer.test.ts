@@ -47,6 +47,18 @@ describe('writeScenario', () => {
     expect(text).toContain('expect tapped Mountain\n');
   });
 
+  it('writes a suspended card (702.62a) as do suspend, and the runner suspends it too', () => {
+    const store = play([
+      add('p1', 'hand', 'riftbolt'),
+      { type: 'setPool', player: 'p1', pool: { W: 0, U: 0, B: 0, R: 1, G: 0, C: 0 } },
+      { type: 'suspend', player: 'p1', card: 'c1' },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do suspend p1 Rift Bolt\n');
+    expect(text).toContain('expect Rift Bolt in p1 exile\n');
+  });
+
   it('writes the untap choice (502.3) as keep-tapped, and the runner keeps it tapped too', () => {
     const store = play([
       { type: 'addCard', player: 'p2', zone: 'battlefield', template: card('satyr'), tapped: true },

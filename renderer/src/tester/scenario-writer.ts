@@ -221,6 +221,8 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
       const n = abilityNumber(state, source, action.ability);
       return `do activate ${action.player} ${name(action.source)}${n > 1 ? ` ${n}` : ''}${castOptions(action, effects, name)}`;
     }
+    case 'suspend':
+      return `do suspend ${action.player} ${name(action.card)}${action.autoTap ? ' autotap' : ''}`;
     case 'turnFaceUp': {
       const pay =
         action.costChoices && action.costChoices.length > 0 ? ` pay ${action.costChoices.map(name).join(', ')}` : '';

@@ -184,6 +184,12 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
             { type: 'cast', player: o.controller, card: o.id, faceDown: true, ...(autoTap ? { autoTap: true } : {}) },
             `Cast ${o.template.name} face down`,
           ),
+        // 702.62a: suspending is a special action: its cost is mana, paid from the pool or by autotap.
+        onSuspend: (o: GameObject) =>
+          perform(
+            { type: 'suspend', player: o.controller, card: o.id, ...(autoTap ? { autoTap: true } : {}) },
+            `Suspended ${o.template.name}`,
+          ),
         onTurnFaceUp: (o: GameObject) =>
           perform(
             { type: 'turnFaceUp', player: o.controller, card: o.id, ...(autoTap ? { autoTap: true } : {}) },

@@ -1072,6 +1072,11 @@ export function describeCondition(condition: Condition): string {
     }
     case 'attackedThisStep':
       return "you've been attacked this step";
+    case 'entered': {
+      const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
+      const who = condition.who === 'you' ? 'you' : 'an opponent';
+      return `${who} had ${op} ${condition.value} ${describeDescription(condition.of)} enter the battlefield under ${condition.who === 'you' ? 'your' : 'their'} control this turn`;
+    }
     case 'happened': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
       const who = { you: 'you', opponent: 'an opponent', player: 'a player', all: 'all players together' }[

@@ -148,6 +148,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     thatPlayer: true,
     player: true,
     attackedThisStep: true,
+    entered: true,
     happened: true,
     all: true,
   } satisfies Record<Condition['kind'], true>,

@@ -297,6 +297,13 @@ const conditionVariants = tagged({
   thatPlayer: object({ kind: literal('thatPlayer'), condition: lazy(() => condition) }),
   player: object({ kind: literal('player'), who: literal('opponent', 'defending'), condition: lazy(() => condition) }),
   attackedThisStep: object({ kind: literal('attackedThisStep') }),
+  entered: object({
+    kind: literal('entered'),
+    who: youOrOpponent,
+    of: description,
+    op: compareOp,
+    value: integer(0),
+  }),
   happened: object({
     kind: literal('happened'),
     who: literal('you', 'opponent', 'player', 'all'),

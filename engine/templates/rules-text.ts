@@ -539,6 +539,20 @@ export type Condition =
    */
   | { readonly kind: 'attackedThisStep' }
   /**
+   * 603.4, 608.2c: "if you had a land enter the battlefield under your control this turn" (landfall), "an opponent had
+   * two or more creatures enter the battlefield under their control this turn", "you had another creature enter …"
+   * (`of` has `other`: not the source): how many permanents matching `of`, as each entered, entered under the
+   * control of the ability's controller (`you`) or of some opponent this turn (the turn's record, each one as it
+   * entered: it may have left since).
+   */
+  | {
+      readonly kind: 'entered';
+      readonly who: 'you' | 'opponent';
+      readonly of: Description;
+      readonly op: '<=' | '>=' | '=';
+      readonly value: number;
+    }
+  /**
    * 603.4, 608.2c: what the turn's record (rules/state/turn-record.ts) says happened this turn or last turn: "you
    * attacked with a creature this turn" (raid), "a creature died this turn" (morbid), "an opponent lost life this
    * turn", "you gained 3 or more life this turn", "a player cast two or more spells last turn", "no spells were cast

@@ -38,6 +38,18 @@ describe('what happened this turn or last turn (603.4, 608.2c)', () => {
       "that player didn't cast a spell this turn",
       { kind: 'thatPlayer', condition: happened('you', 'castSpells', '=', 0) },
     ],
+    [
+      'you had a land enter the battlefield under your control this turn',
+      { kind: 'entered', who: 'you', of: { nouns: ['land'], qualities: [] }, op: '>=', value: 1 },
+    ],
+    [
+      'an opponent had two or more creatures enter the battlefield under their control this turn',
+      { kind: 'entered', who: 'opponent', of: { nouns: ['creature'], qualities: [] }, op: '>=', value: 2 },
+    ],
+    [
+      'you had another creature enter the battlefield under your control this turn',
+      { kind: 'entered', who: 'you', of: { nouns: ['creature'], qualities: [{ kind: 'other' }] }, op: '>=', value: 1 },
+    ],
   ])('%s', (text, expected) => {
     expect(scan(condition, `${text}, draw a card`)).toEqual({ value: expected, rest: ', draw a card' });
   });
@@ -48,6 +60,10 @@ describe('what happened this turn or last turn (603.4, 608.2c)', () => {
     // No turn named.
     'you attacked with a creature',
     'an opponent lost life',
+    // Whose control: their own.
+    'you had a land enter the battlefield under their control this turn',
+    // "another land" than the one a trigger is about: not the source, which is all `other` says.
+    'that player had another land enter the battlefield under their control this turn',
   ])('leaves "%s" unread', (text) => {
     expect(scan(condition, text)).toEqual({ value: null, rest: text });
   });

@@ -1,8 +1,9 @@
-import type { Condition, HappenedWhat, HappenedWho } from '../../templates/card-template.js';
+import type { Condition, Description, HappenedWhat, HappenedWho } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from './amount.js';
+import { description, namesPermanents } from './description.js';
 
-type Happened = Extract<Condition, { kind: 'happened' }>;
+type Happened = Extract<Condition, { kind: 'happened' | 'entered' }>;
 type Op = Happened['op'];
 
 /**
@@ -16,7 +17,9 @@ type Op = Happened['op'];
  *   "you didn't lose life this turn" (119.3: damage is life lost too); "you gained 3 or more life this turn";
  * - "an opponent was dealt damage this turn" (120.3);
  * - "a player cast two or more spells last turn", "no spells were cast last turn", "an opponent cast three or more
- *   spells this turn", "that player didn't cast a spell this turn", "you've cast another spell this turn" (601.2i).
+ *   spells this turn", "that player didn't cast a spell this turn", "you've cast another spell this turn" (601.2i);
+ * - "you had a land enter the battlefield under your control this turn" (landfall), "an opponent had two or more
+ *   creatures enter the battlefield under their control this turn", "you had another creature enter …" (`entered`).
  *
  * Dispatches on the first word; null, unmoved, when the words are none of these.
  */
@@ -33,22 +36,27 @@ export function happenedCondition(s: Scanner): Happened | null {
  */
 export function thatPlayerHappened(s: Scanner): Happened | null {
   const save = s.mark();
-  const found = s.words('that player') ? playerDid(s, 'you') : null;
-  if (!found) s.reset(save);
+  const found = s.words('that player') ? playerDid(s, 'you', 'their') : null;
+  // "that player had another land enter …": other than the one the trigger is about, which `other` (not the source)
+  // can't say.
+  if (!found || (found.kind === 'entered' && found.of.qualities.some((q) => q.kind === 'other'))) {
+    s.reset(save);
+    return null;
+  }
   return found;
 }
 
 function happened(s: Scanner): Happened | null {
   switch (s.peekWord()) {
     case 'you':
-      return s.words('you') ? playerDid(s, 'you') : null;
+      return s.words('you') ? playerDid(s, 'you', 'your') : null;
     case "you've":
       // "you've cast another spell this turn", "you've cast three or more spells this turn".
       return s.words("you've cast") ? spellsCast(s, 'you', false) : null;
     case 'an':
-      return s.words('an opponent') ? playerDid(s, 'opponent') : null;
+      return s.words('an opponent') ? playerDid(s, 'opponent', 'their') : null;
     case 'a':
-      if (s.words('a player')) return playerDid(s, 'player');
+      if (s.words('a player')) return playerDid(s, 'player', 'their');
       // Morbid: "a creature died this turn".
       return s.words('a creature died') ? when(s, 'all', 'died', '>=', 1) : null;
     case 'no':
@@ -61,8 +69,10 @@ function happened(s: Scanner): Happened | null {
 }
 
 /** The verb phrase after a player: "attacked …", "lost …", "gained …", "cast …", "was dealt damage", "didn't …". */
-function playerDid(s: Scanner, who: HappenedWho): Happened | null {
+function playerDid(s: Scanner, who: HappenedWho, whose: 'your' | 'their'): Happened | null {
   switch (s.peekWord()) {
+    case 'had':
+      return who === 'you' || who === 'opponent' ? hadEnter(s, who, whose) : null;
     case 'attacked':
       // 508.1: attacking is done with creatures: "you attacked this turn" and "… with a creature this turn" agree.
       s.words('attacked');
@@ -89,6 +99,30 @@ function playerDid(s: Scanner, who: HappenedWho): Happened | null {
     default:
       return null;
   }
+}
+
+/**
+ * 603.4: "had a land enter the battlefield under your control this turn", "had two or more creatures enter …", "had
+ * another creature enter …" (other than the source, 109.5).
+ */
+function hadEnter(s: Scanner, who: 'you' | 'opponent', whose: 'your' | 'their'): Happened | null {
+  if (!s.words('had')) return null;
+  let op: Op = '>=';
+  let value = 1;
+  const another = s.words('another');
+  if (!another && !s.words('a') && !s.words('an')) {
+    const n = amount(s, true);
+    if (n?.kind !== 'fixed' || n.value < 1 || !s.words('or more')) return null;
+    value = n.value;
+    op = '>=';
+  }
+  const found = description(s);
+  if (!found || !namesPermanents(found) || !s.words(`enter the battlefield under ${whose} control`)) {
+    return s.expected(`what entered, as in 'had a land enter the battlefield under ${whose} control this turn'`);
+  }
+  const of: Description = another ? { ...found, qualities: [...found.qualities, { kind: 'other' }] } : found;
+  if (!s.words('this turn')) return s.expected("'this turn'");
+  return { kind: 'entered', who, of, op, value };
 }
 
 /** "life", "3 or more life" (119.3). */

@@ -286,6 +286,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'player', who: 'opponent', condition: { kind: 'count', of: creatures, op: '>=', value: 7 } },
   { kind: 'player', who: 'defending', condition: { kind: 'count', of: creatures, op: '=', value: 0 } },
   { kind: 'attackedThisStep' },
+  { kind: 'entered', who: 'opponent', of: creatures, op: '>=', value: 2 },
   { kind: 'happened', who: 'player', what: 'castSpells', turn: 'last', op: '>=', value: 2, other: false },
 ];
 

@@ -1,3 +1,4 @@
+import { recordEntered } from '../state/turn-record.js';
 import type { Ability, CardTemplate, TokenSpec } from '../../templates/card-template.js';
 import { entersTapped } from '../implementations/hooks.js';
 import { applyEntersWith, NOT_CAST } from '../replacement/entering.js';
@@ -60,6 +61,7 @@ export function createTokenFrom(tx: Transaction, player: PlayerId, template: Car
   // its abilities say (a copy of a card with them, 707.5).
   if (entersTapped(object, tx.state)) tx.set(['objects', object.id, 'tapped'], false, true);
   applyEntersWith(tx, object, NOT_CAST);
+  recordEntered(tx, player, object.id);
   tx.emit({ type: 'tokenCreated', object: object.id, player });
   return object.id;
 }

@@ -15,7 +15,7 @@ import type { Transaction } from '../state/transaction.js';
 import { DESIGNATIONS } from '../../templates/card-template.js';
 import type { GameObject, ObjectId, PlayerId, PlayerZoneName, ZoneRef } from '../state/types.js';
 import { removeFromCombat } from './combat-membership.js';
-import { forgetDamageOf, recordDied, recordLeft } from '../state/turn-record.js';
+import { forgetDamageOf, recordDied, recordEntered, recordLeft } from '../state/turn-record.js';
 import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
@@ -83,7 +83,10 @@ export function moveTo(
   forgetExiledWithOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
   if (to.zone !== 'battlefield') unattach(tx, id);
-  if (to.zone === 'battlefield') enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player, entering);
+  if (to.zone === 'battlefield') {
+    enterBattlefield(tx, tx.state.objects[id] as GameObject, to.player, entering);
+    recordEntered(tx, to.player, id);
+  }
   tx.emit({ type: 'zoneChanged', object: id, from, to });
   if (instead === 'libraryShuffled') shuffleLibrary(tx, object.owner);
   // 610.3: what it exiled "until ~ leaves the battlefield" returns at once.

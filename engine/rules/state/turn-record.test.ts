@@ -3,6 +3,7 @@ import { setupGame } from '../game/setup.js';
 import { moveTo } from '../ops/zones.js';
 import { Transaction } from './transaction.js';
 import { gainLife } from '../ops/players.js';
+import { createToken } from '../ops/tokens.js';
 import type { Condition } from '../../templates/card-template.js';
 import { checkCondition } from '../triggers/conditions.js';
 import { desc, dies, gain, must, watch } from '../triggers/test-cards.js';
@@ -195,5 +196,42 @@ describe("the turn's record", () => {
       expect(checkCondition(game.state, noneLastTurn, p2)).toBe(true);
       expect(checkCondition(game.state, asked('you', 'lostLife', '>=', 1, 'last'), p2)).toBe(false);
     });
+  });
+
+  test('what entered the battlefield this turn, under whose control, as it entered (603.4)', () => {
+    const game = setupGame({ players: [{ hand: [grizzlyBears(), forest()] }, {}] });
+    const entered = (who: 'you' | 'opponent', nouns: ('creature' | 'land')[], value = 1): Condition => ({
+      kind: 'entered',
+      who,
+      of: { nouns, qualities: [] },
+      op: '>=',
+      value,
+    });
+    const p1 = { controller: 'p1', source: null };
+    const p2 = { controller: 'p2', source: null };
+    expect(checkCondition(game.state, entered('you', ['land']), p1)).toBe(false);
+    const tx = new Transaction(game.state);
+    moveTo(tx, 'c2', { zone: 'battlefield', player: 'p1' });
+    createToken(tx, 'p1', {
+      name: 'Soldier Token',
+      power: 1,
+      toughness: 1,
+      colors: ['W'],
+      supertypes: [],
+      types: ['creature'],
+      subtypes: ['Soldier'],
+      keywords: [],
+    });
+    expect(checkCondition(tx.state, entered('you', ['land']), p1)).toBe(true);
+    expect(checkCondition(tx.state, entered('you', ['creature']), p1)).toBe(true);
+    expect(checkCondition(tx.state, entered('you', ['creature'], 2), p1)).toBe(false);
+    expect(checkCondition(tx.state, entered('opponent', ['land']), p2)).toBe(true);
+    expect(checkCondition(tx.state, entered('opponent', ['land']), p1)).toBe(false);
+    // The land leaving, and the token ceasing to exist, don't undo their entering (their last known information).
+    moveTo(tx, 'c2', { zone: 'hand', player: 'p1' });
+    const token = Object.keys(tx.state.objects).find((id) => tx.state.objects[id]?.token === true) ?? '';
+    tx.apply({ kind: 'remove', object: tx.state.objects[token]!, index: -1 });
+    expect(checkCondition(tx.state, entered('you', ['land']), p1)).toBe(true);
+    expect(checkCondition(tx.state, entered('you', ['creature']), p1)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Transaction } from './transaction.js';
-import type { HappenedWhat } from '../../templates/card-template.js';
+import type { Description, HappenedWhat } from '../../templates/card-template.js';
+import { matchesDescription, type Viewpoint } from '../describe/matches.js';
 import type { GameState, ObjectId, PlayerId } from './types.js';
 
 /**
@@ -94,6 +95,31 @@ export function recordAttack(tx: Transaction, player: PlayerId, count: number): 
   if (count === 0) return;
   const before = tx.state.turn.attackedWith;
   tx.set(['turn', 'attackedWith'], before, { ...before, [player]: (before?.[player] ?? 0) + count });
+}
+
+/** 603.4: the permanent `id` entered the battlefield under `player`'s control: kept as it is now, just after. */
+export function recordEntered(tx: Transaction, player: PlayerId, id: ObjectId): void {
+  const object = tx.state.objects[id];
+  if (!object) return;
+  const before = tx.state.turn.entered;
+  tx.set(['turn', 'entered'], before, [...(before ?? []), { player, object }]);
+}
+
+/**
+ * The permanents that entered the battlefield under `player`'s control this turn and matched `of` as they entered: one
+ * still on the battlefield since is asked as it is now, one that left as it was (its last known information, 608.2h).
+ */
+export function enteredThisTurn(state: GameState, player: PlayerId, of: Description, viewpoint: Viewpoint): number {
+  let count = 0;
+  for (const entry of state.turn.entered ?? []) {
+    if (entry.player !== player) continue;
+    const id = entry.object.id;
+    const now = state.objects[id];
+    const stayed = now?.zone.zone === 'battlefield' && now.timestamp === entry.object.timestamp;
+    const seen = stayed ? state : { ...state, objects: { ...state.objects, [id]: entry.object } };
+    if (matchesDescription(seen, id, of, viewpoint)) count++;
+  }
+  return count;
 }
 
 /** 700.4: a creature died (went from the battlefield to a graveyard). */

@@ -547,6 +547,12 @@ export interface TurnState {
   /** 700.4: how many creatures died this turn, anyone's (morbid: "if a creature died this turn"). */
   readonly died?: number;
   /**
+   * 603.4: the permanents that entered the battlefield this turn, each as it was just after it entered (its
+   * characteristics then, even if it has left since) and under whose control ("if you had a land enter the battlefield
+   * under your control this turn"). Absent until one enters.
+   */
+  readonly entered?: readonly { readonly player: PlayerId; readonly object: GameObject }[];
+  /**
    * 504.1: the active player has drawn a card in their draw step this turn ("except the first one you draw in each of
    * your draw steps", rules/replacement/draw.ts).
    */

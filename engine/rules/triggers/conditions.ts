@@ -6,7 +6,7 @@ import { wasKicked } from '../ops/kicker.js';
 import { checkCastCondition } from '../ops/cast-record.js';
 import { comparedAmount } from '../describe/compared-amount.js';
 import type { ChanceResults } from '../effects/types.js';
-import { happenedCount, permanentLeftThisTurn } from '../state/turn-record.js';
+import { enteredThisTurn, happenedCount, permanentLeftThisTurn } from '../state/turn-record.js';
 import type { GameState, ObjectId, TriggerContext } from '../state/types.js';
 
 /**
@@ -162,6 +162,14 @@ export function checkCondition(
         const walker = state.objects[a.target];
         return walker !== undefined && walker.zone.zone === 'battlefield' && walker.controller === me;
       });
+    }
+    case 'entered': {
+      // 603.4: the turn's record of permanents entering, each as it entered; an opponent: each on their own.
+      const me = viewpoint.controller;
+      const counted = (p: string): boolean =>
+        compare(enteredThisTurn(state, p, condition.of, viewpoint), condition.op, condition.value);
+      if (condition.who === 'you') return counted(me);
+      return state.playerOrder.some((p) => p !== me && !state.players[p]?.lost && counted(p));
     }
     case 'happened': {
       // 603.4, 608.2c: the turn's record (rules/state/turn-record.ts), for the controller, any opponent, any player or

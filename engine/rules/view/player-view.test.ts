@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { setupGame } from '../game/setup.js';
 import { forest, grizzlyBears, shock } from '../test-support/templates.js';
 import { playerView } from './player-view.js';
+import { moveTo } from '../ops/zones.js';
+import { Transaction } from '../state/transaction.js';
 
 describe('playerView (hidden information, 400.2)', () => {
   const game = setupGame({
@@ -45,5 +47,15 @@ describe('playerView (hidden information, 400.2)', () => {
     const g = setupGame({ players: [{ hand: [shock()], pool: { R: 1 } }, {}] });
     g.perform({ type: 'cast', player: 'p1', card: 'c1', targets: ['p2'] });
     expect(playerView(g.state, 'p2').objects.c1?.template.name).toBe('Shock');
+  });
+
+  it("keeps what entered this turn only for objects still seen (603.4's record, 400.2)", () => {
+    const g = setupGame({ players: [{ hand: [forest(), forest()] }, {}] });
+    const tx = new Transaction(g.state);
+    moveTo(tx, 'c1', { zone: 'battlefield', player: 'p1' });
+    moveTo(tx, 'c2', { zone: 'battlefield', player: 'p1' });
+    moveTo(tx, 'c2', { zone: 'hand', player: 'p1' });
+    expect(tx.state.turn.entered?.map((e) => e.object.id)).toEqual(['c1', 'c2']);
+    expect(playerView(tx.state, 'p2').turn.entered?.map((e) => e.object.id)).toEqual(['c1']);
   });
 });

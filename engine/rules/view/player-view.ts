@@ -133,9 +133,20 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
     const o = state.objects[id];
     if (o) objects[id] = hideFace(o, viewer);
   }
+  // 603.4's record of what entered this turn: only objects the viewer still sees, face-down ones unnamed (708.5), so an
+  // id can't follow a card into a hidden zone (400.2).
+  const entered = state.turn.entered;
+  const turn = entered
+    ? {
+        ...state.turn,
+        entered: entered
+          .filter((e) => visible.has(e.object.id))
+          .map((e) => ({ ...e, object: hideFace(e.object, viewer) })),
+      }
+    : state.turn;
   return {
     viewer,
-    turn: state.turn,
+    turn,
     players,
     playerOrder: state.playerOrder,
     objects,

@@ -128,6 +128,13 @@ function describeQuality(q: Quality): string {
       return 'exiled with ~';
     case 'named':
       return `named ${q.name ?? '~'}`;
+    case 'shares': {
+      const what = { name: 'the name', color: 'a color', creatureType: 'a creature type', cardType: 'a card type' }[
+        q.what
+      ];
+      const with_ = q.with === 'it' ? 'it' : q.with === 'self' ? '~' : `${q.with} permanent`;
+      return `sharing ${what} with ${q.other ? 'but other than ' : ''}${with_}`;
+    }
     case 'controlledBy':
       return `${q.player === 'defending' ? 'defending' : 'that'} player controls`;
     case 'compareTo': {

@@ -114,6 +114,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     wasDealtDamage: true,
     exiledWith: true,
     named: true,
+    shares: true,
     controlledBy: true,
     compareTo: true,
     anyOf: true,

@@ -129,6 +129,12 @@ const qualityVariants = tagged({
   wasDealtDamage: object({ kind: literal('wasDealtDamage') }),
   exiledWith: object({ kind: literal('exiledWith') }),
   named: object({ kind: literal('named'), name: nullable(string) }),
+  shares: object({
+    kind: literal('shares'),
+    what: literal('name', 'color', 'creatureType', 'cardType'),
+    with: literal('it', 'self', 'enchanted', 'equipped'),
+    other: boolean,
+  }),
   controlledBy: object({ kind: literal('controlledBy'), player: literal('defending', 'that') }),
   compareTo: object({
     kind: literal('compareTo'),

@@ -227,6 +227,19 @@ export type Quality =
    * null: "cards named ~", the name printed on the ability's source (201.5: game effects that change names aside).
    */
   | { readonly kind: 'named'; readonly name: string | null }
+  /**
+   * "with the same name as that permanent" (201.2), "that shares a color with it" (105.2), "… a creature type with ~"
+   * (205.3), "… a card type with it" (205.2a): it has at least one of these in common with the object `with` names —
+   * the object the text named before (`it`, 608.2c: a target, the trigger's object), the source (`self`) or what the
+   * source is attached to; none without that object. `other`: "all other permanents with the same name as that
+   * permanent": not that object itself. A face-down object has no name (708.2a), a colorless one no color.
+   */
+  | {
+      readonly kind: 'shares';
+      readonly what: SharedCharacteristic;
+      readonly with: 'it' | 'self' | AttachedHow;
+      readonly other: boolean;
+    }
   /** "white or blue", "instant or sorcery": at least one of these qualities. */
   | { readonly kind: 'anyOf'; readonly qualities: readonly Quality[] }
   /** Every one holds: one alternative of an anyOf ("white creature or black creature"). */
@@ -392,6 +405,9 @@ export type Amount =
  * (702.138a, from the graveyard), madness (702.35a, from exile, as its trigger resolves).
  */
 export type AlternativeKeyword = 'evoke' | 'dash' | 'surge' | 'escape' | 'madness' | 'spectacle';
+
+/** What "shares a … with" / "the same name as" compares (201.2, 105.2, 205.3, 205.2a). */
+export type SharedCharacteristic = 'name' | 'color' | 'creatureType' | 'cardType';
 
 export type Condition =
   /**

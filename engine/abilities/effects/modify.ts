@@ -4,7 +4,7 @@ import { forEach } from '../grammar/amount.js';
 import { effectDuration } from '../grammar/duration.js';
 import { combatRestrictionPhrase, type CombatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { abilitiesGained, basePT, becomesPhrase, loses, thatsStillA } from '../grammar/modification.js';
-import { description } from '../grammar/description.js';
+import { description, otherThan } from '../grammar/description.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
@@ -109,8 +109,7 @@ function bareGroup(s: Scanner): Subject | null {
     return null;
   }
   s.reset(after);
-  const qualities = other ? [...found.qualities, { kind: 'other' as const }] : found.qualities;
-  return { kind: 'each', description: { nouns: found.nouns, qualities } };
+  return { kind: 'each', description: other ? otherThan(found) : found };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Amount, Description, Effect } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from '../grammar/amount.js';
-import { description, namesPermanents } from '../grammar/description.js';
+import { description, namesPermanents, otherThan } from '../grammar/description.js';
 import { isObjectSubject, isPlayerSubject, subject } from '../grammar/subject.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
@@ -19,7 +19,7 @@ function chosenPermanents(s: Scanner): { readonly amount: Amount; readonly chose
     s.reset(save);
     return null;
   }
-  return { amount: n, chosen: other ? { ...d, qualities: [...d.qualities, { kind: 'other' }] } : d };
+  return { amount: n, chosen: other ? otherThan(d) : d };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Amount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { COLORS, COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
-import { description } from './description.js';
+import { description, otherThan } from './description.js';
 
 /** Number words as Oracle text spells them ("Draw two cards."). */
 export const NUMBER_WORDS: readonly string[] = [
@@ -254,5 +254,5 @@ function countedThings(s: Scanner): ReturnType<typeof description> {
   const other = s.words('other');
   const found = description(s);
   if (!found) return null;
-  return other ? { nouns: found.nouns, qualities: [...found.qualities, { kind: 'other' }] } : found;
+  return other ? otherThan(found) : found;
 }

@@ -6,6 +6,40 @@ import type { Scanner } from '../../text/scanner.js';
 import { scan } from './test-scan.js';
 
 const read = (text: string) => scan(description, text);
+
+describe('sharing with an object: "with the same name as that permanent", "that shares a color with it"', () => {
+  it('reads what is shared and with what', () => {
+    expect(read('permanents with the same name as that permanent to')).toEqual({
+      value: { nouns: ['permanent'], qualities: [{ kind: 'shares', what: 'name', with: 'it', other: false }] },
+      rest: 'to',
+    });
+    expect(read('creature that shares a color with it.').value?.qualities).toEqual([
+      { kind: 'shares', what: 'color', with: 'it', other: false },
+    ]);
+    expect(read('creatures that share a creature type with ~ get').value?.qualities).toEqual([
+      { kind: 'shares', what: 'creatureType', with: 'self', other: false },
+    ]);
+    expect(read('permanent that shares a card type with equipped creature').value?.qualities).toEqual([
+      { kind: 'shares', what: 'cardType', with: 'equipped', other: false },
+    ]);
+    expect(read('creature that shares a watermark with ~').value?.qualities).toEqual([]);
+  });
+
+  it('"other" before it is other than the object compared with', async () => {
+    const { subject } = await import('./subject.js');
+    expect(scan(subject, 'each other creature that shares a color with it').value).toEqual({
+      kind: 'each',
+      description: { nouns: ['creature'], qualities: [{ kind: 'shares', what: 'color', with: 'it', other: true }] },
+    });
+    expect(scan(subject, 'each other creature that shares a color with ~').value).toEqual({
+      kind: 'each',
+      description: {
+        nouns: ['creature'],
+        qualities: [{ kind: 'shares', what: 'color', with: 'self', other: false }, { kind: 'other' }],
+      },
+    });
+  });
+});
 const d = (nouns: Description['nouns'], qualities: Description['qualities'] = []): Description => ({
   nouns,
   qualities,

@@ -1,5 +1,6 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import type {
+  AttachedHow,
   Amount,
   CardType,
   Designation,
@@ -7,6 +8,7 @@ import type {
   Keyword,
   Noun,
   Quality,
+  SharedCharacteristic,
   Subject,
   Supertype,
 } from '../../templates/card-template.js';
@@ -62,6 +64,73 @@ export function description(s: Scanner): Description | null {
   described.qualities.push(...descriptionClauses(s));
   return described;
 }
+
+/**
+ * "other …" before a description: not the source (109.5, `other`); but "all other permanents with the same name as
+ * that permanent", "each other creature that shares a color with it": other than the object compared with.
+ */
+export function otherThan(d: Description): Description {
+  if (!d.qualities.some((q) => q.kind === 'shares' && q.with === 'it')) {
+    return { nouns: d.nouns, qualities: [...d.qualities, { kind: 'other' }] };
+  }
+  return {
+    nouns: d.nouns,
+    qualities: d.qualities.map((q) => (q.kind === 'shares' && q.with === 'it' ? { ...q, other: true } : q)),
+  };
+}
+
+const SHARED: Readonly<Record<string, SharedCharacteristic>> = {
+  color: 'color',
+  'creature type': 'creatureType',
+  'card type': 'cardType',
+};
+
+/**
+ * 201.2, 105.2, 205.3, 205.2a: "with the same name as that permanent", "that shares a color with it", "that share a
+ * creature type with ~", "that shares a card type with enchanted creature". Null, unmoved, otherwise.
+ */
+function sharesClause(s: Scanner): Quality | null {
+  const save = s.mark();
+  let what: SharedCharacteristic | null = null;
+  if (s.words('with the same name as')) what = 'name';
+  else if (s.words('that shares a') || s.words('that share a')) {
+    const found = s.oneOf(Object.keys(SHARED));
+    what = found === null ? null : (SHARED[found] ?? null);
+    if (what !== null && !s.words('with')) what = null;
+  }
+  if (what === null) {
+    s.reset(save);
+    return null;
+  }
+  const ref = sharedWith(s);
+  if (ref) return { kind: 'shares', what, with: ref, other: false };
+  s.expected("what it is compared with, such as 'it', 'that creature' or '~'");
+  s.reset(save);
+  return null;
+}
+
+/** "it", "that creature" (the object named before, 608.2c), "~", "enchanted creature", "equipped creature". */
+function sharedWith(s: Scanner): 'it' | 'self' | AttachedHow | null {
+  if (s.symbol('~')) return 'self';
+  if (s.words('it') || s.oneOf(THAT_OBJECTS)) return 'it';
+  if (s.words('enchanted creature') || s.words('enchanted permanent')) return 'enchanted';
+  if (s.words('equipped creature')) return 'equipped';
+  return null;
+}
+
+/**
+ * Whether `value` compares with "it" ("that shares a creature type with it"): the object a resolving text named
+ * (608.2c), which a static ability has none of.
+ */
+export function comparesWithIt(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(comparesWithIt);
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (record['kind'] === 'shares' && record['with'] === 'it') return true;
+  return Object.values(record).some(comparesWithIt);
+}
+
+const THAT_OBJECTS = ['that creature', 'that permanent', 'that artifact', 'that enchantment', 'that land'] as const;
 
 /** A noun with the adjectives written before it: "Chandra planeswalker" (spell). */
 interface Group {
@@ -476,6 +545,10 @@ function suffixClause(s: Scanner): Quality[] | null {
   if (that === "that's" || that === 'that’s' || that === 'that') {
     const relative = relativeClause(s);
     if (relative) return [relative];
+  }
+  if (that === 'that' || that === 'with') {
+    const shared = sharesClause(s);
+    if (shared) return [shared];
   }
   if (that === 'that') {
     if (s.thatPlayer && s.words('that player controls')) return [{ kind: 'controlledBy', player: 'that' }];

@@ -1,7 +1,7 @@
 import type { Description, Noun, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount, NUMBER_WORDS } from './amount.js';
-import { description, descriptionClauses } from './description.js';
+import { description, descriptionClauses, otherThan } from './description.js';
 
 /**
  * Subjects: who or what an effect acts on (rules 109.5, 115). "~", "you", "any target", "target nonblack
@@ -290,7 +290,7 @@ function describedTarget(
   other: boolean,
   counted: { readonly count: number | null; readonly upTo: boolean; readonly min?: number; readonly countX?: true },
 ): Subject {
-  const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
+  const { qualities } = other ? otherThan(described) : described;
   return {
     kind: 'target',
     allowed: allowedOf(described.nouns),
@@ -374,8 +374,7 @@ function eachSubject(s: Scanner): Subject | null {
     s.reset(start);
     return null;
   }
-  const qualities = other ? [...described.qualities, { kind: 'other' as const }] : described.qualities;
-  return { kind: 'each', description: { nouns: described.nouns, qualities } };
+  return { kind: 'each', description: other ? otherThan(described) : described };
 }
 
 /**

@@ -148,6 +148,15 @@ describe('static abilities with continuous effects (604.2, 611.3)', () => {
     expect(refusal('Creatures you control get +1/+1 and have wibbling.')?.at).toBe('wibbling.');
     // Players and cards are not permanents a static P/T change applies to.
     expect(refusal('Creature cards in your graveyard get +1/+1.')).not.toBeNull();
+    // 608.2c: no text named an object for "it" to compare with.
+    expect(
+      refusal(
+        'Enchanted creature gets +2/+2 for each other creature on the battlefield that shares a creature type with it.',
+      )?.message,
+    ).toContain("what it shares with, such as '~'");
+    expect(one('Creatures that share a color with equipped creature get +1/+1.')).toMatchObject({
+      effect: { kind: 'continuous' },
+    });
   });
 });
 

@@ -15,7 +15,7 @@ import { isBoardAmount } from '../../templates/board-amount.js';
 import { abilitiesGained, basePT, becomesPhrase, definingPT, loses, thatsStillA } from '../grammar/modification.js';
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
-import { description } from '../grammar/description.js';
+import { comparesWithIt, description } from '../grammar/description.js';
 import { attachedPhrase } from '../grammar/subject.js';
 import type { AbilityParser } from './ability-parser.js';
 
@@ -76,6 +76,8 @@ export const staticContinuousParser: AbilityParser = {
     const effect: StaticEffect = condition
       ? { kind: 'continuous', affected, modifications: kept, condition }
       : { kind: 'continuous', affected, modifications: kept };
+    // "… for each other creature that shares a creature type with it": no text named an object for "it" (608.2c).
+    if (comparesWithIt(effect)) return s.expected("what it shares with, such as '~' or 'enchanted creature'");
     return [{ kind: 'static', line: line.line, text: line.text, effect }];
   },
 };

@@ -187,6 +187,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'wasDealtDamage' },
   { kind: 'exiledWith' },
   { kind: 'named', name: 'Ajani, Inspiring Leader' },
+  { kind: 'shares', what: 'name', with: 'it', other: true },
   { kind: 'controlledBy', player: 'defending' },
   {
     kind: 'compareTo',

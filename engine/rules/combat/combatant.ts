@@ -176,6 +176,8 @@ function printedHas(c: Combatant, q: Quality): boolean {
       return true;
     case 'named':
       return c.name === q.name; // "named ~" outside a game: no source to name
+    case 'shares':
+      return false; // outside a game there is no other object to compare with
     case 'anyOf':
       return q.qualities.some((inner) => printedHas(c, inner));
     case 'allOf':

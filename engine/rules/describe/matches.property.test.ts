@@ -65,6 +65,7 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
   wasDealtDamage: fc.constant({ kind: 'wasDealtDamage' }),
   exiledWith: fc.constant({ kind: 'exiledWith' }),
   named: fc.constant({ kind: 'named', name: 'Bear' }),
+  shares: fc.constant({ kind: 'shares', what: 'color', with: 'self', other: false }),
   controlledBy: fc.record({ kind: fc.constant('controlledBy'), player: fc.constantFrom('defending', 'that') }),
   compareTo: fc.record({
     kind: fc.constant('compareTo'),

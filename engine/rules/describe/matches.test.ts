@@ -18,6 +18,35 @@ describe('names (201.2)', () => {
   });
 });
 
+describe('sharing with an object (201.2, 105.2, 205.3, 205.2a)', () => {
+  const shares = (
+    what: 'name' | 'color' | 'creatureType' | 'cardType',
+    other = false,
+    by: 'it' | 'self' = 'it',
+  ): Quality => ({ kind: 'shares', what, with: by, other });
+  const about = (name: string): Viewpoint => ({ ...me, it: idOf(state, name) });
+
+  it('compares with the object named before ("it"), none without one', () => {
+    // Golgari is black and green: the Bear shares green.
+    expect(all(d(['creature'], shares('color')), about('Golgari'))).toEqual(['Bear', 'Golgari']);
+    expect(all(d(['creature'], shares('color', true)), about('Golgari'))).toEqual(['Bear']);
+    expect(all(d(['creature'], shares('color')))).toEqual([]);
+    expect(all(d(['permanent'], shares('cardType', true)), about('Ring'))).toEqual([]);
+    expect(all(d(['permanent'], shares('cardType', true)), about('Bear'))).toEqual([
+      'Goblin',
+      'Elite',
+      'Angel',
+      'Golgari',
+    ]);
+    expect(all(d(['creature'], shares('name', true)), about('Bear'))).toEqual([]);
+    expect(all(d(['creature'], shares('creatureType')), about('Angel'))).toEqual(['Angel']);
+  });
+
+  it('compares with the source ("~")', () => {
+    expect(all(d(['creature'], shares('creatureType', false, 'self')))).toEqual(['Goblin']);
+  });
+});
+
 describe('nouns', () => {
   it('"any target" is players, creatures, planeswalkers and battles (115.4)', () => {
     expect(all(d(['any']))).toEqual(['p1', 'p2', 'Goblin', 'Bear', 'Elite', 'Angel', 'Golgari']);
@@ -327,6 +356,8 @@ const ONE_PER_KIND: {
   wasDealtDamage: { quality: { kind: 'wasDealtDamage' }, expected: [] },
   exiledWith: { quality: { kind: 'exiledWith' }, expected: [] },
   named: { quality: { kind: 'named', name: 'Golgari' }, expected: ['Golgari'] },
+  // Red, as the source (the Goblin) is: only the Goblin itself.
+  shares: { quality: { kind: 'shares', what: 'color', with: 'self', other: false }, expected: ['Goblin'] },
   // p2 is the defending player in this board's combat (506.2).
   controlledBy: { quality: { kind: 'controlledBy', player: 'defending' }, expected: ['Angel', 'Golgari', 'Shrine'] },
   // Power less than the source's (Goblin, 2/2).

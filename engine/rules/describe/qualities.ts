@@ -2,8 +2,10 @@ import type { Quality, RelatedPlayer } from '../../templates/card-template.js';
 import {
   colorsOfObject,
   hasKeyword,
+  isCreatureType,
   objectHasSubtype,
   powerOf,
+  subtypesOf,
   toughnessOf,
   typesOf,
 } from '../state/characteristics.js';
@@ -70,6 +72,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
     case 'named':
       // 201.2, 708.2a: a face-down object has no name.
       return object.faceDown === undefined && t.name === (q.name ?? sourceName(state, viewpoint));
+    case 'shares':
+      return sharesWith(state, object, q, viewpoint);
     case 'chosen':
       return hasChosen(state, object, q.what, viewpoint);
     case 'dealtDamageBy':
@@ -227,6 +231,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'zone':
     case 'exiledWith':
     case 'named':
+    case 'shares':
     case 'chosen':
     case 'counter':
     case 'controlledBy': // a player has no controller (108.4)
@@ -244,4 +249,44 @@ function sourceName(state: GameState, viewpoint: Viewpoint): string | null {
   const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
   if (!source) return null;
   return (source.printed ?? source.faceDown?.face ?? source.template).name;
+}
+
+/**
+ * 201.2, 105.2, 205.3, 205.2a: "with the same name as that permanent", "that shares a color / creature type / card
+ * type with it": something in common with the object the text names (608.2c), the source, or what it is attached to.
+ */
+function sharesWith(
+  state: GameState,
+  object: GameObject,
+  q: Extract<Quality, { kind: 'shares' }>,
+  viewpoint: Viewpoint,
+): boolean {
+  const source = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+  const id =
+    q.with === 'it' ? (viewpoint.it ?? null) : q.with === 'self' ? (source?.id ?? null) : (source?.attachedTo ?? null);
+  const other = id === null ? undefined : state.objects[id];
+  if (!other || (q.other && other.id === object.id)) return false;
+  switch (q.what) {
+    case 'name':
+      // 708.2a: a face-down object has no name to share.
+      return (
+        object.faceDown === undefined && other.faceDown === undefined && object.template.name === other.template.name
+      );
+    case 'color': {
+      const theirs = colorsOfObject(other, state);
+      return colorsOfObject(object, state).some((c) => theirs.includes(c));
+    }
+    case 'cardType': {
+      const theirs = typesOf(other, state);
+      return typesOf(object, state).some((t) => theirs.includes(t));
+    }
+    case 'creatureType': {
+      // 702.73a: a changeling is every creature type, so it shares one with anything that has one.
+      const creatureTypes = (o: GameObject): readonly string[] => subtypesOf(o, state).filter(isCreatureType);
+      if (hasKeyword(other, 'changeling', state)) {
+        return hasKeyword(object, 'changeling', state) || creatureTypes(object).length > 0;
+      }
+      return creatureTypes(other).some((t) => objectHasSubtype(object, t, state));
+    }
+  }
 }

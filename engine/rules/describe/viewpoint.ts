@@ -17,4 +17,9 @@ export interface Viewpoint {
    * named before, 608.2c); absent when it names none, and then nothing is controlled by "that player".
    */
   readonly player?: PlayerId | null;
+  /**
+   * 608.2c: the object the text named before ("that permanent", "it": a target, the trigger's object), for "with the
+   * same name as that permanent"; absent when it names none.
+   */
+  readonly it?: ObjectId | null;
 }

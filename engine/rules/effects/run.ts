@@ -114,6 +114,17 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
         const objects = ids.filter((id) => !tx.state.players[id]);
         if (objects.length > 1) mentioned = { ...mentioned, group: objects };
       }
+      // "Untap target creature and each other creature that shares a color with it. Those creatures get +2/+0": the
+      // object compared with and the others like it are named together (608.2c).
+      if (
+        subject.kind === 'each' &&
+        mentioned.object !== null &&
+        subject.description.qualities.some((q) => q.kind === 'shares' && q.with === 'it')
+      ) {
+        const named = mentioned.object;
+        const objects = [named, ...ids.filter((id) => id !== named && !tx.state.players[id])];
+        if (objects.length > 1) mentioned = { ...mentioned, group: objects };
+      }
       // Likewise "that spell or ability" ("counter that spell or ability unless its controller pays {2}").
       if (subject.kind === 'thatSpell') for (const id of ids) ctx.mention(id);
       return ids;

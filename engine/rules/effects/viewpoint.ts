@@ -3,6 +3,7 @@ import type { Viewpoint } from '../describe/matches.js';
 import type { EffectContext } from './types.js';
 
 const THAT_PLAYER: Subject = { kind: 'thatPlayer' };
+const IT: Subject = { kind: 'it' };
 
 /**
  * How a resolving spell or ability sees a description: its controller and source (109.5), its X (107.3a, "each
@@ -11,5 +12,6 @@ const THAT_PLAYER: Subject = { kind: 'thatPlayer' };
  */
 export function viewpointOf(ctx: EffectContext): Viewpoint {
   const [player] = ctx.resolve(THAT_PLAYER);
-  return { controller: ctx.controller, source: ctx.source, x: ctx.x, player: player ?? null };
+  const [it] = ctx.resolve(IT);
+  return { controller: ctx.controller, source: ctx.source, x: ctx.x, player: player ?? null, it: it ?? null };
 }

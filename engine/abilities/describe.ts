@@ -546,6 +546,8 @@ export function describeEffect(effect: Effect): string {
     }
     case 'flipCoin':
       return byPlayer(effect.who, 'flip a coin');
+    case 'clash':
+      return 'clash with an opponent';
     case 'rollDie':
       return byPlayer(effect.who, `roll a ${effect.sides}-sided die`);
     case 'modal':
@@ -1063,6 +1065,8 @@ export function describeCondition(condition: Condition): string {
       return `~ is level ${condition.min}${condition.max === null ? '+' : `-${condition.max}`}`;
     case 'coinFlip':
       return `the flip's caller ${condition.won ? 'won' : 'lost'} the flip`;
+    case 'clashWon':
+      return 'you won the clash';
     case 'dieRoll': {
       const op = condition.op === '=' ? '' : condition.op === '>=' ? ' or higher' : ' or lower';
       return `the die roll's result is ${condition.value}${op}`;

@@ -99,6 +99,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   fight: true,
   flipCoin: true,
   rollDie: true,
+  clash: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   reflexive: true,

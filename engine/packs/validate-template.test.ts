@@ -145,6 +145,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     hadCounters: true,
     level: true,
     coinFlip: true,
+    clashWon: true,
     dieRoll: true,
     thatPlayer: true,
     player: true,

@@ -299,6 +299,7 @@ const conditionVariants = tagged({
   level: object({ kind: literal('level'), min: integer(0), max: nullable(integer(0)) }),
   hadCounters: object({ kind: literal('hadCounters'), counter: nullable(string), op: compareOp, value: integer(0) }),
   coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
+  clashWon: object({ kind: literal('clashWon') }),
   dieRoll: object({ kind: literal('dieRoll'), op: compareOp, value: integer(1) }),
   thatPlayer: object({ kind: literal('thatPlayer'), condition: lazy(() => condition) }),
   player: object({ kind: literal('player'), who: literal('opponent', 'defending'), condition: lazy(() => condition) }),
@@ -553,6 +554,7 @@ const effectVariants = tagged({
     restOrder: literal('any', 'random'),
   }),
   flipCoin: object({ kind: literal('flipCoin'), who: subject }),
+  clash: object({ kind: literal('clash') }),
   rollDie: object({ kind: literal('rollDie'), who: subject, sides: integer(1) }),
   search: object({
     kind: literal('search'),

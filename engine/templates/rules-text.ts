@@ -530,6 +530,11 @@ export type Condition =
    */
   | { readonly kind: 'coinFlip'; readonly won: boolean }
   /**
+   * 701.23d: "If you win, …" after "Clash with an opponent.": whether the controller won the clash made last in this
+   * resolution (a `clash` before it in the same text). False when none was made.
+   */
+  | { readonly kind: 'clashWon' }
+  /**
    * 706.2: "if you roll a 6", "if you roll a 1": the result of the die rolled last in this resolution (a `rollDie`
    * before it in the same text), compared. False when none was rolled.
    */
@@ -1057,6 +1062,14 @@ export type Effect =
    * decides, so undo and redo replay it exactly.
    */
   | { readonly kind: 'flipCoin'; readonly who: Subject }
+  /**
+   * 701.23b: "Clash with an opponent.": the controller chooses an opponent, and each of them clashes (701.23a): they
+   * reveal their library's top card at the same time, then decide in APNAP order whether to put it on the bottom
+   * (the rules tester and scenarios answer `top` / `bottom`; otherwise it stays on top), and the cards move together
+   * (701.23c). The controller wins when their card's mana value is higher than every other card revealed (701.23d);
+   * a later `clashWon` condition of the same resolution asks it.
+   */
+  | { readonly kind: 'clash' }
   /**
    * 706.1: "Roll a six-sided die.", "roll a d20": the player `who` names rolls a die with `sides` faces numbered 1 to
    * `sides`; "the result" (`dieResult`) and `dieRoll` conditions later in the resolution read it. Answered (`roll 4`)

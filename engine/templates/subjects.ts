@@ -12,6 +12,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'pay':
     case 'proliferate':
     case 'cascade':
+    case 'clash':
       return [];
     case 'dealDamage':
       return [...subjectTree(effect.from), ...amountSubjects(effect.amount), ...subjectTree(effect.to)];
@@ -231,6 +232,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'mayPlay':
     case 'revealUntil':
     case 'flipCoin':
+    case 'clash':
     case 'rollDie':
     case 'createEmblem':
       return effect;

@@ -4,6 +4,25 @@ import { NUMBER_WORDS } from '../grammar/amount.js';
 import { isPlayerSubject } from '../grammar/subject.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
+/**
+ * 701.23b: "Clash with an opponent." (said by "you" only: the controller and an opponent clash). "If you win, …" reads
+ * the outcome (701.23d).
+ */
+export const clash: EffectParser = {
+  id: 'clash',
+  verbs: ['clash'],
+  example: 'Clash with an opponent.',
+  parse(s, actor) {
+    if (actor !== null && actor.kind !== 'you') return null;
+    const save = s.mark();
+    if (!s.words('clash')) return null;
+    if (s.words('with an opponent')) return [{ kind: 'clash' }];
+    s.expected("'with an opponent'");
+    s.reset(save);
+    return null;
+  },
+};
+
 /** 705.1: "Flip a coin.", "that player flips a coin". What the flip decides is read by "If you win the flip, …". */
 export const flipCoin: EffectParser = {
   id: 'flipCoin',
@@ -57,8 +76,8 @@ export const rollDie: EffectParser = {
   },
 };
 
-/** The words every reading of a flip or roll holds ("win the flip", "the result", "you roll a 6"). */
-const CHANCE_WORDS = /flip|roll|result/gi;
+/** The words every reading of a flip, roll or clash holds ("win the flip", "the result", "you roll a 6", "you win"). */
+const CHANCE_WORDS = /flip|roll|result|win/gi;
 
 /**
  * Whether `text` from `start` to `end` may read a flip or a roll: unreadyChance's walk over the effects is needed only
@@ -76,10 +95,11 @@ export function mayReadChance(text: string, start: number, end: number): boolean
  * null when every such reading has its flip or roll earlier (in the same resolution). The contract is plain data, so the walk is generic; the
  * kind names it looks for belong to no other family.
  */
-export function unreadyChance(effects: readonly Effect[]): 'flip' | 'roll' | null {
+export function unreadyChance(effects: readonly Effect[]): 'flip' | 'roll' | 'clash' | null {
   let flipped = false;
   let rolled = false;
-  const visit = (value: unknown): 'flip' | 'roll' | null => {
+  let clashed = false;
+  const visit = (value: unknown): 'flip' | 'roll' | 'clash' | null => {
     if (Array.isArray(value)) {
       for (const item of value) {
         const found = visit(item);
@@ -94,6 +114,8 @@ export function unreadyChance(effects: readonly Effect[]): 'flip' | 'roll' | nul
     if (kind === 'delayed') return unreadyChance((value as Extract<Effect, { kind: 'delayed' }>).effects);
     if (kind === 'flipCoin') flipped = true;
     else if (kind === 'rollDie') rolled = true;
+    else if (kind === 'clash') clashed = true;
+    else if (kind === 'clashWon' && !clashed) return 'clash';
     else if (kind === 'coinFlip' && !flipped) return 'flip';
     else if ((kind === 'dieRoll' || kind === 'dieResult') && !rolled) return 'roll';
     for (const field of Object.values(value)) {

@@ -1,6 +1,6 @@
 import type { Amount, Condition, Effect, Quality, Subject } from '../../templates/card-template.js';
 import { fight } from './fight.js';
-import { flipCoin, mayReadChance, rollDie, unreadyChance } from './chance.js';
+import { clash, flipCoin, mayReadChance, rollDie, unreadyChance } from './chance.js';
 import { defineX, subjectsOf, targetsOf } from '../../templates/subjects.js';
 import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
@@ -99,6 +99,7 @@ export const effectParsers: readonly EffectParser[] = [
   chooseCard,
   fight,
   flipCoin,
+  clash,
   rollDie,
   untilMayPlay,
 ];
@@ -477,7 +478,11 @@ export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | nul
   }
   if (unready) {
     s.expected(
-      unready === 'flip' ? "'Flip a coin.' before 'the flip'" : "'Roll a six-sided die.' before its result",
+      unready === 'flip'
+        ? "'Flip a coin.' before 'the flip'"
+        : unready === 'clash'
+          ? "'Clash with an opponent.' before 'If you win'"
+          : "'Roll a six-sided die.' before its result",
       save,
     );
     s.reset(save);

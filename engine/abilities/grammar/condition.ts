@@ -561,19 +561,26 @@ function xCondition(s: Scanner): Condition | null {
 
 const THAT_OBJECT_IS = ['that creature is', 'that permanent is', 'that card is'] as const;
 
+/** "win" with the comma that ends the condition next: "If you win, …" (701.23d). */
+const CLASH_WON = /win(?=,)/iy;
+
 /** Who called the flip or rolled: the player the text named as flipping ("you", or "that player" … "they"). */
 const FLIPPER = ['you', 'they', 'the player', 'that player'] as const;
 
 /**
  * 705.2, 706.2: what a coin flip or die roll earlier in the same text came to: "you win the flip", "you lose the
- * flip", "they lose the flip", "the player loses the flip"; "you roll a 6", "you roll a 4 or higher". The effect
+ * flip", "they lose the flip", "the player loses the flip"; "you roll a 6", "you roll a 4 or higher"; after a clash,
+ * "you win" (701.23d). The effect
  * grammar checks that a flip or roll comes first (effects/chance.ts). Null, unmoved, otherwise.
  */
 export function chanceCondition(s: Scanner): Condition | null {
   const save = s.mark();
-  if (!s.oneOf(FLIPPER)) return null;
+  const who = s.oneOf(FLIPPER);
+  if (!who) return null;
   if (s.words('win the flip') || s.words('wins the flip')) return { kind: 'coinFlip', won: true };
   if (s.words('lose the flip') || s.words('loses the flip')) return { kind: 'coinFlip', won: false };
+  // 701.23d: "If you win, …" right after "Clash with an opponent." (the effect grammar checks a clash comes first).
+  if (who === 'you' && s.regex(CLASH_WON)) return { kind: 'clashWon' };
   if ((s.words('roll') || s.words('rolls')) && (s.words('a') || s.words('an'))) {
     const n = amount(s);
     if (n?.kind === 'fixed' && n.value >= 1) {

@@ -281,6 +281,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'level', min: 1, max: 3 },
   { kind: 'hadCounters', counter: '-1/-1', op: '=', value: 0 },
   { kind: 'coinFlip', won: false },
+  { kind: 'clashWon' },
   { kind: 'dieRoll', op: '>=', value: 4 },
   { kind: 'permanentLeft' },
   { kind: 'thatPlayer', condition: { kind: 'life', who: 'you', op: '<=', value: 5 } },
@@ -568,6 +569,7 @@ export const everyEffect: readonly Effect[] = [
     zones: ['hand', 'graveyard'],
   },
   { kind: 'flipCoin', who: { kind: 'thatPlayer' } },
+  { kind: 'clash' },
   { kind: 'rollDie', who: { kind: 'you' }, sides: 20 },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
   {

@@ -40,9 +40,10 @@ export const conditional: EffectModule<'conditional'> = {
   },
 };
 
-/** A condition about a coin flip or die roll when the resolution made none. */
+/** A condition about a coin flip, die roll or clash when the resolution made none. */
 function unanswered(condition: Condition, chance: ChanceResults): boolean {
   if (condition.kind === 'coinFlip') return chance.flipWon === null;
+  if (condition.kind === 'clashWon') return chance.clashWon === null;
   if (condition.kind === 'dieRoll') return chance.rolled === null;
   return false;
 }

@@ -245,6 +245,7 @@ const EXAMPLES: {
   pair: { effect: { kind: 'pair', what: { kind: 'self' }, with: one('t') }, targets: [id('Bear')] },
   shuffleIntoLibrary: { effect: { kind: 'shuffleIntoLibrary', who: one('t'), zones: ['hand'] }, targets: ['p2'] },
   flipCoin: { effect: { kind: 'flipCoin', who: { kind: 'you' } } },
+  clash: { effect: { kind: 'clash' } },
   rollDie: { effect: { kind: 'rollDie', who: one('t'), sides: 6 }, targets: ['p2'] },
   search: {
     effect: {

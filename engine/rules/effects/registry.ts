@@ -53,6 +53,7 @@ import { topCards } from './top-cards.js';
 import { unless } from './unless.js';
 import { fight } from './fight.js';
 import { flipCoin } from './flip-coin.js';
+import { clash } from './clash.js';
 import { rollDie } from './roll-die.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
 import { exileIfDies } from './exile-if-dies.js';
@@ -120,6 +121,7 @@ export const EFFECTS: Registry = {
   unless,
   fight,
   flipCoin,
+  clash,
   rollDie,
 };
 

@@ -84,7 +84,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let flips = 0;
   let namedAnswers = 0;
   let rolls = 0;
-  let chance: ChanceResults = { flipWon: null, rolled: null, lifeLost: 0 };
+  let chance: ChanceResults = { flipWon: null, rolled: null, clashWon: null, lifeLost: 0 };
   // The effect running now, for `asked`.
   let current: Effect | null = null;
   const ctx: EffectContext = {
@@ -203,6 +203,9 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       return result;
     },
     chance: () => chance,
+    clashed(won) {
+      chance = { ...chance, clashWon: won };
+    },
     lostLife(amount) {
       chance = { ...chance, lifeLost: chance.lifeLost + amount };
     },

@@ -77,6 +77,8 @@ export interface EffectContext {
   rollDie(player: PlayerId, sides: number): number;
   /** What this resolution flipped and rolled last ("the flip", "the result"); null where nothing was. */
   chance(): ChanceResults;
+  /** 701.23d: notes whether the controller won the clash just made, for a later "If you win, …". */
+  clashed(won: boolean): void;
   /** Notes life lost by an effect of this resolution, for "the life lost this way" (702.101a). */
   lostLife(amount: number): void;
   /** Runs nested effects (an "optional" effect's parts) in this same resolution. */
@@ -90,6 +92,8 @@ export interface EffectContext {
 export interface ChanceResults {
   readonly flipWon: boolean | null;
   readonly rolled: number | null;
+  /** Whether the controller won the clash made last (701.23d); null when none was. */
+  readonly clashWon: boolean | null;
   /** The life players lost through this resolution's `loseLife` effects so far ("the life lost this way"). */
   readonly lifeLost: number;
 }

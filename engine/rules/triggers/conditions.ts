@@ -132,6 +132,9 @@ export function checkCondition(
     case 'coinFlip':
       // 705.2: only inside the resolution that flipped (`chance`); anywhere else no flip was won or lost.
       return chance?.flipWon != null && chance.flipWon === condition.won;
+    case 'clashWon':
+      // 701.23d: only inside the resolution that clashed.
+      return chance?.clashWon === true;
     case 'dieRoll':
       // 706.2: the result of the die the resolution rolled last.
       return chance?.rolled != null && compare(chance.rolled, condition.op, condition.value);

@@ -334,6 +334,29 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('choose tap');
   });
 
+  it('asks each clashing player, in APNAP order, where their revealed card goes (701.23c); saved as `choose`', () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p2', 'library', 'shock'),
+      add('p1', 'hand', 'ants'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c3', targets: ['p2'] },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => q.label)).toEqual([
+      'Clash: Player 1 reveals Grizzly Bears',
+      'Clash: Player 2 reveals Shock',
+    ]);
+    expect(needs.entering[0]?.options.map((o) => o.value)).toEqual(['top', 'bottom']);
+    const choices = { ...defaultChoices(needs), entering: ['bottom', 'top'] };
+    expect(answersOf(needs, choices)).toEqual({ choices: ['bottom', 'top'] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    // Grizzly Bears (2) beats Shock (1): the spell returns to its owner's hand.
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual(['c3']);
+    expect(roundTrip(store)).toContain('do resolve choose bottom choose top\n');
+  });
+
   it('asks for a die roll (706): a result given is the result, logged and saved as `roll N`', () => {
     const store = play([
       add('p1', 'battlefield', 'bears'),

@@ -5,6 +5,7 @@ import {
   previewPicks,
   SUBTYPES_BY_TYPE,
   chosenEffects,
+  clashingPlayers,
   describeAbilityCost,
   describeEffect,
   describeStaticEffect,
@@ -203,6 +204,19 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
           options: COLOR_OPTIONS,
         });
       }
+      if (effect.kind === 'clash') {
+        // 701.23c: each clashing player with a card to reveal decides, in APNAP order, where it goes.
+        for (const player of clashingPlayers(state, item.controller)) {
+          const top = state.players[player]?.zones.library.at(-1);
+          if (top === undefined) continue;
+          const card = state.objects[top]?.template.name ?? top;
+          named.push({
+            index: named.length,
+            label: `Clash: ${nameOf(player)} reveals ${card}`,
+            options: CLASH_OPTIONS,
+          });
+        }
+      }
       if (effect.kind === 'tapOrUntap') {
         // 701.21: tapping or untapping is chosen as it resolves (the engine's default turns it over).
         named.push({ index: named.length, label: sentence(describeEffect(effect)), options: TAP_OPTIONS });
@@ -311,6 +325,10 @@ const COLOR_OPTIONS = Object.values(COLOR_NAMES).map((name) => ({ value: name.to
 const TAP_OPTIONS = [
   { value: 'tap', label: 'Tap' },
   { value: 'untap', label: 'Untap' },
+];
+const CLASH_OPTIONS = [
+  { value: 'top', label: 'Keep on top' },
+  { value: 'bottom', label: 'Put on the bottom' },
 ];
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -25,6 +25,7 @@ const TEXTS: Readonly<Record<string, string>> = {
   growth: 'name Giant Growth\ncost {G}\ntype instant\ntext Target creature gets +3/+3 until end of turn.',
   brawler:
     'name Hooded Brawler\ncost {2}{G}\ntype creature - naga warrior\npt 3/2\ntext You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.',
+  ants: "name Release the Ants\ncost {1}{R}\ntype instant\ntext ~ deals 1 damage to any target. Clash with an opponent. If you win, return ~ to its owner's hand.",
   riot: 'name Zhur-Taa Goblin\ncost {R}{G}\ntype creature - goblin berserker\npt 2/2\ntext Riot',
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',

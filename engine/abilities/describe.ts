@@ -548,6 +548,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, 'flip a coin');
     case 'clash':
       return 'clash with an opponent';
+    case 'explore':
+      return `${describeSubject(effect.what)} explores`;
     case 'rollDie':
       return byPlayer(effect.who, `roll a ${effect.sides}-sided die`);
     case 'modal':

@@ -100,6 +100,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   flipCoin: true,
   rollDie: true,
   clash: true,
+  explore: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   reflexive: true,

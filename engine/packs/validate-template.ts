@@ -555,6 +555,7 @@ const effectVariants = tagged({
   }),
   flipCoin: object({ kind: literal('flipCoin'), who: subject }),
   clash: object({ kind: literal('clash') }),
+  explore: object({ kind: literal('explore'), what: subject }),
   rollDie: object({ kind: literal('rollDie'), who: subject, sides: integer(1) }),
   search: object({
     kind: literal('search'),

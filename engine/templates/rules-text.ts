@@ -1071,6 +1071,12 @@ export type Effect =
    */
   | { readonly kind: 'clash' }
   /**
+   * 701.40a: "it explores", "Target creature you control explores.": the permanent `what` names explores: its
+   * controller reveals their top card; a land goes to their hand, anything else gives the permanent a +1/+1 counter
+   * and may go to the graveyard (answered `graveyard` / `top`; unanswered it stays on top).
+   */
+  | { readonly kind: 'explore'; readonly what: Subject }
+  /**
    * 706.1: "Roll a six-sided die.", "roll a d20": the player `who` names rolls a die with `sides` faces numbered 1 to
    * `sides`; "the result" (`dieResult`) and `dieRoll` conditions later in the resolution read it. Answered (`roll 4`)
    * or decided by the game's seeded random.

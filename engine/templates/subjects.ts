@@ -23,6 +23,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'tap':
     case 'untap':
     case 'tapOrUntap':
+    case 'explore':
       return subjectTree(effect.what);
     case 'exileIfDies':
       return effect.what ? subjectTree(effect.what) : [];
@@ -233,6 +234,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'revealUntil':
     case 'flipCoin':
     case 'clash':
+    case 'explore':
     case 'rollDie':
     case 'createEmblem':
       return effect;

@@ -34,6 +34,7 @@ import { distributeCounters, putCounters } from './put-counters.js';
 import { moveCounters, removeCounters } from './remove-counters.js';
 import { becomeDesignated } from './become-designated.js';
 import { monstrosity } from './monstrosity.js';
+import { explore } from './explore.js';
 import { amass } from './amass.js';
 import { adapt } from './adapt.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
@@ -100,6 +101,7 @@ export const effectParsers: readonly EffectParser[] = [
   fight,
   flipCoin,
   clash,
+  explore,
   rollDie,
   untilMayPlay,
 ];

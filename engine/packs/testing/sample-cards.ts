@@ -570,6 +570,7 @@ export const everyEffect: readonly Effect[] = [
   },
   { kind: 'flipCoin', who: { kind: 'thatPlayer' } },
   { kind: 'clash' },
+  { kind: 'explore', what: { kind: 'it' } },
   { kind: 'rollDie', who: { kind: 'you' }, sides: 20 },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
   {

@@ -54,6 +54,7 @@ import { unless } from './unless.js';
 import { fight } from './fight.js';
 import { flipCoin } from './flip-coin.js';
 import { clash } from './clash.js';
+import { explore } from './explore.js';
 import { rollDie } from './roll-die.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
 import { exileIfDies } from './exile-if-dies.js';
@@ -122,6 +123,7 @@ export const EFFECTS: Registry = {
   fight,
   flipCoin,
   clash,
+  explore,
   rollDie,
 };
 

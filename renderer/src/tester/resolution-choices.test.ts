@@ -357,6 +357,24 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve choose bottom choose top\n');
   });
 
+  it('asks where a nonland card an exploration reveals goes (701.40a); saved as `choose graveyard`', () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p1', 'hand', 'branchwalker'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, G: 1, C: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2' },
+      { type: 'resolve' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => q.label)).toEqual(['It explores: a nonland card revealed goes']);
+    expect(needs.entering[0]?.options.map((o) => o.value)).toEqual(['top', 'graveyard']);
+    const choices = { ...defaultChoices(needs), entering: ['graveyard'] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p1']?.zones.graveyard).toEqual(['c1']);
+    expect(roundTrip(store)).toContain('do resolve choose graveyard\n');
+  });
+
   it('asks for a die roll (706): a result given is the result, logged and saved as `roll N`', () => {
     const store = play([
       add('p1', 'battlefield', 'bears'),

@@ -217,6 +217,14 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
           });
         }
       }
+      if (effect.kind === 'explore') {
+        // 701.40a: a nonland card revealed may go to the graveyard; one answer per exploration, whatever is revealed.
+        named.push({
+          index: named.length,
+          label: `${sentence(describeEffect(effect))}: a nonland card revealed goes`,
+          options: EXPLORE_OPTIONS,
+        });
+      }
       if (effect.kind === 'tapOrUntap') {
         // 701.21: tapping or untapping is chosen as it resolves (the engine's default turns it over).
         named.push({ index: named.length, label: sentence(describeEffect(effect)), options: TAP_OPTIONS });
@@ -329,6 +337,10 @@ const TAP_OPTIONS = [
 const CLASH_OPTIONS = [
   { value: 'top', label: 'Keep on top' },
   { value: 'bottom', label: 'Put on the bottom' },
+];
+const EXPLORE_OPTIONS = [
+  { value: 'top', label: 'Back on top' },
+  { value: 'graveyard', label: 'Into the graveyard' },
 ];
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -26,6 +26,8 @@ const TEXTS: Readonly<Record<string, string>> = {
   brawler:
     'name Hooded Brawler\ncost {2}{G}\ntype creature - naga warrior\npt 3/2\ntext You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.',
   ants: "name Release the Ants\ncost {1}{R}\ntype instant\ntext ~ deals 1 damage to any target. Clash with an opponent. If you win, return ~ to its owner's hand.",
+  branchwalker:
+    'name Merfolk Branchwalker\ncost {1}{G}\ntype creature - merfolk scout\npt 2/1\ntext When ~ enters the battlefield, it explores.',
   riot: 'name Zhur-Taa Goblin\ncost {R}{G}\ntype creature - goblin berserker\npt 2/2\ntext Riot',
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',

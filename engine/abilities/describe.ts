@@ -4,6 +4,7 @@ import { describeTiming } from '../templates/timing.js';
 import type {
   Ability,
   ActivationRestriction,
+  Prohibited,
   Amount,
   CombatRestriction,
   Condition,
@@ -630,6 +631,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return `${effect.who === 'you' ? 'you' : 'each player'} may play ${landsWord(effect.count)} in each of ${effect.who === 'you' ? 'your' : 'their'} turns (while ~ is on the battlefield)`;
     case 'lifeFloor':
       return `damage that would reduce your life total to less than ${effect.floor} reduces it to ${effect.floor} instead (while ~ is on the battlefield)`;
+    case 'prohibition':
+      return `${PROHIBITED_PLAYERS[effect.who]} can't ${describeProhibited(effect.action)} (while ~ is on the battlefield)`;
     case 'graveyardReplacement': {
       const what = effect.what === 'self' ? '~' : effect.what === 'cards' ? 'a card' : 'a card or token';
       const graveyard =
@@ -1201,4 +1204,16 @@ export function describeManaUses(uses: readonly ManaUse[]): string {
         : `activate abilities${use.of ? ` of ${describeDescription(use.of, true)}` : ''}`,
     )
     .join(' or ');
+}
+
+const PROHIBITED_PLAYERS = { you: 'you', opponent: 'your opponents', each: 'players' } as const;
+
+/** "cast noncreature spells during combat", "cast more than one spell each turn", "gain life". */
+export function describeProhibited(action: Prohibited): string {
+  if (action.kind === 'gainLife') return 'gain life';
+  const more = action.moreThan === null ? '' : `more than ${action.moreThan} `;
+  const from = action.from === null ? '' : ` from ${action.from.join(' or ')}`;
+  const during = action.during === null ? '' : ` ${describeTiming(action.during)}`;
+  const each = action.moreThan === null ? '' : ' each turn';
+  return `cast ${more}${describeDescription(action.spells, action.moreThan !== 1)}${from}${during}${each}`;
 }

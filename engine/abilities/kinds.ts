@@ -157,6 +157,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   lifeFloor: true,
   skipStep: true,
   additionalLands: true,
+  prohibition: true,
   flashPermission: true,
   exertAsAttacks: true,
   topCardVisible: true,

@@ -706,6 +706,20 @@ const staticEffect = tagged({
     who: literal('you', 'opponent', 'each'),
     count: integer(1),
   }),
+  prohibition: object({
+    kind: literal('prohibition'),
+    who: literal('you', 'opponent', 'each'),
+    action: tagged({
+      cast: object({
+        kind: literal('cast'),
+        spells: description,
+        during: nullable(array(timingPart)),
+        from: nullable(array(literal('graveyard', 'library', 'exile'))),
+        moreThan: nullable(integer(1)),
+      }),
+      gainLife: object({ kind: literal('gainLife') }),
+    }),
+  }),
   graveyardReplacement: object({
     kind: literal('graveyardReplacement'),
     what: literal('self', 'cards', 'cardsOrTokens'),

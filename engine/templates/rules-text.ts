@@ -1646,7 +1646,30 @@ export type StaticEffect =
    * an additional land on each of their turns.": while its source is on the battlefield, the players `who` names may
    * play `count` lands more in each of their turns (rules/actions/land-plays.ts).
    */
-  | { readonly kind: 'additionalLands'; readonly who: Whose; readonly count: number };
+  | { readonly kind: 'additionalLands'; readonly who: Whose; readonly count: number }
+  /**
+   * 101.2, 601.3: "Your opponents can't cast spells during your turn.", "You can't cast creature spells.", "Players
+   * can't cast spells from graveyards.", "Each player can't cast more than one spell each turn.", "Your opponents
+   * can't gain life." (119.7): while its source is on the battlefield with its abilities, the players `who` names
+   * (seen from its controller) can't do what `action` says (rules/prohibitions.ts).
+   */
+  | { readonly kind: 'prohibition'; readonly who: Whose; readonly action: Prohibited };
+
+/** What a prohibition (101.2) forbids: casting some spells (601.3), or gaining life (119.7). */
+export type Prohibited =
+  /**
+   * Casting spells matching `spells` (nouns ['spell']); only `during` the window (seen from the prohibition's
+   * controller: "during your turn", "during combat"), only `from` those zones ("from graveyards"), or only more than
+   * `moreThan` of them each turn; null: always, from anywhere, any.
+   */
+  | {
+      readonly kind: 'cast';
+      readonly spells: Description;
+      readonly during: readonly TimingPart[] | null;
+      readonly from: readonly ('graveyard' | 'library' | 'exile')[] | null;
+      readonly moreThan: number | null;
+    }
+  | { readonly kind: 'gainLife' };
 
 /**
  * Where a card goes instead of a graveyard (614.1a): exile, its owner's hand, the bottom of its owner's library, or

@@ -45,6 +45,7 @@ import { graveyardReplacementParser } from './graveyard-replacement.js';
 import { lifeFloorParser } from './life-floor.js';
 import { skipStepParser } from './skip-step.js';
 import { additionalLandsParser } from './additional-lands.js';
+import { prohibitionParser } from './prohibition.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -98,5 +99,6 @@ export const abilityParsers: readonly AbilityParser[] = [
   lifeFloorParser,
   skipStepParser,
   additionalLandsParser,
+  prohibitionParser,
   spellParser,
 ];

@@ -27,6 +27,7 @@ import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
 import { alternativePayment, buybackPayment, castingCost, entwinePayment, freeCastingCost } from './cast-options.js';
 import { castRestrictionProblem } from './restrictions.js';
 import { splitSecondProblem } from './split-second.js';
+import { castProhibition } from '../prohibitions/prohibitions.js';
 import { checkSorceryTiming, flashPermission } from './timing.js';
 import type { Action } from './types.js';
 
@@ -132,6 +133,9 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   if (free) endFreeCast(tx);
   moveTo(tx, card.id, { zone: 'stack' });
   tx.set(['objects', card.id, 'controller'], card.controller, action.player);
+  // 601.3, 101.2: "Your opponents can't cast spells during your turn." — seen as the spell it is now (601.2a).
+  const prohibited = castProhibition(tx.state, card.id, action.player, castFrom);
+  if (prohibited !== null) return fail(`can't cast ${name}: ${prohibited}`);
   if (action.kicked === true) markKicked(tx, card.id);
   // 702.74a: "if its evoke cost was paid" looks at the spell and the permanent it becomes.
   const keyword = alternative?.value.keyword ?? null;

@@ -2,6 +2,7 @@ import { addPools, EMPTY_POOL, poolTotal, subtractPools, type ManaPool } from '.
 import type { Transaction } from '../state/transaction.js';
 import { recordLife } from '../state/turn-record.js';
 import { lifeGainedInstead } from '../replacement/life-gain.js';
+import { lifeGainProhibited } from '../prohibitions/prohibitions.js';
 import { countersInstead } from '../replacement/counters.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { ManaUse } from '../../templates/card-template.js';
@@ -12,7 +13,8 @@ import { restrictedAfterSpending } from '../mana/restricted-mana.js';
 /** 119.10: gain life, as the life gain replacements in force change the amount (614.1a). */
 export function gainLife(tx: Transaction, player: PlayerId, gain: number): void {
   const p = tx.state.players[player];
-  if (!p || gain <= 0) return;
+  // 119.7: a player who can't gain life gains none ("Your opponents can't gain life.").
+  if (!p || gain <= 0 || lifeGainProhibited(tx.state, player)) return;
   const amount = lifeGainedInstead(tx.state, player, gain);
   if (amount <= 0) return;
   tx.set(['players', player, 'life'], p.life, p.life + amount);

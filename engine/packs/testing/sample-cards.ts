@@ -961,6 +961,28 @@ export const everyKind: CardTemplate = card({
     {
       kind: 'static',
       line: 4,
+      text: "Your opponents can't cast creature spells from graveyards during your turn.",
+      effect: {
+        kind: 'prohibition',
+        who: 'opponent',
+        action: {
+          kind: 'cast',
+          spells: { nouns: ['spell'], qualities: [{ kind: 'type', type: 'creature', negated: false }] },
+          during: [{ kind: 'turn', whose: 'you' }],
+          from: ['graveyard'],
+          moreThan: null,
+        },
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: "Players can't gain life.",
+      effect: { kind: 'prohibition', who: 'each', action: { kind: 'gainLife' } },
+    },
+    {
+      kind: 'static',
+      line: 4,
       text: 'If you control a Swamp, you may cast ~ as though it had flash if you pay {2} more to cast it.',
       effect: {
         kind: 'flashPermission',

@@ -54,8 +54,10 @@ export function describeAmount(amount: Amount): string {
       return 'that much';
     case 'property':
       return `${amount.property === 'manaValue' ? 'the mana value' : `the ${amount.property}`} of ${describeSubject(amount.of)}`;
-    case 'count':
-      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}`;
+    case 'count': {
+      const player = amount.player ? ` (that player: ${describeSubject(amount.player)})` : '';
+      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of ${describeDescription(amount.of)}${player}`;
+    }
     case 'sacrificed':
       return `the ${amount.property === 'manaValue' ? 'mana value' : amount.property} of the sacrificed permanent`;
     case 'lifeTotal':
@@ -188,8 +190,10 @@ export function describeSubject(subject: Subject): string {
       return 'you';
     case 'target':
       return subject.text;
-    case 'each':
-      return `each ${describeDescription(subject.description)}`;
+    case 'each': {
+      const each = `each ${describeDescription(subject.description)}`;
+      return subject.player ? `${each} (that player: ${describeSubject(subject.player)})` : each;
+    }
     case 'chosen': {
       const what = describeDescription(subject.description, subject.count > 1);
       const article = /^[aeiou]/.test(what) ? 'an' : 'a';

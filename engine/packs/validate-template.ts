@@ -181,7 +181,7 @@ const subjectVariants = tagged({
     countX: optional(isTrue),
     text: string,
   }),
-  each: object({ kind: literal('each'), description }),
+  each: object({ kind: literal('each'), description, player: optional(lazy(() => subject)) }),
   chosen: object({ kind: literal('chosen'), description, count: integer(1) }),
   it: object({ kind: literal('it'), them: optional(isTrue) }),
   thatPlayer: object({ kind: literal('thatPlayer') }),
@@ -196,7 +196,12 @@ const subject: Schema<Subject> = subjectVariants;
 const amount = tagged({
   fixed: object({ kind: literal('fixed'), value: integer(0) }),
   variable: object({ kind: literal('variable'), letter: literal('X') }),
-  count: object({ kind: literal('count'), of: description, times: integer(0) }),
+  count: object({
+    kind: literal('count'),
+    of: description,
+    times: integer(0),
+    player: optional(lazy(() => subject)),
+  }),
   property: object({ kind: literal('property'), property: literal('power', 'toughness', 'manaValue'), of: subject }),
   eventAmount: object({ kind: literal('eventAmount') }),
   party: object({ kind: literal('party'), times: integer(1) }),

@@ -283,8 +283,12 @@ export type Subject =
       readonly countX?: true;
       readonly text: string;
     }
-  /** "each creature", "all creatures you control", "each opponent", "each player": every match, no targeting. */
-  | { readonly kind: 'each'; readonly description: Description }
+  /**
+   * "each creature", "all creatures you control", "each opponent", "each player": every match, no targeting. `player`:
+   * "all creatures target player controls", "creatures target opponent controls": the target player (a subject of its
+   * own, 115.1) whose permanents the description's `controlledBy` "that" quality means, each in turn (608.2c).
+   */
+  | { readonly kind: 'each'; readonly description: Description; readonly player?: Subject }
   /**
    * "return a land you control to its owner's hand", "put a +1/+1 counter on a creature you control", "exile a
    * creature card from your graveyard": `count` objects matching the description, chosen by the ability's controller
@@ -334,8 +338,12 @@ export type Amount =
   | { readonly kind: 'fixed'; readonly value: number }
   /** X, chosen as the spell is cast or the ability activated (107.3). */
   | { readonly kind: 'variable'; readonly letter: 'X' }
-  /** "for each creature you control", "equal to the number of cards in your hand", times a factor. */
-  | { readonly kind: 'count'; readonly of: Description; readonly times: number }
+  /**
+   * "for each creature you control", "equal to the number of cards in your hand", times a factor. `player`: "for each
+   * creature target opponent controls": the target player whose permanents `of` (with a `controlledBy` "that"
+   * quality) counts (608.2c); only in a resolving spell's or ability's effects.
+   */
+  | { readonly kind: 'count'; readonly of: Description; readonly times: number; readonly player?: Subject }
   /** "equal to its power", "equal to ~'s toughness" (608.2h: the value as the effect happens). */
   | { readonly kind: 'property'; readonly property: 'power' | 'toughness' | 'manaValue'; readonly of: Subject }
   /**

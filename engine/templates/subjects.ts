@@ -139,6 +139,8 @@ function subjectTree(subject: Subject): Subject[] {
     case 'controllerOf':
     case 'ownerOf':
       return [subject, ...subjectTree(subject.of)];
+    case 'each':
+      return subject.player ? [subject, ...subjectTree(subject.player)] : [subject];
     default:
       return [subject];
   }
@@ -149,6 +151,7 @@ function modificationSubjects(m: Modification): Subject[] {
 }
 
 function amountSubjects(amount: Amount): Subject[] {
+  if (amount.kind === 'count') return amount.player ? subjectTree(amount.player) : [];
   return amount.kind === 'property' || amount.kind === 'blockers' ? subjectTree(amount.of) : [];
 }
 

@@ -24,6 +24,11 @@ export class Scanner {
    */
   thatPlayer = false;
   /**
+   * The text being read is a resolving spell's or ability's effects, where an amount may name a target of its own
+   * ("for each creature target opponent controls", 115.1); a static ability targets nothing. Set by effectSentences.
+   */
+  effects = false;
+  /**
    * 608.2h: the ability being read sacrifices something to pay its cost (an activated ability's "Sacrifice a
    * creature:", a spell's additional cost), so "the sacrificed creature's power" has something to name. Set by the
    * activated ability and spell parsers while they read the effects.

@@ -467,6 +467,14 @@ function trailingCondition(s: Scanner): Condition | null {
  * may be left out. `afterColon` says whether a colon came before, for the message when no effect starts here.
  */
 export function effectSentences(s: Scanner, afterColon: boolean): Effect[] | null {
+  const outer = s.effects;
+  s.effects = true;
+  const effects = effectSentencesIn(s, afterColon);
+  s.effects = outer;
+  return effects;
+}
+
+function effectSentencesIn(s: Scanner, afterColon: boolean): Effect[] | null {
   const save = s.mark();
   const effects = sentences(s, afterColon);
   // 705.2, 706.2: "the flip" and "the result" are those of a coin flipped or die rolled before them in the text.

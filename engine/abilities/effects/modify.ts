@@ -5,7 +5,7 @@ import { effectDuration } from '../grammar/duration.js';
 import { combatRestrictionPhrase, type CombatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { abilitiesGained, basePT, becomesPhrase, loses, thatsStillA } from '../grammar/modification.js';
 import { description, otherThan } from '../grammar/description.js';
-import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
+import { controlledByTarget, isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
 
 /**
@@ -103,13 +103,14 @@ function bareGroup(s: Scanner): Subject | null {
   const save = s.mark();
   const other = s.words('other');
   const found = description(s);
-  const after = s.mark();
-  if (!found || !GROUP_VERBS.has(s.peekWord())) {
+  if (!found) return null;
+  // "Creatures target player controls get +1/+1 until end of turn."
+  const group = controlledByTarget(s, other ? otherThan(found) : found);
+  if (!GROUP_VERBS.has(s.peekWord())) {
     s.reset(save);
     return null;
   }
-  s.reset(after);
-  return { kind: 'each', description: other ? otherThan(found) : found };
+  return group;
 }
 
 /**

@@ -72,6 +72,24 @@ describe('effect sentences', () => {
       'Test Card deals 6 damage to each of up to two target creatures and/or planeswalkers.',
       'Spell: deal 6 damage to up to two target creatures and/or planeswalkers',
     ],
+    // A target player named inside a description or a count (115.1, 608.2c).
+    [
+      'Destroy all enchantments target player controls.',
+      'Spell: destroy each enchantment that player controls (that player: target player)',
+    ],
+    [
+      'Creatures target player controls get +1/+1 until end of turn.',
+      'Spell: each creature that player controls (that player: target player) gets +1/+1 until end of turn',
+    ],
+    [
+      'Draw a card for each tapped creature target opponent controls.',
+      'Spell: draw the number of tapped creature that player controls (that player: target opponent) cards',
+    ],
+    // A static ability targets nothing.
+    [
+      'Test Card gets +1/+1 for each creature target opponent controls.',
+      "refused at 63: expected 'until end of turn' but found \".\"",
+    ],
     // 601.2c: a number of targets must be known as they are chosen.
     [
       'Destroy up to X target lands, where X is the number of cards in your hand.',

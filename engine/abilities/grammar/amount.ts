@@ -2,6 +2,7 @@ import type { Amount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { COLORS, COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import { description, otherThan } from './description.js';
+import { targetController } from './target-controller.js';
 
 /** Number words as Oracle text spells them ("Draw two cards."). */
 export const NUMBER_WORDS: readonly string[] = [
@@ -227,6 +228,12 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
     s.expected("what to count after 'for each', such as 'creature you control'");
     s.reset(save);
     return null;
+  }
+  // "for each creature target opponent controls": a target of the spell or ability (115.1), never a static's.
+  const controller = s.effects ? targetController(s) : null;
+  if (controller) {
+    const of = { nouns: counted.nouns, qualities: [...counted.qualities, controller.quality] };
+    return { kind: 'count', of, times: base.value, player: controller.player };
   }
   return { kind: 'count', of: counted, times: base.value };
 }

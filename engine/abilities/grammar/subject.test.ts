@@ -178,6 +178,30 @@ describe('subjects (109.5, 115)', () => {
     expect(read('two target red creatures and/or planeswalkers')).toMatchObject({ rest: 'and/or planeswalkers' });
   });
 
+  it('"all creatures target player controls": the target player is a subject of its own (115.1)', () => {
+    expect(read('all creatures target opponent controls')).toEqual({
+      value: {
+        kind: 'each',
+        description: { nouns: ['creature'], qualities: [{ kind: 'controlledBy', player: 'that' }] },
+        player: {
+          kind: 'target',
+          allowed: ['player'],
+          description: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'opponent' }] },
+          count: 1,
+          upTo: false,
+          text: 'target opponent',
+        },
+      },
+      rest: '',
+    });
+    expect(read('each attacking creature target player controls')?.value).toMatchObject({
+      description: { qualities: [{ kind: 'combat' }, { kind: 'controlledBy', player: 'that' }] },
+      player: { text: 'target player' },
+    });
+    // Not "controls": the words stay for the phrase after.
+    expect(read('all cards target player owns')).toMatchObject({ rest: 'target player owns' });
+  });
+
   it('points at the word after "target" when nothing can be targeted there', () => {
     expect(read('target wibble')).toEqual({ value: null, rest: 'target wibble' });
     expect(read('your library')).toEqual({ value: null, rest: 'your library' });

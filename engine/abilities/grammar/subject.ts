@@ -2,6 +2,7 @@ import type { Description, Noun, Subject } from '../../templates/card-template.j
 import type { Scanner } from '../../text/scanner.js';
 import { amount, NUMBER_WORDS } from './amount.js';
 import { description, descriptionClauses, otherThan } from './description.js';
+import { targetController } from './target-controller.js';
 
 /**
  * Subjects: who or what an effect acts on (rules 109.5, 115). "~", "you", "any target", "target nonblack
@@ -374,7 +375,18 @@ function eachSubject(s: Scanner): Subject | null {
     s.reset(start);
     return null;
   }
-  return { kind: 'each', description: other ? otherThan(described) : described };
+  return controlledByTarget(s, other ? otherThan(described) : described);
+}
+
+/**
+ * "… target player controls", "… target opponent controls" after a description: every match controlled by the target
+ * player, a subject of its own (115.1); else every match. "all creatures target player controls".
+ */
+export function controlledByTarget(s: Scanner, described: Description): Subject {
+  const controller = targetController(s);
+  if (!controller) return { kind: 'each', description: described };
+  const qualities = [...described.qualities, controller.quality];
+  return { kind: 'each', description: { nouns: described.nouns, qualities }, player: controller.player };
 }
 
 /**

@@ -66,9 +66,16 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     case 'lifeLostThisWay':
       // 702.101a: the life lost through this resolution's loseLife effects so far.
       return ctx.chance().lifeLost;
-    case 'count':
+    case 'count': {
       // "for each creature you control": the number of matches now, times the factor ("two for each …").
-      return allMatching(ctx.tx.state, amount.of, viewpointOf(ctx)).length * amount.times;
+      if (!amount.player) return allMatching(ctx.tx.state, amount.of, viewpointOf(ctx)).length * amount.times;
+      // "for each creature target opponent controls": that player's (608.2c).
+      const viewpoint = viewpointOf(ctx);
+      const counted = ctx
+        .resolve(amount.player)
+        .reduce((sum, player) => sum + allMatching(ctx.tx.state, amount.of, { ...viewpoint, player }).length, 0);
+      return counted * amount.times;
+    }
     case 'lifeTotal':
     case 'greatest':
     case 'total':

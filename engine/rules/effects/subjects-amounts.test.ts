@@ -95,6 +95,35 @@ describe('every subject kind resolves', () => {
     expect(withTargeting('a91').resolve({ kind: 'thatSpell' })).toEqual([]);
   });
 
+  it('"all creatures target player controls": the target player\'s, seen as "that player" (608.2c)', () => {
+    const targetPlayer = target(['player'], 'target player');
+    const theirs: Subject = {
+      kind: 'each',
+      description: d(['creature'], { kind: 'controlledBy', player: 'that' }),
+      player: targetPlayer,
+    };
+    expect(names(state, contextFor(theirs, ['p2']).resolve(theirs))).toEqual(['Angel', 'Golgari']);
+    expect(names(state, contextFor(theirs, ['p1']).resolve(theirs))).toEqual(['Goblin', 'Bear', 'Elite']);
+    // The target player gone (an illegal target, 608.2b): nothing.
+    expect(contextFor(theirs, [null]).resolve(theirs)).toEqual([]);
+    // "for each creature target opponent controls".
+    const counted: Amount = {
+      kind: 'count',
+      of: d(['creature'], { kind: 'controlledBy', player: 'that' }),
+      times: 1,
+      player: targetPlayer,
+    };
+    const effects: Effect[] = [{ kind: 'drawCards', who: { kind: 'you' }, amount: counted }];
+    const ctx = effectContext(new Transaction(state), effects, {
+      source: goblin,
+      controller: 'p1',
+      x: 0,
+      choice: 0,
+      targets: ['p2'],
+    });
+    expect(ctx.amount(counted)).toBe(2);
+  });
+
   it('an illegal or empty target slot names nothing (608.2b)', () => {
     expect(contextFor(targetCreature, [null]).resolve(targetCreature)).toEqual([]);
   });

@@ -102,8 +102,14 @@ export function resolveSubject(
       const from = choosable(state, subject.description, viewpointOf(ctx));
       return ctx.chooseCards(ctx.controller, from, Math.min(subject.count, from.length));
     }
-    case 'each':
+    case 'each': {
       // "each creature", "each opponent": every match now, as seen by this controller and source (no targeting).
-      return allMatching(state, subject.description, viewpointOf(ctx));
+      if (!subject.player) return allMatching(state, subject.description, viewpointOf(ctx));
+      // "all creatures target player controls": that player's, for each such player (608.2c).
+      const viewpoint = viewpointOf(ctx);
+      return ctx
+        .resolve(subject.player)
+        .flatMap((player) => allMatching(state, subject.description, { ...viewpoint, player }));
+    }
   }
 }

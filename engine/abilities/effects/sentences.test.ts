@@ -88,7 +88,7 @@ describe('effect sentences', () => {
     // A static ability targets nothing.
     [
       'Test Card gets +1/+1 for each creature target opponent controls.',
-      "refused at 63: expected 'until end of turn' but found \".\"",
+      'refused at 63: expected \'until end of turn\' but found "."',
     ],
     // 601.2c: a number of targets must be known as they are chosen.
     [

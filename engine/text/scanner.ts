@@ -34,6 +34,12 @@ export class Scanner {
    * activated ability and spell parsers while they read the effects.
    */
   sacrificeCost = false;
+  /**
+   * 601.2b, 602.2b: the kind of counter the ability being read removes, any number of them or X, to pay its cost
+   * ("{T}, Remove any number of storage counters from ~:"), so "for each storage counter removed this way" is that
+   * number. Set by the activated ability parser while it reads the effects.
+   */
+  removedCounter: string | null = null;
   constructor(readonly text: string) {}
 
   atEnd(): boolean {

@@ -59,6 +59,11 @@ describe('costs that choose (118.3)', () => {
     ],
     ['Remove a +1/+1 counter from ~: Draw a card.', { kind: 'removeCounters', counter: '+1/+1', amount: one }],
     ['Remove two charge counters from ~: Draw a card.', { kind: 'removeCounters', counter: 'charge', amount: two }],
+    // 601.2b: a variable cost, its number announced as X is.
+    [
+      'Remove any number of storage counters from ~: Draw a card.',
+      { kind: 'removeCounters', counter: 'storage', amount: { kind: 'variable', letter: 'X' } },
+    ],
     [
       'Remove X storage counters from ~: Draw a card.',
       { kind: 'removeCounters', counter: 'storage', amount: { kind: 'variable', letter: 'X' } },

@@ -22,6 +22,16 @@ export const addMana: EffectParser = {
     if (actor !== null && actor.kind !== 'you') return null;
     const save = s.mark();
     if (!(s.words('add') || s.words('adds'))) return null;
+    // "Add {B}, then add an additional {B} for each charge counter removed this way": more of that mana.
+    if (s.words('an additional')) {
+      const more = manaSymbols(s);
+      if (!more) {
+        s.reset(save);
+        return null;
+      }
+      const times = forEach(s, { kind: 'fixed', value: 1 });
+      return [restricted(s, { kind: 'addMana', options: [more], ...(times ? { times } : {}) })];
+    }
     if (s.words('one mana of any color')) {
       s.words('to your mana pool');
       return [

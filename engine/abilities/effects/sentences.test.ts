@@ -72,6 +72,15 @@ describe('effect sentences', () => {
       'Test Card deals 6 damage to each of up to two target creatures and/or planeswalkers.',
       'Spell: deal 6 damage to up to two target creatures and/or planeswalkers',
     ],
+    // 601.2b: "for each … counter removed this way" is the number the cost removed.
+    [
+      '{T}, Remove any number of storage counters from Test Card: Add {R} for each storage counter removed this way.',
+      'Mana ability: {T}, remove X storage counter(s) from ~: add {R} X times',
+    ],
+    [
+      '{T}, Remove any number of charge counters from Test Card: Add {B}, then add an additional {B} for each charge counter removed this way.',
+      'Mana ability: {T}, remove X charge counter(s) from ~: add {B}; add {B} X times',
+    ],
     // A target player named inside a description or a count (115.1, 608.2c).
     [
       'Destroy all enchantments target player controls.',

@@ -218,6 +218,10 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
   }
   // 700.8: "for each creature in your party".
   if (s.words('creature in your party')) return { kind: 'party', times: base.value };
+  // 601.2b: "for each storage counter removed this way": the number the cost removed, announced as X.
+  if (base.value === 1 && s.removedCounter !== null && s.words(`${s.removedCounter} counter removed this way`)) {
+    return { kind: 'variable', letter: 'X' };
+  }
   // 702.43a (modular): "a +1/+1 counter … for each +1/+1 counter on ~": one for each counter of that kind on it.
   if (base.value === 1) {
     const counters = countersOn(s, COUNTER_ON);

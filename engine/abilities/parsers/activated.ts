@@ -30,8 +30,10 @@ export const activatedParser: AbilityParser = {
     const modal = modalHeader(s, line);
     // 608.2h: "the sacrificed creature's power" names what a "Sacrifice a creature" cost sacrificed.
     s.sacrificeCost = costs.some((c) => c.kind === 'sacrifice');
+    s.removedCounter = variablyRemoved(costs);
     const effects = modal ? { effects: [modal], restrictions: [], anyPlayer: false } : effectsThenRestrictions(s);
     s.sacrificeCost = false;
+    s.removedCounter = null;
     if (!effects) return null;
     // Returned to hand as a cost, an Aura or Equipment is attached to nothing as the ability resolves; "enchanted
     // creature" would need what it was last attached to (608.2h), which the engine doesn't keep: not read.
@@ -111,4 +113,10 @@ function addsMana(effect: Effect): boolean {
 /** Whether an effect names "enchanted creature" or "equipped creature" (303.4, 301.5). */
 function namesAttached(effect: Effect): boolean {
   return subjectsOf(effect).some((subject) => subject.kind === 'attached');
+}
+
+/** The kind of counter a "Remove any number of … counters" / "Remove X … counters" cost removes, or null. */
+function variablyRemoved(costs: readonly Cost[]): string | null {
+  for (const c of costs) if (c.kind === 'removeCounters' && c.amount.kind === 'variable') return c.counter;
+  return null;
 }

@@ -36,9 +36,29 @@ export const dealDamage: EffectParser = {
     if (!n) return fail(s, save, "how much damage, as in 'equal to the number of creatures you control'");
     const multiplied = forEach(s, n);
     const total = multiplied ?? n;
-    return recipients.map((to): Effect => ({ kind: 'dealDamage', amount: total, to, from: actor }));
+    const effects = recipients.map((to): Effect => ({ kind: 'dealDamage', amount: total, to, from: actor }));
+    for (let more = furtherDamage(s, actor); more; more = furtherDamage(s, actor)) effects.push(...more);
+    return effects;
   },
 };
+
+/**
+ * "… and 1 damage to you", "… and 1 damage to that creature's controller": one source dealing other amounts to
+ * other recipients in the same sentence (120.3; one effect per recipient, in the order written, 608.2c). Nothing is
+ * taken unless a whole "and N damage to …" follows.
+ */
+function furtherDamage(s: Scanner, actor: Subject): Effect[] | null {
+  const save = s.mark();
+  if (!s.words('and')) return null;
+  const n = amount(s);
+  if (!n || !s.words('damage to')) {
+    s.reset(save);
+    return null;
+  }
+  const recipients = recipientList(s);
+  if (!recipients) return fail(s, save, "who is dealt the damage, such as 'you' or 'each creature you control'");
+  return recipients.map((to): Effect => ({ kind: 'dealDamage', amount: n, to, from: actor }));
+}
 
 /**
  * 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets", "… among any number of target

@@ -416,7 +416,10 @@ export function describeEffect(effect: Effect): string {
         ? `distribute ${describeAmount(effect.amount)} ${effect.counter} counter(s) among ${describeSubject(effect.what)}`
         : `put ${describeAmount(effect.amount)} ${effect.counter} counter(s) on ${describeSubject(effect.what)}`;
     case 'createTokens':
-      return byPlayer(effect.who, `create ${describeAmount(effect.amount)} ${describeToken(effect.token)}`);
+      return byPlayer(
+        effect.who,
+        `create ${describeAmount(effect.amount)} ${effect.tapped === true ? 'tapped ' : ''}${describeToken(effect.token)}`,
+      );
     case 'createEmblem':
       return byPlayer(
         effect.who,

@@ -853,8 +853,17 @@ export type Effect =
    * of each kind it already has.
    */
   | { readonly kind: 'proliferate' }
-  /** 111.1, 701.7: "create two 1/1 white Soldier creature tokens", old "put … onto the battlefield". */
-  | { readonly kind: 'createTokens'; readonly who: Subject; readonly amount: Amount; readonly token: TokenSpec }
+  /**
+   * 111.1, 701.7: "create two 1/1 white Soldier creature tokens", old "put … onto the battlefield"; `tapped`: "create
+   * a tapped 2/2 black Zombie creature token" (110.5b: it enters tapped).
+   */
+  | {
+      readonly kind: 'createTokens';
+      readonly who: Subject;
+      readonly amount: Amount;
+      readonly token: TokenSpec;
+      readonly tapped?: true;
+    }
   /**
    * 114.2: "You get an emblem with "Creatures you control get +1/+1."", "Target opponent gets an emblem with "…"",
    * "… with "…" and "…"": each player `who` names puts an emblem into their command zone (408.2), owned and

@@ -29,6 +29,7 @@ export const createTokens: EffectParser = {
     if (n && created && (s.words("token that's a copy of") || s.words('tokens that are copies of'))) {
       return tokenCopies(s, save, who, n);
     }
+    const tapped = s.words('tapped');
     const token = tokenSpec(s);
     if (!token) {
       s.expected("the token, as in 'a 1/1 white Soldier creature token'");
@@ -45,7 +46,7 @@ export const createTokens: EffectParser = {
       s.expected("'equal to' and how many, as in 'equal to the result'");
       return reset(s, save);
     }
-    return [{ kind: 'createTokens', who, amount: counted, token }];
+    return [{ kind: 'createTokens', who, amount: counted, token, ...(tapped ? { tapped: true as const } : {}) }];
   },
 };
 

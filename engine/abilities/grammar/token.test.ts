@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenSpec } from './token.js';
 import { scan } from './test-scan.js';
+import { effectsOf } from '../effects/test-effects.js';
 
 describe('creature tokens (111.4)', () => {
   it('reads power, toughness, colors, subtypes and keywords, and names the token by its subtypes', () => {
@@ -59,5 +60,19 @@ describe('creature tokens (111.4)', () => {
       value: expect.objectContaining({ keywords: [] }),
       rest: 'with "~ frobs."',
     });
+  });
+});
+
+describe('"create a tapped … token" (110.5b)', () => {
+  it('marks the creation tapped, before the token itself', () => {
+    expect(effectsOf('Create X tapped 2/2 black Zombie creature tokens.')).toEqual([
+      expect.objectContaining({
+        kind: 'createTokens',
+        amount: { kind: 'variable', letter: 'X' },
+        token: expect.objectContaining({ name: 'Zombie Token', power: 2 }),
+        tapped: true,
+      }),
+    ]);
+    expect(effectsOf('Create a 2/2 black Zombie creature token.')[0]).not.toHaveProperty('tapped');
   });
 });

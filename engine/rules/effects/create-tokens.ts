@@ -14,7 +14,7 @@ export const createTokens: EffectModule<'createTokens'> = {
       // 608.2c: "it" after "create a token" is the token made.
       // 614.1a: "twice that many of those tokens are created instead".
       const made = tokensInstead(ctx.tx.state, player, n);
-      for (let i = 0; i < made; i++) ctx.mention(createToken(ctx.tx, player, effect.token));
+      for (let i = 0; i < made; i++) ctx.mention(createToken(ctx.tx, player, effect.token, effect.tapped === true));
     }
   },
 };

@@ -193,6 +193,13 @@ describe('createTokens (111)', () => {
     keywords: [],
   };
 
+  it('creates them tapped when it says "a tapped … token" (110.5b), with no tapped event', () => {
+    const tx = go([{ kind: 'createTokens', who: you, amount: fixed(2), token: soldier, tapped: true }]);
+    const ids = tx.state.players.p1?.zones.battlefield.slice(-2) ?? [];
+    expect(ids.map((id) => tx.state.objects[id]?.tapped)).toEqual([true, true]);
+    expect(tx.events.map((e) => e.event.type)).not.toContain('tapped');
+  });
+
   it('creates N tokens under the player, summoning sick, each with a tokenCreated event', () => {
     const tx = go([{ kind: 'createTokens', who: you, amount: fixed(2), token: soldier }]);
     const ids = tx.state.players.p1?.zones.battlefield.slice(-2) ?? [];

@@ -40,8 +40,8 @@ export function tokenTemplate(spec: TokenSpec): CardTemplate {
  * 111.1, 111.2: creates a token on the battlefield, owned and controlled by `player`, summoning sick (302.6: it came
  * under their control this turn). Emits tokenCreated, which triggers treat as entering the battlefield (603.6a).
  */
-export function createToken(tx: Transaction, player: PlayerId, spec: TokenSpec): ObjectId {
-  return createTokenFrom(tx, player, tokenTemplate(spec));
+export function createToken(tx: Transaction, player: PlayerId, spec: TokenSpec, tapped = false): ObjectId {
+  return createTokenFrom(tx, player, tokenTemplate(spec), tapped);
 }
 
 /**
@@ -49,7 +49,7 @@ export function createToken(tx: Transaction, player: PlayerId, spec: TokenSpec):
  * as its own (707.2, 111.3), so its `template` is them. 707.5: the copied text's
  * "enters the battlefield with" and "enters tapped" abilities apply as it is created.
  */
-export function createTokenFrom(tx: Transaction, player: PlayerId, template: CardTemplate): ObjectId {
+export function createTokenFrom(tx: Transaction, player: PlayerId, template: CardTemplate, tapped = false): ObjectId {
   const object = createCard(tx, {
     template,
     owner: player,
@@ -59,7 +59,9 @@ export function createTokenFrom(tx: Transaction, player: PlayerId, template: Car
   });
   // 614.1c: a token whose abilities say it enters tapped is created tapped (no tapped event), and with the counters
   // its abilities say (a copy of a card with them, 707.5).
-  if (entersTapped(object, tx.state)) tx.set(['objects', object.id, 'tapped'], false, true);
+  // "Create a tapped 2/2 black Zombie creature token": created tapped too (110.5b: it enters that way, it doesn't become
+  // tapped).
+  if (tapped || entersTapped(object, tx.state)) tx.set(['objects', object.id, 'tapped'], false, true);
   applyEntersWith(tx, object, NOT_CAST);
   recordEntered(tx, player, object.id);
   tx.emit({ type: 'tokenCreated', object: object.id, player });

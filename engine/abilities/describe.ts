@@ -68,6 +68,8 @@ export function describeAmount(amount: Amount): string {
       return `the total ${amount.property} of ${describeDescription(amount.of)}`;
     case 'party':
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures in your party`;
+    case 'basicLandTypes':
+      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of basic land types among ${describeDescription(amount.among)}`;
     case 'devotion':
       return `your devotion to ${amount.colors.map((c) => COLOR_NAMES[c]).join(' and ')}`;
     case 'counters':

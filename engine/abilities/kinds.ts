@@ -210,6 +210,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   blockers: true,
   devotion: true,
   party: true,
+  basicLandTypes: true,
   lifeTotal: true,
   greatest: true,
   total: true,

@@ -205,6 +205,7 @@ const amount = tagged({
   property: object({ kind: literal('property'), property: literal('power', 'toughness', 'manaValue'), of: subject }),
   eventAmount: object({ kind: literal('eventAmount') }),
   party: object({ kind: literal('party'), times: integer(1) }),
+  basicLandTypes: object({ kind: literal('basicLandTypes'), among: description, times: integer(1) }),
   lifeTotal: object({ kind: literal('lifeTotal') }),
   greatest: object({
     kind: literal('greatest'),

@@ -7,7 +7,7 @@ import type { Amount } from './card-template.js';
  */
 export type BoardAmount = Extract<
   Amount,
-  { kind: 'fixed' | 'count' | 'devotion' | 'party' | 'lifeTotal' | 'greatest' | 'total' }
+  { kind: 'fixed' | 'count' | 'devotion' | 'party' | 'basicLandTypes' | 'lifeTotal' | 'greatest' | 'total' }
 >;
 
 export function isBoardAmount(amount: Amount): amount is BoardAmount {
@@ -16,6 +16,7 @@ export function isBoardAmount(amount: Amount): amount is BoardAmount {
     case 'count':
     case 'devotion':
     case 'party':
+    case 'basicLandTypes':
     case 'lifeTotal':
     case 'greatest':
     case 'total':

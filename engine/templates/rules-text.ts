@@ -363,6 +363,12 @@ export type Amount =
    * Warrior and Wizard among the creatures the ability's controller controls (0 to 4), times a factor.
    */
   | { readonly kind: 'party'; readonly times: number }
+  /**
+   * Domain: "for each basic land type among lands you control", "the number of basic land types among lands they
+   * control": how many of Plains, Island, Swamp, Mountain and Forest (305.6) the objects matching `among` have between
+   * them now (0 to 5), times a factor.
+   */
+  | { readonly kind: 'basicLandTypes'; readonly among: Description; readonly times: number }
   /** 119.1: "your life total": the life total of the ability's controller as the amount is used. */
   | { readonly kind: 'lifeTotal' }
   /**

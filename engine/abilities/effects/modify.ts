@@ -237,7 +237,7 @@ function trailingDuration(s: Scanner): Duration | null {
 function forEachAfter(s: Scanner, modifications: readonly Modification[]): Modification[] | null {
   const save = s.mark();
   const per = forEach(s, { kind: 'fixed', value: 1 });
-  if (!per || (per.kind !== 'count' && per.kind !== 'blockers' && per.kind !== 'party')) {
+  if (!per || (per.kind !== 'count' && per.kind !== 'blockers' && per.kind !== 'party' && per.kind !== 'basicLandTypes')) {
     s.reset(save);
     return null;
   }

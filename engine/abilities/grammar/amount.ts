@@ -1,4 +1,4 @@
-import type { Amount, Subject } from '../../templates/card-template.js';
+import type { Amount, Description, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { COLORS, COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
 import { description, otherThan } from './description.js';
@@ -106,6 +106,8 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   }
   if (s.words('the number of')) {
     if (s.words('creatures in your party')) return { kind: 'party', times: 1 };
+    const among = s.peekWord() === 'basic' ? basicLandTypesAmong(s, 'basic land types among') : null;
+    if (among) return { kind: 'basicLandTypes', among, times: 1 };
     const counters = countersOn(s);
     if (counters) return counters;
     const counted = countedThings(s);
@@ -199,6 +201,20 @@ function devotion(s: Scanner): Amount | null {
   return { kind: 'devotion', colors };
 }
 
+/**
+ * Domain: "basic land type(s) among lands you control", "… among lands they control": the lands whose basic land types
+ * are counted (205.3i). Null, unmoved, unless the words and a description follow.
+ */
+function basicLandTypesAmong(s: Scanner, words: string): Description | null {
+  const save = s.mark();
+  if (!s.words(words)) return null;
+  const among = description(s);
+  if (among) return among;
+  s.expected("whose lands, as in 'lands you control'");
+  s.reset(save);
+  return null;
+}
+
 /** "for each creature you control", "for each card in your hand": multiplies `base` (rule 107.1c wording). */
 export function forEach(s: Scanner, base: Amount): Amount | null {
   const save = s.mark();
@@ -221,6 +237,10 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
   // 601.2b: "for each storage counter removed this way": the number the cost removed, announced as X.
   if (base.value === 1 && s.removedCounter !== null && s.words(`${s.removedCounter} counter removed this way`)) {
     return { kind: 'variable', letter: 'X' };
+  }
+  if (s.peekWord() === 'basic') {
+    const among = basicLandTypesAmong(s, 'basic land type among');
+    if (among) return { kind: 'basicLandTypes', among, times: base.value };
   }
   // 702.43a (modular): "a +1/+1 counter … for each +1/+1 counter on ~": one for each counter of that kind on it.
   if (base.value === 1) {

@@ -799,6 +799,7 @@ function describedAmount(a: Amount): boolean {
     case 'count':
     case 'devotion':
     case 'party':
+    case 'basicLandTypes':
     case 'lifeTotal':
     case 'greatest':
     case 'total':

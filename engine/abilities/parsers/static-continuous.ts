@@ -335,11 +335,12 @@ function ptChange(s: Scanner): Modification | null {
   const power = part(m[1], m[2]);
   const toughness = part(m[3], m[4]);
   if (x) return { kind: 'ptChange', power, toughness };
-  // "for each Forest you control", "for each creature in your party" (700.8): each nonzero part is that many per
+  // "for each Forest you control", "for each creature in your party" (700.8), "for each basic land type among lands
+  // you control" (domain): each nonzero part is that many per
   // match, counted continuously (611.3a).
   const before = s.mark();
   const per = forEach(s, { kind: 'fixed', value: 1 });
-  if (per && (per.kind === 'count' || per.kind === 'party')) {
+  if (per && (per.kind === 'count' || per.kind === 'party' || per.kind === 'basicLandTypes')) {
     const times = (p: SignedAmount): SignedAmount =>
       p.amount.kind === 'fixed' && p.amount.value !== 0
         ? { sign: p.sign, amount: { ...per, times: p.amount.value } }

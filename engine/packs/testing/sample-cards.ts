@@ -283,6 +283,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'spellsCastBefore', times: 1 },
   { kind: 'lifeLostThisWay' },
   { kind: 'party', times: 1 },
+  { kind: 'basicLandTypes', among: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] }, times: 1 },
   { kind: 'sacrificed', property: 'toughness' },
   { kind: 'lifeTotal' },
   { kind: 'greatest', property: 'power', of: creatures },

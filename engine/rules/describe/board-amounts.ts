@@ -6,6 +6,7 @@ import { devotion } from './devotion.js';
 import { manaValueOf } from './mana-value.js';
 import { allMatching } from './matches.js';
 import { partySize } from './party.js';
+import { basicLandTypeCount } from './basic-land-types.js';
 import type { Viewpoint } from './viewpoint.js';
 
 /**
@@ -23,6 +24,8 @@ export function boardAmount(state: GameState, amount: BoardAmount, viewpoint: Vi
       return devotion(state, viewpoint.controller, amount.colors);
     case 'party':
       return partySize(state, viewpoint.controller) * amount.times;
+    case 'basicLandTypes':
+      return basicLandTypeCount(state, allMatching(state, amount.among, viewpoint)) * amount.times;
     case 'lifeTotal':
       return state.players[viewpoint.controller]?.life ?? 0;
     case 'greatest':

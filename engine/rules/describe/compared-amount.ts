@@ -26,6 +26,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
       return devotion(state, viewpoint.controller, amount.colors);
     case 'party':
       return partySize(state, viewpoint.controller) * amount.times;
+    case 'basicLandTypes':
     case 'lifeTotal':
     case 'greatest':
     case 'total':

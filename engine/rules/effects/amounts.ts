@@ -76,6 +76,7 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
         .reduce((sum, player) => sum + allMatching(ctx.tx.state, amount.of, { ...viewpoint, player }).length, 0);
       return counted * amount.times;
     }
+    case 'basicLandTypes':
     case 'lifeTotal':
     case 'greatest':
     case 'total':

@@ -163,6 +163,11 @@ const AMOUNTS: {
   devotion: { amount: { kind: 'devotion', colors: ['R', 'G'] }, expected: 2 },
   // 700.8: none of p1's creatures is a Cleric, Rogue, Warrior or Wizard (describe/party.test.ts counts real parties).
   party: { amount: { kind: 'party', times: 2 }, expected: 0 },
+  // Domain: p1's Forest (describe/basic-land-types.test.ts counts more lands).
+  basicLandTypes: {
+    amount: { kind: 'basicLandTypes', among: d(['land'], { kind: 'controller', who: 'you' }), times: 1 },
+    expected: 1,
+  },
   // 119.1: p1's life total.
   lifeTotal: { amount: { kind: 'lifeTotal' }, expected: 20 },
   // The greatest power among creatures p1 controls: Goblin and Bear are 2/2.

@@ -822,6 +822,12 @@ export function describeCombatRestriction(r: CombatRestriction): string {
       return 'attacks each combat if able';
     case 'blocksEachCombat':
       return 'blocks each combat if able';
+    case 'blocksSource':
+      return 'blocks the source of this effect if able';
+    case 'mustBeBlocked':
+      return r.all
+        ? `all ${r.by ? describeCreatures(r.by) : 'creatures'} able to block it do so`
+        : `must be blocked${r.by ? ` by ${describeCreatures(r.by)}` : ''} if able`;
     case 'canBlockOnly':
       return `can block only ${describeCreatures(r.attackers)}`;
     case 'canBlockAdditional':

@@ -195,6 +195,8 @@ const COMBAT_RESTRICTION_KINDS: Record<CombatRestriction['kind'], true> = {
   blockerCount: true,
   attacksEachCombat: true,
   blocksEachCombat: true,
+  blocksSource: true,
+  mustBeBlocked: true,
   canBlockOnly: true,
   canBlockAdditional: true,
   attacksAsThough: true,

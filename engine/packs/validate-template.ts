@@ -235,6 +235,8 @@ const combatRestriction = tagged({
   blockerCount: object({ kind: literal('blockerCount'), min: integer(0), max: nullable(integer(0)) }),
   attacksEachCombat: object({ kind: literal('attacksEachCombat') }),
   blocksEachCombat: object({ kind: literal('blocksEachCombat') }),
+  blocksSource: object({ kind: literal('blocksSource') }),
+  mustBeBlocked: object({ kind: literal('mustBeBlocked'), by: nullable(description), all: boolean }),
   canBlockOnly: object({ kind: literal('canBlockOnly'), attackers: description }),
   canBlockAdditional: object({ kind: literal('canBlockAdditional'), count: nullable(integer(1)) }),
   attacksAsThough: object({ kind: literal('attacksAsThough'), as: literal('noDefender', 'haste') }),

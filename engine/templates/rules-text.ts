@@ -1452,8 +1452,19 @@ export type CombatRestriction =
   | { readonly kind: 'blockerCount'; readonly min: number; readonly max: number | null }
   /** 508.1d: "attacks each combat if able": a requirement checked as attackers are declared. */
   | { readonly kind: 'attacksEachCombat' }
-  /** 509.1c: "blocks each combat if able". */
+  /** 509.1c: "blocks each combat if able", "blocks this turn if able". */
   | { readonly kind: 'blocksEachCombat' }
+  /**
+   * 509.1c: "Target creature blocks ~ this turn if able": a requirement to block the object whose effect this is (the
+   * ability's source), when that object attacks.
+   */
+  | { readonly kind: 'blocksSource' }
+  /**
+   * 509.1c, requirements on the attacker's blockers: "~ must be blocked if able" (`all` false: some creature blocks
+   * it, one matching `by` when given: "must be blocked by an Eldrazi if able"); "All creatures able to block ~ do so",
+   * "All Walls able to block ~ do so" (`all` true: each creature matching `by` that can block it does).
+   */
+  | { readonly kind: 'mustBeBlocked'; readonly by: Description | null; readonly all: boolean }
   /** 509.1b: "can block only creatures with flying": it can't block an attacker that doesn't match. */
   | { readonly kind: 'canBlockOnly'; readonly attackers: Description }
   /** 509.1a: "can block an additional creature each combat" (`count` 1), "… any number of creatures" (null). */

@@ -46,6 +46,7 @@ import { mill } from './mill.js';
 import { shuffleZones } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
 import { lookAtHand } from './look-at-hand.js';
+import { lure } from './lure.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
 import { additionalLandsThisTurn } from './additional-lands.js';
 import { search } from './search.js';
@@ -99,6 +100,7 @@ export const effectParsers: readonly EffectParser[] = [
   lookAtHand,
   chooseCard,
   fight,
+  lure,
   flipCoin,
   clash,
   explore,

@@ -53,3 +53,35 @@ describe('combat restriction phrases (508.1c, 509.1b)', () => {
     expect(rest).toBe('unless defending player is poisoned.');
   });
 });
+
+describe('block requirements (509.1c)', () => {
+  const read = (text: string) => scan(combatRestrictionPhrase, text);
+
+  it('"blocks this turn if able" and "blocks ~ this turn if able" are an effect\'s, for this turn', () => {
+    expect(read('blocks this turn if able.')).toEqual({
+      value: { restrictions: [{ kind: 'blocksEachCombat' }], thisTurn: true },
+      rest: '.',
+    });
+    expect(read('blocks ~ this turn if able.').value).toEqual({
+      restrictions: [{ kind: 'blocksSource' }],
+      thisTurn: true,
+    });
+    expect(read('blocks each combat if able.').value?.thisTurn).toBe(false);
+  });
+
+  it('"must be blocked [by …] [this turn] if able": some creature (matching) must block it', () => {
+    expect(read('must be blocked if able.').value).toEqual({
+      restrictions: [{ kind: 'mustBeBlocked', by: null, all: false }],
+      thisTurn: false,
+    });
+    expect(read('must be blocked this turn if able.').value?.thisTurn).toBe(true);
+    expect(read('must be blocked by an Eldrazi if able.').value?.restrictions).toEqual([
+      {
+        kind: 'mustBeBlocked',
+        by: { nouns: ['permanent'], qualities: [{ kind: 'subtype', subtype: 'Eldrazi', negated: false }] },
+        all: false,
+      },
+    ]);
+    expect(read('must be blocked by exactly one creature if able.').value).toBeNull();
+  });
+});

@@ -32,6 +32,7 @@ const VERBS: ReadonlySet<string> = new Set([
   'block',
   "doesn't",
   "don't",
+  'must',
 ]);
 
 export function combatRestrictionPhrase(s: Scanner): CombatRestrictionPhrase | null {
@@ -62,7 +63,24 @@ function predicate(s: Scanner): CombatRestrictionPhrase | null {
     }
     return s.expected("'its controller's untap step'");
   }
-  return plain(eachCombat(s));
+  if (s.words('must be blocked')) return mustBeBlocked(s);
+  return eachCombat(s);
+}
+
+/**
+ * 509.1c: "must be blocked if able", "must be blocked this turn if able", "must be blocked by an Eldrazi if able": a
+ * requirement that some creature (one matching `by`) blocks it.
+ */
+function mustBeBlocked(s: Scanner): CombatRestrictionPhrase | null {
+  let by: Description | null = null;
+  if (s.words('by')) {
+    if (!s.words('a')) s.words('an');
+    by = descriptionUnion(s);
+    if (!by) return s.expected("which creatures must block it, such as 'a Wall'");
+  }
+  const thisTurn = s.words('this turn') || s.words('this combat');
+  if (!s.words('if able')) return s.expected("'if able'");
+  return { restrictions: [{ kind: 'mustBeBlocked', by, all: false }], thisTurn };
 }
 
 /**
@@ -203,14 +221,19 @@ function canBlock(s: Scanner): CombatRestriction[] | null {
   return [{ kind: 'canBlockAdditional', count }];
 }
 
-/** 508.1d, 509.1c: "attacks each combat if able", "blocks each combat if able", "attacks or blocks each combat if able". */
-function eachCombat(s: Scanner): CombatRestriction[] | null {
+/**
+ * 508.1d, 509.1c: "attacks each combat if able", "blocks each combat if able", "attacks or blocks each combat if able";
+ * as an effect, "blocks this turn if able"; "blocks ~ this turn if able" (the source of the effect, when it attacks).
+ */
+function eachCombat(s: Scanner): CombatRestrictionPhrase | null {
   const out: CombatRestriction[] = [];
   if (s.words('attacks') || s.words('attack')) {
     out.push({ kind: 'attacksEachCombat' });
     if (s.words('or blocks') || s.words('or block')) out.push({ kind: 'blocksEachCombat' });
-  } else if (s.words('blocks') || s.words('block')) out.push({ kind: 'blocksEachCombat' });
-  else return null;
-  if (!(s.words('each combat if able') || s.words('each turn if able'))) return null;
-  return out;
+  } else if (s.words('blocks') || s.words('block')) {
+    out.push(s.symbol('~') ? { kind: 'blocksSource' } : { kind: 'blocksEachCombat' });
+  } else return null;
+  if (s.words('each combat if able') || s.words('each turn if able')) return { restrictions: out, thisTurn: false };
+  if (s.words('this turn if able')) return { restrictions: out, thisTurn: true };
+  return null;
 }

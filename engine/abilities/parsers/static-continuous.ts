@@ -15,6 +15,7 @@ import { isBoardAmount } from '../../templates/board-amount.js';
 import { abilitiesGained, basePT, becomesPhrase, definingPT, loses, thatsStillA } from '../grammar/modification.js';
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
+import { allAbleToBlock } from '../grammar/lure.js';
 import { comparesWithIt, description } from '../grammar/description.js';
 import { attachedPhrase } from '../grammar/subject.js';
 import type { AbilityParser } from './ability-parser.js';
@@ -51,10 +52,17 @@ export const staticContinuousParser: AbilityParser = {
     }
     // 613.1b: "You control enchanted creature." (an Aura that takes control).
     if (condition === null && s.peekWord() === 'you') return controlStatic(s, line);
-    const affected = pairedAffected(s, condition) ?? staticAffected(s, it);
+    // 509.1c: "All creatures able to block ~ do so." — a requirement on the creature named.
+    const lure = allAbleToBlock(s, (s) => staticAffected(s, it));
+    if (lure?.thisTurn) return s.expected('no duration: it lasts while ~ is there');
+    const affected = lure ? lure.blocked : (pairedAffected(s, condition) ?? staticAffected(s, it));
     if (!affected) return null;
     // 604.3: "~'s power and toughness are each equal to …", a characteristic-defining ability of ~ itself.
-    const modifications = affected.kind === 'self' && s.symbol("'s") ? definingList(s) : modificationList(s);
+    const modifications = lure
+      ? [{ kind: 'restriction' as const, restriction: lure.restriction }]
+      : affected.kind === 'self' && s.symbol("'s")
+        ? definingList(s)
+        : modificationList(s);
     if (!modifications) return null;
     // "~ gets +1/+1 as long as you control a Swamp.", "~ can't block if you control an untapped land.": "it" in the
     // condition is what the effect changes; "~ can't attack unless you control an artifact." (611.3a: while it doesn't
@@ -276,6 +284,16 @@ function modificationList(s: Scanner): Modification[] | null {
     const activation = cantActivate(s, out.length === 0);
     if (activation) {
       out.push(activation);
+      continue;
+    }
+    // "… and all creatures able to block it do so" (509.1c): "it" is what the ability changes.
+    const lure = out.length > 0 ? allAbleToBlock(s, (s) => (s.words('it') ? true : null)) : null;
+    if (lure) {
+      if (lure.thisTurn) {
+        s.reset(before);
+        break;
+      }
+      out.push({ kind: 'restriction', restriction: lure.restriction });
       continue;
     }
     // "can't block", "attacks each combat if able", "doesn't untap during …" (no duration: a static ability's).

@@ -4,10 +4,11 @@ import { isCreature } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { Attacker, Blocker, GameObject, GameState } from '../state/types.js';
-import { canBlock, canBlockAlone } from './can-block.js';
+import { blockRequirementProblem } from './block-requirements.js';
+import { canBlock } from './can-block.js';
 import { combatantOfObject } from './combatant.js';
 import { BLOCK_GROUP_RESTRICTIONS, DECLARATION_RESTRICTIONS } from './restrictions/registry.js';
-import { blockCapacity, blockRequirement } from './restrictions/requirements.js';
+import { blockCapacity } from './restrictions/requirements.js';
 
 /**
  * Rule 509.1: the defending player declares blockers. Each blocker is an untapped creature they control and
@@ -53,47 +54,45 @@ export function declareBlockers(tx: Transaction, action: Extract<Action, { type:
     }
     blockers.push({ creature: blocker.id, attackers: [...block.attackers] });
   }
-  const attackers: Attacker[] = combat.attackers.map((a) => {
-    const mine = blockers.filter((b) => b.attackers.includes(a.creature)).map((b) => b.creature);
-    return { ...a, blocked: mine.length > 0, blockers: mine };
-  });
-  for (const a of attackers) {
-    if (!a.blocked) continue;
-    const attacker = state.objects[a.creature] as GameObject;
-    const theirs = a.blockers.map((id) => combatantOfObject(state.objects[id] as GameObject, state));
-    for (const r of DECLARATION_RESTRICTIONS) {
-      const reason = r.check(combatantOfObject(attacker, state), theirs);
-      if (reason !== null) return fail(`${describe(state, a.creature)} can't be blocked like that: ${reason}`);
-    }
-  }
-  const problem = groupProblem(state, action.player, blockers);
+  const attackers = withBlockers(state, blockers);
+  const problem =
+    restrictionProblem(state, attackers, blockers) ??
+    blockRequirementProblem(state, action.player, blockers, (other) => {
+      return restrictionProblem(state, withBlockers(state, other), other) === null;
+    });
   if (problem !== null) return fail(problem);
   tx.set(['combat'], combat, { ...combat, attackers, blockers, blockersDeclared: true });
   tx.emit({ type: 'blockersDeclared', player: action.player, blockers: blockers.map((b) => b.creature) });
   return ok();
 }
 
+/** The attackers of the combat with the blockers of a declaration. */
+function withBlockers(state: GameState, blockers: readonly Blocker[]): Attacker[] {
+  return (state.combat?.attackers ?? []).map((a) => {
+    const mine = blockers.filter((b) => b.attackers.includes(a.creature)).map((b) => b.creature);
+    return { ...a, blocked: mine.length > 0, blockers: mine };
+  });
+}
+
 /**
- * The blockers as a group: "can't block alone" (506.5) and "blocks each combat if able" (509.1c) — an untapped
- * creature with that requirement must block when some attacker is one it could block by itself.
+ * What a declaration breaks beyond its pairs: how each attacker is blocked (menace, "can't be blocked except by two or
+ * more creatures", 509.1b) and the blockers as a group ("can't block alone", 506.5). Requirements come after (509.1c).
  */
-function groupProblem(state: GameState, player: string, blockers: readonly Blocker[]): string | null {
+function restrictionProblem(state: GameState, attackers: readonly Attacker[], blockers: readonly Blocker[]) {
+  for (const a of attackers) {
+    if (!a.blocked) continue;
+    const attacker = state.objects[a.creature] as GameObject;
+    const theirs = a.blockers.map((id) => combatantOfObject(state.objects[id] as GameObject, state));
+    for (const r of DECLARATION_RESTRICTIONS) {
+      const reason = r.check(combatantOfObject(attacker, state), theirs);
+      if (reason !== null) return `${describe(state, a.creature)} can't be blocked like that: ${reason}`;
+    }
+  }
   const group = blockers.map((b) => combatantOfObject(state.objects[b.creature] as GameObject, state));
   for (const [i, member] of group.entries()) {
     for (const r of BLOCK_GROUP_RESTRICTIONS) {
       const reason = r.check(member, group);
       if (reason !== null) return `${describe(state, blockers[i]?.creature ?? '')}: ${reason}`;
-    }
-  }
-  const attackers = (state.combat?.attackers ?? []).map((a) => state.objects[a.creature] as GameObject);
-  for (const id of state.players[player]?.zones.battlefield ?? []) {
-    const creature = state.objects[id];
-    if (!creature || creature.tapped || !isCreature(creature) || blockers.some((b) => b.creature === id)) continue;
-    const me = combatantOfObject(creature, state);
-    const required = blockRequirement(me);
-    if (required === null) continue;
-    if (attackers.some((a) => canBlockAlone(combatantOfObject(a, state), me).ok)) {
-      return `${describe(state, id)} must block: it ${required}`;
     }
   }
   return null;

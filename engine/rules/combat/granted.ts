@@ -1,6 +1,6 @@
 import type { CardTemplate, CombatRestriction } from '../../templates/card-template.js';
 import { effectsApplyingTo } from '../continuous/static-abilities.js';
-import type { GameObject, GameState, PlayerId } from '../state/types.js';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /**
  * A combat restriction (or requirement, or permission) that applies to a creature, with what grants it: its own
@@ -12,6 +12,8 @@ export interface GrantedRestriction {
   readonly restriction: CombatRestriction;
   /** The name of the granting object, for reasons ("can't block (Pacifism)"); null when it is the creature itself. */
   readonly source: string | null;
+  /** The granting object in a game ("blocks ~ this turn if able" names it); null outside a game. */
+  readonly sourceObject: ObjectId | null;
   /** Whose effect it is: "you" in its descriptions (109.5). Null outside a game. */
   readonly controller: PlayerId | null;
 }
@@ -24,7 +26,9 @@ export function restrictionsOfTemplate(template: CardTemplate): readonly Granted
     // "As long as …" can't be known outside a game (611.3a): such a restriction is not claimed here.
     if (a.effect.condition !== undefined) continue;
     for (const m of a.effect.modifications) {
-      if (m.kind === 'restriction') out.push({ restriction: m.restriction, source: null, controller: null });
+      if (m.kind === 'restriction') {
+        out.push({ restriction: m.restriction, source: null, sourceObject: null, controller: null });
+      }
     }
   }
   return out;
@@ -40,6 +44,7 @@ export function restrictionsOfObject(object: GameObject, state: GameState): read
       out.push({
         restriction: m.restriction,
         source: e.source === object.id ? null : e.sourceName,
+        sourceObject: e.source,
         controller: 'controller' in e && typeof e.controller === 'string' ? e.controller : (source?.controller ?? null),
       });
     }

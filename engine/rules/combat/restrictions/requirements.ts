@@ -2,7 +2,8 @@ import { restrictionsOfKind, type Combatant } from '../combatant.js';
 import { because } from '../granted.js';
 
 /**
- * Requirements (508.1d, 509.1c) and the permission to block more (509.1a). A requirement is obeyed as far as the
+ * Attack requirements (508.1d) and the permission to block more (509.1a); block requirements (509.1c) are weighed
+ * together in ../block-requirements.ts. A requirement is obeyed as far as the
  * restrictions allow: the declaration checks them only for creatures that could attack or block at all.
  */
 
@@ -10,12 +11,6 @@ import { because } from '../granted.js';
 export function attackRequirement(c: Combatant): string | null {
   const g = restrictionsOfKind(c, 'attacksEachCombat')[0];
   return g ? because(g, 'attacks each combat if able (508.1d)') : null;
-}
-
-/** 509.1c: "~ blocks each combat if able": why it must be declared as a blocker, or null. */
-export function blockRequirement(c: Combatant): string | null {
-  const g = restrictionsOfKind(c, 'blocksEachCombat')[0];
-  return g ? because(g, 'blocks each combat if able (509.1c)') : null;
 }
 
 /**

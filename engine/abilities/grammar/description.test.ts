@@ -363,6 +363,28 @@ describe('object descriptions (109)', () => {
     });
   });
 
+  it('card types joined by "and" before their noun are alternatives ("instant and sorcery spells")', () => {
+    const type = (t: CardType) => ({ kind: 'type' as const, type: t, negated: false });
+    expect(read('instant and sorcery spells you cast')).toEqual({
+      value: d(['spell'], [{ kind: 'anyOf', qualities: [type('instant'), type('sorcery')] }]),
+      rest: 'you cast',
+    });
+    expect(read('artifact, instant, and sorcery cards').value).toEqual(
+      d(['card'], [{ kind: 'anyOf', qualities: [type('artifact'), type('instant'), type('sorcery')] }]),
+    );
+    expect(read('Goblin spells and Rogue spells').value?.qualities).toMatchObject([
+      { kind: 'anyOf', qualities: [{ subtype: 'Goblin' }, { subtype: 'Rogue' }] },
+    ]);
+    // Permanent types as nouns: "all artifacts and enchantments", "each creature and planeswalker you don't control".
+    expect(read('artifacts and enchantments').value).toEqual(d(['artifact', 'enchantment']));
+    expect(read("creature and planeswalker you don't control").value?.nouns).toEqual(['creature', 'planeswalker']);
+    // Other things joined by "and" are the phrase's to read: "each creature and each player", "target artifact and
+    // target enchantment", "a creature and a land".
+    expect(read('creature and each player').rest).toBe('and each player');
+    expect(read('artifact and target enchantment').rest).toBe('and target enchantment');
+    expect(read('creature and a land').rest).toBe('and a land');
+  });
+
   it('stops before what is not part of the description', () => {
     expect(read('creature, then draw a card')).toEqual({ value: d(['creature']), rest: ', then draw a card' });
     expect(read('creature gets +2/+2')).toEqual({ value: d(['creature']), rest: 'gets +2/+2' });

@@ -257,9 +257,21 @@ export function mayStartDescription(s: Scanner): boolean {
 /** "or", ", or", "," between alternatives; leaves the scanner after the joiner only when one was read. */
 function joinsMore(s: Scanner): boolean {
   const save = s.mark();
-  // "and/or" joins types before "cards"/"spells" like "or" ("instant and/or sorcery cards"); elsewhere ("Walls
-  // and/or creatures with flying") it joins whole descriptions, which the phrase using them reads.
-  const or = s.words(', or') || s.words('or') || (alternativesBeforeKindNoun(s) && s.words('and/or'));
+  // "and/or" and "and" join types before "cards"/"spells" like "or" ("instant and/or sorcery cards", "instant and
+  // sorcery spells", "artifact, instant, and sorcery spells": each is one or the other); elsewhere ("Walls and/or
+  // creatures with flying", "each creature and each player") they join whole descriptions, which the phrase using them
+  // reads.
+  const or =
+    s.words(', or') ||
+    s.words('or') ||
+    (alternativesBeforeKindNoun(s) && (s.words('and/or') || s.words(', and') || s.words('and')));
+  // "all artifacts and enchantments", "each creature and planeswalker you don't control": permanent types joined by
+  // "and" right before the type's noun are alternatives too (each object is one or the other).
+  if (!or && s.peekWord() === 'and' && s.words('and')) {
+    if (PERMANENT_TYPE_NOUNS.has(s.peekWord())) return true;
+    s.reset(save);
+    return false;
+  }
   if (or || s.symbol(',')) {
     // "a Mountain or a Plains": the article may be repeated after "or".
     if (or && !(s.words('a') || s.words('an'))) s.words('an');
@@ -426,13 +438,14 @@ function followedByNoun(s: Scanner): boolean {
 }
 
 /**
- * "instant or sorcery spell", "artifact or creature card", "Plains or Island card", "instant and/or sorcery cards":
- * types or subtypes joined by "or" (or "and/or") before spell/card/permanent are adjectives sharing that noun. "artifact or creature" (no such noun after) stays two nouns.
+ * "instant or sorcery spell", "artifact or creature card", "Plains or Island card", "instant and/or sorcery cards",
+ * "instant and sorcery spells": types or subtypes joined by "or" (or "and/or", "and") before spell/card/permanent are
+ * adjectives sharing that noun, as alternatives. "artifact or creature" (no such noun after) stays two nouns.
  */
 function alternativesBeforeKindNoun(s: Scanner): boolean {
   const save = s.mark();
   let found = false;
-  while (s.words(', or') || s.words('or') || s.words('and/or') || s.symbol(',')) {
+  while (s.words(', or') || s.words('or') || s.words('and/or') || s.words(', and') || s.words('and') || s.symbol(',')) {
     if (!s.oneOf(TYPE_ADJECTIVES) && !subtype(s)) break;
     const at = s.mark();
     if (s.oneOf(['spells', 'spell', 'cards', 'card', 'permanents', 'permanent'])) {
@@ -471,6 +484,10 @@ const NOUN_WORDS: ReadonlyMap<string, Noun> = new Map(
     [one, noun],
     [many, noun],
   ]),
+);
+
+const PERMANENT_TYPE_NOUNS: ReadonlySet<string> = new Set(
+  ['artifact', 'creature', 'enchantment', 'land', 'planeswalker', 'battle'].flatMap((t) => [t, `${t}s`]),
 );
 
 const PERMANENT_CARD: Quality = {

@@ -824,6 +824,8 @@ export function describeCombatRestriction(r: CombatRestriction): string {
       return 'blocks each combat if able';
     case 'blocksSource':
       return 'blocks the source of this effect if able';
+    case 'cantActivate':
+      return `its activated abilities${r.tapOnly ? ' with {T} in their costs' : ''} can't be activated${r.exceptMana ? " unless they're mana abilities" : ''}`;
     case 'mustBeBlocked':
       return r.all
         ? `all ${r.by ? describeCreatures(r.by) : 'creatures'} able to block it do so`
@@ -840,8 +842,6 @@ export function describeCombatRestriction(r: CombatRestriction): string {
       return r.as === 'noDefender'
         ? "can attack as though it didn't have defender"
         : 'can attack as though it had haste';
-    case 'cantActivate':
-      return `its activated abilities can't be activated${r.exceptMana ? " unless they're mana abilities" : ''}`;
   }
 }
 

@@ -196,12 +196,12 @@ const COMBAT_RESTRICTION_KINDS: Record<CombatRestriction['kind'], true> = {
   attacksEachCombat: true,
   blocksEachCombat: true,
   blocksSource: true,
+  cantActivate: true,
   mustBeBlocked: true,
   canBlockOnly: true,
   canBlockAdditional: true,
   attacksAsThough: true,
   doesntUntap: true,
-  cantActivate: true,
 };
 const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   fixed: true,

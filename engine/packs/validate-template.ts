@@ -236,12 +236,12 @@ const combatRestriction = tagged({
   attacksEachCombat: object({ kind: literal('attacksEachCombat') }),
   blocksEachCombat: object({ kind: literal('blocksEachCombat') }),
   blocksSource: object({ kind: literal('blocksSource') }),
+  cantActivate: object({ kind: literal('cantActivate'), exceptMana: boolean, tapOnly: boolean }),
   mustBeBlocked: object({ kind: literal('mustBeBlocked'), by: nullable(description), all: boolean }),
   canBlockOnly: object({ kind: literal('canBlockOnly'), attackers: description }),
   canBlockAdditional: object({ kind: literal('canBlockAdditional'), count: nullable(integer(1)) }),
   attacksAsThough: object({ kind: literal('attacksAsThough'), as: literal('noDefender', 'haste') }),
   doesntUntap: object({ kind: literal('doesntUntap') }),
-  cantActivate: object({ kind: literal('cantActivate'), exceptMana: boolean }),
 });
 
 /** Layers 7a/7b: a set power and toughness, as a modification and as a copy exception (707.9b). */

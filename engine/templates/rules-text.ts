@@ -1478,10 +1478,12 @@ export type CombatRestriction =
    */
   | { readonly kind: 'attacksAsThough'; readonly as: 'noDefender' | 'haste' }
   /**
-   * 602.5: "its activated abilities can't be activated", "Enchanted creature's activated abilities can't be
-   * activated"; `exceptMana`: "… unless they're mana abilities" (605.1a).
+   * Not about combat, but a rule about the object like the others here (602.5): "its activated abilities can't be
+   * activated", "Activated abilities of artifacts can't be activated" — none of them (`exceptMana`: "… unless they're
+   * mana abilities"; `tapOnly`: "its activated abilities with {T} in their costs …"). Checked as an ability is
+   * activated (rules/actions/activation-ban.ts).
    */
-  | { readonly kind: 'cantActivate'; readonly exceptMana: boolean };
+  | { readonly kind: 'cantActivate'; readonly exceptMana: boolean; readonly tapOnly: boolean };
 
 export type EffectKind = Effect['kind'];
 

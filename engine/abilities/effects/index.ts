@@ -47,6 +47,7 @@ import { shuffleZones } from './shuffle-zones.js';
 import { exchangeControl } from './exchange-control.js';
 import { lookAtHand } from './look-at-hand.js';
 import { lure } from './lure.js';
+import { banActivation, detain } from './activation-ban.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
 import { additionalLandsThisTurn } from './additional-lands.js';
 import { search } from './search.js';
@@ -101,6 +102,8 @@ export const effectParsers: readonly EffectParser[] = [
   chooseCard,
   fight,
   lure,
+  banActivation,
+  detain,
   flipCoin,
   clash,
   explore,

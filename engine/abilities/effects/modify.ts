@@ -3,6 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
 import { effectDuration } from '../grammar/duration.js';
 import { combatRestrictionPhrase, type CombatRestrictionPhrase } from '../grammar/combat-restriction.js';
+import { itsActivationBan } from '../grammar/activation-ban.js';
 import { abilitiesGained, basePT, becomesPhrase, loses, thatsStillA } from '../grammar/modification.js';
 import { description, otherThan } from '../grammar/description.js';
 import { controlledByTarget, isObjectSubject, possessor, subject } from '../grammar/subject.js';
@@ -138,7 +139,9 @@ function modificationList(s: Scanner): {
       out.push(one);
       continue;
     }
-    const rule = combatRestrictionPhrase(s);
+    // "… and its activated abilities can't be activated [this turn]" (602.5).
+    const ban = out.length > 0 ? itsActivationBan(s) : null;
+    const rule = ban ? { restrictions: [ban.restriction], thisTurn: ban.thisTurn } : combatRestrictionPhrase(s);
     if (!rule) {
       s.reset(before);
       break;
@@ -146,9 +149,18 @@ function modificationList(s: Scanner): {
     for (const restriction of rule.restrictions) out.push({ kind: 'restriction', restriction });
     thisTurn = rule.thisTurn;
     nextUntapStep = rule.nextUntapStep ?? null;
-    if (!thisTurn) break;
+    // A restriction without "this turn" ends the list, but for "… can't attack or block and its activated abilities
+    // can't be activated": the duration comes before or after all of them.
+    if (!thisTurn && !activationBanFollows(s)) break;
   }
   return out.length > 0 ? { modifications: out, thisTurn, nextUntapStep } : null;
+}
+
+function activationBanFollows(s: Scanner): boolean {
+  const save = s.mark();
+  const follows = (s.words(', and') || s.words('and')) && itsActivationBan(s) !== null;
+  s.reset(save);
+  return follows;
 }
 
 const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;
@@ -237,7 +249,10 @@ function trailingDuration(s: Scanner): Duration | null {
 function forEachAfter(s: Scanner, modifications: readonly Modification[]): Modification[] | null {
   const save = s.mark();
   const per = forEach(s, { kind: 'fixed', value: 1 });
-  if (!per || (per.kind !== 'count' && per.kind !== 'blockers' && per.kind !== 'party' && per.kind !== 'basicLandTypes')) {
+  if (
+    !per ||
+    (per.kind !== 'count' && per.kind !== 'blockers' && per.kind !== 'party' && per.kind !== 'basicLandTypes')
+  ) {
     s.reset(save);
     return null;
   }

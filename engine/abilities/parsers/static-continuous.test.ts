@@ -335,7 +335,7 @@ describe('a condition after the effect: "unless" (while it does not hold) and "i
 describe("activated abilities that can't be activated (602.5)", () => {
   const cant = (exceptMana: boolean): Modification => ({
     kind: 'restriction',
-    restriction: { kind: 'cantActivate', exceptMana },
+    restriction: { kind: 'cantActivate', exceptMana, tapOnly: false },
   });
   it('"…, and its activated abilities can\'t be activated", "Enchanted creature\'s activated abilities …"', () => {
     expect(
@@ -360,12 +360,12 @@ describe("activated abilities that can't be activated (602.5)", () => {
     ).toMatchObject({ effect: { modifications: [{}, {}, cant(true)] } });
   });
 
-  it('refuses other conditions on which abilities ("with {T} in their costs")', () => {
+  it('reads "with {T} in their costs": only those abilities (tapOnly)', () => {
     expect(
       refusal(
         "Enchanted creature can't attack or block, and its activated abilities with {T} in their costs can't be activated.",
       ),
-    ).not.toBeNull();
+    ).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import { abilitiesGained, basePT, becomesPhrase, definingPT, loses, thatsStillA 
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { allAbleToBlock } from '../grammar/lure.js';
+import { activationBan, itsActivationBan } from '../grammar/activation-ban.js';
 import { comparesWithIt, description } from '../grammar/description.js';
 import { attachedPhrase } from '../grammar/subject.js';
 import type { AbilityParser } from './ability-parser.js';
@@ -52,17 +53,29 @@ export const staticContinuousParser: AbilityParser = {
     }
     // 613.1b: "You control enchanted creature." (an Aura that takes control).
     if (condition === null && s.peekWord() === 'you') return controlStatic(s, line);
-    // 509.1c: "All creatures able to block ~ do so." — a requirement on the creature named.
+    // 509.1c: "All creatures able to block ~ do so." — a requirement on the creature named; 602.5: "Activated
+    // abilities of artifacts can't be activated." — a ban on the permanents named.
     const lure = allAbleToBlock(s, (s) => staticAffected(s, it));
     if (lure?.thisTurn) return s.expected('no duration: it lasts while ~ is there');
-    const affected = lure ? lure.blocked : (pairedAffected(s, condition) ?? staticAffected(s, it));
+    const bannedOf = lure ? null : activatedAbilitiesOf(s);
+    const affected = lure
+      ? lure.blocked
+      : (bannedOf?.affected ?? pairedAffected(s, condition) ?? staticAffected(s, it));
     if (!affected) return null;
-    // 604.3: "~'s power and toughness are each equal to …", a characteristic-defining ability of ~ itself.
-    const modifications = lure
-      ? [{ kind: 'restriction' as const, restriction: lure.restriction }]
-      : affected.kind === 'self' && s.symbol("'s")
-        ? definingList(s)
-        : modificationList(s);
+    let modifications: Modification[] | null;
+    if (lure) modifications = [{ kind: 'restriction', restriction: lure.restriction }];
+    else if (bannedOf) modifications = [{ kind: 'restriction', restriction: bannedOf.restriction }];
+    else if (s.symbol("'s")) {
+      // 604.3: "~'s power and toughness are each equal to …", a characteristic-defining ability of ~ itself;
+      // "Enchanted creature's activated abilities can't be activated." (602.5).
+      const ban = activationBan(s);
+      if (ban?.thisTurn) return s.expected('no duration: it lasts while ~ is there');
+      modifications = ban
+        ? [{ kind: 'restriction', restriction: ban.restriction }]
+        : affected.kind === 'self'
+          ? definingList(s)
+          : null;
+    } else modifications = modificationList(s);
     if (!modifications) return null;
     // "~ gets +1/+1 as long as you control a Swamp.", "~ can't block if you control an untapped land.": "it" in the
     // condition is what the effect changes; "~ can't attack unless you control an artifact." (611.3a: while it doesn't
@@ -116,6 +129,28 @@ function stillALand(s: Scanner, modifications: Modification[]): Modification[] {
   if (!modifications.some((m) => m.kind === 'types' && !m.add)) return modifications;
   if (!(s.words("it's still a land.") || s.words("it's still a land"))) return modifications;
   return modifications.map((m) => (m.kind === 'types' ? { ...m, add: true } : m));
+}
+
+/**
+ * 602.5: "Activated abilities of artifacts can't be activated.", "Activated abilities of creatures your opponents
+ * control can't be activated.": the permanents described, and the ban. Null, unmoved, otherwise.
+ */
+function activatedAbilitiesOf(
+  s: Scanner,
+): { affected: StaticAffected; restriction: Extract<Modification, { kind: 'restriction' }>['restriction'] } | null {
+  if (s.peekWord() !== 'activated') return null;
+  const save = s.mark();
+  if (!s.words('activated abilities of')) return null;
+  const of = description(s);
+  if (!of || !permanentsOnly(of) || !s.words("can't be activated")) {
+    s.reset(save);
+    return null;
+  }
+  const exceptMana = s.words("unless they're mana abilities");
+  return {
+    affected: { kind: 'each', description: of },
+    restriction: { kind: 'cantActivate', exceptMana, tapOnly: false },
+  };
 }
 
 /** "You control enchanted creature.", "You control enchanted permanent." (layer 2, 613.1b). */
@@ -281,11 +316,6 @@ function modificationList(s: Scanner): Modification[] | null {
       out.push(one);
       continue;
     }
-    const activation = cantActivate(s, out.length === 0);
-    if (activation) {
-      out.push(activation);
-      continue;
-    }
     // "… and all creatures able to block it do so" (509.1c): "it" is what the ability changes.
     const lure = out.length > 0 ? allAbleToBlock(s, (s) => (s.words('it') ? true : null)) : null;
     if (lure) {
@@ -295,6 +325,16 @@ function modificationList(s: Scanner): Modification[] | null {
       }
       out.push({ kind: 'restriction', restriction: lure.restriction });
       continue;
+    }
+    // "… and its activated abilities can't be activated" (602.5).
+    const ban = out.length > 0 ? itsActivationBan(s) : null;
+    if (ban && !ban.thisTurn) {
+      out.push({ kind: 'restriction', restriction: ban.restriction });
+      continue;
+    }
+    if (ban) {
+      s.reset(before);
+      break;
     }
     // "can't block", "attacks each combat if able", "doesn't untap during …" (no duration: a static ability's).
     const rule = combatRestrictionPhrase(s);
@@ -307,21 +347,6 @@ function modificationList(s: Scanner): Modification[] | null {
     break;
   }
   return out.length > 0 ? out : null;
-}
-
-/**
- * 602.5: "Enchanted creature's activated abilities can't be activated." (`first`: right after what it changes) and
- * "… can't attack or block, and its activated abilities can't be activated"; "… unless they're mana abilities"
- * (605.1a).
- */
-function cantActivate(s: Scanner, first: boolean): Modification | null {
-  const save = s.mark();
-  if (!(first ? s.symbol("'s") : s.words('its')) || !s.words("activated abilities can't be activated")) {
-    s.reset(save);
-    return null;
-  }
-  const exceptMana = s.words("unless they're mana abilities");
-  return { kind: 'restriction', restriction: { kind: 'cantActivate', exceptMana } };
 }
 
 const PT = /([+\-\u2212])(\d{1,3}|X)\/([+\-\u2212])(\d{1,3}|X)(?![\w/])/y;

@@ -157,13 +157,13 @@ function everyCombatRestriction(): CombatRestriction[] {
     { kind: 'attacksEachCombat' },
     { kind: 'blocksEachCombat' },
     { kind: 'blocksSource' },
+    { kind: 'cantActivate', exceptMana: true, tapOnly: false },
     { kind: 'mustBeBlocked', by: null, all: false },
     { kind: 'mustBeBlocked', by: creatures, all: true },
     { kind: 'canBlockOnly', attackers: walls },
     { kind: 'canBlockAdditional', count: null },
     { kind: 'attacksAsThough', as: 'noDefender' },
     { kind: 'doesntUntap' },
-    { kind: 'cantActivate', exceptMana: true },
   ];
 }
 

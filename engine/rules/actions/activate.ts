@@ -12,8 +12,8 @@ import type { Ability } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { chooseTargets } from '../targets/choose.js';
 import { activationProblem, checkChoice, checkModes, checkX } from './abilities.js';
-import { cantActivateProblem } from './cant-activate.js';
 import { splitSecondProblem } from './split-second.js';
+import { activationBanned } from './activation-ban.js';
 import type { Action } from './types.js';
 import { abilityAt } from '../state/abilities.js';
 
@@ -59,8 +59,8 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
   if (where !== null) return fail(where);
   const problem = activationProblem(ability);
   if (problem !== null || ability?.kind !== 'activated') return fail(`can't activate ${name}: ${problem ?? ''}`);
-  const forbidden = cantActivateProblem(state, source, ability);
-  if (forbidden !== null) return fail(`can't activate ${name}: ${forbidden}`);
+  const banned = activationBanned(state, source, ability);
+  if (banned !== null) return fail(`can't activate ${name}: ${banned}`);
   const splitSecond = ability.isManaAbility ? null : splitSecondProblem(state);
   if (splitSecond !== null) return fail(`can't activate ${name}: ${splitSecond}`);
   // 602.2b, 700.2a: modes first; then only the chosen modes' targets (700.2c).

@@ -9,6 +9,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { PlayerId } from '../state/types.js';
 import { resolveManaAbility } from './mana-ability.js';
 import { abilitiesOf } from '../state/abilities.js';
+import { activationBanned } from '../actions/activation-ban.js';
 
 /** One way to get mana from a permanent: its mana ability `ability` with option `choice`. */
 interface Tap {
@@ -29,6 +30,8 @@ function tapsAvailable(tx: Transaction, player: PlayerId): Tap[][] {
     abilitiesOf(tx.state, o).forEach((a: Ability | null, index) => {
       if (a?.kind !== 'activated' || !a.isManaAbility) return;
       if (a.costs.length !== 1 || a.costs[0]?.kind !== 'tap') return;
+      // 602.5: not one an effect says can't be activated ("Activated abilities of creatures can't be activated.").
+      if (activationBanned(tx.state, o, a) !== null) return;
       for (const e of a.effects) {
         // How much "Add {G} for each creature you control" makes is known only as it resolves: tapped by hand.
         if (e.kind !== 'addMana' || e.times) continue;

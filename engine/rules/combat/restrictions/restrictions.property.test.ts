@@ -59,7 +59,12 @@ const combatant: fc.Arbitrary<Combatant> = fc
     supertypes: [],
     power: '2',
     toughness: '2',
-    restrictions: r.restrictions.map((restriction) => ({ restriction, source: 'Effect', sourceObject: null, controller: null })),
+    restrictions: r.restrictions.map((restriction) => ({
+      restriction,
+      source: 'Effect',
+      sourceObject: null,
+      controller: null,
+    })),
     protections: r.protections,
     controllerLands: r.lands,
     game: null,
@@ -123,7 +128,10 @@ describe('blocking restrictions against an independent oracle', () => {
         const cantBlock: CombatRestriction = { kind: 'cantBlock', alone: false };
         const stricter: Combatant = {
           ...b,
-          restrictions: [...b.restrictions, { restriction: cantBlock, source: 'Pacifism', sourceObject: null, controller: null }],
+          restrictions: [
+            ...b.restrictions,
+            { restriction: cantBlock, source: 'Pacifism', sourceObject: null, controller: null },
+          ],
         };
         expect(canBlock(a, stricter).ok).toBe(false);
         if (!canBlock(a, b).ok) expect(canBlock(a, stricter).ok).toBe(false);

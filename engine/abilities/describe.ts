@@ -972,7 +972,7 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       if (event.to === 'battlefield') return `${what} enters the battlefield`;
       if (event.from === 'battlefield' && event.to === 'graveyard') return `${what} dies`;
       if (event.from === 'battlefield') return `${what} leaves the battlefield`;
-      return `${what} is put into ${event.to ?? 'another zone'}`;
+      return `${what} is put into ${event.to ?? 'another zone'}${event.from ? ` from ${event.from}` : ' from anywhere'}`;
     }
     case 'attacks': {
       if (event.batch) return `one or more ${describeWatched(event.what)} attack`;

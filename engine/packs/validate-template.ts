@@ -802,6 +802,7 @@ const triggerEventVariants = tagged({
     what: watched,
     from: nullable(describedZone),
     to: nullable(describedZone),
+    player: optional(literal('zoneOwner')),
   }),
   attacks: object({
     kind: literal('attacks'),

@@ -1894,6 +1894,11 @@ export type TriggerEvent =
       readonly what: Watched;
       readonly from: DescribedZone | null;
       readonly to: DescribedZone | null;
+      /**
+       * "is put into a player's graveyard …, that player …": the player the trigger is about is the owner of the zone
+       * it went to (404.2), not the controller it had on the battlefield.
+       */
+      readonly player?: 'zoneOwner';
     }
   /**
    * 508.1: "whenever ~ attacks", "whenever a creature you control attacks". `alone` (506.5): "attacks alone", it is

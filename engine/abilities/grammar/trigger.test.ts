@@ -136,6 +136,41 @@ describe('trigger events (603.1)', () => {
       },
     ],
     ['a player draws a card', { kind: 'draws', who: 'each' }],
+    // 404.2: whose graveyard is the card's owner's; a permanent comes from the battlefield (603.6c, looks back).
+    [
+      "a card is put into an opponent's graveyard from anywhere",
+      {
+        kind: 'zoneChange',
+        what: { kind: 'matching', description: { nouns: ['card'], qualities: [{ kind: 'owner', who: 'opponent' }] } },
+        from: null,
+        to: 'graveyard',
+        player: 'zoneOwner',
+      },
+    ],
+    [
+      "a nontoken permanent is put into a player's graveyard from the battlefield",
+      {
+        kind: 'zoneChange',
+        what: { kind: 'matching', description: { nouns: ['permanent'], qualities: [{ kind: 'token', token: false }] } },
+        from: 'battlefield',
+        to: 'graveyard',
+        player: 'zoneOwner',
+      },
+    ],
+    [
+      'enchanted artifact is put into a graveyard',
+      {
+        kind: 'zoneChange',
+        what: { kind: 'attached', how: 'enchanted', noun: 'artifact' },
+        from: 'battlefield',
+        to: 'graveyard',
+      },
+    ],
+    [
+      '~ is put into your graveyard from your library',
+      { kind: 'zoneChange', what: self, from: 'library', to: 'graveyard' },
+    ],
+    ['~ is put into your hand from your graveyard', { kind: 'zoneChange', what: self, from: 'graveyard', to: 'hand' }],
   ])('%s', (text, expected) => {
     expect(scan(triggerEvent, text)).toEqual({ value: expected, rest: '' });
   });

@@ -1,4 +1,11 @@
-import type { Description, TargetingFilter, TriggerEvent, Watched, Whose } from '../../templates/card-template.js';
+import type {
+  Description,
+  DescribedZone,
+  TargetingFilter,
+  TriggerEvent,
+  Watched,
+  Whose,
+} from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { amount } from './amount.js';
 import { condition } from './condition.js';
@@ -175,6 +182,70 @@ const DAMAGE_RECIPIENTS: readonly { readonly words: string; readonly to: Descrip
   { words: 'a creature', to: { nouns: ['creature'], qualities: [] } },
 ];
 
+/** Where "is put into …" puts a card, and whose zone it must be (the card's owner's, 404.2, 402.1). */
+const PUT_INTO: readonly { readonly words: string; readonly to: 'graveyard' | 'hand'; readonly owner: Whose }[] = [
+  { words: 'a graveyard', to: 'graveyard', owner: 'each' },
+  { words: "a player's graveyard", to: 'graveyard', owner: 'each' },
+  { words: "its owner's graveyard", to: 'graveyard', owner: 'each' },
+  { words: 'your graveyard', to: 'graveyard', owner: 'you' },
+  { words: "an opponent's graveyard", to: 'graveyard', owner: 'opponent' },
+  { words: 'your hand', to: 'hand', owner: 'you' },
+];
+
+const PUT_FROM: readonly { readonly words: readonly string[]; readonly from: DescribedZone | null }[] = [
+  { words: ['from anywhere'], from: null },
+  { words: ['from the battlefield'], from: 'battlefield' },
+  { words: ['from your library', 'from a library', 'from their library'], from: 'library' },
+  { words: ['from your graveyard', 'from a graveyard'], from: 'graveyard' },
+  { words: ['from your hand', 'from their hand'], from: 'hand' },
+];
+
+/**
+ * 603.6, 700.4: "is put into a graveyard from anywhere", "is put into an opponent's graveyard from the battlefield",
+ * "is put into your graveyard from your library", "is put into your hand from your graveyard", "is put into a
+ * graveyard" (an enchanted or other permanent: from the battlefield, so it looks back, 603.6c, 603.10a; a card: from
+ * anywhere). Whose graveyard is the card's owner's (404.2): an owner quality on what it watches. Null, unmoved,
+ * unless the words are there; refused where the owner can't be said of what it watches ("enchanted land is put into
+ * your graveyard").
+ */
+function putInto(s: Scanner, what: Watched): TriggerEvent | null {
+  const save = s.mark();
+  if (!s.words('is put into')) return null;
+  const into = PUT_INTO.find((p) => s.words(p.words));
+  if (!into) {
+    s.expected("where it is put, such as 'a graveyard' or 'an opponent's graveyard'");
+    s.reset(save);
+    return null;
+  }
+  const named = PUT_FROM.find((p) => p.words.some((w) => s.words(w)));
+  const permanent = what.kind === 'attached' || (what.kind === 'matching' && !what.description.nouns.includes('card'));
+  const from = named ? named.from : permanent ? 'battlefield' : null;
+  if (from === into.to) {
+    s.reset(save);
+    return null;
+  }
+  let watched: Watched = what;
+  if (into.owner !== 'each') {
+    if (what.kind === 'attached') {
+      s.expected("'a graveyard' (whose it is follows from what it enchants)");
+      s.reset(save);
+      return null;
+    }
+    // "~ is put into your graveyard": a card always goes to its owner's (404.2); the source's owner is "you".
+    if (what.kind === 'matching') {
+      const owner = { kind: 'owner' as const, who: into.owner };
+      watched = {
+        kind: 'matching',
+        description: { ...what.description, qualities: [...what.description.qualities, owner] },
+      };
+    }
+  }
+  const event: TriggerEvent = { kind: 'zoneChange', what: watched, from, to: into.to };
+  // "… a player's graveyard …, that player": the player named is the graveyard's owner.
+  const namesPlayer = into.words === "a player's graveyard" || into.words === "an opponent's graveyard";
+  return namesPlayer ? { ...event, player: 'zoneOwner' } : event;
+}
+
 function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   if (s.words('enters the battlefield') || s.words('enters')) {
     const narrowed = underControl(s, what);
@@ -182,14 +253,9 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
     return { kind: 'zoneChange', what: narrowed, from: null, to: 'battlefield' };
   }
   if (s.words('dies')) return { kind: 'zoneChange', what, from: 'battlefield', to: 'graveyard' };
-  if (
-    s.words('is put into a graveyard from the battlefield') ||
-    s.words('is put into your graveyard from the battlefield')
-  ) {
-    return { kind: 'zoneChange', what, from: 'battlefield', to: 'graveyard' };
-  }
-  if (s.words('is put into a graveyard from anywhere') || s.words('is put into your graveyard from anywhere')) {
-    return { kind: 'zoneChange', what, from: null, to: 'graveyard' };
+  if (s.peekWord() === 'is') {
+    const put = putInto(s, what);
+    if (put) return put;
   }
   if (s.words('leaves the battlefield')) return { kind: 'zoneChange', what, from: 'battlefield', to: null };
   if (s.words("attacks and isn't blocked")) return { kind: 'attacksUnblocked', what };

@@ -694,6 +694,13 @@ export const everyEffect: readonly Effect[] = [
 export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'reflexive' },
   { kind: 'zoneChange', what: { kind: 'self' }, from: null, to: 'battlefield' },
+  {
+    kind: 'zoneChange',
+    what: { kind: 'matching', description: { nouns: ['card'], qualities: [{ kind: 'owner', who: 'opponent' }] } },
+    from: null,
+    to: 'graveyard',
+    player: 'zoneOwner',
+  },
   { kind: 'attacks', what: { kind: 'matching', description: creatures } },
   { kind: 'attacks', what: { kind: 'matching', description: creatures }, alone: true },
   { kind: 'attacks', what: { kind: 'matching', description: creatures }, batch: true },

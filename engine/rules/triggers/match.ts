@@ -396,7 +396,7 @@ function matchMove(move: Move, before: GameState | null, after: GameState, out: 
       const t = source.trigger.ability.trigger.event as ZoneChange;
       if (t.from !== 'battlefield' || !fits(t)) continue;
       if (!watches(before, t.what, source.object, move.object)) continue;
-      emit(out, source, lastContext, after);
+      emit(out, source, aboutZoneOwner(t, move, lastContext), after);
     }
   }
   for (const source of movingSources(after, move.object)) {
@@ -411,8 +411,13 @@ function matchMove(move: Move, before: GameState | null, after: GameState, out: 
     if (move.to.zone === 'command') continue;
     const zone = move.to.zone;
     if (!watches(after, t.what, source.object, move.object, zone)) continue;
-    emit(out, source, context, after);
+    emit(out, source, aboutZoneOwner(t, move, context), after);
   }
+}
+
+/** "… is put into a player's graveyard, that player …": the owner of the zone it went to (404.2). */
+function aboutZoneOwner(t: ZoneChange, move: Move, context: TriggerContext): TriggerContext {
+  return t.player === 'zoneOwner' && 'player' in move.to ? { ...context, player: move.to.player } : context;
 }
 
 function controllerIn(state: GameState, move: Move): PlayerId | null {

@@ -76,6 +76,8 @@ export function describeAmount(amount: Amount): string {
       return `the number of ${amount.counter} counters on ${describeSubject(amount.of)}`;
     case 'dieResult':
       return 'the result of the die roll';
+    case 'discardedThisWay':
+      return 'the number of cards discarded this way';
     case 'lifeLostThisWay':
       return 'the life lost this way';
     case 'spellsCastBefore':
@@ -403,6 +405,8 @@ export function describeEffect(effect: Effect): string {
       );
     case 'revealHand':
       return byPlayer(effect.who, 'reveal their hand');
+    case 'discardHand':
+      return byPlayer(effect.who, 'discard their hand');
     case 'chooseCard':
       return `choose ${describeDescription(effect.what)} from ${describeSubject(effect.from)}'s hand`;
     case 'becomeDesignated':

@@ -54,6 +54,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   tapOrUntap: true,
   discard: true,
   revealHand: true,
+  discardHand: true,
   chooseCard: true,
   putCounters: true,
   proliferate: true,
@@ -221,6 +222,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   dieResult: true,
   spellsCastBefore: true,
   lifeLostThisWay: true,
+  discardedThisWay: true,
 };
 const COST_KINDS: Record<Cost['kind'], true> = {
   mana: true,

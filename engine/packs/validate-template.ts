@@ -219,6 +219,7 @@ const amount = tagged({
   counters: object({ kind: literal('counters'), of: subject, counter: string }),
   dieResult: object({ kind: literal('dieResult') }),
   lifeLostThisWay: object({ kind: literal('lifeLostThisWay') }),
+  discardedThisWay: object({ kind: literal('discardedThisWay') }),
   spellsCastBefore: object({ kind: literal('spellsCastBefore'), times: integer(1) }),
 });
 
@@ -448,6 +449,7 @@ const effectVariants = tagged({
   tapOrUntap: object({ kind: literal('tapOrUntap'), what: subject }),
   discard: object({ kind: literal('discard'), who: subject, amount, random: boolean, what: optional(subject) }),
   revealHand: object({ kind: literal('revealHand'), who: subject }),
+  discardHand: object({ kind: literal('discardHand'), who: subject }),
   chooseCard: object({ kind: literal('chooseCard'), what: description, from: subject }),
   putCounters: object({
     kind: literal('putCounters'),

@@ -409,7 +409,13 @@ export type Amount =
    * "equal to the total life lost this way", "equal to the life lost this way" (702.101a, extort): the life the
    * players lost through the `loseLife` effects this resolution carried out before it (0 if none).
    */
-  | { readonly kind: 'lifeLostThisWay' };
+  | { readonly kind: 'lifeLostThisWay' }
+  /**
+   * 701.8: "Discard your hand, then draw that many cards.": the cards a player discarded with `discardHand` in this
+   * resolution — each player's own where each player acts ("Each player discards their hand, then draws that many
+   * cards"), else all of them.
+   */
+  | { readonly kind: 'discardedThisWay' };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions: grammar/condition.ts reads them, rules/triggers/conditions.ts checks them.
@@ -809,6 +815,11 @@ export type Effect =
     }
   /** 701.16a: "Target opponent reveals their hand." — every card of it is shown to all players. */
   | { readonly kind: 'revealHand'; readonly who: Subject }
+  /**
+   * 701.8: "Discard your hand.", "Each player discards their hand", "… discards all the cards in their hand": each
+   * player named discards every card in their hand; "that many" after it is how many each discarded.
+   */
+  | { readonly kind: 'discardHand'; readonly who: Subject }
   /**
    * "You choose a nonland card from it." (after a hand is revealed): the controller chooses one card matching `what`
    * (nouns ['card']) from the hand of `from` (the player named before, 608.2c), if there is one; "that card" then

@@ -52,6 +52,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'exchangeControl':
       return effect.what.flatMap(subjectTree);
     case 'revealHand':
+    case 'discardHand':
     case 'lookAtHand':
     case 'extraTurn':
     case 'additionalLands':
@@ -219,6 +220,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'pair':
     case 'fight':
     case 'revealHand':
+    case 'discardHand':
     case 'lookAtHand':
     case 'extraTurn':
     case 'additionalLands':

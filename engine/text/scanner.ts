@@ -40,6 +40,11 @@ export class Scanner {
    * number. Set by the activated ability parser while it reads the effects.
    */
   removedCounter: string | null = null;
+  /**
+   * 701.8: where a "discard your hand" / "discards all the cards in their hand" just read ends, or -1: a later "that
+   * many" is how many cards were discarded. Forgotten when the scanner goes back before it.
+   */
+  handDiscardedAt = -1;
   constructor(readonly text: string) {}
 
   atEnd(): boolean {
@@ -61,6 +66,7 @@ export class Scanner {
 
   reset(mark: number): void {
     this.pos = mark;
+    if (mark < this.handDiscardedAt) this.handDiscardedAt = -1;
   }
 
   peek(): string {

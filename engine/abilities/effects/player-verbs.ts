@@ -98,6 +98,14 @@ export const discard: EffectParser = {
     // "That player discards that card.": the card named before (chosen from their revealed hand, 608.2c).
     if (s.words('that card'))
       return [{ kind: 'discard', who, amount: { kind: 'fixed', value: 1 }, random: false, what: { kind: 'it' } }];
+    // 701.8: "Discard your hand.", "Each player discards their hand", "… all the cards in their hand".
+    const whole = s.mark();
+    if (!s.words('all the cards in')) s.words('all cards in');
+    if (s.words('your hand') || s.words('their hand') || s.words('his or her hand')) {
+      s.handDiscardedAt = s.mark();
+      return [{ kind: 'discardHand', who }];
+    }
+    s.reset(whole);
     const n = quantity(s, ['cards', 'card'], true);
     if (!n) return reset(s, save);
     const random = s.words('at random');

@@ -52,7 +52,10 @@ export function amount(s: Scanner, article = false): Amount | null {
 
 /** "that much" / "that many": the amount of the event the ability triggered on (603.7c). */
 export function eventAmount(s: Scanner): Amount | null {
-  return s.words('that much') || s.words('that many') ? { kind: 'eventAmount' } : null;
+  if (s.words('that much')) return { kind: 'eventAmount' };
+  if (!s.words('that many')) return null;
+  // 701.8: after "discard your hand", "that many" is the cards discarded, not the trigger's amount.
+  return s.handDiscardedAt >= 0 ? { kind: 'discardedThisWay' } : { kind: 'eventAmount' };
 }
 
 export function isOne(value: Amount): boolean {

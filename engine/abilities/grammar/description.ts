@@ -830,6 +830,7 @@ function describedAmount(a: Amount): boolean {
     case 'dieResult':
     case 'spellsCastBefore':
     case 'lifeLostThisWay':
+    case 'discardedThisWay':
       return false;
   }
 }

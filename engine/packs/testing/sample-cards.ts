@@ -285,6 +285,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'dieResult' },
   { kind: 'spellsCastBefore', times: 1 },
   { kind: 'lifeLostThisWay' },
+  { kind: 'discardedThisWay' },
   { kind: 'party', times: 1 },
   { kind: 'basicLandTypes', among: { nouns: ['land'], qualities: [{ kind: 'controller', who: 'you' }] }, times: 1 },
   { kind: 'sacrificed', property: 'toughness' },
@@ -464,6 +465,7 @@ export const everyEffect: readonly Effect[] = [
   },
   { kind: 'discard', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 }, random: true },
   { kind: 'revealHand', who: { kind: 'thatPlayer' } },
+  { kind: 'discardHand', who: { kind: 'you' } },
   {
     kind: 'chooseCard',
     what: { nouns: ['card'], qualities: [{ kind: 'type', type: 'land', negated: true }] },

@@ -48,6 +48,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
     case 'dieResult':
     case 'spellsCastBefore':
     case 'lifeLostThisWay':
+    case 'discardedThisWay':
       return null;
   }
 }

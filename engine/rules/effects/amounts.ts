@@ -63,6 +63,9 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     case 'dieResult':
       // 706.2: the result of the die this resolution rolled last.
       return ctx.chance().rolled ?? 0;
+    case 'discardedThisWay':
+      // 701.8: all the cards discarded this way (a player's own are read by discardedBy).
+      return Object.values(ctx.chance().discarded).reduce((sum, n) => sum + n, 0);
     case 'lifeLostThisWay':
       // 702.101a: the life lost through this resolution's loseLife effects so far.
       return ctx.chance().lifeLost;

@@ -1,5 +1,6 @@
 import { createToken } from '../ops/tokens.js';
 import { tokensInstead } from '../replacement/tokens.js';
+import { perPlayer } from './per-player-amount.js';
 import type { EffectModule } from './types.js';
 
 /** 111.1, 701.7a: "create two 1/1 white Soldier creature tokens": each player named creates N tokens. */
@@ -8,9 +9,10 @@ export const createTokens: EffectModule<'createTokens'> = {
   execute(ctx, effect) {
     // Text order (subjectsOf): the player first, so "its controller … equal to its power" sees "it".
     const players = ctx.resolve(effect.who);
-    const n = ctx.amount(effect.amount);
+    const all = ctx.amount(effect.amount);
     for (const player of players) {
       if (!ctx.tx.state.players[player]) continue;
+      const n = perPlayer(ctx, effect.amount, player) ?? all;
       // 608.2c: "it" after "create a token" is the token made.
       // 614.1a: "twice that many of those tokens are created instead".
       const made = tokensInstead(ctx.tx.state, player, n);

@@ -112,6 +112,7 @@ const EXAMPLES: {
   tapOrUntap: { effect: { kind: 'tapOrUntap', what: one('t') }, targets: [id('Angel')] },
   discard: { effect: { kind: 'discard', who: one('t'), amount: fixed(1), random: false }, targets: ['p2'] },
   revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
+  discardHand: { effect: { kind: 'discardHand', who: one('t') }, targets: ['p2'] },
   chooseCard: { effect: { kind: 'chooseCard', what: d(['card']), from: one('t') }, targets: ['p2'] },
   putCounters: { effect: { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: fixed(1) } },
   becomeDesignated: { effect: { kind: 'becomeDesignated', what: { kind: 'self' }, designation: 'monstrous' } },

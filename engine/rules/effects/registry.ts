@@ -34,6 +34,7 @@ import { untap } from './untap.js';
 import { discard } from './discard.js';
 import { chooseCard } from './choose-card.js';
 import { revealHand } from './reveal-hand.js';
+import { discardHand } from './discard-hand.js';
 import { preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
 import { removeCounters } from './remove-counters.js';
@@ -78,6 +79,7 @@ export const EFFECTS: Registry = {
   tapOrUntap,
   discard,
   revealHand,
+  discardHand,
   chooseCard,
   putCounters,
   proliferate,

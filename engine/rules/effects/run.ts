@@ -84,7 +84,7 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
   let flips = 0;
   let namedAnswers = 0;
   let rolls = 0;
-  let chance: ChanceResults = { flipWon: null, rolled: null, clashWon: null, lifeLost: 0 };
+  let chance: ChanceResults = { flipWon: null, rolled: null, clashWon: null, lifeLost: 0, discarded: {} };
   // The effect running now, for `asked`.
   let current: Effect | null = null;
   const ctx: EffectContext = {
@@ -208,6 +208,9 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
     },
     lostLife(amount) {
       chance = { ...chance, lifeLost: chance.lifeLost + amount };
+    },
+    discarded(player, count) {
+      chance = { ...chance, discarded: { ...chance.discarded, [player]: (chance.discarded[player] ?? 0) + count } };
     },
     run(nested) {
       const outer = current;

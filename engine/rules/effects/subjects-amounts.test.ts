@@ -192,7 +192,28 @@ const AMOUNTS: {
   spellsCastBefore: { amount: { kind: 'spellsCastBefore', times: 1 }, expected: 0 },
   // 702.101a: no life was lost in this resolution (see below, and the extort scenario).
   lifeLostThisWay: { amount: { kind: 'lifeLostThisWay' }, expected: 0 },
+  // 701.8: no hand was discarded in this resolution (see below).
+  discardedThisWay: { amount: { kind: 'discardedThisWay' }, expected: 0 },
 };
+
+describe('the cards discarded this way (701.8)', () => {
+  it('each player draws as many as they discarded; elsewhere "that many" is all of them', () => {
+    const hands = board();
+    const tx = new Transaction(hands);
+    const ctx = effectContext(tx, [], { source: goblin, controller: 'p1', x: 0, choice: 0, targets: [] });
+    const each = { kind: 'each' as const, description: { nouns: ['player' as const], qualities: [] } };
+    const handOf = (p: 'p1' | 'p2') => tx.state.players[p]?.zones.hand.length ?? 0;
+    const libraryOf = (p: 'p1' | 'p2') => tx.state.players[p]?.zones.library.length ?? 0;
+    const before = { p1: handOf('p1'), p2: handOf('p2'), l1: libraryOf('p1'), l2: libraryOf('p2') };
+    ctx.run([
+      { kind: 'discardHand', who: each },
+      { kind: 'drawCards', who: each, amount: { kind: 'discardedThisWay' } },
+    ]);
+    expect(handOf('p1')).toBe(Math.min(before.p1, before.l1));
+    expect(handOf('p2')).toBe(Math.min(before.p2, before.l2));
+    expect(ctx.amount({ kind: 'discardedThisWay' })).toBe(before.p1 + before.p2);
+  });
+});
 
 describe('the life lost this way (702.101a)', () => {
   it("counts the life each player lost through the resolution's loseLife effects, not life they could not lose", () => {

@@ -81,6 +81,8 @@ export interface EffectContext {
   clashed(won: boolean): void;
   /** Notes life lost by an effect of this resolution, for "the life lost this way" (702.101a). */
   lostLife(amount: number): void;
+  /** Notes the cards a player discarded with their whole hand in this resolution, for "that many" (701.8). */
+  discarded(player: PlayerId, count: number): void;
   /** Runs nested effects (an "optional" effect's parts) in this same resolution. */
   run(effects: readonly Effect[]): void;
 }
@@ -96,6 +98,8 @@ export interface ChanceResults {
   readonly clashWon: boolean | null;
   /** The life players lost through this resolution's `loseLife` effects so far ("the life lost this way"). */
   readonly lifeLost: number;
+  /** The cards each player discarded through this resolution's `discardHand` effects so far ("that many"). */
+  readonly discarded: Readonly<Record<PlayerId, number>>;
 }
 
 /** One effect kind's executor. A new effect kind in the template contract is one module plus one registry line. */

@@ -642,6 +642,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
       return `${effect.who === 'you' ? 'skip your' : 'each player skips their'} ${effect.step} step (while ~ is on the battlefield)`;
     case 'additionalLands':
       return `${effect.who === 'you' ? 'you' : 'each player'} may play ${landsWord(effect.count)} in each of ${effect.who === 'you' ? 'your' : 'their'} turns (while ~ is on the battlefield)`;
+    case 'othersEnterTapped':
+      return `${describeDescription(effect.what, true)} enter the battlefield tapped (while ~ is on the battlefield)`;
     case 'lifeFloor':
       return `damage that would reduce your life total to less than ${effect.floor} reduces it to ${effect.floor} instead (while ~ is on the battlefield)`;
     case 'prohibition':

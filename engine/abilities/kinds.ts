@@ -156,6 +156,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   tokenReplacement: true,
   graveyardReplacement: true,
   lifeFloor: true,
+  othersEnterTapped: true,
   skipStep: true,
   additionalLands: true,
   prohibition: true,

@@ -706,6 +706,7 @@ const staticEffect = tagged({
     draws: integer(2),
   }),
   lifeFloor: object({ kind: literal('lifeFloor'), floor: integer(1) }),
+  othersEnterTapped: object({ kind: literal('othersEnterTapped'), what: description }),
   skipStep: object({
     kind: literal('skipStep'),
     who: literal('you', 'opponent', 'each'),

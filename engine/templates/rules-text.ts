@@ -1683,6 +1683,11 @@ export type StaticEffect =
    */
   | { readonly kind: 'lifeFloor'; readonly floor: number }
   /**
+   * 614.1c, 614.12: "Creatures your opponents control enter the battlefield tapped.": while its source is on the
+   * battlefield, each permanent matching `what` as it enters (seen from the source's controller) enters tapped.
+   */
+  | { readonly kind: 'othersEnterTapped'; readonly what: Description }
+  /**
    * 614.1b, 614.10: "Skip your draw step.", "Players skip their untap steps.", "Each player skips their upkeep step.":
    * while its source is on the battlefield, that step doesn't happen in the turns of the players `who` names (seen
    * from its controller); the turn goes on with the next step (rules/turn/next-step.ts).

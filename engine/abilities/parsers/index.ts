@@ -43,6 +43,7 @@ import { counterReplacementParser } from './counter-replacement.js';
 import { tokenReplacementParser } from './token-replacement.js';
 import { graveyardReplacementParser } from './graveyard-replacement.js';
 import { lifeFloorParser } from './life-floor.js';
+import { othersEnterTappedParser } from './others-enter-tapped.js';
 import { skipStepParser } from './skip-step.js';
 import { additionalLandsParser } from './additional-lands.js';
 import { prohibitionParser } from './prohibition.js';
@@ -97,6 +98,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   dieReplacementParser,
   graveyardReplacementParser,
   lifeFloorParser,
+  othersEnterTappedParser,
   skipStepParser,
   additionalLandsParser,
   prohibitionParser,

@@ -999,6 +999,15 @@ export const everyKind: CardTemplate = card({
       text: 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.',
       effect: { kind: 'lifeFloor', floor: 1 },
     },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Creatures your opponents control enter the battlefield tapped.',
+      effect: {
+        kind: 'othersEnterTapped',
+        what: { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'opponent' }] },
+      },
+    },
     { kind: 'static', line: 4, text: 'Skip your draw step.', effect: { kind: 'skipStep', who: 'you', step: 'draw' } },
     {
       kind: 'static',

@@ -3,6 +3,8 @@ import { restrictionsOfObject } from '../combat/granted.js';
 import type { DamageEvent } from '../damage/deal-damage.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { ruleImplementation } from './registry.js';
+import { inForce } from '../replacement/static-replacements.js';
+import { matchesDescription } from '../describe/matches.js';
 import type { RuleImplementation } from './types.js';
 
 /**
@@ -21,7 +23,14 @@ export function implementationsOf(template: CardTemplate): readonly RuleImplemen
 
 /** 614.1c, 614.12: whether the object enters the battlefield tapped (checked as it enters). */
 export function entersTapped(object: GameObject, state: GameState): boolean {
-  return implementationsOf(object.template).some((i) => i.entersTapped?.(object, state) === true);
+  if (implementationsOf(object.template).some((i) => i.entersTapped?.(object, state) === true)) return true;
+  // 614.12: another permanent's "Creatures your opponents control enter the battlefield tapped." looks at the object as
+  // it enters (on the battlefield now, under the control it entered under).
+  return inForce(state, 'othersEnterTapped').some(
+    ({ source, effect }) =>
+      source.id !== object.id &&
+      matchesDescription(state, object.id, effect.what, { controller: source.controller, source: source.id }),
+  );
 }
 
 /**

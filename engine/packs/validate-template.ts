@@ -467,7 +467,13 @@ const effectVariants = tagged({
     counter: string,
     amount: nullable(amount),
   }),
-  createTokens: object({ kind: literal('createTokens'), who: subject, amount, token: tokenSpec }),
+  createTokens: object({
+    kind: literal('createTokens'),
+    who: subject,
+    amount,
+    token: tokenSpec,
+    tapped: optional(isTrue),
+  }),
   // An emblem's abilities (114.2) are abilities like a card's (declared below).
   createEmblem: object({
     kind: literal('createEmblem'),

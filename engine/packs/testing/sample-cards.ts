@@ -496,6 +496,13 @@ export const everyEffect: readonly Effect[] = [
   },
   { kind: 'createTokens', who: { kind: 'you' }, amount: { kind: 'fixed', value: 2 }, token: soldierToken },
   {
+    kind: 'createTokens',
+    who: { kind: 'you' },
+    amount: { kind: 'fixed', value: 1 },
+    token: soldierToken,
+    tapped: true,
+  },
+  {
     kind: 'createEmblem',
     who: { kind: 'you' },
     abilities: [

@@ -99,6 +99,11 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     explanation: 'Each artifact you tap while casting it pays for {1}.',
   },
   {
+    keyword: 'assist',
+    rule: '702.132',
+    explanation: 'Another player can pay any amount of the generic mana in its total cost.',
+  },
+  {
     keyword: 'rebound',
     rule: '702.88',
     explanation:

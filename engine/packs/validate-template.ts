@@ -79,6 +79,7 @@ const keyword = literal(
   'convoke',
   'delve',
   'improvise',
+  'assist',
   'rebound',
   'retrace',
   'jump-start',

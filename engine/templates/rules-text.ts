@@ -61,6 +61,7 @@ export type Keyword =
   | 'convoke'
   | 'delve'
   | 'improvise'
+  | 'assist'
   | 'rebound'
   | 'retrace'
   | 'jump-start'

@@ -31,3 +31,14 @@ describe('keywords that help pay a spell (702.51 convoke, 702.66 delve)', () => 
     ).toEqual([{ kind: 'keyword', keyword: 'improvise', line: 0, text: 'Improvise' }]);
   });
 });
+
+describe('assist (702.132)', () => {
+  it('"Assist" is a keyword; its reminder text, with or without X, is left out', () => {
+    expect(abilitiesOf("Assist (Another player can pay up to {5} of ~'s cost.)")).toEqual([
+      { kind: 'keyword', keyword: 'assist', line: 0, text: 'Assist' },
+    ]);
+    expect(
+      abilitiesOf("Assist (Another player can pay up to {X} of ~'s cost. You choose the value of X.)"),
+    ).toMatchObject([{ kind: 'keyword', keyword: 'assist' }]);
+  });
+});

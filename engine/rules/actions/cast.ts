@@ -1,5 +1,6 @@
 import { payWithConvoke } from '../costs/convoke.js';
 import { payWithDelve } from '../costs/delve.js';
+import { payWithAssist } from '../costs/assist.js';
 import { payWithImprovise } from '../costs/improvise.js';
 import { fromUnits, manaUnits } from '../costs/mana-units.js';
 import { payCosts } from '../costs/pay-costs.js';
@@ -18,6 +19,7 @@ import { moveTo } from '../ops/zones.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard, typesOf } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
+import { addPools } from '../mana/pool.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ObjectId, SpellItem } from '../state/types.js';
 import type { ManaCost } from '../../mana/mana-symbol.js';
@@ -188,7 +190,10 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   );
   if (!paid.ok) return fail(`can't cast ${name}: ${paid.reason}`);
   // 601.2: where it was cast from, by whom, when, and the mana spent ("if you cast it from your hand", adamant).
-  markCast(tx, card.id, castFrom, action.player, manaSpentSince(tx, action.player, paying));
+  // 702.132a: mana the assisting player paid was spent to cast it too.
+  const spent = manaSpentSince(tx, action.player, paying);
+  const assisted = action.assist ? manaSpentSince(tx, action.assist.player, paying) : null;
+  markCast(tx, card.id, castFrom, action.player, assisted ? addPools(spent, assisted) : spent);
   // 608.2h: the spell remembers what its additional cost sacrificed ("the sacrificed creature's power").
   if (paid.value.sacrificed.length > 0) {
     const paidItem: SpellItem = { ...item, sacrificed: paid.value.sacrificed };
@@ -203,8 +208,8 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
 
 /**
  * 702.51b, 702.66b, 702.126b: convoke, delve and improvise apply once the total cost is determined: the creatures
- * tapped, the cards exiled and the artifacts tapped pay some of it (convoke first, so it may take colored mana), and the
- * rest is paid with mana. Returns the mana left to pay (X already counted in), or the cost as it was when nothing is
+ * tapped, the cards exiled and the artifacts tapped pay some of it (convoke first, so it may take colored mana), then
+ * the assisting player's mana some of its generic mana (702.132a), and the rest is paid with mana. Returns the mana left to pay (X already counted in), or the cost as it was when nothing is
  * chosen.
  */
 function payByKeywords(
@@ -217,7 +222,8 @@ function payByKeywords(
   const convoke = action.convoke ?? [];
   const delve = action.delve ?? [];
   const improvise = action.improvise ?? [];
-  if (convoke.length === 0 && delve.length === 0 && improvise.length === 0) return ok(total);
+  const assist = action.assist ?? null;
+  if (convoke.length === 0 && delve.length === 0 && improvise.length === 0 && assist === null) return ok(total);
   const object = tx.state.objects[card];
   const name = object ? describe(tx.state, card) : card;
   if (convoke.length > 0 && !(object && hasKeyword(object, 'convoke', tx.state))) {
@@ -240,6 +246,11 @@ function payByKeywords(
   }
   if (improvise.length > 0) {
     const left = payWithImprovise(tx, action.player, improvise, units);
+    if (!left.ok) return left;
+    units = left.value;
+  }
+  if (assist !== null) {
+    const left = payWithAssist(tx, action.player, card, assist, units, action.autoTap === true);
     if (!left.ok) return left;
     units = left.value;
   }

@@ -63,6 +63,11 @@ export type Action =
        * generic mana; refused for a spell without improvise. None when absent.
        */
       readonly improvise?: readonly ObjectId[];
+      /**
+       * Assist (702.132a): another player, chosen by the caster, pays `amount` of the total cost's generic mana from
+       * their own mana (their sources tapped too with `autoTap`); refused for a spell without assist.
+       */
+      readonly assist?: { readonly player: PlayerId; readonly amount: number };
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
       /**

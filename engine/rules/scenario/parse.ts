@@ -177,6 +177,7 @@ const CAST_OPTIONS = [
   'convoke',
   'delve',
   'improvise',
+  'assist',
   'divide',
 ];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
@@ -231,6 +232,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   const convoke: Ref[] = [];
   const delve: Ref[] = [];
   const improvise: Ref[] = [];
+  let assist: { readonly player: string; readonly amount: number } | null = null;
   let divide: number[] | null = null;
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
@@ -255,6 +257,10 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
       if (type !== 'cast')
         throw new LineError('improvise is for cast: artifacts are tapped as a spell is cast (702.126a)');
       improvise.push(...refsAfterTarget(w, CAST_OPTIONS));
+    } else if (opt === 'assist') {
+      // `assist PLAYER N`: that player pays {N} of the spell's total cost's generic mana (702.132a).
+      if (type !== 'cast') throw new LineError('assist is for cast: another player helps pay a spell (702.132a)');
+      assist = { player: w.player(), amount: w.number('how much generic mana the assisting player pays') };
     } else if (opt === 'divide') {
       if (type === 'faceUp') throw new LineError('divide is for cast and activate (601.2d)');
       divide = divideNumbers(w);
@@ -303,6 +309,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     ...(convoke.length > 0 ? { convoke } : {}),
     ...(delve.length > 0 ? { delve } : {}),
     ...(improvise.length > 0 ? { improvise } : {}),
+    ...(assist ? { assist } : {}),
     ...(divide ? { divide } : {}),
   };
 }

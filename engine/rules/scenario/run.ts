@@ -244,6 +244,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(convoke.value.length > 0 ? { convoke: convoke.value } : {}),
             ...(delve.value.length > 0 ? { delve: delve.value } : {}),
             ...(improvise.value.length > 0 ? { improvise: improvise.value } : {}),
+            ...(spec.assist ? { assist: spec.assist } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);

@@ -169,6 +169,50 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           ))}
         </fieldset>
       )}
+      {!modes && needs.assist !== null && (
+        <fieldset className="tester-modes" aria-label="Assist: another player pays generic mana">
+          <legend>Assist: another player pays some of its generic mana</legend>
+          <label className="tester-field">
+            Player
+            <select
+              value={choices.assist?.player ?? ''}
+              onChange={(event) =>
+                onChange({
+                  ...choices,
+                  assist:
+                    event.target.value === ''
+                      ? null
+                      : { player: event.target.value, amount: choices.assist?.amount ?? 1 },
+                })
+              }
+            >
+              <option value="">nobody</option>
+              {needs.assist.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </label>
+          {choices.assist !== null && (
+            <label className="tester-field">
+              Pays generic mana
+              <input
+                type="number"
+                min={0}
+                value={choices.assist.amount}
+                onChange={(event) =>
+                  choices.assist &&
+                  onChange({
+                    ...choices,
+                    assist: { ...choices.assist, amount: Math.max(0, Math.floor(Number(event.target.value) || 0)) },
+                  })
+                }
+              />
+            </label>
+          )}
+        </fieldset>
+      )}
       {!modes && needs.x && (
         <label className="tester-field">
           X

@@ -300,6 +300,27 @@ describe('action builders', () => {
     });
     expect(needsOf(state, { kind: 'cast', player: 'p1', card: 'c1' }).improvise).toBeNull();
   });
+
+  it('offers the other players to assist, and the generic mana they pay (702.132a)', () => {
+    const game = setupState({ players: [{ hand: [card('huddle')] }, {}] });
+    const huddle = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, huddle);
+    expect(needs.assist).toEqual(['p2']);
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(huddle, needs, { ...NO_CHOICES, assist: { player: 'p2', amount: 2 } }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      assist: { player: 'p2', amount: 2 },
+    });
+    // Nobody chosen, or nothing paid: no assist.
+    expect(buildAction(huddle, needs, { ...NO_CHOICES, assist: { player: 'p2', amount: 0 } }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+    });
+    expect(needsOf(state, { kind: 'cast', player: 'p1', card: 'c1' }).assist).toBeNull();
+  });
 });
 
 describe('entwine (702.42a)', () => {

@@ -23,7 +23,7 @@ import {
   type PlayerId,
   type TargetSlot,
 } from './engine.js';
-import { convokeCandidates, delveCandidates, improviseCandidates } from './keyword-payments.js';
+import { assistHelpers, convokeCandidates, delveCandidates, improviseCandidates } from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
@@ -64,6 +64,8 @@ export interface Needs {
   readonly delve: readonly ObjectId[] | null;
   /** Artifacts improvise could tap to pay {1} each (702.126a); null when it has no improvise. */
   readonly improvise: readonly ObjectId[] | null;
+  /** The other players who could assist, paying some of its generic mana (702.132a); null when it has no assist. */
+  readonly assist: readonly PlayerId[] | null;
 }
 
 /** One alternative cost of a spell (118.9): how the tester shows it, and what its costs choose. */
@@ -94,6 +96,8 @@ export interface Choices {
   readonly delve: readonly ObjectId[];
   /** The artifacts ticked to improvise with (702.126a). */
   readonly improvise: readonly ObjectId[];
+  /** The player chosen to assist and the generic mana they pay (702.132a); null: nobody assists. */
+  readonly assist: { readonly player: PlayerId; readonly amount: number } | null;
 }
 
 export const NO_CHOICES: Choices = {
@@ -108,6 +112,7 @@ export const NO_CHOICES: Choices = {
   convoke: [],
   delve: [],
   improvise: [],
+  assist: null,
 };
 
 /** A card's buyback cost as text ("{3}", "Pay 4 life"), or null when it has no buyback (702.27a). */
@@ -255,6 +260,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     convoke: intent.kind === 'cast' ? convokeCandidates(state, intent.card, intent.player) : null,
     delve: intent.kind === 'cast' ? delveCandidates(state, intent.card, intent.player) : null,
     improvise: intent.kind === 'cast' ? improviseCandidates(state, intent.card, intent.player) : null,
+    assist: intent.kind === 'cast' ? assistHelpers(state, intent.card, intent.player) : null,
   };
 }
 
@@ -277,6 +283,7 @@ export function onlyTargets(needs: Needs): boolean {
     needs.convoke === null &&
     needs.delve === null &&
     needs.improvise === null &&
+    needs.assist === null &&
     !choosingModes(needs)
   );
 }
@@ -332,6 +339,9 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         ...(needs.convoke !== null && choices.convoke.length > 0 ? { convoke: [...choices.convoke] } : {}),
         ...(needs.delve !== null && choices.delve.length > 0 ? { delve: [...choices.delve] } : {}),
         ...(needs.improvise !== null && choices.improvise.length > 0 ? { improvise: [...choices.improvise] } : {}),
+        ...(needs.assist !== null && choices.assist !== null && choices.assist.amount > 0
+          ? { assist: { ...choices.assist } }
+          : {}),
       }
     : {
         type: 'activate',

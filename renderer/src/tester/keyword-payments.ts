@@ -34,6 +34,16 @@ export function improviseCandidates(state: GameState, card: ObjectId, player: Pl
   });
 }
 
+/**
+ * Who could assist a spell (702.132a): the players other than its caster, in seat order, or null when the spell has
+ * no assist.
+ */
+export function assistHelpers(state: GameState, card: ObjectId, player: PlayerId): readonly PlayerId[] | null {
+  const spell = state.objects[card];
+  if (!spell || !hasKeyword(spell, 'assist', state)) return null;
+  return Object.keys(state.players).filter((p) => p !== player);
+}
+
 /** Ticks or unticks one object of a list of choices, keeping the order they were ticked in. */
 export function toggleIn(list: readonly ObjectId[], id: ObjectId, on: boolean): ObjectId[] {
   const rest = list.filter((x) => x !== id);

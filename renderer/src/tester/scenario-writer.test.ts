@@ -47,6 +47,18 @@ describe('writeScenario', () => {
     expect(text).toContain('expect tapped Mountain\n');
   });
 
+  it('writes an assisted cast (702.132a) as assist PLAYER N, and the runner agrees', () => {
+    const store = play([
+      add('p1', 'hand', 'huddle'),
+      { type: 'setPool', player: 'p1', pool: { W: 0, U: 1, B: 0, R: 0, G: 0, C: 0 } },
+      { type: 'setPool', player: 'p2', pool: { W: 0, U: 0, B: 0, R: 0, G: 2, C: 0 } },
+      { type: 'cast', player: 'p1', card: 'c1', assist: { player: 'p2', amount: 2 } },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do cast p1 Huddle Up assist p2 2\n');
+  });
+
   it('writes a suspended card (702.62a) as do suspend, and the runner suspends it too', () => {
     const store = play([
       add('p1', 'hand', 'riftbolt'),

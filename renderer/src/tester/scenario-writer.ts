@@ -56,6 +56,7 @@ const RESERVED = new Set([
   'convoke',
   'delve',
   'improvise',
+  'assist',
   'mode',
   'pay',
   // Answers after `resolve` end a card name there ("discard Crash flip win").
@@ -145,6 +146,7 @@ function castOptions(
     parts.push(`delve ${action.delve.map(name).join(', ')}`);
   if (action.type === 'cast' && action.improvise && action.improvise.length > 0)
     parts.push(`improvise ${action.improvise.map(name).join(', ')}`);
+  if (action.type === 'cast' && action.assist) parts.push(`assist ${action.assist.player} ${action.assist.amount}`);
   return parts.map((p) => ` ${p}`).join('');
 }
 

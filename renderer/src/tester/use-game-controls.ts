@@ -137,6 +137,9 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
       (p.needs.delve !== null && choices.delve.length > 0 ? `, delving ${choices.delve.map(nameOf).join(', ')}` : '') +
       (p.needs.improvise !== null && choices.improvise.length > 0
         ? `, improvising with ${choices.improvise.map(nameOf).join(', ')}`
+        : '') +
+      (p.needs.assist !== null && choices.assist !== null && choices.assist.amount > 0
+        ? `, ${choices.assist.player} assisting with {${choices.assist.amount}}`
         : '');
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
     perform(

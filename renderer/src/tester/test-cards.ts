@@ -53,7 +53,8 @@ const TEXTS: Readonly<Record<string, string>> = {
   cruise: 'name Treasure Cruise\ncost {7}{U}\ntype sorcery\ntext Delve\ntext Draw three cards.',
   current: 'name Direct Current\ncost {1}{R}{R}\ntype sorcery\ntext ~ deals 2 damage to any target.\ntext Jump-start',
   riftbolt: 'name Rift Bolt\ncost {2}{R}\ntype sorcery\ntext ~ deals 3 damage to any target.\ntext Suspend 1—{R}',
-  huddle: "name Huddle Up\ncost {2}{U}\ntype sorcery\ntext Assist (Another player can pay up to {2} of ~'s cost.)\ntext Draw a card.",
+  huddle:
+    "name Huddle Up\ncost {2}{U}\ntype sorcery\ntext Assist (Another player can pay up to {2} of ~'s cost.)\ntext Draw a card.",
   engineer: 'name Reverse Engineer\ncost {3}{U}{U}\ntype sorcery\ntext Improvise\ntext Draw three cards.',
   searing:
     'name Searing Touch\ncost {R}\ntype instant\ntext Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)\ntext ~ deals 1 damage to any target.',

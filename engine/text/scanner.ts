@@ -35,6 +35,11 @@ export class Scanner {
    */
   sacrificeCost = false;
   /**
+   * The effects being read are an instant's or sorcery's spell ability (113.3a), not a permanent's ability: support
+   * then targets any creatures, not "other" ones (701.35a). Set by the spell parser while it reads them.
+   */
+  spell = false;
+  /**
    * 601.2b, 602.2b: the kind of counter the ability being read removes, any number of them or X, to pay its cost
    * ("{T}, Remove any number of storage counters from ~:"), so "for each storage counter removed this way" is that
    * number. Set by the activated ability parser while it reads the effects.

@@ -36,6 +36,7 @@ import { becomeDesignated } from './become-designated.js';
 import { monstrosity } from './monstrosity.js';
 import { explore } from './explore.js';
 import { amass } from './amass.js';
+import { support } from './support.js';
 import { adapt } from './adapt.js';
 import { chooseCard, revealHand } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
@@ -69,6 +70,7 @@ export const effectParsers: readonly EffectParser[] = [
   becomeDesignated,
   monstrosity,
   amass,
+  support,
   adapt,
   proliferate,
   investigate,

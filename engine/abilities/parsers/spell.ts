@@ -9,8 +9,10 @@ export const spellParser: AbilityParser = {
     // 608.2h: a spell's additional cost ("As an additional cost to cast this spell, sacrifice a creature.") is a line
     // of its own; "the sacrificed creature's power" names what it sacrificed (nothing, 0, if it has none).
     s.sacrificeCost = true;
+    s.spell = true;
     const effects = abilityEffects(s, line, false);
     s.sacrificeCost = false;
+    s.spell = false;
     return effects ? [{ kind: 'spell', line: line.line, text: line.text, effects }] : null;
   },
 };

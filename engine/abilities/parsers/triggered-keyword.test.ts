@@ -7,7 +7,14 @@ const one = (text: string) => parseAbilityText(text, 4, ['Test Card']).abilities
 describe('keywords that are triggered abilities (702)', () => {
   it('each is the abilities of its definition, with the printed text kept', () => {
     for (const k of TRIGGERED_KEYWORDS) {
-      const printed = k.parameter === 'cost' ? `${k.name} {1}{W}` : k.parameter ? `${k.name} 2` : k.name;
+      const printed =
+        k.parameter === 'cost'
+          ? `${k.name} {1}{W}`
+          : k.parameter === 'number and cost'
+            ? `${k.name} 2—{1}{W}`
+            : k.parameter
+              ? `${k.name} 2`
+              : k.name;
       const read = parseAbilityText(printed.charAt(0).toUpperCase() + printed.slice(1), 4, ['Test Card']).abilities;
       const sentences = k.meaning(2, '{1}{W}');
       const defined = (typeof sentences === 'string' ? [sentences] : sentences).map((m) => one(m));
@@ -157,6 +164,59 @@ describe('keywords that are triggered abilities (702)', () => {
     });
     // A "for each" no count reads leaves its words to be refused, not dropped.
     expect(parseAbilityText('~ gets +1/+1 until end of turn for each wibble.', 1).problem).not.toBeNull();
+  });
+
+  it('reads soulshift, afterlife, afflict, mentor and skulk as their rules define them (702.46a, 702.135a, 702.130a, 702.134a, 702.118b)', () => {
+    const all = (text: string) => parseAbilityText(text, 4, ['Test Card']).abilities;
+    // 702.46b: each instance triggers separately.
+    expect(all('Soulshift 4, soulshift 4')).toMatchObject([
+      { kind: 'triggered', text: 'Soulshift 4', effects: [{ kind: 'optional' }] },
+      { kind: 'triggered', text: 'soulshift 4', effects: [{ kind: 'optional' }] },
+    ]);
+    expect(one('Soulshift 3')).toMatchObject({
+      trigger: { event: { kind: 'zoneChange', from: 'battlefield', to: 'graveyard' } },
+      effects: [
+        {
+          effects: [
+            {
+              kind: 'changeZone',
+              to: 'hand',
+              what: {
+                description: {
+                  qualities: expect.arrayContaining([{ kind: 'compare', property: 'manaValue', op: '<=', value: 3 }]),
+                },
+              },
+            },
+          ],
+        },
+      ],
+    });
+    expect(one('Afterlife 2')).toMatchObject({
+      effects: [{ kind: 'createTokens', amount: { value: 2 }, token: { colors: ['W', 'B'], keywords: ['flying'] } }],
+    });
+    expect(one('Afflict 3')).toMatchObject({
+      trigger: { event: { kind: 'becomesBlocked' } },
+      effects: [{ kind: 'loseLife', who: { kind: 'defendingPlayer' }, amount: { value: 3 } }],
+    });
+    expect(one('Mentor')).toMatchObject({
+      trigger: { event: { kind: 'attacks', what: { kind: 'self' } } },
+      effects: [{ kind: 'putCounters', what: { kind: 'target' } }],
+    });
+    expect(one('Skulk')).toMatchObject({
+      kind: 'static',
+      effect: { modifications: [{ kind: 'restriction', restriction: { kind: 'cantBeBlocked' } }] },
+    });
+  });
+
+  it('reads Reinforce N—[cost] as an ability of the card in hand (702.77a), the number and cost joined by a dash', () => {
+    expect(one('Reinforce 2—{2}{W}')).toMatchObject({
+      kind: 'activated',
+      zone: 'hand',
+      costs: [{ kind: 'mana' }, { kind: 'discardSelf' }],
+      effects: [{ kind: 'putCounters', amount: { value: 2 }, what: { kind: 'target', count: 1 } }],
+    });
+    expect(parseAbilityText('Reinforce 1 {1}{W}', 4).problem?.message).toMatch(/'—' and a mana cost/);
+    expect(parseAbilityText('Reinforce—{1}{W}', 4).problem).not.toBeNull();
   });
 
   it('reads triggered keywords in a keyword list, each with its own words', () => {

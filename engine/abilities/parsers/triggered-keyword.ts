@@ -70,7 +70,22 @@ export function triggeredKeyword(s: Scanner, line: AbilityLine): readonly Abilit
   if (!s.words(keyword.name)) return null;
   let n = 0;
   let cost = '';
-  if (keyword.parameter === 'cost') {
+  if (keyword.parameter === true || keyword.parameter === 'number and cost') {
+    const found = amount(s);
+    if (found?.kind !== 'fixed') {
+      s.expected(`a number after '${keyword.name}'`);
+      s.reset(start);
+      return null;
+    }
+    n = found.value;
+  }
+  if (keyword.parameter === 'cost' || keyword.parameter === 'number and cost') {
+    // "Reinforce 1—{1}{W}": the number and the cost are joined by an em dash (702.77a).
+    if (keyword.parameter === 'number and cost' && !s.symbol('—')) {
+      s.expected(`'—' and a mana cost after '${keyword.name} ${n}'`);
+      s.reset(start);
+      return null;
+    }
     s.spaces();
     const at = s.pos;
     if (!manaSymbols(s)) {
@@ -79,14 +94,6 @@ export function triggeredKeyword(s: Scanner, line: AbilityLine): readonly Abilit
       return null;
     }
     cost = s.text.slice(at, s.pos);
-  } else if (keyword.parameter) {
-    const found = amount(s);
-    if (found?.kind !== 'fixed') {
-      s.expected(`a number after '${keyword.name}'`);
-      s.reset(start);
-      return null;
-    }
-    n = found.value;
   }
   const meaning = meaningOf(keyword, n, cost);
   if (!meaning) {

@@ -1,3 +1,5 @@
+import { afflict } from './afflict.js';
+import { afterlife } from './afterlife.js';
 import { annihilator } from './annihilator.js';
 import { battleCry } from './battle-cry.js';
 import { bloodthirst } from './bloodthirst.js';
@@ -11,14 +13,18 @@ import { flanking } from './flanking.js';
 import { graft } from './graft.js';
 import { ingest } from './ingest.js';
 import { livingWeapon } from './living-weapon.js';
+import { mentor } from './mentor.js';
 import { modular } from './modular.js';
 import { outlast } from './outlast.js';
 import { persist } from './persist.js';
 import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
+import { reinforce } from './reinforce.js';
 import { renown } from './renown.js';
 import { riot } from './riot.js';
+import { skulk } from './skulk.js';
 import { soulbond } from './soulbond.js';
+import { soulshift } from './soulshift.js';
 import { storm } from './storm.js';
 import { undying } from './undying.js';
 import { unleash } from './unleash.js';
@@ -55,5 +61,11 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   livingWeapon,
   riot,
   soulbond,
+  soulshift,
+  afterlife,
+  afflict,
+  mentor,
+  skulk,
+  reinforce,
 ];
 export type { TriggeredKeyword } from './types.js';

@@ -5,14 +5,15 @@ import type { Keyword } from '../../templates/card-template.js';
  * ("Prowess", "Bushido 2"), or several abilities ("Fading 3": an entering replacement and an upkeep trigger,
  * 702.32a; "Outlast {1}{B}": an activated ability, 702.107a). Each sentence goes through the same grammar as a
  * printed ability, so the keyword runs exactly as its definition would. `parameter`: it takes a number ("Bushido 2",
- * "Annihilator 1"), or `'cost'`: a mana cost ("Outlast {1}{W}").
+ * "Annihilator 1"), or `'cost'`: a mana cost ("Outlast {1}{W}"), or `'number and cost'`: both, joined by an em dash
+ * ("Reinforce 2—{2}{W}").
  */
 export interface TriggeredKeyword {
   /** Lower-case, as printed: "prowess", "battle cry". */
   readonly name: string;
   /** The rule that defines it. */
   readonly rule: string;
-  readonly parameter: boolean | 'cost';
+  readonly parameter: boolean | 'cost' | 'number and cost';
   /**
    * The definition's sentences, one per ability, with `~` for "this creature" / "this permanent", N for the number
    * and `cost` the printed mana cost.

@@ -119,11 +119,18 @@ export function restrictionsOfKind<K extends CombatRestriction['kind']>(
  * Whether a combatant fits a description a restriction names ("Walls", "creatures with power 2 or less"), as seen
  * by the restriction's controller. In a game the description matcher answers (continuous effects included); for a
  * template outside a game its printed characteristics do, and a blocker is taken to be an opponent's creature.
+ * `source` is the restriction's source in a game: "~'s power" in "creatures with power greater than ~'s power"
+ * (skulk, 702.118b) is its power.
  */
-export function combatantFits(c: Combatant, d: Description, controller: PlayerId | null): boolean {
+export function combatantFits(
+  c: Combatant,
+  d: Description,
+  controller: PlayerId | null,
+  source: ObjectId | null = null,
+): boolean {
   if (c.game) {
     const object = c.game.state.objects[c.game.id];
-    const viewpoint = { controller: controller ?? object?.controller ?? '', source: null };
+    const viewpoint = { controller: controller ?? object?.controller ?? '', source };
     return matchesDescription(c.game.state, c.game.id, d, viewpoint);
   }
   const nouns = d.nouns.some((n) => n === 'permanent' || (n !== 'any' && c.types.includes(n as CardType)));

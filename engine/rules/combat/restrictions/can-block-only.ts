@@ -8,7 +8,7 @@ export const canBlockOnly: BlockRestriction = {
   id: 'canBlockOnly',
   check(attacker, blocker) {
     for (const g of restrictionsOfKind(blocker, 'canBlockOnly')) {
-      if (!combatantFits(attacker, g.restriction.attackers, g.controller)) {
+      if (!combatantFits(attacker, g.restriction.attackers, g.controller, g.sourceObject)) {
         return because(g, describeCombatRestriction(g.restriction));
       }
     }

@@ -14,9 +14,9 @@ export const cantBeBlocked: BlockRestriction = {
       const { by, except } = g.restriction;
       const refused =
         by !== null
-          ? combatantFits(blocker, by, g.controller)
+          ? combatantFits(blocker, by, g.controller, g.sourceObject)
           : except !== null
-            ? !combatantFits(blocker, except, g.controller)
+            ? !combatantFits(blocker, except, g.controller, g.sourceObject)
             : true;
       if (refused) return because(g, describeCombatRestriction(g.restriction));
     }

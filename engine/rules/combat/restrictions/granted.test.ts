@@ -142,6 +142,30 @@ describe('restrictions of ~ itself', () => {
   });
 });
 
+describe('skulk (702.118b): "can\'t be blocked by creatures with greater power", against its power now', () => {
+  it("compares each blocker with the skulking creature's own power (the restriction's source)", () => {
+    const sneak = withText('Sneak', '2/1', 'Skulk');
+    const giant = creature('Giant', '{3}{R}', '3/3', []);
+    const game = () =>
+      setupGame({
+        step: 'declareAttackers',
+        players: [{ battlefield: [sneak] }, { battlefield: [giant, grizzlyBears()] }],
+      });
+    // c1 Sneak, c2 the Giant, c3 the Bears.
+    expect(combat(game(), ['c1'], [{ blocker: 'c2', attackers: ['c1'] }])).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("can't be blocked by creatures with power greater than the power of ~"),
+    });
+    expect(combat(game(), ['c1'], [{ blocker: 'c3', attackers: ['c1'] }]).ok).toBe(true);
+    // With +1/+1 counters its power is 3: the Giant's power is no longer greater.
+    const grown = setupGame({
+      step: 'declareAttackers',
+      players: [{ battlefield: [{ template: sneak, counters: { '+1/+1': 1 } }] }, { battlefield: [giant] }],
+    });
+    expect(combat(grown, ['c1'], [{ blocker: 'c2', attackers: ['c1'] }]).ok).toBe(true);
+  });
+});
+
 describe('"can\'t" beats "can" whatever grants it (101.2)', () => {
   it('a creature that can block any number of creatures can\'t block under "can\'t block this turn"', () => {
     const guardian = withText('Guardian', '3/3', '~ can block any number of creatures.');

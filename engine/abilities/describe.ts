@@ -395,6 +395,8 @@ export function describeEffect(effect: Effect): string {
       return `tap ${describeSubject(effect.what)}`;
     case 'untap':
       return `untap ${describeSubject(effect.what)}`;
+    case 'reveal':
+      return `reveal ${describeSubject(effect.what)}`;
     case 'tapOrUntap':
       return `tap or untap ${describeSubject(effect.what)}`;
     case 'discard':
@@ -1085,7 +1087,8 @@ export function describeCondition(condition: Condition): string {
       return `~ is ${condition.how}`;
     case 'counters': {
       const op = condition.op === '=' ? 'exactly' : condition.op === '>=' ? 'at least' : 'at most';
-      return `~ has ${op} ${condition.value} ${condition.counter ?? ''} counter(s)`.replace('  ', ' ');
+      const on = condition.of === 'it' ? 'it' : '~';
+      return `${on} has ${op} ${condition.value} ${condition.counter ?? ''} counter(s)`.replace('  ', ' ');
     }
     case 'level':
       return `~ is level ${condition.min}${condition.max === null ? '+' : `-${condition.max}`}`;

@@ -54,6 +54,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   tapOrUntap: true,
   discard: true,
   revealHand: true,
+  reveal: true,
   discardHand: true,
   chooseCard: true,
   putCounters: true,

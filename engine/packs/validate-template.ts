@@ -305,7 +305,13 @@ const conditionVariants = tagged({
   greaterThanSelf: object({ kind: literal('greaterThanSelf'), properties: array(literal('power', 'toughness')) }),
   objectIs: object({ kind: literal('objectIs'), what: literal('self', 'enchanted', 'equipped', 'it'), description }),
   attachedTo: object({ kind: literal('attachedTo'), how: literal('enchanted', 'equipped') }),
-  counters: object({ kind: literal('counters'), counter: nullable(string), op: compareOp, value: integer(0) }),
+  counters: object({
+    kind: literal('counters'),
+    counter: nullable(string),
+    op: compareOp,
+    value: integer(0),
+    of: optional(literal('it')),
+  }),
   level: object({ kind: literal('level'), min: integer(0), max: nullable(integer(0)) }),
   hadCounters: object({ kind: literal('hadCounters'), counter: nullable(string), op: compareOp, value: integer(0) }),
   coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
@@ -447,6 +453,7 @@ const effectVariants = tagged({
   loseLife: object({ kind: literal('loseLife'), who: subject, amount }),
   tap: object({ kind: literal('tap'), what: subject }),
   untap: object({ kind: literal('untap'), what: subject }),
+  reveal: object({ kind: literal('reveal'), what: subject }),
   tapOrUntap: object({ kind: literal('tapOrUntap'), what: subject }),
   discard: object({ kind: literal('discard'), who: subject, amount, random: boolean, what: optional(subject) }),
   revealHand: object({ kind: literal('revealHand'), who: subject }),
@@ -632,6 +639,7 @@ const effectVariants = tagged({
     condition,
     effects: array(lazy(() => effect)),
     otherwise: array(lazy(() => effect)),
+    after: optional(isTrue),
   }),
 });
 const effect: Schema<Effect> = effectVariants;

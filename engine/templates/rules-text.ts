@@ -532,13 +532,15 @@ export type Condition =
     }
   /**
    * 122.1: "~ has a +1/+1 counter on it", "~ has three or more +1/+1 counters on it", "~ has five or more counters on
-   * it" (`counter` null: counters of any kind together).
+   * it" (`counter` null: counters of any kind together); with `of` `it`, the object a resolving text named last
+   * (608.2c: "Then if it has three or more +1/+1 counters on it, …", "If that creature has a +1/+1 counter on it, …").
    */
   | {
       readonly kind: 'counters';
       readonly counter: string | null;
       readonly op: '<=' | '>=' | '=';
       readonly value: number;
+      readonly of?: 'it';
     }
   /**
    * 711.2a, 711.2b: a level symbol's "LEVEL 1-3" / "LEVEL 4+": ~ has at least `min` and (unless `max` is null) at most
@@ -801,6 +803,8 @@ export type Effect =
   | { readonly kind: 'loseLife'; readonly who: Subject; readonly amount: Amount }
   | { readonly kind: 'tap'; readonly what: Subject }
   | { readonly kind: 'untap'; readonly what: Subject }
+  /** 701.16a: "you may reveal it" (a card looked at): the object named is shown to every player. */
+  | { readonly kind: 'reveal'; readonly what: Subject }
   /** 701.21: "tap or untap target permanent": which of the two is chosen as it resolves (608.2d). */
   | { readonly kind: 'tapOrUntap'; readonly what: Subject }
   /**
@@ -1258,13 +1262,15 @@ export type Effect =
    * 608.2c: "If this spell was kicked, draw a card." runs `effects` when `condition` holds as it resolves, else
    * `otherwise`; "…, draw three cards instead." makes the sentence before it `otherwise` (so in text order `otherwise`
    * comes first). Targets of the `otherwise` branch are chosen whatever happens; a kicked branch adds none (the grammar
-   * refuses one that would, 601.2c).
+   * refuses one that would, 601.2c). `after`: the condition was written after its effects ("Destroy target creature if
+   * it has converted mana cost 2 or less."), so its "it" is what those effects name.
    */
   | {
       readonly kind: 'conditional';
       readonly condition: Condition;
       readonly effects: readonly Effect[];
       readonly otherwise: readonly Effect[];
+      readonly after?: true;
     };
 
 /**

@@ -22,6 +22,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'exileIfLeaves':
     case 'tap':
     case 'untap':
+    case 'reveal':
     case 'tapOrUntap':
     case 'explore':
       return subjectTree(effect.what);
@@ -213,6 +214,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'exileIfDies':
     case 'tap':
     case 'untap':
+    case 'reveal':
     case 'tapOrUntap':
     case 'changeZone':
     case 'counter':

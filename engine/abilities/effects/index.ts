@@ -38,7 +38,7 @@ import { explore } from './explore.js';
 import { amass } from './amass.js';
 import { support } from './support.js';
 import { adapt } from './adapt.js';
-import { chooseCard, revealHand } from './reveal-hand.js';
+import { chooseCard, revealHand, revealObject } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
 import { counteredThisWay, counterSpell } from './counter-spell.js';
@@ -100,6 +100,7 @@ export const effectParsers: readonly EffectParser[] = [
   preventDamage,
   nextTimePrevention,
   revealHand,
+  revealObject,
   lookAtHand,
   chooseCard,
   fight,
@@ -374,19 +375,25 @@ export function whereX(s: Scanner): Amount | null {
  */
 function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Effect, { kind: 'conditional' }> | null {
   const save = s.mark();
-  if (s.peekWord() !== 'if' || !s.words('if')) return null;
+  // "Then if you control four or more lands, untap that land.": "then" only orders it after the sentence before, and
+  // the condition is checked as that point of the resolution is reached (608.2c).
+  const then = s.peekWord() === 'then' && s.words('then');
+  if (s.peekWord() !== 'if' || !s.words('if')) {
+    s.reset(save);
+    return null;
+  }
   const found = resolvingCondition(s);
   if (!found || !s.symbol(',')) {
     s.reset(save);
     return null;
   }
-  const insteadFirst = s.words('instead');
-  const then = sentence(s);
-  if (!then) {
+  const insteadFirst = !then && s.words('instead');
+  const result = sentence(s);
+  if (!result) {
     s.reset(save);
     return null;
   }
-  const instead = insteadFirst || s.words('instead');
+  const instead = !then && (insteadFirst || s.words('instead'));
   // "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand." (608.2c).
   const otherwise = instead ? null : otherwiseSentence(s);
   if (instead && (previous === null || previous.effects.length === 0)) {
@@ -396,13 +403,13 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
   }
   // "If that creature is red, you may put it on the bottom … instead.": declining would leave neither branch done;
   // such a choice between two results is not read yet.
-  if (instead && then.effects.some((e) => e.kind === 'optional')) {
+  if (instead && result.effects.some((e) => e.kind === 'optional')) {
     s.expected("an effect that is not 'you may' before 'instead'", save);
     s.reset(save);
     return null;
   }
   // 601.2c: the targets are chosen as it is cast, when how it is cast (kicked, main phase, mana) decides them too.
-  if (aboutCasting(found) && targetsOf(then.effects).length > 0) {
+  if (aboutCasting(found) && targetsOf(result.effects).length > 0) {
     s.expected("an effect with no new target: a kicked spell's extra targets are not supported yet", save);
     s.reset(save);
     return null;
@@ -410,7 +417,7 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
   return {
     kind: 'conditional',
     condition: found,
-    effects: then.effects,
+    effects: result.effects,
     otherwise: instead ? (previous?.effects ?? []) : (otherwise ?? []),
   };
 }
@@ -537,7 +544,9 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       }
       effects.push(conditional);
       previous = { effects: [conditional], optional: null };
-      pending = null;
+      // "If that permanent is a Chandra planeswalker, you may discard a card. If you do, draw a card.": the "If you
+      // do" sentence completes the choice inside the conditional (118.12, 608.2c).
+      pending = optionalInside(conditional);
       const period = s.symbol('.');
       if (s.restIsEmpty()) return effects;
       if (!period) {
@@ -605,7 +614,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
     const onlyIf = trailingCondition(s);
     if (onlyIf)
       found = {
-        effects: [{ kind: 'conditional', condition: onlyIf, effects: found.effects, otherwise: [] }],
+        effects: [{ kind: 'conditional', condition: onlyIf, effects: found.effects, otherwise: [], after: true }],
         optional: null,
       };
     if (outcome && pending) {
@@ -615,7 +624,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
         outcome === 'dont'
           ? { ...pending, ifYouDont: found.effects }
           : { ...pending, ifYouDo: outcome === 'do' ? found.effects : reflexive };
-      effects[effects.lastIndexOf(pending)] = completed;
+      replaceOptional(effects, pending, completed);
       pending = completed;
       previous = { effects: found.effects, optional: null };
     } else {
@@ -657,6 +666,31 @@ function outcomeOf(s: Scanner, pending: Extract<Effect, { kind: 'optional' }>): 
 function mustPay(s: Scanner): Extract<Effect, { kind: 'optional' }> | null {
   const paid = costBeforeOutcome(s);
   return paid ? { kind: 'optional', effects: paid, ifYouDo: [], must: true } : null;
+}
+
+/** The "you may …" choice a conditional sentence ends with and nothing follows ("…, you may reveal it."), or null. */
+function optionalInside(
+  conditional: Extract<Effect, { kind: 'conditional' }>,
+): Extract<Effect, { kind: 'optional' }> | null {
+  const last = conditional.effects[conditional.effects.length - 1];
+  return conditional.otherwise.length === 0 && last?.kind === 'optional' ? last : null;
+}
+
+/** Puts `completed` where `pending` was: among `effects`, or inside the conditional sentence that ends with it. */
+function replaceOptional(
+  effects: Effect[],
+  pending: Extract<Effect, { kind: 'optional' }>,
+  completed: Extract<Effect, { kind: 'optional' }>,
+): void {
+  const at = effects.lastIndexOf(pending);
+  if (at >= 0) {
+    effects[at] = completed;
+    return;
+  }
+  const index = effects.findLastIndex((e) => e.kind === 'conditional' && e.effects.includes(pending));
+  const holder = effects[index];
+  if (holder?.kind !== 'conditional') return;
+  effects[index] = { ...holder, effects: holder.effects.map((e) => (e === pending ? completed : e)) };
 }
 
 /**

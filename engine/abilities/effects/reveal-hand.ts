@@ -61,3 +61,23 @@ export const chooseCard: EffectParser = {
     return [{ kind: 'chooseCard', what: chosen, from: { kind: 'thatPlayer' } }];
   },
 };
+
+/**
+ * 701.16a: "you may reveal it. If you do, …" (kinship, 702 ability words), "reveal that card": the card the text
+ * named last (608.2c: the top card looked at) is shown to every player. Only the controller reveals ("you").
+ */
+export const revealObject: EffectParser = {
+  id: 'revealObject',
+  verbs: ['reveal'],
+  example: 'You may reveal it.',
+  parse(s, actor) {
+    if (actingPlayer(actor).kind !== 'you') return null;
+    const save = s.mark();
+    if (s.words('reveal') && (s.words('it') || s.words('that card'))) {
+      // "reveal it and put it into your hand" and the like are other phrases' (top-cards.ts), read before this one.
+      return [{ kind: 'reveal', what: { kind: 'it' } }];
+    }
+    s.reset(save);
+    return null;
+  },
+};

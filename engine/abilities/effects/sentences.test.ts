@@ -54,6 +54,16 @@ describe('effect sentences', () => {
     ['You gain 1 life for each creature you control.', 'Spell: gain the number of creature you control life'],
     ['You may draw a card.', 'Spell: you may draw a card'],
     ['You may pay {1}. If you do, draw a card.', 'Spell: you may pay {1}; if you do: draw a card'],
+    // 608.2c: "Then if …" is a conditional sentence checked at that point of the resolution.
+    [
+      'You gain 2 life. Then if you have more life than an opponent, draw a card.',
+      "Spell: gain 2 life; if your life total is greater than an opponent's: draw a card",
+    ],
+    // 118.12: "If you do" completes the "you may" a conditional sentence ends with.
+    [
+      'Look at the top card of your library. If it shares a creature type with Test Card, you may reveal it. If you do, you gain 4 life.',
+      'Spell: look at the top 1 card(s) of your library; if it is sharing a creature type with ~: you may reveal it; if you do: gain 4 life',
+    ],
     ['Untap target land.', 'Spell: untap target land'],
     // 608.2d: "you may have X …" is X's own verb phrase, chosen by you.
     [

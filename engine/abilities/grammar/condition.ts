@@ -3,7 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { amount, amountExpression } from './amount.js';
 import { isBoardAmount } from '../../templates/board-amount.js';
 import type { AttachedHow, ConditionObject } from '../../templates/card-template.js';
-import { description, namesPermanents, simpleAdjective } from './description.js';
+import { description, namesPermanents, possessed, propertyIs, sharesWhat, simpleAdjective } from './description.js';
 import { attachedPhrase } from './subject.js';
 import { happenedCondition, thatPlayerHappened } from './happened.js';
 import { versusCondition } from './versus.js';
@@ -543,11 +543,42 @@ export function resolvingCondition(s: Scanner): Condition | null {
   if (word === 'x') return xCondition(s);
   const chance = word === 'you' || word === 'they' || word === 'the' || word === 'that' ? chanceCondition(s) : null;
   if (chance) return chance;
-  if (word !== "it's" && word !== 'it' && word !== 'that') return null;
+  if (word !== "it's" && word !== 'it' && word !== 'that' && word !== 'its') return null;
   const save = s.mark();
   if (s.words("it's") || s.words('it is') || s.oneOf(THAT_OBJECT_IS)) return objectPredicate(s, 'it', save, true);
+  if (s.words('it has') || s.oneOf(THAT_OBJECT_HAS)) return itHas(s, save);
+  if (s.words('it shares') || s.oneOf(THAT_OBJECT_SHARES)) {
+    // Kinship: "If it shares a creature type with ~, …" (205.3): the card looked at against the source.
+    const shared = sharesWhat(s);
+    if (shared) return { kind: 'objectIs', what: 'it', description: { nouns: [], qualities: [shared] } };
+    s.reset(save);
+    return null;
+  }
+  if (s.words('its')) {
+    // "if its power is 10 or greater", "if its converted mana cost is 2 or less" (208.1, 202.3).
+    const compared = propertyIs(s);
+    if (compared) return { kind: 'objectIs', what: 'it', description: { nouns: [], qualities: [compared] } };
+    s.reset(save);
+  }
   return null;
 }
+
+/**
+ * After "it has" / "that creature has" (608.2c, the object the text named last): "flying", "a +1/+1 counter on it",
+ * "three or more +1/+1 counters on it" (122.1), "converted mana cost 2 or less".
+ */
+function itHas(s: Scanner, save: number): Condition | null {
+  const counted = countersOn(s);
+  if (counted?.kind === 'counters') return { ...counted, of: 'it' };
+  const had = possessed(s);
+  if (had) return { kind: 'objectIs', what: 'it', description: { nouns: [], qualities: [had] } };
+  s.expected("what it has, such as 'flying' or 'a +1/+1 counter on it'");
+  s.reset(save);
+  return null;
+}
+
+const THAT_OBJECT_HAS = ['that creature has', 'that permanent has', 'that card has'] as const;
+const THAT_OBJECT_SHARES = ['that creature shares', 'that card shares'] as const;
 
 /** 107.3a: "X is 5 or more", "X is 10 or more": the X announced for the resolving spell or ability, compared. */
 function xCondition(s: Scanner): Condition | null {

@@ -91,14 +91,28 @@ const SHARED: Readonly<Record<string, SharedCharacteristic>> = {
  */
 function sharesClause(s: Scanner): Quality | null {
   const save = s.mark();
-  let what: SharedCharacteristic | null = null;
-  if (s.words('with the same name as')) what = 'name';
-  else if (s.words('that shares a') || s.words('that share a')) {
-    const found = s.oneOf(Object.keys(SHARED));
-    what = found === null ? null : (SHARED[found] ?? null);
-    if (what !== null && !s.words('with')) what = null;
+  if (s.words('with the same name as')) {
+    const ref = sharedWith(s);
+    if (ref) return { kind: 'shares', what: 'name', with: ref, other: false };
+    s.expected("what it is compared with, such as 'it', 'that creature' or '~'");
+    s.reset(save);
+    return null;
   }
-  if (what === null) {
+  if (!(s.words('that shares') || s.words('that share'))) return null;
+  const shared = sharesWhat(s);
+  if (!shared) s.reset(save);
+  return shared;
+}
+
+/**
+ * After "shares"/"share": "a creature type with ~", "a color with it" (205.3, 105.2, 205.2a) — also the predicate of a
+ * condition ("If it shares a creature type with ~, …"). Null, unmoved, otherwise.
+ */
+export function sharesWhat(s: Scanner): Quality | null {
+  const save = s.mark();
+  const found = s.words('a') ? s.oneOf(Object.keys(SHARED)) : null;
+  const what = found === null ? null : (SHARED[found] ?? null);
+  if (what === null || !s.words('with')) {
     s.reset(save);
     return null;
   }
@@ -607,15 +621,22 @@ function suffixClause(s: Scanner): Quality[] | null {
     return null;
   }
   if (s.words('with')) {
-    const keyword = keywordWord(s);
-    if (keyword) return [{ kind: 'keyword', keyword, negated: false }];
-    const counter = counterOn(s, false);
-    if (counter) return [counter];
-    const compare = comparison(s);
-    if (compare) return [compare];
+    const had = possessed(s);
+    if (had) return [had];
     s.reset(save);
   }
   return null;
+}
+
+/**
+ * What "with" asks an object to have, also after "has" in a condition ("If it has flying", "if that creature has a
+ * +1/+1 counter on it", "if it has converted mana cost 2 or less"): a keyword (702), a counter (122.1) or a value
+ * compared (208, 202.3). Null, unmoved, otherwise.
+ */
+export function possessed(s: Scanner): Quality | null {
+  const keyword = keywordWord(s);
+  if (keyword) return { kind: 'keyword', keyword, negated: false };
+  return counterOn(s, false) ?? comparison(s);
 }
 
 /**
@@ -742,11 +763,32 @@ function keywordWord(s: Scanner): Keyword | null {
 function comparison(s: Scanner): Quality | null {
   if (s.peekWord() === 'the') return sameAsSource(s);
   const save = s.mark();
-  let property: 'power' | 'toughness' | 'manaValue';
-  if (s.words('power')) property = 'power';
-  else if (s.words('toughness')) property = 'toughness';
-  else if (s.words('mana value') || s.words('converted mana cost')) property = 'manaValue';
-  else return null;
+  const property = propertyWord(s);
+  return property === null ? null : comparedTo(s, property, save);
+}
+
+function propertyWord(s: Scanner): 'power' | 'toughness' | 'manaValue' | null {
+  if (s.words('power')) return 'power';
+  if (s.words('toughness')) return 'toughness';
+  if (s.words('mana value') || s.words('converted mana cost')) return 'manaValue';
+  return null;
+}
+
+/**
+ * After "its" in a condition (608.2c): "power is 10 or greater", "converted mana cost is 2 or less", "power is less
+ * than ~'s power" — the same comparison as "with power 10 or greater". Null, unmoved, otherwise.
+ */
+export function propertyIs(s: Scanner): Quality | null {
+  const save = s.mark();
+  const property = propertyWord(s);
+  if (property === null || !s.words('is')) {
+    s.reset(save);
+    return null;
+  }
+  return comparedTo(s, property, save);
+}
+
+function comparedTo(s: Scanner, property: 'power' | 'toughness' | 'manaValue', save: number): Quality | null {
   const before = comparisonWords(s);
   const value = before === null ? amount(s) : (amount(s) ?? amountExpression(s, sourcePossessor));
   if (!value || !describedAmount(value)) {

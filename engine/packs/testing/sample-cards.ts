@@ -465,6 +465,7 @@ export const everyEffect: readonly Effect[] = [
   },
   { kind: 'discard', who: { kind: 'thatPlayer' }, amount: { kind: 'fixed', value: 2 }, random: true },
   { kind: 'revealHand', who: { kind: 'thatPlayer' } },
+  { kind: 'reveal', what: { kind: 'it' } },
   { kind: 'discardHand', who: { kind: 'you' } },
   {
     kind: 'chooseCard',

@@ -16,9 +16,13 @@ export const conditional: EffectModule<'conditional'> = {
     // "~ deals 1 damage to target creature. If that creature is white …, … instead.": the replaced sentence's targets
     // were named first, so "that creature" means them (an "Otherwise, …" sentence names no target: the grammar says so).
     for (const target of targetsOf(effect.otherwise)) ctx.resolve(target);
+    // "Destroy target creature if it has converted mana cost 2 or less.": the condition's "it" is what its own
+    // sentence names, written before it (608.2c).
+    if (effect.after) for (const target of targetsOf(effect.effects)) ctx.resolve(target);
     // "If it's a Cyclops, …": the object the text named last (608.2c), or none.
     const c = effect.condition;
-    const it = c.kind === 'objectIs' && c.what === 'it' ? (ctx.resolve({ kind: 'it' })[0] ?? null) : null;
+    const aboutIt = (c.kind === 'objectIs' && c.what === 'it') || (c.kind === 'counters' && c.of === 'it');
+    const it = aboutIt ? (ctx.resolve({ kind: 'it' })[0] ?? null) : null;
     // "If that player has no cards in hand, …": the player the text named last, else the trigger's (608.2c).
     const player = c.kind === 'thatPlayer' ? (ctx.resolve({ kind: 'thatPlayer' })[0] ?? null) : null;
     const about = player === null ? null : { object: null, amount: null, ...ctx.trigger, player };

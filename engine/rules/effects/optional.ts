@@ -20,6 +20,9 @@ export const optional: EffectModule<'optional'> = {
     // "If you do, target creature gets +5/+5 …. Otherwise, that creature gets +3/+3 …": the skipped sentence's
     // targets were chosen and named by the text, so "that creature" means them (608.2c).
     for (const target of targetsOf(effect.ifYouDo)) ctx.resolve(target);
+    // "You may look at the top card of your library. If it shares a creature type with ~, …": not looked at, no card
+    // was named, so a later "it" names nothing (608.2c) rather than the source.
+    if (effect.effects.some((e) => e.kind === 'topCards')) ctx.mentionNothing();
     ctx.run(effect.ifYouDont ?? []);
   },
 };

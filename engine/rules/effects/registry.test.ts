@@ -112,6 +112,8 @@ const EXAMPLES: {
   tapOrUntap: { effect: { kind: 'tapOrUntap', what: one('t') }, targets: [id('Angel')] },
   discard: { effect: { kind: 'discard', who: one('t'), amount: fixed(1), random: false }, targets: ['p2'] },
   revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
+  // 701.16a: p2's card in hand (Bolt) is shown: an event, nothing else.
+  reveal: { effect: { kind: 'reveal', what: one('t') }, targets: [id('Bolt')] },
   discardHand: { effect: { kind: 'discardHand', who: one('t') }, targets: ['p2'] },
   chooseCard: { effect: { kind: 'chooseCard', what: d(['card']), from: one('t') }, targets: ['p2'] },
   putCounters: { effect: { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: fixed(1) } },

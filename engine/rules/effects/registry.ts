@@ -34,6 +34,7 @@ import { untap } from './untap.js';
 import { discard } from './discard.js';
 import { chooseCard } from './choose-card.js';
 import { revealHand } from './reveal-hand.js';
+import { reveal } from './reveal.js';
 import { discardHand } from './discard-hand.js';
 import { preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
@@ -79,6 +80,7 @@ export const EFFECTS: Registry = {
   tapOrUntap,
   discard,
   revealHand,
+  reveal,
   discardHand,
   chooseCard,
   putCounters,

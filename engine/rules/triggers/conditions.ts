@@ -119,7 +119,9 @@ export function checkCondition(
       );
     }
     case 'counters': {
-      const o = viewpoint.source === null ? undefined : state.objects[viewpoint.source];
+      // "~ has …", or "it has …" / "that creature has …": the object a resolving text named last (608.2c).
+      const id = condition.of === 'it' ? it : viewpoint.source;
+      const o = id === null ? undefined : state.objects[id];
       if (!o) return false;
       return compare(countersOf(o.counters, condition.counter), condition.op, condition.value);
     }

@@ -204,7 +204,7 @@ export function describeSubject(subject: Subject): string {
       return `${subject.count === 1 ? article : subject.count} ${what} (chosen as it resolves)`;
     }
     case 'it':
-      return 'it';
+      return subject.them ? 'them' : 'it';
     case 'thatPlayer':
       return 'that player';
     case 'thatSpell':
@@ -441,6 +441,7 @@ export function describeEffect(effect: Effect): string {
     case 'becomeCopy':
       return `${describeSubject(effect.what)} becomes a copy of ${describeSubject(effect.of)}${describeCopyExceptions(effect.except)}${effect.duration === 'endOfTurn' ? ' until end of turn' : ''}`;
     case 'optional': {
+      if (effect.by) return describeOthersMay(effect, effect.by);
       const then = effect.ifYouDo.length > 0 ? `; if you do: ${effect.ifYouDo.map(describeEffect).join('; ')}` : '';
       const dont = effect.ifYouDont?.length ? `; if you don't: ${effect.ifYouDont.map(describeEffect).join('; ')}` : '';
       return `${effect.must ? '' : 'you may '}${effect.effects.map(describeEffect).join('; ')}${then}${dont}`;
@@ -1240,4 +1241,15 @@ export function describeProhibited(action: Prohibited): string {
   const during = action.during === null ? '' : ` ${describeTiming(action.during)}`;
   const each = action.moreThan === null ? '' : ' each turn';
   return `cast ${more}${describeDescription(action.spells, action.moreThan !== 1)}${from}${during}${each}`;
+}
+
+/** "target opponent may (that player) draw 1 card(s); if a player does: …" — another player's choice (608.2d, 101.4). */
+function describeOthersMay(effect: Extract<Effect, { kind: 'optional' }>, by: Subject): string {
+  const who = effect.anyOne ? 'any one player of ' : '';
+  const did = effect.eachWhoDoes ? 'for each one who does' : effect.anyOne ? 'if a player does' : 'if they do';
+  const then = effect.ifYouDo.length > 0 ? `; ${did}: ${effect.ifYouDo.map(describeEffect).join('; ')}` : '';
+  const none = effect.anyOne ? 'if no one does' : "if they don't";
+  const dont = effect.ifYouDont?.length ? `; ${none}: ${effect.ifYouDont.map(describeEffect).join('; ')}` : '';
+  const order = by.kind === 'each' ? ' (in turn order)' : '';
+  return `${who}${describeSubject(by)} may${order}: ${effect.effects.map(describeEffect).join('; ')}${then}${dont}`;
 }

@@ -935,6 +935,18 @@ export type Effect =
       readonly ifYouDo: readonly Effect[];
       readonly ifYouDont?: readonly Effect[];
       readonly must?: true;
+      /**
+       * 608.2d, 101.4: another player chooses: "Target opponent may draw a card.", "Its controller may search …",
+       * "Each player may …", "Any player may …". Each player `by` names chooses in turn order from the active
+       * player (101.4); while one chooses and acts, "that player" (`thatPlayer`, the actor of `effects`) is them, and
+       * a cost among `effects` is theirs to pay. `ifYouDo` runs once if any of them did ("If a player does, …",
+       * "If that player does, …"), `ifYouDont` if none did ("If no one does, …", "If that player doesn't, …").
+       */
+      readonly by?: Subject;
+      /** "Any player may …": once one player did it, the others are not asked (their answers are skipped). */
+      readonly anyOne?: true;
+      /** "For each opponent who does, …" (Tempting offer): `ifYouDo` runs once for each player who did. */
+      readonly eachWhoDoes?: true;
     }
   /** A cost paid as part of an effect ("you may pay {2}", 118.12); only inside `optional`. */
   | { readonly kind: 'pay'; readonly costs: readonly Cost[] }

@@ -115,6 +115,8 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
     case 'optional':
       return [
+        // "Target opponent may draw a card": the chooser is named first.
+        ...(effect.by ? subjectTree(effect.by) : []),
         ...effect.effects.flatMap(subjectsOf),
         ...effect.ifYouDo.flatMap(subjectsOf),
         ...(effect.ifYouDont ?? []).flatMap(subjectsOf),

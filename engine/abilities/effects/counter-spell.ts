@@ -12,6 +12,10 @@ export function namesSpells(what: Subject): boolean {
     case 'it':
     case 'thatSpell':
       return true;
+    // "When you cast ~, any player may sacrifice a creature. If a player does, counter ~.": the spell itself on the
+    // stack (its cast trigger resolves first); off the stack there is nothing to counter (701.5a).
+    case 'self':
+      return true;
     default:
       return false;
   }

@@ -8,6 +8,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { whereIs } from '../grammar/amount.js';
 import { defineDescribedX } from '../grammar/description.js';
 import { isObjectSubject, isPlayerSubject, possessor, subject } from '../grammar/subject.js';
+import { anyChooserOutcome, anyPlayerMay, chooserOutcome, isChoosingPlayer } from '../grammar/player-choice.js';
 import { addMana } from './add-mana.js';
 import { attachEffect } from './attach.js';
 import { pairEffect } from './pair.js';
@@ -169,9 +170,20 @@ function guarded(s: Scanner, effects: Effect[], actor: Subject | null): Effect[]
 /** "[subject] verb …", "you may verb …", or a verb alone (imperative: "you" act). */
 function clause(s: Scanner, carried: Subject | null): Clause | null {
   const save = s.mark();
+  // "Any player may sacrifice a land.": each in turn order until one does (101.4).
+  const anyone = anyPlayerMay(s);
+  if (anyone) {
+    const chosen = othersMay(s, anyone, true);
+    if (chosen) return { effects: [chosen], actor: null, optional: chosen };
+    s.reset(save);
+    return null;
+  }
   const actor = subject(s);
   if (actor) {
-    if (actor.kind === 'you' && s.words('may')) {
+    if (actor.kind !== 'you' && isChoosingPlayer(actor) && s.peekWord() === 'may' && s.words('may')) {
+      const chosen = othersMay(s, actor, false);
+      if (chosen) return { effects: [chosen], actor, optional: chosen };
+    } else if (actor.kind === 'you' && s.words('may')) {
       // 608.2d: "you may" — the controller chooses as it resolves; 118.12: "you may sacrifice a creature. If you do,
       // …" pays a cost.
       const paid = costBeforeOutcome(s);
@@ -202,6 +214,22 @@ function clause(s: Scanner, carried: Subject | null): Clause | null {
   if (effects) return { effects: guarded(s, effects, carried), actor: carried, optional: null };
   s.reset(save);
   return null;
+}
+
+/**
+ * 608.2d, 101.4: "Target opponent may draw a card.", "Its controller may search their library for …", "Each player
+ * may scry 1.", "Any player may sacrifice a land." (`anyOne`), "… may have ~ deal 6 damage to them": another player
+ * chooses, and acts as "that player" (the chooser named while they choose); a cost before "If a player does, …" is
+ * theirs to pay (118.12). Null with the expectation noted when no verb phrase follows "may".
+ */
+function othersMay(s: Scanner, by: Subject, anyOne: boolean): Extract<Effect, { kind: 'optional' }> | null {
+  const acting: Subject = { kind: 'thatPlayer' };
+  const chosen = costBeforeOutcome(s) ?? causative(s) ?? verbPhrase(s, acting, EFFECTS);
+  if (!chosen) {
+    s.expected("what the player may do, such as 'draw a card' or 'sacrifice a land'");
+    return null;
+  }
+  return { kind: 'optional', effects: guarded(s, chosen, acting), ifYouDo: [], by, ...(anyOne ? { anyOne } : {}) };
 }
 
 /**
@@ -238,7 +266,7 @@ function costBeforeOutcome(s: Scanner): Effect[] | null {
   const costs = costAction(s);
   if (!costs) return null;
   const after = s.mark();
-  const outcome = s.symbol('.') && outcomeWords(s) !== null;
+  const outcome = s.symbol('.') && (outcomeWords(s) ?? anyChooserOutcome(s)) !== null;
   s.reset(after);
   if (!outcome) {
     s.reset(save);
@@ -260,7 +288,8 @@ function outcomeWords(s: Scanner): Outcome | null {
   return null;
 }
 
-type Outcome = 'do' | 'dont' | 'reflexive';
+/** `each`: "For each opponent who does, …" after another player's choice (once for each who did). */
+type Outcome = 'do' | 'dont' | 'reflexive' | 'each';
 
 /** Words that join two effects in one sentence: "…, then …", "… and …". */
 function joiner(s: Scanner): boolean {
@@ -623,7 +652,9 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       const completed: Extract<Effect, { kind: 'optional' }> =
         outcome === 'dont'
           ? { ...pending, ifYouDont: found.effects }
-          : { ...pending, ifYouDo: outcome === 'do' ? found.effects : reflexive };
+          : outcome === 'each'
+            ? { ...pending, ifYouDo: found.effects, eachWhoDoes: true }
+            : { ...pending, ifYouDo: outcome === 'do' ? found.effects : reflexive };
       replaceOptional(effects, pending, completed);
       pending = completed;
       previous = { effects: found.effects, optional: null };
@@ -649,8 +680,12 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
 function outcomeOf(s: Scanner, pending: Extract<Effect, { kind: 'optional' }>): Outcome | null {
   if (pending.ifYouDont) return null;
   const save = s.mark();
-  const found = outcomeWords(s) ?? (pending.ifYouDo.length > 0 && s.words('otherwise,') ? 'dont' : null);
-  if ((found === 'do' || found === 'reflexive') && pending.ifYouDo.length > 0) {
+  // Another player's choice is asked about in its own words ("If that player doesn't, …", "If no one does, …").
+  const many = pending.by?.kind === 'each';
+  const found = pending.by
+    ? chooserOutcome(s, many)
+    : (outcomeWords(s) ?? (pending.ifYouDo.length > 0 && s.words('otherwise,') ? 'dont' : null));
+  if ((found === 'do' || found === 'reflexive' || found === 'each') && pending.ifYouDo.length > 0) {
     s.reset(save);
     return null;
   }

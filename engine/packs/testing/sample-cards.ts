@@ -561,6 +561,15 @@ export const everyEffect: readonly Effect[] = [
     ifYouDont: [{ kind: 'gainLife', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
     must: true,
   },
+  {
+    // "Any player may pay 2 life. If a player does, …" / "For each opponent who does, …" (608.2d, 101.4).
+    kind: 'optional',
+    effects: [{ kind: 'pay', costs: [{ kind: 'payLife', amount: 2 }] }],
+    ifYouDo: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'fixed', value: 1 } }],
+    by: { kind: 'each', description: { nouns: ['player'], qualities: [] } },
+    anyOne: true,
+    eachWhoDoes: true,
+  },
   { kind: 'pay', costs: [{ kind: 'payLife', amount: 1 }] },
   { kind: 'changeZone', what: anyTarget, to: 'library', position: 'top', underYourControl: false },
   { kind: 'changeZone', what: { kind: 'it' }, to: 'battlefield', position: null, underYourControl: true },

@@ -1,7 +1,7 @@
-import type { Effect } from '../../templates/card-template.js';
 import { targetsOf } from '../../templates/subjects.js';
-import { tryPay } from './pay.js';
-import type { EffectContext, EffectModule } from './types.js';
+import { othersChoose } from './others-choose.js';
+import { runAll } from './run-chosen.js';
+import type { EffectModule } from './types.js';
 
 /**
  * 608.2d: "You may [effects]. If you do, [ifYouDo]. If you don't, [ifYouDont]." The controller chooses as it
@@ -12,6 +12,10 @@ import type { EffectContext, EffectModule } from './types.js';
 export const optional: EffectModule<'optional'> = {
   kind: 'optional',
   execute(ctx, effect) {
+    if (effect.by) {
+      othersChoose(ctx, effect, effect.by);
+      return;
+    }
     const done = (effect.must || ctx.nextMay()) && ctx.tx.attempt(() => ({ ok: runAll(ctx, effect.effects) })).ok;
     if (done) {
       ctx.run(effect.ifYouDo);
@@ -26,20 +30,3 @@ export const optional: EffectModule<'optional'> = {
     ctx.run(effect.ifYouDont ?? []);
   },
 };
-
-/**
- * Runs the chosen effects in order; false (so the attempt rolls back) as soon as a payment fails, or a choice finds
- * nothing to choose ("You may choose a nonland card from it. If you don't, …": with none, you don't).
- */
-function runAll(ctx: EffectContext, effects: readonly Effect[]): boolean {
-  for (const effect of effects) {
-    if (effect.kind === 'pay') {
-      if (!tryPay(ctx, effect.costs)) return false;
-    } else if (effect.kind === 'chooseCard') {
-      const before = ctx.tx.events.length;
-      ctx.run([effect]);
-      if (!ctx.tx.events.slice(before).some((e) => e.event.type === 'cardChosen')) return false;
-    } else ctx.run([effect]);
-  }
-  return true;
-}

@@ -33,6 +33,7 @@ export type { Cost } from '../../../engine/templates/rules-text.js';
 export { previewPicks } from '../../../engine/rules/actions/preview.js';
 export { graveyardKeyword } from '../../../engine/rules/actions/cast-options.js';
 export { clashingPlayers } from '../../../engine/rules/effects/clash.js';
+export { choosersInTurnOrder } from '../../../engine/rules/effects/others-choose.js';
 export type { PicksQuestion } from '../../../engine/rules/effects/types.js';
 export { SUBTYPES_BY_TYPE } from '../../../engine/abilities/grammar/subtypes.generated.js';
 export { COLOR_NAMES } from '../../../engine/mana/mana-symbol.js';

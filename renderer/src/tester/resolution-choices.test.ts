@@ -146,6 +146,51 @@ describe('choices as the top of the stack resolves', () => {
 });
 
 describe('every choice the engine takes as it resolves', () => {
+  it('asks each player of "any player may …" in APNAP order (101.4); saved as `do resolve no yes`', () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p1', 'hand', 'browbeat'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1, C: 2 } },
+      { type: 'cast', player: 'p1', card: 'c2', targets: ['p1'] },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.mays).toEqual([
+      { index: 0, label: 'Player 1 may: deal 5 damage to them?', parent: null },
+      { index: 1, label: 'Player 2 may: deal 5 damage to them? (if no one before did)', parent: null },
+    ]);
+    const choices = { ...defaultChoices(needs), may: [false, true] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p2']?.life).toBe(15);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual([]);
+    expect(roundTrip(store)).toContain('do resolve no yes\n');
+  });
+
+  it('asks each player of "each player may search …" whether to, then what they find in their own library', () => {
+    const store = play([
+      add('p1', 'library', 'mountain'),
+      add('p2', 'library', 'mountain'),
+      add('p1', 'hand', 'wayfinder'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, G: 1, C: 2 } },
+      { type: 'cast', player: 'p1', card: 'c3' },
+      { type: 'resolve' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.mays.map((q) => q.label)).toEqual([
+      'Player 1 may: search library for 1 basic land card; reveal, put into hand, then shuffle?',
+      'Player 2 may: search library for 1 basic land card; reveal, put into hand, then shuffle?',
+    ]);
+    expect(needs.cards).toMatchObject([
+      { kind: 'search', player: 'p1', from: ['c1'], parent: 0 },
+      { kind: 'search', player: 'p2', from: ['c2'], parent: 1 },
+    ]);
+    const choices = { ...defaultChoices(needs), may: [false, true], cards: [[], ['c2']] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p2']?.zones.hand).toEqual(['c2']);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual([]);
+  });
+
   it('asks which card of a revealed hand is chosen, offering only those that fit; saved as `pick`', () => {
     const store = play([
       add('p2', 'hand', 'shock'),

@@ -6,6 +6,7 @@ import {
   SUBTYPES_BY_TYPE,
   chosenEffects,
   clashingPlayers,
+  choosersInTurnOrder,
   describeAbilityCost,
   describeEffect,
   describeStaticEffect,
@@ -139,8 +140,11 @@ export function itemEffects(state: GameState, item: StackItem): readonly Effect[
   return chosenEffects(printedEffects(state, item), item.modes ?? []);
 }
 
-/** The players a discard or sacrifice subject names, as far as can be told before it resolves (else everyone). */
-function playersOf(state: GameState, item: StackItem, subject: Subject): PlayerId[] {
+/**
+ * The players a discard or sacrifice subject names, as far as can be told before it resolves (else everyone).
+ * `acting`: the player choosing under another player's "may" ("each player may …"), who "that player" is then.
+ */
+function playersOf(state: GameState, item: StackItem, subject: Subject, acting: PlayerId | null = null): PlayerId[] {
   const everyone = state.playerOrder.filter((p) => !state.players[p]?.lost);
   const source = item.kind === 'spell' ? item.card : item.source;
   const players = (ids: readonly string[]): PlayerId[] => ids.filter((id) => state.players[id] !== undefined);
@@ -154,7 +158,7 @@ function playersOf(state: GameState, item: StackItem, subject: Subject): PlayerI
       return chosen.length > 0 ? chosen : everyone;
     }
     case 'thatPlayer': {
-      const player = item.kind === 'ability' ? (item.trigger?.player ?? null) : null;
+      const player = acting ?? (item.kind === 'ability' ? (item.trigger?.player ?? null) : null);
       return player !== null ? [player] : everyone;
     }
     case 'each': {
@@ -180,7 +184,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
   const chance: ChanceQuestion[] = [];
   const named: EnteringQuestion[] = [];
   const nameOf = (id: string): string => state.players[id]?.name ?? id;
-  const walk = (effects: readonly Effect[], parent: number | null): void => {
+  const walk = (effects: readonly Effect[], parent: number | null, acting: PlayerId | null = null): void => {
     for (const effect of effects) {
       // "Return a land you control to its owner's hand": the controller chooses as it resolves (608.2d).
       for (const chosen of chosenSubjectsOf(effect)) {
@@ -229,11 +233,24 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         // 701.21: tapping or untapping is chosen as it resolves (the engine's default turns it over).
         named.push({ index: named.length, label: sentence(describeEffect(effect)), options: TAP_OPTIONS });
       }
-      if (effect.kind === 'optional') {
+      if (effect.kind === 'optional' && effect.by) {
+        // 608.2d, 101.4: each player it names answers in APNAP order, and acts as "that player" if they do.
+        const players = choosersInTurnOrder(state, playersOf(state, item, effect.by, acting));
+        // The chooser is "that player" while they act: the question names them instead.
+        const what = effect.effects.map((e) => describeEffect(e).replace(/^that player: /, '')).join('; ');
+        for (const player of players) {
+          const index = mays.length;
+          const first = effect.anyOne && player !== players[0] ? ' (if no one before did)' : '';
+          mays.push({ index, label: `${nameOf(player)} may: ${what}?${first}`, parent });
+          walk(effect.effects, index, player);
+        }
+        walk(effect.ifYouDo, parent, acting);
+        walk(effect.ifYouDont ?? [], parent, acting);
+      } else if (effect.kind === 'optional') {
         const index = mays.length;
         mays.push({ index, label: sentence(describeEffect(effect)), parent });
-        walk(effect.effects, index);
-        walk(effect.ifYouDo, index);
+        walk(effect.effects, index, acting);
+        walk(effect.ifYouDo, index, acting);
       } else if (effect.kind === 'unless') {
         // 118.12: the payer's choice is the next "may" answer (yes: they pay, and the effects don't happen).
         const index = mays.length;
@@ -241,11 +258,11 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         const times = effect.times?.kind === 'counters' ? ` for each ${effect.times.counter} counter` : '';
         const costs = effect.costs.map(describeAbilityCost).join(', ') + times;
         mays.push({ index, label: sentence(`${describeSubject(effect.payer)} pays ${costs}?`), parent });
-        walk(effect.effects, parent);
+        walk(effect.effects, parent, acting);
       } else if (effect.kind === 'discard' && !effect.random && !effect.what) {
         // ("That player discards that card." names its card: nothing to choose.)
         const count = effect.amount.kind === 'fixed' ? effect.amount.value : null;
-        for (const player of playersOf(state, item, effect.who)) {
+        for (const player of playersOf(state, item, effect.who, acting)) {
           const from = state.players[player]?.zones.hand ?? [];
           const what = count === null ? 'cards' : `${count} card${count === 1 ? '' : 's'}`;
           cards.push({
@@ -262,7 +279,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         // 701.19a: each player searches their own library; the answers name the cards found (701.19b).
         const n = effect.amount.kind === 'fixed' ? effect.amount.value : null;
         const viewpoint = { controller: item.controller, source: item.kind === 'spell' ? item.card : item.source };
-        for (const player of playersOf(state, item, effect.who)) {
+        for (const player of playersOf(state, item, effect.who, acting)) {
           const matching = new Set(allMatching(state, effect.what, viewpoint));
           const library = (state.players[player]?.zones.library ?? []).filter((id) => matching.has(id)).reverse();
           // "your library and/or graveyard" (701.19a): the graveyard's cards may be found too.
@@ -280,7 +297,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         }
       } else if (effect.kind === 'flipCoin' || effect.kind === 'rollDie') {
         // 705.2: in a two-player game the flipping player calls the flip; 706.2: the die's result.
-        for (const player of playersOf(state, item, effect.who)) {
+        for (const player of playersOf(state, item, effect.who, acting)) {
           const flip = effect.kind === 'flipCoin';
           chance.push({
             index: chance.length,
@@ -294,7 +311,7 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
         }
       } else if (effect.kind === 'sacrifice' && effect.what === null) {
         const count = effect.amount.kind === 'fixed' ? effect.amount.value : null;
-        for (const player of playersOf(state, item, effect.who)) {
+        for (const player of playersOf(state, item, effect.who, acting)) {
           const battlefield = state.players[player]?.zones.battlefield ?? [];
           const matching = effect.chosen
             ? new Set(allMatching(state, effect.chosen, { controller: player, source: null }))

@@ -38,6 +38,10 @@ const TEXTS: Readonly<Record<string, string>> = {
   tapper:
     'name Hushing Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, tap up to one target creature.',
   rot: 'name Mind Rot\ncost {2}{B}\ntype sorcery\ntext Target player discards two cards.',
+  browbeat:
+    'name Browbeat\ncost {2}{R}\ntype sorcery\ntext Any player may have ~ deal 5 damage to them. If no one does, target player draws three cards.',
+  wayfinder:
+    'name Jungle Wayfinder\ncost {2}{G}\ntype creature - elf warrior\npt 3/3\ntext When ~ enters the battlefield, each player may search their library for a basic land card, reveal it, put it into their hand, then shuffle their library.',
   blast:
     'name Blue Elemental Blast\ncost {U}\ntype instant\ntext Choose one —\ntext • Counter target red spell.\ntext • Destroy target red permanent.',
   takedown:

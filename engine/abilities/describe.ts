@@ -558,7 +558,11 @@ export function describeEffect(effect: Effect): string {
     }
     case 'conditional': {
       const otherwise =
-        effect.otherwise.length > 0 ? `; otherwise ${effect.otherwise.map(describeEffect).join('; ')}` : '';
+        effect.otherwise.length > 0
+          ? `; otherwise ${effect.otherwise.map(describeEffect).join('; ')}`
+          : effect.insteadOfEarlier
+            ? ' (instead of what the lines before do)'
+            : '';
       return `if ${describeCondition(effect.condition)}: ${effect.effects.map(describeEffect).join('; ')}${otherwise}`;
     }
     case 'flipCoin':

@@ -643,6 +643,7 @@ const effectVariants = tagged({
     effects: array(lazy(() => effect)),
     otherwise: array(lazy(() => effect)),
     after: optional(isTrue),
+    insteadOfEarlier: optional(isTrue),
   }),
 });
 const effect: Schema<Effect> = effectVariants;

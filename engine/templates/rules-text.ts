@@ -1275,7 +1275,10 @@ export type Effect =
    * `otherwise`; "…, draw three cards instead." makes the sentence before it `otherwise` (so in text order `otherwise`
    * comes first). Targets of the `otherwise` branch are chosen whatever happens; a kicked branch adds none (the grammar
    * refuses one that would, 601.2c). `after`: the condition was written after its effects ("Destroy target creature if
-   * it has converted mana cost 2 or less."), so its "it" is what those effects name.
+   * it has converted mana cost 2 or less."), so its "it" is what those effects name. `insteadOfEarlier`: a spell's
+   * later line that replaces what its earlier lines do ("Morbid — That creature gets -13/-13 until end of turn instead
+   * if a creature died this turn."): `otherwise` is empty here, and the spell's effects are put together with the
+   * earlier lines' effects as `otherwise` (rules/actions/abilities.ts `spellEffects`).
    */
   | {
       readonly kind: 'conditional';
@@ -1283,6 +1286,7 @@ export type Effect =
       readonly effects: readonly Effect[];
       readonly otherwise: readonly Effect[];
       readonly after?: true;
+      readonly insteadOfEarlier?: true;
     };
 
 /**

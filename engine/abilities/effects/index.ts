@@ -146,6 +146,15 @@ const EFFECTS = new VerbDispatch(effectParsers);
 const EFFECTS_AFTER_MAY = new VerbDispatch([...OPTIONAL_ONLY, ...effectParsers]);
 
 function verbPhrase(s: Scanner, actor: Subject | null, parsers: VerbDispatch): Effect[] | null {
+  // "each opponent also discards a card", "it also deals 4 damage to …", "also regenerate …": "also" only says the
+  // effect comes in addition to those before it (608.2c), which every effect of a sentence already does.
+  if (s.peekWord() === 'also') {
+    const save = s.mark();
+    s.words('also');
+    const found = s.peekWord() === 'also' ? null : verbPhrase(s, actor, parsers);
+    if (!found) s.reset(save);
+    return found;
+  }
   for (const parser of parsers.for(s.peekWord())) {
     const found = parser.parse(s, actor);
     if (found) return found;
@@ -402,7 +411,11 @@ export function whereX(s: Scanner): Amount | null {
  * new targets (601.2c would make them depend on the kicker being paid), so "… to another target creature" is left
  * unread. Null, with the scanner unmoved, when this is no such sentence.
  */
-function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Effect, { kind: 'conditional' }> | null {
+function conditionalSentence(
+  s: Scanner,
+  previous: Sentence | null,
+  lineStart: boolean,
+): Extract<Effect, { kind: 'conditional' }> | null {
   const save = s.mark();
   // "Then if you control four or more lands, untap that land.": "then" only orders it after the sentence before, and
   // the condition is checked as that point of the resolution is reached (608.2c).
@@ -425,7 +438,10 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
   const instead = !then && (insteadFirst || s.words('instead'));
   // "If it's a land card, put it onto the battlefield. Otherwise, put it into your hand." (608.2c).
   const otherwise = instead ? null : otherwiseSentence(s);
-  if (instead && (previous === null || previous.effects.length === 0)) {
+  // "Hellbent — If you have no cards in hand, instead search your library …": a spell's later line replaces its
+  // earlier lines (put together by the engine's spellEffects).
+  const earlier = instead && lineStart && s.spell;
+  if (instead && !earlier && (previous === null || previous.effects.length === 0)) {
     s.expected("a sentence before 'instead' for it to replace", save);
     s.reset(save);
     return null;
@@ -443,6 +459,8 @@ function conditionalSentence(s: Scanner, previous: Sentence | null): Extract<Eff
     s.reset(save);
     return null;
   }
+  if (earlier)
+    return { kind: 'conditional', condition: found, effects: result.effects, otherwise: [], insteadOfEarlier: true };
   return {
     kind: 'conditional',
     condition: found,
@@ -502,6 +520,53 @@ function trailingCondition(s: Scanner): Condition | null {
     return null;
   }
   return found;
+}
+
+/** Whether `tail` is the last of `effects`, the same objects in order. */
+function endsWith(effects: readonly Effect[], tail: readonly Effect[]): boolean {
+  const start = effects.length - tail.length;
+  return start >= 0 && tail.every((e, i) => effects[start + i] === e);
+}
+
+/**
+ * 608.2c: "~ deals 5 damage instead if you control a Chandra planeswalker.", "That creature gets -4/-4 instead if …":
+ * the sentence just read (`found`) replaces the sentence before it (`previous`) when the condition holds as it
+ * resolves; on a spell's later line with no sentence before it ("Morbid — Put three +1/+1 counters on that creature
+ * instead if a creature died this turn."), it replaces the spell's earlier lines. Null, unmoved, when no "instead if"
+ * follows; false when one does but has nothing it may replace (the expectation is set).
+ */
+function trailingInstead(
+  s: Scanner,
+  found: Sentence,
+  previous: Sentence | null,
+  lineStart: boolean,
+): Extract<Effect, { kind: 'conditional' }> | null | false {
+  const save = s.mark();
+  if (s.peekWord() !== 'instead' || !s.words('instead if')) return null;
+  const condition = resolvingCondition(s);
+  // "… if it was kicked" after a sentence about a target spell would be about that spell (see trailingCondition).
+  if (!condition || condition.kind === 'kicked') {
+    s.reset(save);
+    return null;
+  }
+  // 601.2c: targets chosen as it is cast can't depend on how it is cast (as in conditionalSentence).
+  if (aboutCasting(condition) && targetsOf(found.effects).length > 0) {
+    s.expected("an effect with no new target: a kicked spell's extra targets are not supported yet", save);
+    return false;
+  }
+  // "you may … instead": declining would leave neither sentence done (as with "If …, … instead").
+  if (found.effects.some((e) => e.kind === 'optional')) {
+    s.expected("an effect that is not 'you may' before 'instead'", save);
+    return false;
+  }
+  if (lineStart && s.spell) {
+    return { kind: 'conditional', condition, effects: found.effects, otherwise: [], insteadOfEarlier: true };
+  }
+  if (lineStart || previous === null || previous.effects.length === 0) {
+    s.expected("a sentence before 'instead' for it to replace", save);
+    return false;
+  }
+  return { kind: 'conditional', condition, effects: found.effects, otherwise: previous.effects };
 }
 
 /**
@@ -564,7 +629,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       s.symbol('.');
       continue;
     }
-    const conditional = ifYouDo ? null : conditionalSentence(s, before);
+    const conditional = ifYouDo ? null : conditionalSentence(s, before, effects.length === 0);
     if (conditional) {
       // "…, draw three cards instead.": the conditional takes the place of the sentence before it (its `otherwise`
       // is then that very array; an "Otherwise, …" sentence is new).
@@ -640,7 +705,21 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       }
       found = { effects: described, optional: null };
     }
-    const onlyIf = trailingCondition(s);
+    // Only a sentence read whole, last among `effects`, may be replaced (not one inside "If you do, …").
+    const replaceable = before !== null && endsWith(effects, before.effects) ? before : null;
+    const insteadIf: Extract<Effect, { kind: 'conditional' }> | null | false = outcome
+      ? null
+      : trailingInstead(s, found, replaceable, effects.length === 0);
+    if (insteadIf === false) {
+      s.reset(save);
+      return null;
+    }
+    if (insteadIf) {
+      // The conditional takes the place of the sentence before it (its `otherwise`).
+      if (insteadIf.otherwise.length > 0) effects.splice(effects.length - insteadIf.otherwise.length);
+      found = { effects: [insteadIf], optional: null };
+    }
+    const onlyIf: Condition | null = insteadIf ? null : trailingCondition(s);
     if (onlyIf)
       found = {
         effects: [{ kind: 'conditional', condition: onlyIf, effects: found.effects, otherwise: [], after: true }],

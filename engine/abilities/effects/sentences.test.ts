@@ -59,6 +59,31 @@ describe('effect sentences', () => {
       'You gain 2 life. Then if you have more life than an opponent, draw a card.',
       "Spell: gain 2 life; if your life total is greater than an opponent's: draw a card",
     ],
+    // 608.2c: "… instead if …" replaces the sentence before it when the condition holds.
+    [
+      'Test Card deals 3 damage to target creature. Test Card deals 5 damage to it instead if you control a Chandra planeswalker.',
+      'Spell: if you control at least 1 Chandra planeswalker: deal 5 damage to it; otherwise deal 3 damage to target creature',
+    ],
+    // On a spell's later line, it replaces the earlier lines (put together by the engine).
+    [
+      'Destroy those creatures instead if you have no cards in hand.',
+      'Spell: if there are exactly 0 card in your hand: destroy it (instead of what the lines before do)',
+    ],
+    [
+      'If you have no cards in hand, instead draw two cards.',
+      'Spell: if there are exactly 0 card in your hand: draw 2 cards (instead of what the lines before do)',
+    ],
+    // "also" only says the effect comes in addition.
+    [
+      'Each opponent sacrifices a creature. If you control a Liliana planeswalker, each opponent also discards a card.',
+      'Spell: each opponent: sacrifice 1 creature; if you control at least 1 Liliana planeswalker: each opponent: discard 1 card(s)',
+    ],
+    ['Draw a card. Also draw a card.', 'Spell: draw a card; draw a card'],
+    // Only a spell has earlier lines for "instead" to replace.
+    [
+      'When Test Card enters the battlefield, draw two cards instead if you have no cards in hand.',
+      'refused at 54: expected a sentence before \'instead\' for it to replace but found "instead if you have no cards i…"',
+    ],
     // 118.12: "If you do" completes the "you may" a conditional sentence ends with.
     [
       'Look at the top card of your library. If it shares a creature type with Test Card, you may reveal it. If you do, you gain 4 life.',

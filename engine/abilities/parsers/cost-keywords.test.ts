@@ -131,7 +131,15 @@ describe('kicker (702.33) and flashback (702.34)', () => {
     expect(
       problemOf("Return target creature to its owner's hand. If this spell was kicked, tap target creature."),
     ).toContain('no new target');
-    expect(abilitiesOf('If this spell was kicked, draw three cards instead.')[0]?.kind).toBe('unparsed');
+    // A spell's line of its own replaces the spell's earlier lines (608.2c, put together by spellEffects) …
+    expect(abilitiesOf('If this spell was kicked, draw three cards instead.')[0]).toMatchObject({
+      kind: 'spell',
+      effects: [{ kind: 'conditional', otherwise: [], insteadOfEarlier: true }],
+    });
+    // … an ability has nothing before it to replace.
+    expect(abilitiesOf('When ~ enters the battlefield, if it was kicked, draw three cards instead.')[0]?.kind).toBe(
+      'unparsed',
+    );
   });
 
   it('how it was cast decides no new target either (601.2c): addendum with "up to one other target …"', () => {

@@ -60,12 +60,29 @@ export function activationProblem(ability: Ability | undefined): string | null {
 export function spellEffects(template: CardTemplate): readonly Effect[] {
   let cached = SPELL_EFFECTS.get(template);
   if (!cached) {
-    const printed = template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : []));
+    const printed = spellLines(template);
     const aura = auraAttachment(template);
     cached = aura ? [aura, ...printed] : printed;
     SPELL_EFFECTS.set(template, cached);
   }
   return cached;
+}
+
+/**
+ * The effects of the spell's lines in order. A later line "… instead if …" (608.2c: "Threshold — Add {B}{B}{B}{B}{B}
+ * instead if seven or more cards are in your graveyard.") replaces what the lines before it do when its condition
+ * holds: those effects become its `otherwise`, still read first (their targets are chosen either way, 601.2c).
+ */
+function spellLines(template: CardTemplate): readonly Effect[] {
+  let effects: Effect[] = [];
+  for (const a of template.abilities) {
+    if (a.kind !== 'spell') continue;
+    const only = a.effects.length === 1 ? a.effects[0] : undefined;
+    if (only?.kind === 'conditional' && only.insteadOfEarlier) {
+      effects = [{ kind: 'conditional', condition: only.condition, effects: only.effects, otherwise: effects }];
+    } else effects.push(...a.effects);
+  }
+  return effects;
 }
 
 /** Kept per template so every look-up gives the same subjects (targets are matched to their subject objects). */

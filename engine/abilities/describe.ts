@@ -800,7 +800,9 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
   const counters = effect.counters.map((c) => `${describeAmount(c.amount)} ${c.counter} counter(s)`);
   const how = [
     ...(effect.tapped ? ['tapped'] : []),
-    ...(counters.length > 0 ? [`with ${counters.join(' and ')}`] : []),
+    ...(counters.length > 0
+      ? [`with ${effect.oneOf ? 'your choice of ' : ''}${counters.join(effect.oneOf ? ' or ' : ' and ')}`]
+      : []),
   ];
   const condition = effect.condition
     ? ` ${effect.unless ? 'unless' : 'if'} ${describeCondition(effect.condition)}`
@@ -894,11 +896,11 @@ function describeModification(m: Modification, gains: 'gains' | 'has' = 'gains')
     case 'ptChange':
       return `gets ${signed(m.power)}/${signed(m.toughness)}`;
     case 'addKeywords':
-      return `${gains} ${m.keywords.join(', ')}`;
+      return `${gains} ${m.oneOf ? `your choice of ${m.keywords.join(' or ')}` : m.keywords.join(', ')}`;
     case 'addAbilities':
       return `${gains} ${m.abilities.map((a) => `"${a.text}"`).join(' and ')}`;
     case 'removeKeywords':
-      return `loses ${m.keywords.join(', ')}`;
+      return `loses ${m.oneOf ? `your choice of ${m.keywords.join(' or ')}` : m.keywords.join(', ')}`;
     case 'loseAllAbilities':
       return 'loses all abilities';
     case 'setPT': {

@@ -257,13 +257,13 @@ const setPTModification = object({
 
 const modification = tagged({
   ptChange: object({ kind: literal('ptChange'), power: signedAmount, toughness: signedAmount }),
-  addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword) }),
+  addKeywords: object({ kind: literal('addKeywords'), keywords: array(keyword), oneOf: optional(isTrue) }),
   addAbilities: object({
     kind: literal('addAbilities'),
     abilities: array(lazy((): Schema<GrantedAbility> => grantedAbility)),
   }),
   restriction: object({ kind: literal('restriction'), restriction: combatRestriction }),
-  removeKeywords: object({ kind: literal('removeKeywords'), keywords: array(keyword) }),
+  removeKeywords: object({ kind: literal('removeKeywords'), keywords: array(keyword), oneOf: optional(isTrue) }),
   loseAllAbilities: object({ kind: literal('loseAllAbilities') }),
   setPT: setPTModification,
   switchPT: object({ kind: literal('switchPT') }),
@@ -690,6 +690,7 @@ const staticEffect = tagged({
     unless: boolean,
     optional: optional(boolean),
     otherwise: optional(array(modification)),
+    oneOf: optional(isTrue),
   }),
   continuous: object({
     kind: literal('continuous'),

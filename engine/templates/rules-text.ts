@@ -1390,8 +1390,11 @@ export type GrantedAbility = Extract<Ability, { readonly kind: 'activated' | 'tr
 export type Modification =
   /** Layer 7c: "+2/+2", "-X/-0", "+1/+1 for each …". */
   | { readonly kind: 'ptChange'; readonly power: SignedAmount; readonly toughness: SignedAmount }
-  /** Layer 6: "gains flying", "gain first strike and trample". */
-  | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[] }
+  /**
+   * Layer 6: "gains flying", "gain first strike and trample". `oneOf`: "gains your choice of flying, trample, or
+   * haste": one of them, chosen as the effect begins by its controller (608.2d); only in a resolving effect.
+   */
+  | { readonly kind: 'addKeywords'; readonly keywords: readonly Keyword[]; readonly oneOf?: true }
   /**
    * Layer 6 (613.1f): "has "{T}: ~ deals 1 damage to any target."", "gain "At the beginning of your upkeep, …"": the
    * activated and triggered abilities an object gains, each read by the ability grammar itself; `~` in them is the
@@ -1405,8 +1408,8 @@ export type Modification =
    */
   | { readonly kind: 'restriction'; readonly restriction: CombatRestriction }
 
-  /** Layer 6 (613.1f): "loses flying", "loses defender and gains flying". */
-  | { readonly kind: 'removeKeywords'; readonly keywords: readonly Keyword[] }
+  /** Layer 6 (613.1f): "loses flying", "loses defender and gains flying"; `oneOf`: "loses your choice of …". */
+  | { readonly kind: 'removeKeywords'; readonly keywords: readonly Keyword[]; readonly oneOf?: true }
   /** Layer 6 (613.1f): "loses all abilities" (its keywords, and the static abilities it would generate). */
   | { readonly kind: 'loseAllAbilities' }
   /**
@@ -1602,6 +1605,11 @@ export type StaticEffect =
        * abilities list that could stop; the effect lasts while it is that object, 400.7).
        */
       readonly otherwise?: readonly Modification[];
+      /**
+       * "~ enters the battlefield with your choice of a deathtouch counter or a lifelink counter on it." (614.12):
+       * `counters` are alternatives, one chosen by its controller as it enters.
+       */
+      readonly oneOf?: true;
     }
   /**
    * 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on the battlefield.", "… as a copy

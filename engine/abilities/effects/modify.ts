@@ -1,3 +1,4 @@
+import { keywordOfChoice } from '../grammar/keyword-choice.js';
 import type { Amount, Duration, Effect, Modification, SignedAmount, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
@@ -130,7 +131,7 @@ function modificationList(s: Scanner): {
   for (;;) {
     const before = s.mark();
     if (out.length > 0 && !(s.words(', and') || s.words('and'))) break;
-    const one = ptChange(s) ?? addKeywords(s) ?? basePT(s) ?? loses(s) ?? becomes(s);
+    const one = ptChange(s) ?? addKeywords(s) ?? basePT(s) ?? losesOfChoice(s) ?? loses(s) ?? becomes(s);
     if (Array.isArray(one)) {
       out.push(...one);
       continue;
@@ -196,6 +197,9 @@ function signed(sign: string | undefined, value: string | undefined): SignedAmou
 function addKeywords(s: Scanner): Modification[] | null {
   const save = s.mark();
   if (!(s.words('gains') || s.words('gain'))) return null;
+  // 608.2d: "gains your choice of flying, trample, or haste".
+  const choice = keywordOfChoice(s);
+  if (choice) return [{ kind: 'addKeywords', keywords: choice, oneOf: true }];
   const found = abilitiesGained(s, 'effect');
   if (found.length === 0) {
     s.expected("a keyword such as 'flying' or 'first strike'");
@@ -203,6 +207,16 @@ function addKeywords(s: Scanner): Modification[] | null {
     return null;
   }
   return found;
+}
+
+/** 608.2d: "loses your choice of flying, first strike, or trample". Null, unmoved, otherwise. */
+function losesOfChoice(s: Scanner): Modification | null {
+  const save = s.mark();
+  if (!(s.words('loses') || s.words('lose'))) return null;
+  const choice = keywordOfChoice(s);
+  if (choice) return { kind: 'removeKeywords', keywords: choice, oneOf: true };
+  s.reset(save);
+  return null;
 }
 
 /**

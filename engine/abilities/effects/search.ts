@@ -67,7 +67,9 @@ function step(s: Scanner, who: Subject, alsoGraveyard: boolean): Step | null {
     // Modern "then shuffle." names no library; older text says whose (701.20a).
     const at = s.mark();
     // "If you search your library this way, shuffle it.": "it" is that library.
-    if (!(own(s, who) && s.words('library')) && !(alsoGraveyard && s.words('it'))) s.reset(at);
+    if (!(own(s, who) && s.words('library')) && !((alsoGraveyard || who.kind === 'thatPlayer') && s.words('it'))) {
+      s.reset(at);
+    }
     return { kind: 'shuffle' };
   }
   s.reset(save);
@@ -79,7 +81,7 @@ function step(s: Scanner, who: Subject, alsoGraveyard: boolean): Step | null {
  * next sentence: ". Then shuffle your library.", ". If you do, shuffle your library." (you shuffle only if you
  * searched), ". Shuffle your library, then put the card on top of it."
  */
-function between(s: Scanner, complete: boolean, alsoGraveyard: boolean): boolean {
+function between(s: Scanner, complete: boolean, alsoGraveyard: boolean, who: Subject): boolean {
   if (s.words(', then') || s.words(', and') || s.words('then') || s.words('and') || s.symbol(',')) return true;
   if (complete) return false;
   const save = s.mark();
@@ -93,6 +95,11 @@ function between(s: Scanner, complete: boolean, alsoGraveyard: boolean): boolean
       return false;
     }
     if (!s.words('if you do,')) s.words('then');
+    // After another player's "may" (608.2d): "Then each player who searched their library this way shuffles it.",
+    // "If that player does, they shuffle their library.": the one who searched shuffles.
+    if (who.kind === 'thatPlayer' && !s.words('each player who searched their library this way')) {
+      s.words('if that player does, they');
+    }
     return true;
   }
   s.reset(save);
@@ -180,7 +187,7 @@ export const search: EffectParser = {
     const complete = (): boolean => steps.some((x) => x.kind === 'put') && steps.some((x) => x.kind === 'shuffle');
     for (;;) {
       const before = s.mark();
-      if (!between(s, complete(), alsoGraveyard)) break;
+      if (!between(s, complete(), alsoGraveyard, who)) break;
       const next = step(s, who, alsoGraveyard);
       if (!next || !ordered([...steps, next])) {
         s.reset(before);

@@ -113,6 +113,33 @@ describe("another player's choice (608.2d, 101.4)", () => {
     expect(refusal('Target opponent may pay {1}. For each opponent who does, draw a card.')).not.toBeNull();
   });
 
+  it('the searcher shuffles: "Then each player who searched their library this way shuffles it.", "If that player does, they shuffle their library."', () => {
+    expect(
+      effectsOf(
+        'Each player may search their library for up to two basic land cards and put them onto the battlefield. Then each player who searched their library this way shuffles it.',
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        by: EACH_PLAYER,
+        effects: [
+          expect.objectContaining({ kind: 'search', who: { kind: 'thatPlayer' }, upTo: true, to: 'battlefield' }),
+        ],
+        ifYouDo: [],
+      }),
+    ]);
+    expect(
+      effectsOf(
+        "When enchanted creature dies, that creature's controller may search their library for a creature card and put that card onto the battlefield. If that player does, they shuffle their library.",
+      )[0],
+    ).toMatchObject({ by: { kind: 'controllerOf' }, effects: [{ kind: 'search' }], ifYouDo: [] });
+    // Not for the controller's own search.
+    expect(
+      refusal(
+        'Search your library for a card and put it into your hand. Then each player who searched their library this way shuffles it.',
+      ),
+    ).not.toBeNull();
+  });
+
   it('not for several target players, nor "up to one"', () => {
     expect(refusal('Two target players may draw a card.')).not.toBeNull();
   });

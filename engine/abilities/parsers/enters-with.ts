@@ -3,6 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { effectSentences, whereX } from '../effects/index.js';
 import { condition } from '../grammar/condition.js';
 import { enteringCounters } from '../grammar/entering-counters.js';
+import { countersOfChoice } from '../grammar/keyword-choice.js';
 import type { AbilityLine, AbilityParser } from './ability-parser.js';
 
 /**
@@ -65,10 +66,14 @@ export const entersWithParser: AbilityParser = {
       ];
     }
     const counters: EnteringCounters[] = [];
+    let oneOf = false;
     if (s.words('with')) {
-      const first = enteringCounters(s);
+      // 614.12: "with your choice of a flying counter or a first strike counter on it".
+      const choice = countersOfChoice(s);
+      oneOf = choice !== null;
+      const first = choice ?? enteringCounters(s);
       if (!first) return null;
-      counters.push(first);
+      counters.push(...(Array.isArray(first) ? first : [first]));
     } else if (!tapped) {
       return s.expected("'tapped' or 'with' and the counters it enters with");
     }
@@ -88,7 +93,7 @@ export const entersWithParser: AbilityParser = {
     const defined = x ? counters.map((c) => (c.amount.kind === 'variable' ? { ...c, amount: x } : c)) : counters;
     // A plain "enters tapped." is the enters-tapped implementation's (parsers/implementation-wording.ts).
     if (defined.length === 0 && found === null) return null;
-    return [entersWith(line, { tapped, counters: defined, condition: found, unless })];
+    return [entersWith(line, { tapped, counters: defined, condition: found, unless, ...(oneOf ? { oneOf } : {}) })];
   },
 };
 
@@ -137,6 +142,7 @@ function entersWith(
     unless: boolean;
     optional?: boolean;
     otherwise?: readonly Modification[];
+    oneOf?: true;
   },
 ): Ability {
   return { kind: 'static', line: line.line, text: line.text, effect: { kind: 'entersWith', ...effect } };

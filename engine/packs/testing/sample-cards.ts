@@ -119,6 +119,9 @@ export const everyModification: readonly Modification[] = [
   { kind: 'addKeywords', keywords: ['flying', 'first strike'] },
   ...everyCombatRestriction().map((restriction): Modification => ({ kind: 'restriction', restriction })),
   { kind: 'removeKeywords', keywords: ['defender'] },
+  // "gains / loses your choice of …" (608.2d).
+  { kind: 'addKeywords', keywords: ['reach', 'trample'], oneOf: true },
+  { kind: 'removeKeywords', keywords: ['flying', 'first strike'], oneOf: true },
   { kind: 'loseAllAbilities' },
   {
     kind: 'setPT',
@@ -864,6 +867,22 @@ export const everyKind: CardTemplate = card({
         counters: [{ counter: 'charge', amount: { kind: 'variable', letter: 'X' } }],
         condition: everyCondition[0] ?? null,
         unless: true,
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: '~ enters the battlefield with your choice of a flying counter or a reach counter on it.',
+      effect: {
+        kind: 'entersWith',
+        tapped: false,
+        counters: [
+          { counter: 'flying', amount: { kind: 'fixed', value: 1 } },
+          { counter: 'reach', amount: { kind: 'fixed', value: 1 } },
+        ],
+        condition: null,
+        unless: false,
+        oneOf: true,
       },
     },
     {

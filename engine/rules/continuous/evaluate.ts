@@ -1,5 +1,5 @@
 import type { Color } from '../../mana/mana-symbol.js';
-import type { Amount, Modification, Protection, Quality } from '../../templates/card-template.js';
+import type { Amount, Keyword, Modification, Protection, Quality } from '../../templates/card-template.js';
 import type { GameObject, PlayerId } from '../state/types.js';
 import type { AppliedModification } from './types.js';
 
@@ -11,6 +11,8 @@ import type { AppliedModification } from './types.js';
 export interface EvaluationSource {
   readonly source: GameObject | null;
   readonly chooseColor?: (chooser: 'you' | 'itsController') => Color;
+  /** 608.2d: "gains your choice of flying, trample, or haste": the keyword chosen now among `options`. */
+  readonly chooseKeyword?: (options: readonly Keyword[]) => Keyword | undefined;
 }
 
 /**
@@ -35,8 +37,11 @@ export function evaluateModification(
       return { kind: 'setPT', layer: m.layer, power: value(m.power), toughness: value(m.toughness) };
     }
     case 'addKeywords':
-    case 'removeKeywords':
-      return { kind: m.kind, keywords: [...m.keywords] };
+    case 'removeKeywords': {
+      // "your choice of …": one keyword, chosen as the effect begins (the first listed where nothing chooses).
+      const chosen = m.oneOf ? (where.chooseKeyword?.(m.keywords) ?? m.keywords[0]) : undefined;
+      return { kind: m.kind, keywords: chosen !== undefined ? [chosen] : [...m.keywords] };
+    }
     case 'addAbilities':
       // No amounts: each ability is evaluated as it is activated or triggers, by the object that has it.
       return m;

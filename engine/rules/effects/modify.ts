@@ -40,5 +40,10 @@ function evaluate(ctx: EffectContext, m: Modification, objects: readonly ObjectI
   return evaluateModification(m, (a) => ctx.amount(a), ctx.controller, {
     source: state.objects[ctx.source] ?? null,
     chooseColor: (chooser) => ctx.chooseColor(chooser === 'itsController' && first ? first.controller : ctx.controller),
+    // The next `choices` answer naming one of the keywords (else the first listed, evaluate.ts).
+    chooseKeyword: (options) => {
+      const answer = ctx.nextChoice()?.toLowerCase();
+      return options.find((k) => k === answer);
+    },
   });
 }

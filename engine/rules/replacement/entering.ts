@@ -38,6 +38,8 @@ export function applyEntersWith(tx: Transaction, object: GameObject, entering: E
   for (const c of entering.counters ?? []) addCounters(tx, object.id, c.counter, c.amount);
   if (entering.tapped) tx.set(['objects', object.id, 'tapped'], tx.state.objects[object.id]?.tapped, true);
   let asked = 0;
+  // 614.12: a counter "of your choice" is answered by name after the "As ~ enters …, choose …" answers.
+  let named = object.template.abilities.filter((a) => a.kind === 'static' && a.effect.kind === 'asEntersChoose').length;
   for (const ability of object.template.abilities) {
     if (ability.kind !== 'static' || ability.effect.kind !== 'entersWith') continue;
     if (ability.effect.optional) {
@@ -49,8 +51,21 @@ export function applyEntersWith(tx: Transaction, object: GameObject, entering: E
         continue;
       }
     }
-    applyOne(tx, object, ability.effect, entering);
+    if (ability.effect.oneOf) {
+      const answer = entering.answers?.choices?.[named]?.toLowerCase();
+      named++;
+      applyOne(tx, object, chosenCounter(ability.effect, answer), entering);
+    } else applyOne(tx, object, ability.effect, entering);
   }
+}
+
+/**
+ * "with your choice of a deathtouch counter or a lifelink counter on it": the counter answered by its kind, else the
+ * first listed.
+ */
+function chosenCounter(effect: EntersWith, answer: string | undefined): EntersWith {
+  const chosen = effect.counters.find((c) => c.counter === answer) ?? effect.counters[0];
+  return { ...effect, counters: chosen ? [chosen] : [] };
 }
 
 /**

@@ -361,6 +361,48 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve choose green\n');
   });
 
+  it('asks a keyword "of your choice" as it resolves (608.2d); saved as `choose lifelink`', () => {
+    const store = play([
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'hand', 'gift'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, B: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2', targets: ['c1'] },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering).toEqual([
+      {
+        index: 0,
+        label:
+          'Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn: choose one',
+        options: [
+          { value: 'deathtouch', label: 'deathtouch' },
+          { value: 'lifelink', label: 'lifelink' },
+        ],
+      },
+    ]);
+    const choices = { ...defaultChoices(needs), entering: ['lifelink'] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(roundTrip(store)).toContain('do resolve choose lifelink\n');
+  });
+
+  it('asks a keyword counter "of your choice" as the permanent enters (614.12); a two-word one saved quoted', () => {
+    const store = play([
+      add('p1', 'hand', 'glider'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, W: 1, C: 2 } },
+      { type: 'cast', player: 'p1', card: 'c1' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => [q.label, q.options.map((o) => o.value)])).toEqual([
+      ['As it enters, choose a counter', ['flying', 'first strike']],
+    ]);
+    const choices = { ...defaultChoices(needs), entering: ['first strike'] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.objects['c1']?.counters).toEqual({ 'first strike': 1 });
+    expect(roundTrip(store)).toContain('do resolve choose "first strike"\n');
+  });
+
   it('asks whether to tap or untap (701.21) as it resolves; saved as `choose untap`', () => {
     const store = play([
       add('p1', 'battlefield', 'bears'),

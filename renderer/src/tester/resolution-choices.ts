@@ -200,13 +200,21 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
           parent,
         });
       }
-      if (effect.kind === 'modify' && effect.modifications.some((m) => m.kind === 'protection' && m.ofChoice)) {
-        // 608.2d: the color is chosen as the effect begins.
-        named.push({
-          index: named.length,
-          label: `${sentence(describeEffect(effect))}: choose a color`,
-          options: COLOR_OPTIONS,
-        });
+      // 608.2d: a color or a keyword "of your choice" is chosen as the effect begins, in the order written.
+      for (const m of effect.kind === 'modify' ? effect.modifications : []) {
+        if (m.kind === 'protection' && m.ofChoice) {
+          named.push({
+            index: named.length,
+            label: `${sentence(describeEffect(effect))}: choose a color`,
+            options: COLOR_OPTIONS,
+          });
+        } else if ((m.kind === 'addKeywords' || m.kind === 'removeKeywords') && m.oneOf) {
+          named.push({
+            index: named.length,
+            label: `${sentence(describeEffect(effect))}: choose one`,
+            options: asOptions(m.keywords),
+          });
+        }
       }
       if (effect.kind === 'clash') {
         // 701.23c: each clashing player with a card to reveal decides, in APNAP order, where it goes.
@@ -396,6 +404,12 @@ function enteringQuestions(state: GameState, item: StackItem): EnteringQuestion[
     const what = { color: 'a color', creatureType: 'a creature type', basicLandType: 'a basic land type' } as const;
     const label = `As it enters, choose ${choice === 'opponent' ? 'an opponent' : choice === 'player' ? 'a player' : what[choice]}`;
     out.push({ index: out.length, label, options });
+  }
+  // "enters the battlefield with your choice of a flying counter or a reach counter on it", answered after those.
+  for (const ability of abilities) {
+    if (ability.kind !== 'static' || ability.effect.kind !== 'entersWith' || !ability.effect.oneOf) continue;
+    const options = ability.effect.counters.map((c) => ({ value: c.counter, label: `${c.counter} counter` }));
+    out.push({ index: out.length, label: 'As it enters, choose a counter', options });
   }
   return out;
 }

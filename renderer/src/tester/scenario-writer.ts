@@ -64,6 +64,11 @@ const RESERVED = new Set([
   'roll',
 ]);
 
+/** A counter kind as one scenario word: "first strike" (a keyword counter, 122.1b) quoted. */
+function counterKind(kind: string): string {
+  return kind.includes(' ') ? `"${kind}"` : kind;
+}
+
 export function quoteName(name: string): string {
   if (name.includes('"')) return name;
   const words = name.split(/\s+/);
@@ -162,7 +167,8 @@ function answerWords(answers: Answers | undefined, name: (id: string) => string)
   const parts: string[] = (answers.may ?? []).map((yes) => (yes ? 'yes' : 'no'));
   if (answers.cards && answers.cards.length > 0) parts.push(`discard ${answers.cards.map(name).join(', ')}`);
   for (const pick of answers.picks ?? []) parts.push(`pick ${pick.length === 0 ? 'none' : pick.map(name).join(', ')}`);
-  for (const choice of answers.choices ?? []) parts.push(`choose ${choice}`);
+  // "first strike" (a keyword of your choice) is one answer: quoted.
+  for (const choice of answers.choices ?? []) parts.push(`choose ${choice.includes(' ') ? `"${choice}"` : choice}`);
   for (const won of answers.flips ?? []) parts.push(`flip ${won ? 'win' : 'lose'}`);
   for (const result of answers.rolls ?? []) parts.push(`roll ${result}`);
   return parts.map((p) => ` ${p}`).join('');
@@ -196,7 +202,7 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
       if (action.tapped) mods.push('tapped');
       if (action.sick) mods.push('sick');
       if (action.damage) mods.push(`damage ${action.damage}`);
-      for (const [kind, n] of Object.entries(action.counters ?? {})) mods.push(`counters ${kind} ${n}`);
+      for (const [kind, n] of Object.entries(action.counters ?? {})) mods.push(`counters ${counterKind(kind)} ${n}`);
       if (action.canBlockAdditional) mods.push(`blocks ${action.canBlockAdditional + 1}`);
       const head = `setup ${action.player} ${action.zone} ${quoteName(action.template.name)}`;
       return [head, ...mods].join(' ');
@@ -277,7 +283,9 @@ export function expectations(state: GameState, name: (id: string) => string): st
         if (zone !== 'battlefield') continue;
         if (o.tapped) out.push(`expect tapped ${name(oid)}`);
         if (o.damage > 0) out.push(`expect damage ${name(oid)} ${o.damage}`);
-        for (const [kind, n] of Object.entries(o.counters)) out.push(`expect counters ${name(oid)} ${kind} ${n}`);
+        for (const [kind, n] of Object.entries(o.counters)) {
+          out.push(`expect counters ${name(oid)} ${counterKind(kind)} ${n}`);
+        }
       }
     }
     // Emblems (114): how many, and each one's text (it holds no double quote: it was quoted on its card).

@@ -38,6 +38,9 @@ const TEXTS: Readonly<Record<string, string>> = {
   tapper:
     'name Hushing Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, tap up to one target creature.',
   rot: 'name Mind Rot\ncost {2}{B}\ntype sorcery\ntext Target player discards two cards.',
+  gift: "name Alchemist's Gift\ncost {B}\ntype instant\ntext Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.",
+  glider:
+    'name Helica Glider\ncost {2}{W}\ntype creature - nightmare squirrel\npt 2/2\ntext ~ enters the battlefield with your choice of a flying counter or a first strike counter on it.',
   browbeat:
     'name Browbeat\ncost {2}{R}\ntype sorcery\ntext Any player may have ~ deal 5 damage to them. If no one does, target player draws three cards.',
   wayfinder:

@@ -6,8 +6,7 @@
  * `wordings` are Oracle sentences (with `~`, lower-case, no final period) that mean exactly this, so a
  * `text` line with that wording becomes the same `applied` ability.
  *
- * Not listed (so refused as not understood): fuse (702.102), which needs casting one or both halves of a split
- * card, which the rules engine can't do yet.
+ * Not listed (so refused as not understood): fuse (702.102), a keyword (`text Fuse` on a split card's halves).
  */
 export interface Implementation {
   readonly name: string;

@@ -121,6 +121,16 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
       'You may cast it from your graveyard by discarding a card in addition to paying its other costs; then it is exiled.',
   },
   {
+    keyword: 'fuse',
+    rule: '702.102',
+    explanation: 'You may cast one or both halves of this split card from your hand.',
+  },
+  {
+    keyword: 'aftermath',
+    rule: '702.127',
+    explanation: 'Cast this half of the split card only from your graveyard. Then exile it.',
+  },
+  {
     keyword: 'split second',
     rule: '702.61',
     explanation:

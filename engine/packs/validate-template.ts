@@ -80,6 +80,8 @@ const keyword = literal(
   'delve',
   'improvise',
   'assist',
+  'fuse',
+  'aftermath',
   'rebound',
   'retrace',
   'jump-start',

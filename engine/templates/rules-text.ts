@@ -62,6 +62,8 @@ export type Keyword =
   | 'delve'
   | 'improvise'
   | 'assist'
+  | 'fuse'
+  | 'aftermath'
   | 'rebound'
   | 'retrace'
   | 'jump-start'

@@ -56,6 +56,11 @@ export function graveyardKeyword(template: CardTemplate): GraveyardKeyword | nul
   return null;
 }
 
+/** 702.127a: the half being cast has aftermath. */
+export function hasAftermath(template: CardTemplate): boolean {
+  return template.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'aftermath');
+}
+
 type KeywordCost = Extract<CardTemplate['abilities'][number], { kind: 'kicker' | 'flashback' }>;
 
 function costAbility(template: CardTemplate, kind: KeywordCost['kind']): KeywordCost | null {
@@ -108,6 +113,12 @@ export function castingCost(
   } else if (mine && zone.zone === 'graveyard' && alternative?.zone === 'graveyard') {
     // 702.138a: escape casts the card from its owner's graveyard for the escape cost (118.9).
     base = alternative.mana;
+  } else if (mine && zone.zone === 'graveyard' && hasAftermath(template)) {
+    // 702.127a: an aftermath half may be cast from its owner's graveyard (its mana cost, or an alternative cost of its
+    // own), and is exiled instead of going anywhere else as it leaves the stack.
+    base = alternative ? alternative.mana : template.manaCost;
+    if (base === null) return fail(`${name} has no mana cost, so it can't be cast (118.6)`);
+    flashback = true;
   } else if (mine && zone.zone === 'graveyard' && !costAbility(template, 'flashback') && graveyardKeyword(template)) {
     // 702.81a, 702.133a: retrace and jump-start cast it from its owner's graveyard for its mana cost, discarding a
     // (land) card as well; jump-start's spell is exiled as it leaves the stack.

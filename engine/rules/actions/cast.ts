@@ -16,6 +16,7 @@ import { recordSpellCast } from '../state/turn-record.js';
 import { endFreeCast, freeCastOf } from '../ops/free-cast.js';
 import { playPermission } from '../ops/play-permission.js';
 import { moveTo } from '../ops/zones.js';
+import { castSplitAs } from '../ops/split-card.js';
 import { fail, ok, type Result } from '../result.js';
 import { hasKeyword, isLand, isPermanentCard, typesOf } from '../state/characteristics.js';
 import { describe } from '../state/queries.js';
@@ -26,7 +27,14 @@ import type { ManaCost } from '../../mana/mana-symbol.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { chooseTargets } from '../targets/choose.js';
 import { checkChoice, checkModes, checkX, spellEffects } from './abilities.js';
-import { alternativePayment, buybackPayment, castingCost, entwinePayment, freeCastingCost } from './cast-options.js';
+import {
+  alternativePayment,
+  buybackPayment,
+  castingCost,
+  entwinePayment,
+  freeCastingCost,
+  hasAftermath,
+} from './cast-options.js';
 import { castRestrictionProblem } from './restrictions.js';
 import { splitSecondProblem } from './split-second.js';
 import { castProhibition } from '../prohibitions/prohibitions.js';
@@ -38,11 +46,19 @@ import type { Action } from './types.js';
  * Anything illegal fails the action, and the transaction puts the card back (601.2e / 726).
  */
 export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>): Result {
-  const printed = tx.state.objects[action.card];
-  if (!printed) return fail(`no card ${action.card}`);
-  const name = describe(tx.state, printed.id);
+  const card0 = tx.state.objects[action.card];
+  if (!card0) return fail(`no card ${action.card}`);
   const splitSecond = splitSecondProblem(tx.state);
-  if (splitSecond !== null) return fail(`can't cast ${name}: ${splitSecond}`);
+  if (splitSecond !== null) return fail(`can't cast ${describe(tx.state, card0.id)}: ${splitSecond}`);
+  // 709.3, 702.102a: a split card is cast as the half chosen, or both halves fused; only that is evaluated (709.3a).
+  const split = castSplitAs(tx, card0.id, action, action.player);
+  if (!split.ok) return split;
+  const printed = tx.state.objects[action.card] ?? card0;
+  const name = describe(tx.state, printed.id);
+  // 702.127a: "This half of this split card can't be cast from any zone other than a graveyard."
+  if (hasAftermath(printed.template) && printed.zone.zone !== 'graveyard') {
+    return fail(`${name} has aftermath: it can be cast only from a graveyard (702.127a)`);
+  }
   const faceDown = action.faceDown === true;
   if (!faceDown && isLand(printed) && printed.zone.zone === 'hand' && printed.zone.player === action.player) {
     return fail(`${name} is a land: play it instead of casting it (305.9)`);
@@ -101,7 +117,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   if (unreadable && !isPermanentCard(card.template)) {
     return fail(`can't cast ${name}: "${unreadable.text}" was not understood by the parser`);
   }
-  // Likewise an `apply` line naming something the engine doesn't carry out (e.g. fuse, 702.102).
+  // Likewise an `apply` line naming something the engine doesn't carry out.
   for (const a of card.template.abilities) {
     const missing = a.kind === 'applied' && !isPermanentCard(card.template) ? unimplementedReason(a) : null;
     if (missing !== null) return fail(`can't cast ${name}: ${missing}`);
@@ -153,7 +169,10 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     x: x.value,
     choice: choice.value,
     kicked: action.kicked === true,
-    ...(casting.value.flashback ? { flashback: true as const } : {}),
+    // 702.127a: an aftermath half cast from a graveyard (for no mana too) is exiled as it leaves the stack.
+    ...(casting.value.flashback || (hasAftermath(card.template) && castFrom === 'graveyard')
+      ? { flashback: true as const }
+      : {}),
     ...(buyback ? { buyback: true as const } : {}),
     ...(fromHand ? { fromHand: true as const } : {}),
     // 702.62a: "If you cast a creature spell this way, it gains haste …".

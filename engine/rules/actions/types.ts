@@ -46,6 +46,12 @@ export type Action =
        * pay ~'s mana cost", evoke): 0-based among its `alternativeCost` abilities; refused for a card without one.
        */
       readonly alternative?: number;
+      /**
+       * 709.3: which half of a split card is cast, 0-based (0: the left half, the default); refused for another card.
+       */
+      readonly half?: number;
+      /** 702.102a: cast both halves of a split card with fuse from the hand, as one fused split spell. */
+      readonly fuse?: boolean;
       /** Cast it face down as a 2/2 creature for {3} with its morph ability (702.37c, 708.4). */
       readonly faceDown?: boolean;
       /**

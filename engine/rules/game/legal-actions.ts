@@ -1,5 +1,6 @@
 import { spellEffects } from '../actions/abilities.js';
 import { alternativeCosts, hasKicker } from '../actions/cast-options.js';
+import { castWays, halvesOf } from '../ops/split-card.js';
 import { performIn } from '../actions/perform.js';
 import { morphOf } from '../ops/face-down.js';
 import { playPermission } from '../ops/play-permission.js';
@@ -162,23 +163,23 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
   ];
   for (const card of castable) {
     if (card.zone.zone !== 'graveyard') candidates.push({ type: 'playLand', player, card: card.id });
-    const xs = card.template.manaCost && hasX(card.template.manaCost) ? range(pool + 1) : [0];
-    for (const { modes, effects } of modeChoices(spellEffects(card.template))) {
-      for (const x of xs) {
-        for (const targets of targetCombinations(state, effects, player, card.id, x)) {
-          for (const choice of range(choiceCount(effects))) {
-            candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes });
-            // 702.33a: and kicked, paying the kicker cost too.
-            if (hasKicker(card.template)) {
-              candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, kicked: true });
-            }
-            // 702.27a: and with buyback, paying its cost too.
-            if (card.template.abilities.some((a) => a.kind === 'buyback')) {
-              candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, buyback: true });
-            }
-            // 118.9: and for each of its alternative costs instead of its mana cost.
-            for (const alternative of range(alternativeCosts(card.template).length)) {
-              candidates.push({ type: 'cast', player, card: card.id, targets, x, choice, ...modes, alternative });
+    // 709.3, 702.102a: each half of a split card, or both fused.
+    for (const { way, template } of castWays(card.template, card.zone.zone === 'hand')) {
+      const xs = template.manaCost && hasX(template.manaCost) ? range(pool + 1) : [0];
+      for (const { modes, effects } of modeChoices(spellEffects(template))) {
+        for (const x of xs) {
+          for (const targets of targetCombinations(state, effects, player, card.id, x)) {
+            for (const choice of range(choiceCount(effects))) {
+              const cast = { type: 'cast', player, card: card.id, targets, x, choice, ...modes, ...way } as const;
+              candidates.push(cast);
+              // 702.33a: and kicked, paying the kicker cost too.
+              if (hasKicker(template)) candidates.push({ ...cast, kicked: true });
+              // 702.27a: and with buyback, paying its cost too.
+              if (template.abilities.some((a) => a.kind === 'buyback')) candidates.push({ ...cast, buyback: true });
+              // 118.9: and for each of its alternative costs instead of its mana cost.
+              for (const alternative of range(alternativeCosts(template).length)) {
+                candidates.push({ ...cast, alternative });
+              }
             }
           }
         }
@@ -235,10 +236,17 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
   return candidates.filter((a) => isLegal(state, a, options));
 }
 
-/** 702.34a flashback, 702.81a retrace, 702.133a jump-start: cast from the graveyard (the zone says so). */
+/**
+ * 702.34a flashback, 702.81a retrace, 702.133a jump-start: cast from the graveyard (the zone says so); 702.127a: a
+ * split card with an aftermath half.
+ */
 function hasFlashback(card: GameObject): boolean {
-  return card.template.abilities.some(
-    (a) => a.kind === 'flashback' || (a.kind === 'keyword' && (a.keyword === 'retrace' || a.keyword === 'jump-start')),
+  return [card.template, ...halvesOf(card.template)].some((t) =>
+    t.abilities.some(
+      (a) =>
+        a.kind === 'flashback' ||
+        (a.kind === 'keyword' && (a.keyword === 'retrace' || a.keyword === 'jump-start' || a.keyword === 'aftermath')),
+    ),
   );
 }
 

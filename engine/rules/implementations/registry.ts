@@ -28,7 +28,7 @@ export const RULE_IMPLEMENTATIONS: Registry = {
  * the parser warns about them (`unknown-implementation`) and the card's line doesn't count as understood.
  */
 const NOT_IMPLEMENTED: Readonly<Record<string, string>> = {
-  fuse: "fuse (702.102) needs casting one or both halves of a split card, which the rules engine can't do yet",
+  fuse: 'fuse (702.102) is a keyword, not an implementation: write `text Fuse` on both halves of the split card',
 };
 
 /** The module for a name (case-insensitive, as the parser matches it), or null when the engine has none. */

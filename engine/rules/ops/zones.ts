@@ -8,6 +8,7 @@ import { forgetCastOnMove } from './cast-record.js';
 import { forgetPlayableOnMove } from './play-permission.js';
 import { revealFaceDownOnMove } from './face-down.js';
 import { revertTransformOnMove } from './transform.js';
+import { revertSplitOnMove } from './split-card.js';
 import { indexInZone } from '../edits/edit.js';
 import { entersTapped } from '../implementations/hooks.js';
 import { isCreature, parseStat } from '../state/characteristics.js';
@@ -80,6 +81,7 @@ export function moveTo(
   forgetPlayableOnMove(tx, object, from, to);
   revealFaceDownOnMove(tx, object, from, to);
   revertTransformOnMove(tx, object, from, to);
+  revertSplitOnMove(tx, object, from, to);
   forgetExiledWithOnMove(tx, object, from, to);
   // 400.7: attached to nothing once it is somewhere else (an Aura spell is attached as it enters, 608.3a).
   if (to.zone !== 'battlefield') unattach(tx, id);

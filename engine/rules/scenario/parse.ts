@@ -178,6 +178,7 @@ const CAST_OPTIONS = [
   'delve',
   'improvise',
   'assist',
+  'fuse',
   'divide',
 ];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
@@ -233,6 +234,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   const delve: Ref[] = [];
   const improvise: Ref[] = [];
   let assist: { readonly player: string; readonly amount: number } | null = null;
+  let fuse = false;
   let divide: number[] | null = null;
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
@@ -261,6 +263,10 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
       // `assist PLAYER N`: that player pays {N} of the spell's total cost's generic mana (702.132a).
       if (type !== 'cast') throw new LineError('assist is for cast: another player helps pay a spell (702.132a)');
       assist = { player: w.player(), amount: w.number('how much generic mana the assisting player pays') };
+    } else if (opt === 'fuse') {
+      // `fuse`: both halves of a split card with fuse, cast from the hand as one spell (702.102a).
+      if (type !== 'cast') throw new LineError('fuse is for cast: both halves of a split card are cast (702.102a)');
+      fuse = true;
     } else if (opt === 'divide') {
       if (type === 'faceUp') throw new LineError('divide is for cast and activate (601.2d)');
       divide = divideNumbers(w);
@@ -310,6 +316,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     ...(delve.length > 0 ? { delve } : {}),
     ...(improvise.length > 0 ? { improvise } : {}),
     ...(assist ? { assist } : {}),
+    ...(fuse ? { fuse } : {}),
     ...(divide ? { divide } : {}),
   };
 }

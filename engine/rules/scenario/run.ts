@@ -4,6 +4,7 @@ import type { Action, Answers } from '../actions/types.js';
 import type { Game } from '../game/game.js';
 import { setupGame, type PlayerSetup } from '../game/setup.js';
 import { cardName } from '../ops/face-down.js';
+import { halvesOf } from '../ops/split-card.js';
 import { emblemsOf, emblemText } from '../ops/emblems.js';
 import { seenTopCard } from '../view/top-card.js';
 import { formatPool, manaProduced, poolsEqual, EMPTY_POOL, type ManaPool } from '../mana/pool.js';
@@ -50,7 +51,7 @@ type Prefer = (o: GameObject) => boolean;
 function resolveRef(state: GameState, ref: Ref, prefer: Prefer | readonly Prefer[] = []): Result<string> {
   if (state.players[ref.name]) return ok(ref.name);
   const all = Object.values(state.objects)
-    .filter((o) => cardName(o).toLowerCase() === ref.name.toLowerCase())
+    .filter((o) => namedBy(o, ref.name))
     .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   if (all.length === 0) return fail(`no card named "${ref.name}" in the game`);
   if (ref.index !== null) {
@@ -63,6 +64,22 @@ function resolveRef(state: GameState, ref: Ref, prefer: Prefer | readonly Prefer
     if (found) return ok(found.id);
   }
   return ok((all[0] as GameObject).id);
+}
+
+/** An object's name, or for a split card either half's name too (709.4a: it has both names). */
+function namedBy(o: GameObject, name: string): boolean {
+  const lower = name.toLowerCase();
+  return cardName(o).toLowerCase() === lower || halvesOf(o.template).some((h) => h.name.toLowerCase() === lower);
+}
+
+/** 709.3: a split card named by one half's name is cast as that half; `fuse` casts both (702.102a). */
+function splitWay(
+  object: GameObject,
+  spec: { readonly card: Ref; readonly fuse?: boolean },
+): { half?: number; fuse?: true } {
+  if (spec.fuse === true) return { fuse: true };
+  const half = halvesOf(object.template).findIndex((h) => h.name.toLowerCase() === spec.card.name.toLowerCase());
+  return half > 0 ? { half } : {};
 }
 
 const inZone = (player: string, zone: PlayerZoneName) => (o: GameObject) =>
@@ -245,6 +262,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(delve.value.length > 0 ? { delve: delve.value } : {}),
             ...(improvise.value.length > 0 ? { improvise: improvise.value } : {}),
             ...(spec.assist ? { assist: spec.assist } : {}),
+            ...splitWay(object, spec),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);
@@ -562,7 +580,7 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       const what = top.kind === 'spell' ? `the spell ${name} (${id})` : `an ability of ${name} (${id})`;
       const wanted = check.card.index === null ? null : resolveRef(state, check.card);
       if (wanted && !wanted.ok) return wanted.reason;
-      const same = wanted ? wanted.value === id : name.toLowerCase() === check.card.name.toLowerCase();
+      const same = wanted ? wanted.value === id : card ? namedBy(card, check.card.name) : id === check.card.name;
       return same ? null : `expected ${label(check.card)} on top of the stack, got ${what}`;
     }
     case 'pt': {
@@ -607,9 +625,7 @@ export function checkExpectation(state: GameState, check: Check): string | null 
     case 'step':
       return state.turn.step === check.step ? null : `expected the ${check.step} step, got ${state.turn.step}`;
     case 'zone': {
-      const ids = Object.values(state.objects).filter(
-        (o) => cardName(o).toLowerCase() === check.card.name.toLowerCase() && (!check.token || o.token),
-      );
+      const ids = Object.values(state.objects).filter((o) => namedBy(o, check.card.name) && (!check.token || o.token));
       const where = check.where;
       const matches = (o: GameObject) =>
         where === 'stack' ? o.zone.zone === 'stack' : o.zone.zone === where.zone && o.zone.player === where.player;

@@ -158,6 +158,11 @@ export interface GameObject {
   /** 701.28f: the state's id counter when it last transformed; absent if it never has since it entered. */
   readonly transformedAt?: number;
   /**
+   * 709.3b, 702.102b: a split card cast as one half (or both fused) is only that on the stack: `template` is the
+   * spell, `splitCard` the whole card it is again once it leaves the stack (ops/split-card.ts). Absent otherwise.
+   */
+  readonly splitCard?: CardTemplate;
+  /**
    * 614.1a, 702.84a: "if it would leave the battlefield, exile it instead" applies to it (unearth); absent otherwise.
    * Forgotten when it leaves the battlefield (400.7).
    */

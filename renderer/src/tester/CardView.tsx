@@ -5,12 +5,15 @@ import {
   graveyardCastKeyword,
   handVerb,
   hasFlashback,
+  splitCasts,
   suspendCost,
+  type SplitCast,
 } from './action-builders.js';
 import { combatRole } from './board-model.js';
 import { ptOf } from './board-model.js';
 import {
   formatManaCost,
+  halvesOf,
   isCreature,
   isSummoningSick,
   modalOf,
@@ -30,6 +33,8 @@ export interface CardActions {
   readonly onPlay?: (object: GameObject, player?: PlayerId) => void;
   /** `player` activates it: its controller unless the ability lets any player (602.2). */
   readonly onActivate?: (object: GameObject, ability: number, player: PlayerId) => void;
+  /** 709.3, 702.102a: cast one half of a split card, or both fused. */
+  readonly onCastSplit?: (object: GameObject, way: SplitCast['way']) => void;
   /** 702.37c: cast a card with morph face down for {3}. */
   readonly onCastFaceDown?: (object: GameObject) => void;
   /** 702.37e: turn a face-down permanent face up for its morph cost. */
@@ -93,7 +98,14 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
   const abilities = zone === 'exile' ? [] : activatableAbilities(object, zone, state);
   // On the battlefield, activatable abilities are buttons; everything else is the card's text.
   const shownAsButton = new Set(abilities.map((a) => a.index));
-  const otherText = t.abilities.filter((a, i) => a.line > 0 && !shownAsButton.has(i));
+  // 709.4c: a split card has the text of both halves; each line says its half.
+  const halves = halvesOf(t);
+  const otherText =
+    halves.length > 0
+      ? halves.flatMap((h) =>
+          h.abilities.filter((a) => a.line > 0).map((a) => ({ ...a, text: `${h.name}: ${a.text}` })),
+        )
+      : t.abilities.filter((a, i) => a.line > 0 && !shownAsButton.has(i));
 
   return (
     <li className={classes.filter(Boolean).join(' ')} aria-labelledby={nameId} aria-describedby={stateId}>
@@ -146,7 +158,20 @@ export function CardView({ object, state, combat, zone, changed, flash, actions,
             Target {visibleName(object)}
           </button>
         )}
-        {zone === 'hand' && actions.onPlay && (
+        {/* 709.3: a split card is cast as one half, or both fused (702.102a); an aftermath half from the graveyard. */}
+        {(zone === 'hand' || zone === 'graveyard') &&
+          actions.onCastSplit &&
+          splitCasts(t, zone).map((c) => (
+            <button
+              key={c.label}
+              type="button"
+              onClick={() => actions.onCastSplit?.(object, c.way)}
+              aria-label={c.label}
+            >
+              {c.label}
+            </button>
+          ))}
+        {zone === 'hand' && actions.onPlay && splitCasts(t, 'hand').length === 0 && (
           <button
             type="button"
             onClick={() => actions.onPlay?.(object)}

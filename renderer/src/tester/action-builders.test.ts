@@ -14,6 +14,7 @@ import {
   targetCandidates,
   targetsNow,
   NO_CHOICES,
+  splitCasts,
 } from './action-builders.js';
 import { SandboxStore } from './sandbox-store.js';
 import { parseCardFile, setupState } from './engine.js';
@@ -332,5 +333,34 @@ describe('entwine (702.42a)', () => {
     if (!parsed) throw new Error('no card');
     const game = setupState({ players: [{ hand: [parsed.card] }, {}] });
     expect(needsOf(game, { kind: 'cast', player: 'p1', card: 'c1' }).modal).toMatchObject({ min: 1, max: 2 });
+  });
+});
+
+describe('split cards (709.3, 702.102a, 702.127a)', () => {
+  it('offers each half from the hand, both fused with fuse, and an aftermath half from the graveyard', () => {
+    expect(splitCasts(card('wearTear'), 'hand').map((c) => c.label)).toEqual([
+      'Cast Wear',
+      'Cast Tear',
+      'Cast Wear // Tear fused',
+    ]);
+    expect(splitCasts(card('wearTear'), 'graveyard')).toEqual([]);
+    expect(splitCasts(card('consign'), 'hand').map((c) => c.label)).toEqual(['Cast Consign']);
+    expect(splitCasts(card('consign'), 'graveyard')).toEqual([{ label: 'Cast Oblivion', way: { half: 1 } }]);
+    expect(splitCasts(card('shock'), 'hand')).toEqual([]);
+  });
+
+  it("asks for the half's targets, or both halves' when fused, and casts that way", () => {
+    const game = setupState({ players: [{ hand: [card('wearTear')] }, { battlefield: [card('crusade')] }] });
+    const tear = { kind: 'cast', player: 'p1', card: 'c1', way: { half: 1 } } as const;
+    expect(needsOf(game, tear).targets.map((t) => t.text)).toEqual(['target enchantment']);
+    expect(buildAction(tear, needsOf(game, tear), { ...NO_CHOICES, targets: ['c2'] }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      targets: ['c2'],
+      half: 1,
+    });
+    const fused = { kind: 'cast', player: 'p1', card: 'c1', way: { fuse: true } } as const;
+    expect(needsOf(game, fused).targets.map((t) => t.text)).toEqual(['target artifact', 'target enchantment']);
   });
 });

@@ -21,14 +21,23 @@ import {
   type GameState,
   type ObjectId,
   type PlayerId,
+  type SplitChoice,
   type TargetSlot,
+  castWays,
+  hasAftermath,
 } from './engine.js';
 import { assistHelpers, convokeCandidates, delveCandidates, improviseCandidates } from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
 export type Intent =
-  | { readonly kind: 'cast'; readonly player: PlayerId; readonly card: ObjectId }
+  | {
+      readonly kind: 'cast';
+      readonly player: PlayerId;
+      readonly card: ObjectId;
+      /** 709.3, 702.102a: which half of a split card, or both fused; absent for other cards (and the left half). */
+      readonly way?: SplitChoice;
+    }
   | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number };
 
 /** The choices an intent needs before it can be performed (601.2b-c, 602.2b, 700.2a, 601.2h). */
@@ -157,6 +166,25 @@ export function suspendCost(template: CardTemplate): string | null {
 }
 
 /** Whether a card may be cast from its owner's graveyard: it has flashback (702.34a). */
+/** One way to cast a split card from where it is (709.3): a half by its name, or both halves fused (702.102a). */
+export interface SplitCast {
+  readonly label: string;
+  readonly way: SplitChoice;
+}
+
+/**
+ * 709.3, 702.102a, 702.127a: the split card's casts offered where it is: from the hand each half without aftermath,
+ * and both fused when it has fuse; from the graveyard each half with aftermath. Empty for other cards.
+ */
+export function splitCasts(template: CardTemplate, zone: 'hand' | 'graveyard'): readonly SplitCast[] {
+  const ways = castWays(template, zone === 'hand');
+  if (ways.length < 2) return [];
+  return ways.flatMap(({ way, template: spell }) => {
+    if (way.fuse === true) return [{ label: `Cast ${spell.name} fused`, way }];
+    return hasAftermath(spell) === (zone === 'graveyard') ? [{ label: `Cast ${spell.name}`, way }] : [];
+  });
+}
+
 export const hasFlashback = (template: CardTemplate): boolean => template.abilities.some((a) => a.kind === 'flashback');
 
 /**
@@ -203,6 +231,21 @@ export function startingChoices(state: GameState, intent: Intent): Choices {
 const hasVariable = (symbols: readonly { readonly kind: string }[] | null): boolean =>
   symbols?.some((s) => s.kind === 'variable') ?? false;
 
+/**
+ * What the card is as it is cast: the half of a split card chosen, or both fused (709.3b, 702.102b); the card itself
+ * otherwise.
+ */
+export function castTemplate(state: GameState, intent: Extract<Intent, { kind: 'cast' }>): CardTemplate | undefined {
+  const object = state.objects[intent.card];
+  if (!object) return undefined;
+  const way = intent.way ?? {};
+  const ways = castWays(object.template, true);
+  return (
+    ways.find((w) => (w.way.fuse === true) === (way.fuse === true) && (w.way.half ?? 0) === (way.half ?? 0))
+      ?.template ?? object.template
+  );
+}
+
 /** The spell's card or the ability's permanent: the source for "another" and 115.5 target checks. */
 export const sourceOf = (intent: Intent): ObjectId => (intent.kind === 'cast' ? intent.card : intent.source);
 
@@ -211,7 +254,7 @@ function effectsOf(
   intent: Intent,
 ): { effects: readonly Effect[]; x: boolean; costs: readonly Cost[] } {
   if (intent.kind === 'cast') {
-    const template = state.objects[intent.card]?.template;
+    const template = castTemplate(state, intent);
     return template
       ? { effects: spellEffects(template), x: hasVariable(template.manaCost), costs: [] }
       : { effects: [], x: false, costs: [] };
@@ -236,8 +279,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
   const { effects: all, x, costs } = effectsOf(state, intent);
   const need = modalNeed(state, all, intent.player, sourceOf(intent));
   // 702.42a: a spell with entwine may be cast with all its modes (its entwine cost is then paid too).
-  const entwine =
-    intent.kind === 'cast' && state.objects[intent.card]?.template.abilities.some((a) => a.kind === 'entwine');
+  const entwine = intent.kind === 'cast' && castTemplate(state, intent)?.abilities.some((a) => a.kind === 'entwine');
   const modal = need && entwine ? { ...need, max: need.options.length } : need;
   const chosen = modal ? modes : null;
   const effects = modal ? (chosen ? chosenEffects(all, chosen) : []) : all;
@@ -254,8 +296,8 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
       intent.kind === 'activate'
         ? costQuestions(state, costs, intent.player, intent.source)
         : graveyardCastQuestions(state, intent.card, intent.player),
-    kicker: intent.kind === 'cast' ? kickerOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
-    buyback: intent.kind === 'cast' ? buybackOf(state.objects[intent.card]?.template ?? NO_TEMPLATE) : null,
+    kicker: intent.kind === 'cast' ? kickerOf(castTemplate(state, intent) ?? NO_TEMPLATE) : null,
+    buyback: intent.kind === 'cast' ? buybackOf(castTemplate(state, intent) ?? NO_TEMPLATE) : null,
     alternatives: intent.kind === 'cast' ? alternativesOf(state, intent.card, intent.player) : [],
     convoke: intent.kind === 'cast' ? convokeCandidates(state, intent.card, intent.player) : null,
     delve: intent.kind === 'cast' ? delveCandidates(state, intent.card, intent.player) : null,
@@ -330,6 +372,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         type: 'cast',
         card: intent.card,
         ...common,
+        ...(intent.way ?? {}),
         ...(needs.kicker !== null && choices.kicked ? { kicked: true } : {}),
         ...(needs.buyback !== null && choices.buyback ? { buyback: true } : {}),
         ...(choices.alternative !== null && choices.alternative < needs.alternatives.length

@@ -59,6 +59,30 @@ describe('writeScenario', () => {
     expect(text).toContain('do cast p1 Huddle Up assist p2 2\n');
   });
 
+  it('writes a split card cast as its right half by that name, and fused with fuse (709.3, 702.102a)', () => {
+    const store = play([
+      add('p1', 'hand', 'wearTear'),
+      add('p1', 'hand', 'wearTear'),
+      add('p2', 'battlefield', 'crusade'),
+      { type: 'setPool', player: 'p1', pool: { W: 1, U: 0, B: 0, R: 0, G: 0, C: 0 } },
+      { type: 'cast', player: 'p1', card: 'c2', half: 1, targets: ['c3'] },
+      { type: 'resolve' },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do cast p1 Tear#2 target Crusade\n');
+    const fused = play([
+      add('p1', 'hand', 'wearTear'),
+      add('p2', 'battlefield', 'crusade'),
+      add('p2', 'battlefield', 'orb'),
+      { type: 'setPool', player: 'p1', pool: { W: 1, U: 0, B: 0, R: 2, G: 0, C: 0 } },
+      { type: 'cast', player: 'p1', card: 'c1', fuse: true, targets: ['c3', 'c2'] },
+    ]);
+    const written = roundTrip(fused);
+    expect(written.problems).toEqual([]);
+    expect(written.text).toContain('do cast p1 Wear // Tear target Zuran Orb, Crusade fuse\n');
+  });
+
   it('writes a suspended card (702.62a) as do suspend, and the runner suspends it too', () => {
     const store = play([
       add('p1', 'hand', 'riftbolt'),

@@ -3,6 +3,7 @@ import {
   cardName,
   emblemText,
   formatPool,
+  halvesOf,
   numberedAbilities,
   PLAYER_ZONES,
   type Action,
@@ -57,6 +58,7 @@ const RESERVED = new Set([
   'delve',
   'improvise',
   'assist',
+  'fuse',
   'mode',
   'pay',
   // Answers after `resolve` end a card name there ("discard Crash flip win").
@@ -126,6 +128,20 @@ function needsChoice(effects: readonly Effect[]): boolean {
   return effects.some((e) => e.kind === 'addMana' && e.options.length > 1);
 }
 
+/**
+ * 709.3: a split card cast as its right half is named by that half's name (the runner casts the half it is named
+ * by); otherwise the card's name.
+ */
+function castName(state: GameState, action: Extract<Action, { type: 'cast' }>, name: (id: string) => string): string {
+  const written = name(action.card);
+  const object = state.objects[action.card];
+  const half =
+    action.half === undefined || !object ? undefined : halvesOf(object.splitCard ?? object.template)[action.half];
+  if (!half || !object) return written;
+  const whole = quoteName(cardName(object));
+  return written.startsWith(whole) ? `${quoteName(half.name)}${written.slice(whole.length)}` : written;
+}
+
 function castOptions(
   action: Extract<Action, { type: 'cast' | 'activate' }>,
   effects: readonly Effect[],
@@ -151,6 +167,7 @@ function castOptions(
     parts.push(`delve ${action.delve.map(name).join(', ')}`);
   if (action.type === 'cast' && action.improvise && action.improvise.length > 0)
     parts.push(`improvise ${action.improvise.map(name).join(', ')}`);
+  if (action.type === 'cast' && action.fuse === true) parts.push('fuse');
   if (action.type === 'cast' && action.assist) parts.push(`assist ${action.assist.player} ${action.assist.amount}`);
   return parts.map((p) => ` ${p}`).join('');
 }
@@ -220,7 +237,7 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
     case 'cast': {
       const template = state.objects[action.card]?.template;
       const effects = template ? template.abilities.flatMap((a) => (a.kind === 'spell' ? a.effects : [])) : [];
-      return `do cast ${action.player} ${name(action.card)}${castOptions(action, effects, name)}`;
+      return `do cast ${action.player} ${castName(state, action, name)}${castOptions(action, effects, name)}`;
     }
     case 'activate': {
       const source = state.objects[action.source];

@@ -62,6 +62,11 @@ const TEXTS: Readonly<Record<string, string>> = {
   riftbolt: 'name Rift Bolt\ncost {2}{R}\ntype sorcery\ntext ~ deals 3 damage to any target.\ntext Suspend 1—{R}',
   huddle:
     "name Huddle Up\ncost {2}{U}\ntype sorcery\ntext Assist (Another player can pay up to {2} of ~'s cost.)\ntext Draw a card.",
+  wearTear:
+    'layout split\nface Wear\ncost {1}{R}\ntype instant\ntext Destroy target artifact.\ntext Fuse\nface Tear\ncost {W}\ntype instant\ntext Destroy target enchantment.\ntext Fuse',
+  consign:
+    "layout aftermath\nface Consign\ncost {1}{U}\ntype instant\ntext Return target nonland permanent to its owner's hand.\nface Oblivion\ncost {4}{B}\ntype sorcery\ntext Aftermath\ntext Target opponent discards two cards.",
+  crusade: 'name Crusade\ncost {W}{W}\ntype enchantment\ntext White creatures get +1/+1.',
   engineer: 'name Reverse Engineer\ncost {3}{U}{U}\ntype sorcery\ntext Improvise\ntext Draw three cards.',
   searing:
     'name Searing Touch\ncost {R}\ntype instant\ntext Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)\ntext ~ deals 1 damage to any target.',

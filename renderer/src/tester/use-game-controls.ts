@@ -1,6 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import {
   buildAction,
+  castTemplate,
   handVerb,
   needsOf,
   startingChoices,
@@ -14,7 +15,7 @@ import {
 } from './action-builders.js';
 import type { AddCardRequest } from './AddCardPanel.js';
 import type { CardActions } from './CardView.js';
-import { abilityAt, type Action, type GameObject, type ManaType, type PlayerId } from './engine.js';
+import { abilityAt, type Action, type GameObject, type ManaType, type PlayerId, type SplitChoice } from './engine.js';
 import {
   answersOf,
   defaultChoices,
@@ -142,9 +143,12 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
         ? `, ${choices.assist.player} assisting with {${choices.assist.amount}}`
         : '');
     const verb = p.intent.kind === 'cast' ? 'Cast' : 'Activated';
+    // 709.3: a split card is cast as the half chosen, or both fused.
+    const what =
+      p.intent.kind === 'cast' && p.intent.way ? (castTemplate(state, p.intent)?.name ?? nameOf(id)) : nameOf(id);
     perform(
       buildAction(p.intent, p.needs, choices, autoTap),
-      `${verb} ${nameOf(id)}${kicked}${modes}${targets}${paying}`,
+      `${verb} ${what}${p.intent.kind === 'cast' && p.intent.way?.fuse ? ' fused' : ''}${kicked}${modes}${targets}${paying}`,
     );
   };
 
@@ -181,6 +185,9 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
           }
           start({ kind: 'activate', player, source: o.id, ability });
         },
+        // 709.3, 702.102a: one half of a split card, or both fused.
+        onCastSplit: (o: GameObject, way: SplitChoice) =>
+          start({ kind: 'cast', player: o.controller, card: o.id, way }),
         // 702.37c: a card with morph may be cast face down for {3}; 702.37e: turned face up for its morph cost.
         onCastFaceDown: (o: GameObject) =>
           perform(

@@ -384,10 +384,10 @@ describe('wordings of registered implementations', () => {
     expect(one(text)).toMatchObject({ kind: 'applied', implementation });
   });
 
-  it('fuse is not understood: the rules engine cannot cast split card halves (702.102)', () => {
+  it('fuse is a keyword, no implementation wording (702.102)', () => {
     const result = parseAbilityText('Fuse (You may cast one or both halves of this card from your hand.)', 3);
-    expect(result.abilities.map((a) => a.kind)).toEqual(['unparsed']);
-    expect(result.problem).not.toBeNull();
+    expect(result.abilities).toMatchObject([{ kind: 'keyword', keyword: 'fuse' }]);
+    expect(result.problem).toBeNull();
   });
 
   it('does not take a longer sentence', () => {

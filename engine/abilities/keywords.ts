@@ -131,6 +131,12 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
     explanation: 'Cast this half of the split card only from your graveyard. Then exile it.',
   },
   {
+    keyword: 'sunburst',
+    rule: '702.44',
+    explanation:
+      'It enters with a +1/+1 counter (a charge counter if it is no creature) for each color of mana spent to cast it.',
+  },
+  {
     keyword: 'split second',
     rule: '702.61',
     explanation:

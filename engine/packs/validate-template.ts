@@ -82,6 +82,7 @@ const keyword = literal(
   'assist',
   'fuse',
   'aftermath',
+  'sunburst',
   'rebound',
   'retrace',
   'jump-start',

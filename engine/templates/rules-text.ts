@@ -64,6 +64,7 @@ export type Keyword =
   | 'assist'
   | 'fuse'
   | 'aftermath'
+  | 'sunburst'
   | 'rebound'
   | 'retrace'
   | 'jump-start'

@@ -7,6 +7,7 @@ import { addCounters } from '../ops/permanents.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject } from '../state/types.js';
 import { checkCondition } from '../triggers/conditions.js';
+import { applySunburst } from './sunburst.js';
 
 /**
  * What the event of a permanent entering the battlefield knows (614.12): the X of the spell it was (107.3m: its
@@ -35,6 +36,8 @@ type EntersWith = Extract<StaticEffect, { kind: 'entersWith' }>;
  * enters, from its controller's view; amounts ("for each creature card in your graveyard") are counted then.
  */
 export function applyEntersWith(tx: Transaction, object: GameObject, entering: Entering): void {
+  // 702.44a: sunburst's counters, for the colors of mana spent to cast it.
+  applySunburst(tx, object);
   for (const c of entering.counters ?? []) addCounters(tx, object.id, c.counter, c.amount);
   if (entering.tapped) tx.set(['objects', object.id, 'tapped'], tx.state.objects[object.id]?.tapped, true);
   let asked = 0;

@@ -137,6 +137,12 @@ export const KEYWORDS: readonly { readonly keyword: Keyword; readonly rule: stri
       'It enters with a +1/+1 counter (a charge counter if it is no creature) for each color of mana spent to cast it.',
   },
   {
+    keyword: 'conspire',
+    rule: '702.78',
+    explanation:
+      'As you cast it, you may tap two untapped creatures you control that share a color with it; then it is copied.',
+  },
+  {
     keyword: 'split second',
     rule: '702.61',
     explanation:

@@ -83,6 +83,7 @@ const keyword = literal(
   'fuse',
   'aftermath',
   'sunburst',
+  'conspire',
   'rebound',
   'retrace',
   'jump-start',

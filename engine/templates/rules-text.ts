@@ -65,6 +65,7 @@ export type Keyword =
   | 'fuse'
   | 'aftermath'
   | 'sunburst'
+  | 'conspire'
   | 'rebound'
   | 'retrace'
   | 'jump-start'

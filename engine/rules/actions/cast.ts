@@ -1,6 +1,7 @@
 import { payWithConvoke } from '../costs/convoke.js';
 import { payWithDelve } from '../costs/delve.js';
 import { payWithAssist } from '../costs/assist.js';
+import { conspireTrigger, payConspire } from '../costs/conspire.js';
 import { payWithImprovise } from '../costs/improvise.js';
 import { fromUnits, manaUnits } from '../costs/mana-units.js';
 import { payCosts } from '../costs/pay-costs.js';
@@ -194,6 +195,12 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   const determined = totalManaCost(tx.state, card.id, action.player, [...cost, ...flashExtra], x.value);
   const total = payByKeywords(tx, action, card.id, determined, x.value);
   if (!total.ok) return fail(`can't cast ${name}: ${total.reason}`);
+  // 702.78a: conspire's two creatures are tapped with the rest of the total cost (before mana sources are tapped).
+  const conspire = action.conspire ?? [];
+  if (conspire.length > 0) {
+    const tapped = payConspire(tx, action.player, card.id, conspire);
+    if (!tapped.ok) return fail(`can't cast ${name}: ${tapped.reason}`);
+  }
   const paid = payCosts(
     tx,
     {
@@ -222,6 +229,9 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   emitTargeted(tx, item);
   recordSpellCast(tx, action.player, card.id);
   tx.emit({ type: 'spellCast', player: action.player, card: card.id, item: item.id });
+  // 702.78a, 603.12: "When you do, copy it …" triggers as the conspire cost is paid.
+  const cast = tx.state.stack.find((i): i is SpellItem => i.kind === 'spell' && i.id === item.id);
+  if (conspire.length > 0 && cast) conspireTrigger(tx, cast);
   return ok();
 }
 

@@ -74,6 +74,11 @@ export type Action =
        * their own mana (their sources tapped too with `autoTap`); refused for a spell without assist.
        */
       readonly assist?: { readonly player: PlayerId; readonly amount: number };
+      /**
+       * Conspire (702.78a): two untapped creatures the caster controls sharing a color with the spell, tapped as it is
+       * cast; a reflexive trigger then copies it. Refused for a spell without conspire. Absent: not conspired.
+       */
+      readonly conspire?: readonly ObjectId[];
       /** A modal spell's modes (700.2a, 601.2b): 0-based indexes of its `•` modes. */
       readonly modes?: readonly number[];
       /**

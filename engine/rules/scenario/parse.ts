@@ -179,6 +179,7 @@ const CAST_OPTIONS = [
   'improvise',
   'assist',
   'fuse',
+  'conspire',
   'divide',
 ];
 /** 702.37e: turning a permanent face up pays its morph cost: only the payment options apply. */
@@ -235,6 +236,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   const improvise: Ref[] = [];
   let assist: { readonly player: string; readonly amount: number } | null = null;
   let fuse = false;
+  const conspire: Ref[] = [];
   let divide: number[] | null = null;
   while (!w.done) {
     const opt = w.keyword(...CAST_OPTIONS);
@@ -263,6 +265,11 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
       // `assist PLAYER N`: that player pays {N} of the spell's total cost's generic mana (702.132a).
       if (type !== 'cast') throw new LineError('assist is for cast: another player helps pay a spell (702.132a)');
       assist = { player: w.player(), amount: w.number('how much generic mana the assisting player pays') };
+    } else if (opt === 'conspire') {
+      // `conspire CREATURE, CREATURE`: tapped as the spell is cast; a trigger then copies it (702.78a).
+      if (type !== 'cast')
+        throw new LineError('conspire is for cast: creatures are tapped as a spell is cast (702.78a)');
+      conspire.push(...refsAfterTarget(w, CAST_OPTIONS));
     } else if (opt === 'fuse') {
       // `fuse`: both halves of a split card with fuse, cast from the hand as one spell (702.102a).
       if (type !== 'cast') throw new LineError('fuse is for cast: both halves of a split card are cast (702.102a)');
@@ -317,6 +324,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     ...(improvise.length > 0 ? { improvise } : {}),
     ...(assist ? { assist } : {}),
     ...(fuse ? { fuse } : {}),
+    ...(conspire.length > 0 ? { conspire } : {}),
     ...(divide ? { divide } : {}),
   };
 }

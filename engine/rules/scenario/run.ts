@@ -246,6 +246,13 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
           (o) => o.zone.zone === 'battlefield' && o.controller === spec.player && !o.tapped,
         );
         if (!improvise.ok) return improvise;
+        // Creatures to conspire with: the caster's untapped ones first (702.78a).
+        const conspire = freshRefs(
+          state,
+          spec.conspire ?? [],
+          (o) => o.zone.zone === 'battlefield' && o.controller === spec.player && !o.tapped,
+        );
+        if (!conspire.ok) return conspire;
         const alternative = alternativeIndex(object.template, spec.alternative);
         if (!alternative.ok) return alternative;
         return ok([
@@ -263,6 +270,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...(improvise.value.length > 0 ? { improvise: improvise.value } : {}),
             ...(spec.assist ? { assist: spec.assist } : {}),
             ...splitWay(object, spec),
+            ...(conspire.value.length > 0 ? { conspire: conspire.value } : {}),
             ...(paid.value.length > 0 ? { costChoices: paid.value } : {}),
           },
         ]);

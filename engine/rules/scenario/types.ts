@@ -71,6 +71,8 @@ export type ActionSpec =
       readonly assist?: { readonly player: string; readonly amount: number };
       /** cast only, `fuse`: both halves of a split card with fuse, as one fused split spell (702.102a). */
       readonly fuse?: boolean;
+      /** cast only, `conspire CREATURE, CREATURE`: the two creatures tapped for its conspire (702.78a). */
+      readonly conspire?: readonly Ref[];
       /** `mode 1, 3`: the modes of a modal spell or ability (700.2), 1-based; empty when none is given. */
       readonly modes: readonly number[];
       /** activate only, `pay CARD, CARD`: the objects its choosing costs take, in cost order (601.2h); absent if none. */

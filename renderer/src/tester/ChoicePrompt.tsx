@@ -169,6 +169,28 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           ))}
         </fieldset>
       )}
+      {!modes && needs.conspire !== null && (
+        <fieldset className="tester-modes" aria-label="Conspire: two creatures to tap">
+          <legend>Conspire: tap two creatures that share a color with it, and it is copied</legend>
+          {needs.conspire.length < 2 && <span className="cs-muted">not two untapped creatures sharing a color</span>}
+          {needs.conspire.map((oid) => {
+            const on = choices.conspire.includes(oid);
+            return (
+              <label key={oid} className="tester-check">
+                <input
+                  type="checkbox"
+                  checked={on}
+                  disabled={!on && choices.conspire.length >= 2}
+                  onChange={(event) =>
+                    onChange({ ...choices, conspire: toggleIn(choices.conspire, oid, event.target.checked) })
+                  }
+                />
+                Tap {describe(state, oid)}
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
       {!modes && needs.assist !== null && (
         <fieldset className="tester-modes" aria-label="Assist: another player pays generic mana">
           <legend>Assist: another player pays some of its generic mana</legend>

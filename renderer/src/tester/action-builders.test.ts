@@ -336,6 +336,32 @@ describe('entwine (702.42a)', () => {
   });
 });
 
+describe('conspire (702.78a)', () => {
+  it('offers the untapped creatures sharing a color with the spell, and taps the two ticked', () => {
+    const game = setupState({
+      players: [
+        {
+          hand: [card('trail')],
+          battlefield: [card('raider'), card('raider'), card('bears'), { template: card('raider'), tapped: true }],
+        },
+        {},
+      ],
+    });
+    const trail = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, trail);
+    expect(needs.conspire).toEqual(['c2', 'c3']);
+    expect(onlyTargets(needs)).toBe(false);
+    expect(buildAction(trail, needs, { ...NO_CHOICES, targets: ['p2'], conspire: ['c2', 'c3'] }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      targets: ['p2'],
+      conspire: ['c2', 'c3'],
+    });
+    expect(needsOf(state, { kind: 'cast', player: 'p1', card: 'c1' }).conspire).toBeNull();
+  });
+});
+
 describe('split cards (709.3, 702.102a, 702.127a)', () => {
   it('offers each half from the hand, both fused with fuse, and an aftermath half from the graveyard', () => {
     expect(splitCasts(card('wearTear'), 'hand').map((c) => c.label)).toEqual([

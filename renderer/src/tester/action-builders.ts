@@ -26,7 +26,13 @@ import {
   castWays,
   hasAftermath,
 } from './engine.js';
-import { assistHelpers, convokeCandidates, delveCandidates, improviseCandidates } from './keyword-payments.js';
+import {
+  assistHelpers,
+  conspireCandidates,
+  convokeCandidates,
+  delveCandidates,
+  improviseCandidates,
+} from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
@@ -75,6 +81,8 @@ export interface Needs {
   readonly improvise: readonly ObjectId[] | null;
   /** The other players who could assist, paying some of its generic mana (702.132a); null when it has no assist. */
   readonly assist: readonly PlayerId[] | null;
+  /** Creatures conspire could tap, sharing a color with the spell (702.78a); null when it has no conspire. */
+  readonly conspire: readonly ObjectId[] | null;
 }
 
 /** One alternative cost of a spell (118.9): how the tester shows it, and what its costs choose. */
@@ -107,6 +115,8 @@ export interface Choices {
   readonly improvise: readonly ObjectId[];
   /** The player chosen to assist and the generic mana they pay (702.132a); null: nobody assists. */
   readonly assist: { readonly player: PlayerId; readonly amount: number } | null;
+  /** The two creatures ticked to conspire with (702.78a). */
+  readonly conspire: readonly ObjectId[];
 }
 
 export const NO_CHOICES: Choices = {
@@ -122,6 +132,7 @@ export const NO_CHOICES: Choices = {
   delve: [],
   improvise: [],
   assist: null,
+  conspire: [],
 };
 
 /** A card's buyback cost as text ("{3}", "Pay 4 life"), or null when it has no buyback (702.27a). */
@@ -303,6 +314,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
     delve: intent.kind === 'cast' ? delveCandidates(state, intent.card, intent.player) : null,
     improvise: intent.kind === 'cast' ? improviseCandidates(state, intent.card, intent.player) : null,
     assist: intent.kind === 'cast' ? assistHelpers(state, intent.card, intent.player) : null,
+    conspire: intent.kind === 'cast' ? conspireCandidates(state, intent.card, intent.player) : null,
   };
 }
 
@@ -326,6 +338,7 @@ export function onlyTargets(needs: Needs): boolean {
     needs.delve === null &&
     needs.improvise === null &&
     needs.assist === null &&
+    needs.conspire === null &&
     !choosingModes(needs)
   );
 }
@@ -382,6 +395,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         ...(needs.convoke !== null && choices.convoke.length > 0 ? { convoke: [...choices.convoke] } : {}),
         ...(needs.delve !== null && choices.delve.length > 0 ? { delve: [...choices.delve] } : {}),
         ...(needs.improvise !== null && choices.improvise.length > 0 ? { improvise: [...choices.improvise] } : {}),
+        ...(needs.conspire !== null && choices.conspire.length > 0 ? { conspire: [...choices.conspire] } : {}),
         ...(needs.assist !== null && choices.assist !== null && choices.assist.amount > 0
           ? { assist: { ...choices.assist } }
           : {}),

@@ -19,6 +19,7 @@ export {
 export { allMatching, choosable } from '../../../engine/rules/describe/matches.js';
 export {
   characteristicsOf,
+  colorsOfObject,
   isCreature,
   parseStat,
   typesOf,

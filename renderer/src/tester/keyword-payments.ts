@@ -1,4 +1,12 @@
-import { hasKeyword, isCreature, typesOf, type GameState, type ObjectId, type PlayerId } from './engine.js';
+import {
+  colorsOfObject,
+  hasKeyword,
+  isCreature,
+  typesOf,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+} from './engine.js';
 
 /**
  * What a spell's convoke (702.51a) could tap while it is cast: the untapped creatures its caster controls, oldest
@@ -42,6 +50,26 @@ export function assistHelpers(state: GameState, card: ObjectId, player: PlayerId
   const spell = state.objects[card];
   if (!spell || !hasKeyword(spell, 'assist', state)) return null;
   return Object.keys(state.players).filter((p) => p !== player);
+}
+
+/**
+ * What a spell's conspire (702.78a) could tap: the untapped creatures its caster controls that share a color with it,
+ * oldest first, or null when the spell has no conspire.
+ */
+export function conspireCandidates(state: GameState, card: ObjectId, player: PlayerId): readonly ObjectId[] | null {
+  const spell = state.objects[card];
+  if (!spell || !hasKeyword(spell, 'conspire', state)) return null;
+  const colors = colorsOfObject(spell, state);
+  return (state.players[player]?.zones.battlefield ?? []).filter((id) => {
+    const o = state.objects[id];
+    return (
+      o !== undefined &&
+      o.controller === player &&
+      !o.tapped &&
+      isCreature(o, state) &&
+      colorsOfObject(o, state).some((c) => colors.includes(c))
+    );
+  });
 }
 
 /** Ticks or unticks one object of a list of choices, keeping the order they were ticked in. */

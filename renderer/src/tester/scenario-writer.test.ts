@@ -83,6 +83,19 @@ describe('writeScenario', () => {
     expect(written.text).toContain('do cast p1 Wear // Tear target Zuran Orb, Crusade fuse\n');
   });
 
+  it('writes a conspired cast (702.78a) as conspire A, B, and the runner agrees', () => {
+    const store = play([
+      add('p1', 'hand', 'trail'),
+      add('p1', 'battlefield', 'raider'),
+      add('p1', 'battlefield', 'raider'),
+      { type: 'setPool', player: 'p1', pool: { W: 0, U: 0, B: 0, R: 4, G: 0, C: 0 } },
+      { type: 'cast', player: 'p1', card: 'c1', targets: ['p2'], conspire: ['c2', 'c3'] },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do cast p1 Burn Trail target p2 conspire Goblin Sky Raider#1, Goblin Sky Raider#2\n');
+  });
+
   it('writes a suspended card (702.62a) as do suspend, and the runner suspends it too', () => {
     const store = play([
       add('p1', 'hand', 'riftbolt'),

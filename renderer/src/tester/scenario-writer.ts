@@ -59,6 +59,7 @@ const RESERVED = new Set([
   'improvise',
   'assist',
   'fuse',
+  'conspire',
   'mode',
   'pay',
   // Answers after `resolve` end a card name there ("discard Crash flip win").
@@ -168,6 +169,8 @@ function castOptions(
   if (action.type === 'cast' && action.improvise && action.improvise.length > 0)
     parts.push(`improvise ${action.improvise.map(name).join(', ')}`);
   if (action.type === 'cast' && action.fuse === true) parts.push('fuse');
+  if (action.type === 'cast' && action.conspire && action.conspire.length > 0)
+    parts.push(`conspire ${action.conspire.map(name).join(', ')}`);
   if (action.type === 'cast' && action.assist) parts.push(`assist ${action.assist.player} ${action.assist.amount}`);
   return parts.map((p) => ` ${p}`).join('');
 }

@@ -67,6 +67,8 @@ const TEXTS: Readonly<Record<string, string>> = {
   consign:
     "layout aftermath\nface Consign\ncost {1}{U}\ntype instant\ntext Return target nonland permanent to its owner's hand.\nface Oblivion\ncost {4}{B}\ntype sorcery\ntext Aftermath\ntext Target opponent discards two cards.",
   crusade: 'name Crusade\ncost {W}{W}\ntype enchantment\ntext White creatures get +1/+1.',
+  trail: 'name Burn Trail\ncost {3}{R}\ntype sorcery\ntext ~ deals 3 damage to any target.\ntext Conspire',
+  raider: 'name Goblin Sky Raider\ncost {2}{R}\ntype creature - goblin warrior\npt 1/2\ntext Flying',
   engineer: 'name Reverse Engineer\ncost {3}{U}{U}\ntype sorcery\ntext Improvise\ntext Draw three cards.',
   searing:
     'name Searing Touch\ncost {R}\ntype instant\ntext Buyback {4} (You may pay an additional {4} as you cast this spell. If you do, put this card into your hand as it resolves.)\ntext ~ deals 1 damage to any target.',

@@ -139,6 +139,9 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
       (p.needs.improvise !== null && choices.improvise.length > 0
         ? `, improvising with ${choices.improvise.map(nameOf).join(', ')}`
         : '') +
+      (p.needs.conspire !== null && choices.conspire.length > 0
+        ? `, conspiring with ${choices.conspire.map(nameOf).join(', ')}`
+        : '') +
       (p.needs.assist !== null && choices.assist !== null && choices.assist.amount > 0
         ? `, ${choices.assist.player} assisting with {${choices.assist.amount}}`
         : '');

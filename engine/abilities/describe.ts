@@ -64,6 +64,8 @@ export function describeAmount(amount: Amount): string {
       return 'your life total';
     case 'greatest':
       return `the greatest ${amount.property === 'manaValue' ? 'mana value' : amount.property} among ${describeDescription(amount.of)}`;
+    case 'least':
+      return `the least ${amount.property === 'manaValue' ? 'mana value' : amount.property} among ${describeDescription(amount.of)}`;
     case 'total':
       return `the total ${amount.property} of ${describeDescription(amount.of)}`;
     case 'party':

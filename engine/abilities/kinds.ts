@@ -218,6 +218,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   basicLandTypes: true,
   lifeTotal: true,
   greatest: true,
+  least: true,
   total: true,
   sacrificed: true,
   counters: true,

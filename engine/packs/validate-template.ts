@@ -217,6 +217,11 @@ const amount = tagged({
     property: literal('power', 'toughness', 'manaValue'),
     of: description,
   }),
+  least: object({
+    kind: literal('least'),
+    property: literal('power', 'toughness', 'manaValue'),
+    of: description,
+  }),
   total: object({ kind: literal('total'), property: literal('power', 'toughness'), of: description }),
   sacrificed: object({ kind: literal('sacrificed'), property: literal('power', 'toughness', 'manaValue') }),
   devotion: object({ kind: literal('devotion'), colors: array(color) }),

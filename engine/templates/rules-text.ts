@@ -387,6 +387,15 @@ export type Amount =
       readonly of: Description;
     }
   /**
+   * "the least toughness among creatures you control" (701.33a, bolster): the smallest power, toughness or mana value
+   * among the objects matching `of` now (208.1, 202.3), as it is (a "tied for least" object has it too); 0 with none.
+   */
+  | {
+      readonly kind: 'least';
+      readonly property: 'power' | 'toughness' | 'manaValue';
+      readonly of: Description;
+    }
+  /**
    * "creatures you control have total power 8 or greater" (formidable), "the total power of creatures you control": the
    * sum of the powers (or toughnesses) of the objects matching `of` now (208.1); a negative one lowers it (107.1b is
    * about the result only).

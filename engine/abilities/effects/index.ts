@@ -38,6 +38,7 @@ import { monstrosity } from './monstrosity.js';
 import { explore } from './explore.js';
 import { amass } from './amass.js';
 import { support } from './support.js';
+import { bolster } from './bolster.js';
 import { adapt } from './adapt.js';
 import { chooseCard, revealHand, revealObject } from './reveal-hand.js';
 import { zoneChanges } from './zone-change.js';
@@ -72,6 +73,7 @@ export const effectParsers: readonly EffectParser[] = [
   monstrosity,
   amass,
   support,
+  bolster,
   adapt,
   proliferate,
   investigate,

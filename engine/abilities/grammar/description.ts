@@ -861,6 +861,7 @@ function describedAmount(a: Amount): boolean {
     case 'basicLandTypes':
     case 'lifeTotal':
     case 'greatest':
+    case 'least':
     case 'total':
       return true;
     case 'property':

@@ -294,6 +294,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'sacrificed', property: 'toughness' },
   { kind: 'lifeTotal' },
   { kind: 'greatest', property: 'power', of: creatures },
+  { kind: 'least', property: 'toughness', of: creatures },
   { kind: 'total', property: 'power', of: creatures },
 ];
 

@@ -30,6 +30,8 @@ export function boardAmount(state: GameState, amount: BoardAmount, viewpoint: Vi
       return state.players[viewpoint.controller]?.life ?? 0;
     case 'greatest':
       return greatest(state, amount.property, amount.of, viewpoint);
+    case 'least':
+      return least(state, amount.property, amount.of, viewpoint);
     case 'total': {
       // 208.1: each match's power or toughness now, added up.
       let sum = 0;
@@ -62,4 +64,26 @@ function greatest(
     if (value > best) best = value;
   }
   return best;
+}
+
+/** The least value among the matches as it is (a comparison with it needs the real value); 0 when none match. */
+function least(
+  state: GameState,
+  property: 'power' | 'toughness' | 'manaValue',
+  of: Description,
+  viewpoint: Viewpoint,
+): number {
+  let found: number | null = null;
+  for (const id of allMatching(state, of, viewpoint)) {
+    const object = state.objects[id];
+    if (!object) continue;
+    const value =
+      property === 'power'
+        ? powerOf(object, state)
+        : property === 'toughness'
+          ? toughnessOf(object, state)
+          : manaValueOf(state, object);
+    if (found === null || value < found) found = value;
+  }
+  return found ?? 0;
 }

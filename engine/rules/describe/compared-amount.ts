@@ -29,6 +29,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
     case 'basicLandTypes':
     case 'lifeTotal':
     case 'greatest':
+    case 'least':
     case 'total':
       return boardAmount(state, amount, viewpoint);
     case 'property': {

@@ -82,6 +82,7 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     case 'basicLandTypes':
     case 'lifeTotal':
     case 'greatest':
+    case 'least':
     case 'total':
       // 608.2h: worked out once, as the effect happens.
       return boardAmount(ctx.tx.state, amount, viewpointOf(ctx));

@@ -175,6 +175,11 @@ const AMOUNTS: {
     amount: { kind: 'greatest', property: 'power', of: d(['creature'], { kind: 'controller', who: 'you' }) },
     expected: 2,
   },
+  // The least toughness among creatures p1 controls (701.33a): the Elite token's 1.
+  least: {
+    amount: { kind: 'least', property: 'toughness', of: d(['creature'], { kind: 'controller', who: 'you' }) },
+    expected: 1,
+  },
   // The total power of creatures p1 controls: Goblin, Bear and the Elite token, 2 + 2 + 1.
   total: {
     amount: { kind: 'total', property: 'power', of: d(['creature'], { kind: 'controller', who: 'you' }) },

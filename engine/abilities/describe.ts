@@ -978,6 +978,7 @@ const DURATION_WORDS: Readonly<Record<Duration, string>> = {
   untilNextUntapStep: " during its controller's next untap step",
   untilYourNextUntapStep: ' during your next untap step',
   untilYourNextTurn: ' until your next turn',
+  endOfCombat: ' this combat',
 };
 
 export function describeTriggerEvent(event: TriggerEvent): string {

@@ -326,7 +326,7 @@ describe('validateTemplate: the rules-text contract', () => {
       '$.abilities[0].effects[0].duration: expected one of "endOfTurn", "indefinitely", "whileSourceTapped", ' +
         '"whileYouControlSource", "whileYouControlSourceTapped", "whileSourceOnBattlefield", "untilNextUntapStep", ' +
         '"untilYourNextUntapStep", ' +
-        '"untilYourNextTurn", got the string "forever"',
+        '"untilYourNextTurn", "endOfCombat", got the string "forever"',
       '$.abilities[0].effects[1].to: expected one of "hand", "library", "graveyard", "exile", "battlefield", got the string "stack"',
     ]);
   });

@@ -163,6 +163,7 @@ const duration = literal(
   'untilNextUntapStep',
   'untilYourNextUntapStep',
   'untilYourNextTurn',
+  'endOfCombat',
 );
 
 const description = object({ nouns: array(noun), qualities: array(quality) });

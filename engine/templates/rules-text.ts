@@ -1388,7 +1388,9 @@ export type Duration =
    */
   | 'untilYourNextUntapStep'
   /** 611.2a: "until your next turn": ends as its controller's next turn begins (as 701.29a detain words it, 800.4m). */
-  | 'untilYourNextTurn';
+  | 'untilYourNextTurn'
+  /** "this combat" (provoke, 702.39a): ends as the end of combat step ends (511.3), else in the cleanup step. */
+  | 'endOfCombat';
 
 /** A signed amount, for "+X/+0" and "-1/-1 for each …" (613.4c). */
 export interface SignedAmount {

@@ -51,7 +51,8 @@ export const modify: EffectParser = {
     const counted = forEachAfter(s, modifications);
     // "can't block this turn" ends where "until end of turn" does (514.2).
     let duration: Duration | null =
-      front ?? (list.thisTurn ? 'endOfTurn' : (list.nextUntapStep ?? trailingDuration(s)));
+      front ??
+      (list.thisTurn ? 'endOfTurn' : list.thisCombat ? 'endOfCombat' : (list.nextUntapStep ?? trailingDuration(s)));
     if (duration === null) {
       // 611.2a: with no duration stated, an effect of a resolving spell or ability lasts until the game ends: "That
       // token gains haste.", "{0}: ~ gains flying.", "~ becomes a 2/2 Soldier creature." (A sentence with "gets" or
@@ -86,7 +87,7 @@ function sharingDuration(s: Scanner, duration: Duration): Effect[] {
     }
     s.words('each');
     const list = modificationList(s);
-    if (!list || list.thisTurn || list.nextUntapStep) {
+    if (!list || list.thisTurn || list.thisCombat || list.nextUntapStep) {
       s.reset(save);
       return out;
     }
@@ -123,10 +124,12 @@ function bareGroup(s: Scanner): Subject | null {
 function modificationList(s: Scanner): {
   modifications: Modification[];
   thisTurn: boolean;
+  thisCombat: boolean;
   nextUntapStep: CombatRestrictionPhrase['nextUntapStep'] | null;
 } | null {
   const out: Modification[] = [];
   let thisTurn = false;
+  let thisCombat = false;
   let nextUntapStep: CombatRestrictionPhrase['nextUntapStep'] | null = null;
   for (;;) {
     const before = s.mark();
@@ -149,12 +152,13 @@ function modificationList(s: Scanner): {
     }
     for (const restriction of rule.restrictions) out.push({ kind: 'restriction', restriction });
     thisTurn = rule.thisTurn;
+    thisCombat = 'thisCombat' in rule && rule.thisCombat === true;
     nextUntapStep = rule.nextUntapStep ?? null;
     // A restriction without "this turn" ends the list, but for "… can't attack or block and its activated abilities
     // can't be activated": the duration comes before or after all of them.
     if (!thisTurn && !activationBanFollows(s)) break;
   }
-  return out.length > 0 ? { modifications: out, thisTurn, nextUntapStep } : null;
+  return out.length > 0 ? { modifications: out, thisTurn, thisCombat, nextUntapStep } : null;
 }
 
 function activationBanFollows(s: Scanner): boolean {

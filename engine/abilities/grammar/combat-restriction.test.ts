@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { combatRestrictionPhrase } from './combat-restriction.js';
 import { scan } from './test-scan.js';
+import { effectsOf } from '../effects/test-effects.js';
+import { parseAbilityText } from '../parse-ability.js';
 
 describe('combat restriction phrases (508.1c, 509.1b)', () => {
   it('reads "can attack as though it didn\'t have defender / had haste", with "this turn" in between (702.3b, 302.6)', () => {
@@ -67,6 +69,27 @@ describe('block requirements (509.1c)', () => {
       thisTurn: true,
     });
     expect(read('blocks each combat if able.').value?.thisTurn).toBe(false);
+  });
+
+  it('"blocks ~ this combat if able" lasts this combat only (provoke, 702.39a; 511.3)', () => {
+    expect(read('blocks ~ this combat if able.').value).toEqual({
+      restrictions: [{ kind: 'blocksSource' }],
+      thisTurn: false,
+      thisCombat: true,
+    });
+    expect(
+      effectsOf('Whenever ~ attacks, target creature defending player controls blocks ~ this combat if able.'),
+    ).toMatchObject([
+      {
+        kind: 'modify',
+        modifications: [{ kind: 'restriction', restriction: { kind: 'blocksSource' } }],
+        duration: 'endOfCombat',
+      },
+    ]);
+    // A static ability has no duration: "this combat" is an effect's.
+    expect(
+      parseAbilityText('Creatures you control block ~ this combat if able.', 1, ['Test Card']).problem,
+    ).not.toBeNull();
   });
 
   it('"must be blocked [by …] [this turn] if able": some creature (matching) must block it', () => {

@@ -20,6 +20,8 @@ export interface CombatRestrictionPhrase {
    * (`untilYourNextUntapStep`): an effect's duration, like `thisTurn`.
    */
   readonly nextUntapStep?: 'untilNextUntapStep' | 'untilYourNextUntapStep';
+  /** "blocks ~ this combat if able" (provoke, 702.39a): an effect lasting this combat only (511.3). */
+  readonly thisCombat?: true;
 }
 
 const VERBS: ReadonlySet<string> = new Set([
@@ -235,5 +237,6 @@ function eachCombat(s: Scanner): CombatRestrictionPhrase | null {
   } else return null;
   if (s.words('each combat if able') || s.words('each turn if able')) return { restrictions: out, thisTurn: false };
   if (s.words('this turn if able')) return { restrictions: out, thisTurn: true };
+  if (s.words('this combat if able')) return { restrictions: out, thisTurn: false, thisCombat: true };
   return null;
 }

@@ -338,7 +338,7 @@ function modificationList(s: Scanner): Modification[] | null {
     }
     // "can't block", "attacks each combat if able", "doesn't untap during …" (no duration: a static ability's).
     const rule = combatRestrictionPhrase(s);
-    if (rule && !rule.thisTurn && rule.nextUntapStep === undefined) {
+    if (rule && !rule.thisTurn && !rule.thisCombat && rule.nextUntapStep === undefined) {
       for (const restriction of rule.restrictions) out.push({ kind: 'restriction', restriction });
       continue;
     }

@@ -219,6 +219,31 @@ describe('keywords that are triggered abilities (702)', () => {
     expect(parseAbilityText('Reinforce—{1}{W}', 4).problem).not.toBeNull();
   });
 
+  it('reads Provoke (702.39a): you may untap target creature defending player controls; if so, it blocks ~ this combat', () => {
+    expect(one('Provoke')).toMatchObject({
+      trigger: { event: { kind: 'attacks', what: { kind: 'self' } } },
+      effects: [
+        {
+          kind: 'optional',
+          effects: [
+            {
+              kind: 'untap',
+              what: { kind: 'target', description: { qualities: [{ kind: 'controlledBy', player: 'defending' }] } },
+            },
+          ],
+          ifYouDo: [
+            {
+              kind: 'modify',
+              what: { kind: 'it' },
+              modifications: [{ restriction: { kind: 'blocksSource' } }],
+              duration: 'endOfCombat',
+            },
+          ],
+        },
+      ],
+    });
+  });
+
   it('reads triggered keywords in a keyword list, each with its own words', () => {
     const read = parseAbilityText('Flying; flanking', 2).abilities;
     expect(read.map((a) => [a.kind, a.text])).toEqual([

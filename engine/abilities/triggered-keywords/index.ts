@@ -17,6 +17,7 @@ import { mentor } from './mentor.js';
 import { modular } from './modular.js';
 import { outlast } from './outlast.js';
 import { persist } from './persist.js';
+import { provoke } from './provoke.js';
 import { prowess } from './prowess.js';
 import { rampage } from './rampage.js';
 import { reinforce } from './reinforce.js';
@@ -67,5 +68,6 @@ export const TRIGGERED_KEYWORDS: readonly TriggeredKeyword[] = [
   mentor,
   skulk,
   reinforce,
+  provoke,
 ];
 export type { TriggeredKeyword } from './types.js';

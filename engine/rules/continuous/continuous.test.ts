@@ -15,6 +15,7 @@ import {
 import { Transaction } from '../state/transaction.js';
 import type { GameObject, GameState } from '../state/types.js';
 import { idOf } from '../test-support/find.js';
+import { nextStep } from '../turn/next-step.js';
 import { card, creature, damage, fixed, grizzlyBears, keyword, spell, target } from '../test-support/templates.js';
 import {
   addContinuousEffect,
@@ -22,6 +23,7 @@ import {
   endEffectsOn,
   endLapsedEffects,
   endNextUntapStepEffects,
+  endUntilEndOfCombatEffects,
   endUntilEndOfTurnEffects,
   endUntilYourNextTurnEffects,
 } from './lifecycle.js';
@@ -150,6 +152,42 @@ describe('continuous effects: the model (611, 613)', () => {
     endUntilYourNextTurnEffects(tx, 'p2');
     expect(powerOf(obj(tx.state, 'c2'), tx.state)).toBe(3);
     endUntilYourNextTurnEffects(tx, 'p1');
+    expect(tx.state.continuousEffects).toEqual([]);
+  });
+
+  it('"this combat" ends after the end of combat step (511.3), or at the latest in cleanup', () => {
+    const combat = (tx: Transaction) =>
+      addContinuousEffect(tx, {
+        source: 'c1',
+        sourceName: 'Goblin Grappler',
+        controller: 'p1',
+        objects: ['c2'],
+        modifications: [ptChange(1, 0)],
+        duration: 'endOfCombat',
+      });
+    const tx = new Transaction(state());
+    combat(tx);
+    add(tx, ['c2'], ptChange(3, 3));
+    endUntilEndOfCombatEffects(tx);
+    expect(tx.state.continuousEffects.map((e) => e.duration)).toEqual(['endOfTurn']);
+    combat(tx);
+    endUntilEndOfTurnEffects(tx);
+    expect(tx.state.continuousEffects).toEqual([]);
+  });
+
+  it('"this combat" effects end as the game leaves the end of combat step', () => {
+    const tx = new Transaction(setupState({ step: 'endOfCombat', players: [{ battlefield: [grizzlyBears()] }, {}] }));
+    addContinuousEffect(tx, {
+      source: 'c1',
+      sourceName: 'Goblin Grappler',
+      controller: 'p1',
+      objects: ['c1'],
+      modifications: [ptChange(1, 0)],
+      duration: 'endOfCombat',
+    });
+    expect(powerOf(obj(tx.state, 'c1'), tx.state)).toBe(3);
+    expect(nextStep(tx).ok).toBe(true);
+    expect(tx.state.turn.step).toBe('main2');
     expect(tx.state.continuousEffects).toEqual([]);
   });
 

@@ -136,10 +136,17 @@ export function endUntilYourNextTurnEffects(tx: Transaction, active: PlayerId): 
   if (kept.length !== effects.length) setEffects(tx, effects, kept);
 }
 
-/** 514.2: in the cleanup step, "until end of turn" effects end. */
+/** 511.3: after the end of combat step, "this combat" / "until end of combat" effects end. */
+export function endUntilEndOfCombatEffects(tx: Transaction): void {
+  const effects = tx.state.continuousEffects;
+  const kept = effects.filter((e) => e.duration !== 'endOfCombat');
+  if (kept.length !== effects.length) setEffects(tx, effects, kept);
+}
+
+/** 514.2: in the cleanup step, "until end of turn" effects end (and any "this combat" one a skipped step left). */
 export function endUntilEndOfTurnEffects(tx: Transaction): void {
   const effects = tx.state.continuousEffects;
-  const kept = effects.filter((e) => e.duration !== 'endOfTurn');
+  const kept = effects.filter((e) => e.duration !== 'endOfTurn' && e.duration !== 'endOfCombat');
   if (kept.length !== effects.length) setEffects(tx, effects, kept);
 }
 

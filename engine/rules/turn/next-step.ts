@@ -2,6 +2,7 @@ import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
 import { declareBlockers } from '../combat/declare-blockers.js';
 import {
   endNextUntapStepEffects,
+  endUntilEndOfCombatEffects,
   endUntilEndOfTurnEffects,
   endUntilYourNextTurnEffects,
 } from '../continuous/lifecycle.js';
@@ -27,8 +28,11 @@ function setStep(tx: Transaction, step: Step): void {
 /** 500.4: mana empties from every pool when a step ends. */
 function endStep(tx: Transaction): void {
   for (const p of tx.state.playerOrder) emptyPool(tx, p);
-  // 511.3: after the end of combat step, every creature is removed from combat.
-  if (tx.state.turn.step === 'endOfCombat' && tx.state.combat) tx.set(['combat'], tx.state.combat, null);
+  // 511.3: after the end of combat step, every creature is removed from combat and "this combat" effects end.
+  if (tx.state.turn.step === 'endOfCombat') {
+    if (tx.state.combat) tx.set(['combat'], tx.state.combat, null);
+    endUntilEndOfCombatEffects(tx);
+  }
 }
 
 /**

@@ -47,6 +47,7 @@ import { othersEnterTappedParser } from './others-enter-tapped.js';
 import { skipStepParser } from './skip-step.js';
 import { additionalLandsParser } from './additional-lands.js';
 import { prohibitionParser } from './prohibition.js';
+import { cantBlockSelfParser } from './cant-block-self.js';
 
 /** Every ability parser, tried in order; the first that reads the whole line wins. Adding one is one line here. */
 export const abilityParsers: readonly AbilityParser[] = [
@@ -102,5 +103,6 @@ export const abilityParsers: readonly AbilityParser[] = [
   skipStepParser,
   additionalLandsParser,
   prohibitionParser,
+  cantBlockSelfParser,
   spellParser,
 ];

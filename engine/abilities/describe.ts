@@ -812,6 +812,9 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
   const otherwise = effect.otherwise
     ? `; if you don't, it ${effect.otherwise.map((m) => describeModification(m)).join(' and ')}`
     : '';
+  if (effect.tribute) {
+    return `tribute: as ~ enters the battlefield, an opponent may have it enter ${how.join(' ')} (additional)`;
+  }
   if (effect.optional) return `you may have ~ enter the battlefield ${how.join(' ')}${condition}${otherwise}`;
   return `~ enters the battlefield ${how.join(' ')}${condition}`;
 }
@@ -1077,6 +1080,8 @@ export function describeCondition(condition: Condition): string {
       return 'it was kicked';
     case 'castFor':
       return `its ${condition.keyword} cost was paid`;
+    case 'tribute':
+      return condition.paid ? 'tribute was paid' : "tribute wasn't paid";
     case 'cast': {
       const from = condition.from === null ? '' : condition.from === 'hand' ? ' from your hand' : ' from a graveyard';
       return `${condition.byYou ? 'you cast it' : 'it was cast'}${from}${condition.mainPhase ? ' during your main phase' : ''}`;

@@ -131,6 +131,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     yourTurn: true,
     kicked: true,
     castFor: true,
+    tribute: true,
     cast: true,
     manaSpent: true,
     not: true,

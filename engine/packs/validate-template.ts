@@ -303,6 +303,7 @@ const conditionVariants = tagged({
     kind: literal('castFor'),
     keyword: literal('evoke', 'dash', 'surge', 'escape', 'madness', 'spectacle'),
   }),
+  tribute: object({ kind: literal('tribute'), paid: boolean }),
   cast: object({
     kind: literal('cast'),
     from: nullable(literal('hand', 'graveyard')),
@@ -701,6 +702,7 @@ const staticEffect = tagged({
     optional: optional(boolean),
     otherwise: optional(array(modification)),
     oneOf: optional(isTrue),
+    tribute: optional(isTrue),
   }),
   continuous: object({
     kind: literal('continuous'),

@@ -491,6 +491,12 @@ export type Condition =
    */
   | { readonly kind: 'castFor'; readonly keyword: AlternativeKeyword }
   /**
+   * 702.104b: "if tribute wasn't paid" (`paid` false): the opponent chosen for the permanent's tribute didn't have it
+   * enter with the counters; remembered on the permanent as it entered (`GameObject.tributePaid`, kept as it leaves:
+   * its last known information, 608.2h).
+   */
+  | { readonly kind: 'tribute'; readonly paid: boolean }
+  /**
    * 601.2: how the source was cast, remembered on the spell and on the permanent it became (`GameObject.cast`,
    * rules/ops/cast-record.ts): "if you cast it" (`from` null), "if you cast it from your hand", "if ~ was cast from a
    * graveyard" (`from`), "if you cast ~ during your main phase" (addendum: `mainPhase`, 505.1). False for an object
@@ -1625,6 +1631,12 @@ export type StaticEffect =
        * `counters` are alternatives, one chosen by its controller as it enters.
        */
       readonly oneOf?: true;
+      /**
+       * 702.104a (tribute): "As this creature enters the battlefield, choose an opponent. That player may put an
+       * additional N +1/+1 counters on it as it enters the battlefield.": the `optional` choice is that opponent's, and
+       * the permanent remembers whether it was made (`GameObject.tributePaid`, condition `tribute`).
+       */
+      readonly tribute?: true;
     }
   /**
    * 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on the battlefield.", "… as a copy

@@ -31,6 +31,8 @@ export function condition(s: Scanner): Condition | null {
       );
     case 'your':
       return comparedCondition(s);
+    case 'tribute':
+      return tributeCondition(s);
     case 'at':
       return manaSpentCondition(s);
     case "you've":
@@ -747,4 +749,15 @@ function countersOn(s: Scanner): Condition | null {
     return null;
   }
   return { kind: 'counters', counter, op, value: n.value };
+}
+
+/** 702.104b: "tribute wasn't paid" / "tribute was paid": what the opponent chose as the permanent entered. */
+function tributeCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (!s.words('tribute')) return null;
+  if (s.words("wasn't paid") || s.words('was not paid')) return { kind: 'tribute', paid: false };
+  if (s.words('was paid')) return { kind: 'tribute', paid: true };
+  s.expected("'wasn't paid' or 'was paid'");
+  s.reset(save);
+  return null;
 }

@@ -17,6 +17,7 @@ import { keywordParser } from './keyword.js';
 import { morphParser } from './morph.js';
 import { buybackParser } from './buyback.js';
 import { echoParser } from './echo.js';
+import { tributeParser } from './tribute.js';
 import { wardParser } from './ward.js';
 import { cumulativeUpkeepParser } from './cumulative-upkeep.js';
 import { spellParser } from './spell.js';
@@ -66,6 +67,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   buybackParser,
   entwineParser,
   echoParser,
+  tributeParser,
   wardParser,
   cumulativeUpkeepParser,
   additionalCostParser,

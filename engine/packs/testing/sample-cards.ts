@@ -312,6 +312,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'cardTypes', op: '>=', value: 4 },
   { kind: 'kicked' },
   { kind: 'castFor', keyword: 'evoke' },
+  { kind: 'tribute', paid: false },
   { kind: 'cast', from: 'hand', mainPhase: false, byYou: true },
   { kind: 'manaSpent', color: null, value: 3 },
   { kind: 'not', condition: { kind: 'yourTurn', negated: false } },
@@ -884,6 +885,20 @@ export const everyKind: CardTemplate = card({
         condition: null,
         unless: false,
         oneOf: true,
+      },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: 'Tribute 2',
+      effect: {
+        kind: 'entersWith',
+        tapped: false,
+        counters: [{ counter: '+1/+1', amount: { kind: 'fixed', value: 2 } }],
+        condition: null,
+        unless: false,
+        optional: true,
+        tribute: true,
       },
     },
     {

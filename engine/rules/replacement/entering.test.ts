@@ -4,7 +4,8 @@ import { setupGame } from '../game/setup.js';
 import type { Game } from '../game/game.js';
 import { hasKeyword, powerOf } from '../state/characteristics.js';
 import { idOf } from '../test-support/find.js';
-import { forest, grizzlyBears } from '../test-support/templates.js';
+import { card, forest, grizzlyBears } from '../test-support/templates.js';
+import { parseAbilityText } from '../../abilities/parse-ability.js';
 
 const eventTypes = (r: ReturnType<Game['perform']>): string[] => (r.ok ? r.value.map((e) => e.event.type) : []);
 
@@ -86,6 +87,38 @@ describe('entering with counters or tapped is a replacement of the entering even
       expect(hasKeyword(object, 'haste', game.state)).toBe(haste);
       expect(game.state.continuousEffects.length).toBe(haste ? 1 : 0);
     }
+  });
+
+  it('tribute (702.104a-b): the opponent puts the counters on it or not, and the permanent remembers which', () => {
+    const lines = [
+      'Tribute 2',
+      "When ~ enters the battlefield, if tribute wasn't paid, ~ deals 5 damage to each opponent.",
+    ];
+    const giant = card('Giant', {
+      cost: '{R}',
+      types: ['creature'],
+      pt: '3/3',
+      abilities: lines.flatMap((l, i) => parseAbilityText(l, i + 1, ['Giant']).abilities),
+    });
+    const cast = (paid: boolean) => {
+      const game = setupGame({ players: [{ hand: [giant], pool: { R: 1 } }, {}] });
+      game.perform({ type: 'cast', player: 'p1', card: 'c1' });
+      game.perform({ type: 'resolve', answers: { may: [paid] } });
+      return game;
+    };
+    const paid = cast(true);
+    expect(paid.state.objects.c1).toMatchObject({ counters: { '+1/+1': 2 }, tributePaid: true });
+    // The intervening "if" is false as it would trigger (603.4): nothing triggers.
+    expect(paid.state.stack).toEqual([]);
+    expect(paid.state.pendingTriggers ?? []).toEqual([]);
+    const unpaid = cast(false);
+    expect(unpaid.state.objects.c1).toMatchObject({ counters: {}, tributePaid: false });
+    expect(unpaid.state.stack).toHaveLength(1);
+    expect(unpaid.perform({ type: 'resolve' }).ok).toBe(true);
+    expect(unpaid.state.players.p2?.life).toBe(15);
+    unpaid.undo();
+    unpaid.undo();
+    expect(unpaid.state.objects.c1?.tributePaid).toBeUndefined();
   });
 
   it('undo takes the counters back with the permanent', () => {

@@ -49,6 +49,12 @@ export function applyEntersWith(tx: Transaction, object: GameObject, entering: E
       // 702.98a: "You may have ~ enter the battlefield with …": one `may` answer each, in order; yes by default.
       const yes = entering.answers?.may?.[asked] ?? true;
       asked++;
+      // 702.104a: tribute's choice is the chosen opponent's (with two players, the opponent); the answer is theirs,
+      // and the permanent remembers it for "if tribute wasn't paid" (702.104b).
+      if (ability.effect.tribute) {
+        const paid = tx.state.objects[object.id]?.tributePaid;
+        tx.set(['objects', object.id, 'tributePaid'], paid, yes);
+      }
       if (!yes) {
         declined(tx, object, ability.effect, entering);
         continue;

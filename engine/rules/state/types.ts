@@ -134,6 +134,12 @@ export interface GameObject {
    */
   readonly castFor?: AlternativeKeyword;
   /**
+   * 702.104a-b: whether the opponent chosen for its tribute put the counters on it as it last entered the battlefield
+   * (rules/replacement/entering.ts); kept as it leaves (its last known information for "if tribute wasn't paid", 608.2h),
+   * set anew each time it enters. Absent for an object without tribute.
+   */
+  readonly tributePaid?: boolean;
+  /**
    * 601.2: how it was cast (where from, by whom, in whose main phase, the mana spent), as a spell and then as the
    * permanent it became (rules/ops/cast-record.ts); absent for an object that wasn't cast.
    */

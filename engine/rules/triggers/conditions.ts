@@ -99,6 +99,9 @@ export function checkCondition(
     case 'castFor':
       // 702.74a: the permanent was cast for its evoke cost (remembered on the object, ops/alternative-cost.ts).
       return wasCastFor(state, viewpoint.source, condition.keyword);
+    case 'tribute':
+      // 702.104b: remembered on the permanent as it entered (replacement/entering.ts); unknown counts as not paid.
+      return (viewpoint.source !== null && state.objects[viewpoint.source]?.tributePaid === true) === condition.paid;
     case 'objectIs': {
       const d = condition.description;
       // 113.6b: "if ~ is in your graveyard" looks at the card where it is; other conditions at a permanent.

@@ -13,6 +13,7 @@ export { describeAbility } from '../../../engine/abilities/describe.js';
 export {
   describeCondition,
   describeEffect,
+  describeAmount,
   describeStaticEffect,
   describeSubject,
 } from '../../../engine/abilities/describe.js';

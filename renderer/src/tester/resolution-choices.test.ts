@@ -95,6 +95,21 @@ describe('choices as the top of the stack resolves', () => {
     expect(roundTrip(store)).toContain('do resolve no\n');
   });
 
+  it("asks the opponent's tribute (702.104a) as the permanent spell enters, and saves it as `no`", () => {
+    const store = play([
+      add('p1', 'hand', 'tribute'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1, C: 4 } },
+      { type: 'cast', player: 'p1', card: 'c1' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.mays.map((q) => q.label)).toEqual(['Tribute: Player 2 may put 2 +1/+1 counter(s) on it as it enters']);
+    const choices = { ...defaultChoices(needs), may: [false] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.objects['c1']?.tributePaid).toBe(false);
+    expect(roundTrip(store)).toContain('do resolve no\n');
+  });
+
   it('asks which cards a player discards, and saves them as `discard A, B`', () => {
     const store = play([
       add('p2', 'hand', 'shock'),

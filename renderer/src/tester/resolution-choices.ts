@@ -9,6 +9,7 @@ import {
   choosersInTurnOrder,
   describeAbilityCost,
   describeEffect,
+  describeAmount,
   describeStaticEffect,
   describeSubject,
   spellEffects,
@@ -376,6 +377,14 @@ function enteringMays(state: GameState, item: StackItem): string[] {
   const out: string[] = [];
   for (const ability of state.objects[item.card]?.template.abilities ?? []) {
     if (ability.kind === 'static' && ability.effect.kind === 'entersWith' && ability.effect.optional) {
+      if (ability.effect.tribute) {
+        // 702.104a: the opponent decides (the engine's games have two players: the other one).
+        const opponent = state.playerOrder.find((p) => p !== item.controller && !state.players[p]?.lost);
+        const name = opponent === undefined ? 'An opponent' : (state.players[opponent]?.name ?? opponent);
+        const counters = ability.effect.counters.map((c) => `${describeAmount(c.amount)} ${c.counter} counter(s)`);
+        out.push(`Tribute: ${name} may put ${counters.join(' and ')} on it as it enters`);
+        continue;
+      }
       out.push(sentence(describeStaticEffect(ability.effect)));
     }
   }

@@ -29,6 +29,8 @@ const TEXTS: Readonly<Record<string, string>> = {
   branchwalker:
     'name Merfolk Branchwalker\ncost {1}{G}\ntype creature - merfolk scout\npt 2/1\ntext When ~ enters the battlefield, it explores.',
   riot: 'name Zhur-Taa Goblin\ncost {R}{G}\ntype creature - goblin berserker\npt 2/2\ntext Riot',
+  tribute:
+    "name Pharagax Giant\ncost {4}{R}\ntype creature - giant\npt 3/3\ntext Tribute 2\ntext When ~ enters the battlefield, if tribute wasn't paid, ~ deals 5 damage to each opponent.",
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',
   icyBlast: 'name Icy Blast\ncost {X}{U}\ntype instant\ntext Tap X target creatures.',

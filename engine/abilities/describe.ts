@@ -612,6 +612,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
     }
     case 'exileIfDies':
       return `if ${effect.what ? `a ${describeDescription(effect.what)}` : '~'} would die, exile it instead`;
+    case 'devour':
+      return `as ~ enters the battlefield, you may sacrifice any number of creatures; it enters with ${effect.times} +1/+1 counter(s) for each creature sacrificed this way`;
     case 'asEntersChoose':
       return `as ~ enters the battlefield, choose ${CHOICE_WORDS[effect.choice]}${effect.except ? ` other than ${COLOR_NAMES[effect.except].toLowerCase()}` : ''}`;
     case 'continuous': {

@@ -146,6 +146,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   asEntersChoose: true,
   asEntersPay: true,
   exileIfDies: true,
+  devour: true,
   entersAsCopy: true,
   continuous: true,
   spellCost: true,

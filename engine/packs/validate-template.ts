@@ -686,6 +686,7 @@ const staticEffect = tagged({
     except: nullable(color),
   }),
   exileIfDies: object({ kind: literal('exileIfDies'), what: nullable(description) }),
+  devour: object({ kind: literal('devour'), times: integer(1) }),
   asEntersPay: object({
     kind: literal('asEntersPay'),
     costs: array(cost),

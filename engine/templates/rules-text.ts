@@ -1593,6 +1593,12 @@ export type StaticEffect =
    */
   | { readonly kind: 'exileIfDies'; readonly what: Description | null }
   /**
+   * 702.82a: "Devour N" means "As this object enters the battlefield, you may sacrifice any number of creatures. This
+   * permanent enters the battlefield with N +1/+1 counters on it for each creature sacrificed this way." (614.12: its
+   * controller chooses the creatures as it enters; `times` is N).
+   */
+  | { readonly kind: 'devour'; readonly times: number }
+  /**
    * 614.12, 118.12: "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped.",
    * "… you may reveal a Goblin card from your hand. If you don't, …", "… you may return a nonland permanent you control
    * to its owner's hand. If you do, ~ enters the battlefield with a +1/+1 counter on it.": as it enters, its controller

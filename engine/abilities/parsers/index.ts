@@ -18,6 +18,7 @@ import { morphParser } from './morph.js';
 import { buybackParser } from './buyback.js';
 import { echoParser } from './echo.js';
 import { tributeParser } from './tribute.js';
+import { devourParser } from './devour.js';
 import { wardParser } from './ward.js';
 import { cumulativeUpkeepParser } from './cumulative-upkeep.js';
 import { spellParser } from './spell.js';
@@ -68,6 +69,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   entwineParser,
   echoParser,
   tributeParser,
+  devourParser,
   wardParser,
   cumulativeUpkeepParser,
   additionalCostParser,

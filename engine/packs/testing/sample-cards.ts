@@ -833,6 +833,7 @@ export const everyKind: CardTemplate = card({
       text: 'As ~ enters the battlefield, choose a color other than red.',
       effect: { kind: 'asEntersChoose', choice: 'color', except: 'R' },
     },
+    { kind: 'static', line: 4, text: 'Devour 2', effect: { kind: 'devour', times: 2 } },
     {
       kind: 'static',
       line: 4,

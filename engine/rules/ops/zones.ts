@@ -19,6 +19,7 @@ import { removeFromCombat } from './combat-membership.js';
 import { forgetDamageOf, recordDied, recordEntered, recordLeft } from '../state/turn-record.js';
 import { forgetPreventionShieldsOf } from '../damage/prevention.js';
 import { applyEntersWith, NOT_CAST, type Entering } from '../replacement/entering.js';
+import { applyDevour } from '../replacement/devour.js';
 import { applyAsEntersChoices } from '../replacement/as-enters.js';
 import { applyAsEntersPay } from '../replacement/as-enters-pay.js';
 import { exiledInsteadOfDying } from '../replacement/exile-if-dies.js';
@@ -159,6 +160,8 @@ function enterBattlefield(tx: Transaction, object: GameObject, controller: Playe
   applyAsEntersPay(tx, tx.state.objects[object.id] as GameObject, entering);
   // 614.1c: "enters the battlefield with three +1/+1 counters on it", "… tapped unless you control a Mountain".
   applyEntersWith(tx, object, entering);
+  // 702.82a: "Devour 2": creatures sacrificed as it enters, two +1/+1 counters for each.
+  applyDevour(tx, object, entering);
 }
 
 export function ownerZone(object: GameObject, zone: PlayerZoneName): ZoneRef {

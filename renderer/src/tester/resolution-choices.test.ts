@@ -110,6 +110,27 @@ describe('choices as the top of the stack resolves', () => {
     expect(roundTrip(store)).toContain('do resolve no\n');
   });
 
+  it('asks which creatures a devouring permanent spell sacrifices as it enters (702.82a), any number', () => {
+    const store = play([
+      add('p1', 'battlefield', 'bears'),
+      add('p1', 'battlefield', 'bears'),
+      add('p2', 'battlefield', 'bears'),
+      add('p1', 'hand', 'devour'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1, G: 1, C: 3 } },
+      { type: 'cast', player: 'p1', card: 'c4' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.cards).toMatchObject([
+      { kind: 'sacrifice', player: 'p1', count: null, from: ['c1', 'c2'], label: expect.stringContaining('devour 1') },
+    ]);
+    const choices = { ...defaultChoices(needs), cards: [['c1', 'c2']] };
+    expect(choicesComplete(needs, choices)).toBe(true);
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.objects['c4']?.counters['+1/+1']).toBe(2);
+    expect(roundTrip(store)).toContain('do resolve discard Grizzly Bears#1, Grizzly Bears#2');
+  });
+
   it('asks which cards a player discards, and saves them as `discard A, B`', () => {
     const store = play([
       add('p2', 'hand', 'shock'),

@@ -343,11 +343,21 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
   // 614.12: a permanent spell's "You may have ~ enter the battlefield with …" (unleash 702.98a, riot 702.136a), asked
   // as it enters, after its effects' (the engine reads the next `may` answers).
   for (const label of enteringMays(state, item)) mays.push({ index: mays.length, label, parent: null });
+  // 702.82a: "Devour N": the creatures sacrificed as it enters, any number of them (the engine's next `cards`).
+  const devouring = devourQuestions(state, item, cards.length);
+  cards.push(...devouring);
   // What the effects ask by name comes before any entering choice (a permanent spell's effects don't run as it
   // resolves).
   const entering = [...named, ...enteringQuestions(state, item).map((q) => ({ ...q, index: q.index + named.length }))];
   const trivial = mays.length === 0 && cards.every((q) => q.from.length <= (q.count ?? Infinity));
-  if (trivial && entering.length === 0 && chance.length === 0 && previewPicks(state).length === 0) return null;
+  if (
+    trivial &&
+    devouring.length === 0 &&
+    entering.length === 0 &&
+    chance.length === 0 &&
+    previewPicks(state).length === 0
+  )
+    return null;
   const name =
     item.kind === 'spell'
       ? (state.objects[item.card]?.template.name ?? item.card)
@@ -387,6 +397,31 @@ function enteringMays(state: GameState, item: StackItem): string[] {
       }
       out.push(sentence(describeStaticEffect(ability.effect)));
     }
+  }
+  return out;
+}
+
+/** 702.82a: a permanent spell's "Devour N", one question each: any number of creatures its controller controls. */
+function devourQuestions(state: GameState, item: StackItem, first: number): CardQuestion[] {
+  if (item.kind !== 'spell') return [];
+  const out: CardQuestion[] = [];
+  for (const ability of state.objects[item.card]?.template.abilities ?? []) {
+    if (ability.kind !== 'static' || ability.effect.kind !== 'devour') continue;
+    const from = allMatching(
+      state,
+      { nouns: ['creature'], qualities: [{ kind: 'controller', who: 'you' }] },
+      { controller: item.controller, source: item.card },
+    );
+    if (from.length === 0) continue;
+    out.push({
+      index: first + out.length,
+      kind: 'sacrifice',
+      player: item.controller,
+      count: null,
+      from,
+      label: `As it enters, sacrifice any number of creatures (devour ${ability.effect.times})`,
+      parent: null,
+    });
   }
   return out;
 }

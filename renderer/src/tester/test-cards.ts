@@ -29,6 +29,7 @@ const TEXTS: Readonly<Record<string, string>> = {
   branchwalker:
     'name Merfolk Branchwalker\ncost {1}{G}\ntype creature - merfolk scout\npt 2/1\ntext When ~ enters the battlefield, it explores.',
   riot: 'name Zhur-Taa Goblin\ncost {R}{G}\ntype creature - goblin berserker\npt 2/2\ntext Riot',
+  devour: 'name Gorger Wurm\ncost {3}{R}{G}\ntype creature - wurm\npt 5/5\ntext Devour 1',
   tribute:
     "name Pharagax Giant\ncost {4}{R}\ntype creature - giant\npt 3/3\ntext Tribute 2\ntext When ~ enters the battlefield, if tribute wasn't paid, ~ deals 5 damage to each opponent.",
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',

@@ -612,6 +612,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
     }
     case 'exileIfDies':
       return `if ${effect.what ? `a ${describeDescription(effect.what)}` : '~'} would die, exile it instead`;
+    case 'ascend':
+      return "ascend: if you control ten or more permanents, you get the city's blessing for the rest of the game";
     case 'devour':
       return `as ~ enters the battlefield, you may sacrifice any number of creatures; it enters with ${effect.times} +1/+1 counter(s) for each creature sacrificed this way`;
     case 'asEntersChoose':
@@ -1084,6 +1086,8 @@ export function describeCondition(condition: Condition): string {
       return `its ${condition.keyword} cost was paid`;
     case 'tribute':
       return condition.paid ? 'tribute was paid' : "tribute wasn't paid";
+    case 'citysBlessing':
+      return "you have the city's blessing";
     case 'cast': {
       const from = condition.from === null ? '' : condition.from === 'hand' ? ' from your hand' : ' from a graveyard';
       return `${condition.byYou ? 'you cast it' : 'it was cast'}${from}${condition.mainPhase ? ' during your main phase' : ''}`;

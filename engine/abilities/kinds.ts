@@ -147,6 +147,7 @@ const STATIC_KINDS: Record<StaticEffect['kind'], true> = {
   asEntersPay: true,
   exileIfDies: true,
   devour: true,
+  ascend: true,
   entersAsCopy: true,
   continuous: true,
   spellCost: true,

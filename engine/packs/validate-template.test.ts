@@ -132,6 +132,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     kicked: true,
     castFor: true,
     tribute: true,
+    citysBlessing: true,
     cast: true,
     manaSpent: true,
     not: true,

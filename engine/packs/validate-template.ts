@@ -304,6 +304,7 @@ const conditionVariants = tagged({
     keyword: literal('evoke', 'dash', 'surge', 'escape', 'madness', 'spectacle'),
   }),
   tribute: object({ kind: literal('tribute'), paid: boolean }),
+  citysBlessing: object({ kind: literal('citysBlessing') }),
   cast: object({
     kind: literal('cast'),
     from: nullable(literal('hand', 'graveyard')),
@@ -687,6 +688,7 @@ const staticEffect = tagged({
   }),
   exileIfDies: object({ kind: literal('exileIfDies'), what: nullable(description) }),
   devour: object({ kind: literal('devour'), times: integer(1) }),
+  ascend: object({ kind: literal('ascend') }),
   asEntersPay: object({
     kind: literal('asEntersPay'),
     costs: array(cost),

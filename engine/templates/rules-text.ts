@@ -485,6 +485,8 @@ export type Condition =
    * cost paid; a permanent remembers it from the spell it was (checked on the ability's source, rules/ops/kicker.ts).
    */
   | { readonly kind: 'kicked' }
+  /** 702.131c: "if you have the city's blessing": the ability's controller has that designation (it never ends). */
+  | { readonly kind: 'citysBlessing' }
   /**
    * 702.74a: "if its evoke cost was paid": the spell was cast for that keyword's alternative cost; a permanent
    * remembers it from the spell it was (`GameObject.castFor`, rules/ops/alternative-cost.ts).
@@ -1598,6 +1600,13 @@ export type StaticEffect =
    * controller chooses the creatures as it enters; `times` is N).
    */
   | { readonly kind: 'devour'; readonly times: number }
+  /**
+   * 702.131: "Ascend". On a permanent (702.131b): "Any time you control ten or more permanents and you don't have the
+   * city's blessing, you get the city's blessing for the rest of the game." On an instant or sorcery (702.131a), a
+   * spell ability: "If you control ten or more permanents and you don't have the city's blessing, you get the city's
+   * blessing for the rest of the game." — done as the spell begins to resolve, before its other effects.
+   */
+  | { readonly kind: 'ascend' }
   /**
    * 614.12, 118.12: "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped.",
    * "… you may reveal a Goblin card from your hand. If you don't, …", "… you may return a nonland permanent you control

@@ -27,6 +27,7 @@ export function condition(s: Scanner): Condition | null {
         youCastCondition(s) ??
         fullPartyCondition(s) ??
         versusCondition(s) ??
+        citysBlessingCondition(s) ??
         happenedCondition(s)
       );
     case 'your':
@@ -760,4 +761,9 @@ function tributeCondition(s: Scanner): Condition | null {
   s.expected("'wasn't paid' or 'was paid'");
   s.reset(save);
   return null;
+}
+
+/** 702.131c: "you have the city's blessing". */
+function citysBlessingCondition(s: Scanner): Condition | null {
+  return s.words("you have the city's blessing") ? { kind: 'citysBlessing' } : null;
 }

@@ -19,6 +19,7 @@ import { buybackParser } from './buyback.js';
 import { echoParser } from './echo.js';
 import { tributeParser } from './tribute.js';
 import { devourParser } from './devour.js';
+import { ascendParser } from './ascend.js';
 import { wardParser } from './ward.js';
 import { cumulativeUpkeepParser } from './cumulative-upkeep.js';
 import { spellParser } from './spell.js';
@@ -70,6 +71,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   echoParser,
   tributeParser,
   devourParser,
+  ascendParser,
   wardParser,
   cumulativeUpkeepParser,
   additionalCostParser,

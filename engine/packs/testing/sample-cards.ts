@@ -313,6 +313,7 @@ export const everyCondition: readonly Condition[] = [
   { kind: 'kicked' },
   { kind: 'castFor', keyword: 'evoke' },
   { kind: 'tribute', paid: false },
+  { kind: 'citysBlessing' },
   { kind: 'cast', from: 'hand', mainPhase: false, byYou: true },
   { kind: 'manaSpent', color: null, value: 3 },
   { kind: 'not', condition: { kind: 'yourTurn', negated: false } },
@@ -834,6 +835,7 @@ export const everyKind: CardTemplate = card({
       effect: { kind: 'asEntersChoose', choice: 'color', except: 'R' },
     },
     { kind: 'static', line: 4, text: 'Devour 2', effect: { kind: 'devour', times: 2 } },
+    { kind: 'static', line: 4, text: 'Ascend', effect: { kind: 'ascend' } },
     {
       kind: 'static',
       line: 4,

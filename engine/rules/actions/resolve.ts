@@ -1,3 +1,4 @@
+import { ascend, hasAscend } from '../ops/citys-blessing.js';
 import type { Effect } from '../../templates/card-template.js';
 import { chosenEffects } from '../../templates/modes.js';
 import { runEffects, type Resolution } from '../effects/run.js';
@@ -73,6 +74,9 @@ export function resolveTop(tx: Transaction, answers?: Answers, asked?: Resolutio
   if (fizzled) {
     tx.emit({ type: 'fizzled', item: item.id });
   } else {
+    // 702.131a: an instant's or sorcery's ascend is done first, so "If you have the city's blessing" sees it.
+    const card = item.kind === 'spell' ? tx.state.objects[item.card] : undefined;
+    if (card && !isPermanentCard(card.template) && hasAscend(tx.state, card.id)) ascend(tx, item.controller);
     // A modal spell or ability runs as printed: its modal effect runs the chosen modes (700.2, effects/modal.ts).
     runEffects(tx, printedEffects(tx, item), {
       source,

@@ -37,6 +37,15 @@ export const conditional: EffectModule<'conditional'> = {
     );
     // The skipped branch's targets were chosen and named by the text too: a later "that creature" means them.
     if (!holds) for (const target of targetsOf(effect.effects)) ctx.resolve(target);
+    // "Creatures you control get +1/+1 until end of turn. If …, those creatures get +2/+2 until end of turn instead.":
+    // the replaced sentence named its group first (608.2c), so "those creatures" are the ones it names now.
+    if (holds) {
+      for (const e of effect.otherwise) {
+        if (e.kind !== 'modify' || e.what.kind !== 'each') continue;
+        const objects = ctx.resolve(e.what).filter((id) => !ctx.tx.state.players[id]);
+        if (objects.length > 0) ctx.mentionGroup(objects);
+      }
+    }
     // 705.2, 706.2: "If you roll a 1, sacrifice ~. Otherwise, …" is about a result; with nothing flipped or rolled
     // ("you may roll …" declined) there is none, and neither branch happens (a flip condition never holds then).
     if (unanswered(c, ctx.chance())) return;

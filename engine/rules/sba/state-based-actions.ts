@@ -2,6 +2,7 @@ import { indexInZone } from '../edits/edit.js';
 import { endLapsedEffects } from '../continuous/lifecycle.js';
 import { applyControlEffects } from '../ops/control.js';
 import { unpairBroken } from '../ops/pairing.js';
+import { ascendForPermanents } from '../ops/citys-blessing.js';
 import { attachmentProblem, unattach } from '../ops/attachments.js';
 import { removeCounters } from '../ops/permanents.js';
 import { markLost } from '../ops/players.js';
@@ -131,6 +132,8 @@ export function runStateBasedActions(tx: Transaction, options: SbaOptions = { le
   settleEffects();
   // 702.95e: a pair whose creature stopped being one ends (not a state-based action, but checked as they are).
   unpairBroken(tx);
+  // 702.131b: a permanent's ascend (not a state-based action either, but checked as they are).
+  ascendForPermanents(tx);
   for (let i = 0; i < 100 && checkOnce(tx, options); i++) settleEffects();
   decideWinner(tx);
 }

@@ -56,6 +56,8 @@ export interface PlayerState {
   readonly id: PlayerId;
   readonly name: string;
   readonly life: number;
+  /** 702.131c: the city's blessing, a designation kept for the rest of the game (rules/ops/citys-blessing.ts). */
+  readonly citysBlessing?: true;
   readonly poison: number;
   /** 107.14, 122.1: energy counters ({E}), got by effects and paid as a cost. */
   readonly energy: number;

@@ -1,3 +1,4 @@
+import { hasCitysBlessing } from '../ops/citys-blessing.js';
 import { NOUN_NAMES, type AttachedHow, type Condition } from '../../templates/card-template.js';
 import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
 import { hasSubtype, isCreature, powerOf, toughnessOf } from '../state/characteristics.js';
@@ -99,6 +100,9 @@ export function checkCondition(
     case 'castFor':
       // 702.74a: the permanent was cast for its evoke cost (remembered on the object, ops/alternative-cost.ts).
       return wasCastFor(state, viewpoint.source, condition.keyword);
+    case 'citysBlessing':
+      // 702.131c: a designation of the ability's controller (rules/ops/citys-blessing.ts).
+      return hasCitysBlessing(state, viewpoint.controller);
     case 'tribute':
       // 702.104b: remembered on the permanent as it entered (replacement/entering.ts); unknown counts as not paid.
       return (viewpoint.source !== null && state.objects[viewpoint.source]?.tributePaid === true) === condition.paid;

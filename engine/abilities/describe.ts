@@ -82,6 +82,8 @@ export function describeAmount(amount: Amount): string {
       return 'the number of cards discarded this way';
     case 'lifeLostThisWay':
       return 'the life lost this way';
+    case 'devoured':
+      return `${amount.times === 1 ? '' : `${amount.times} × `}the number of creatures it devoured`;
     case 'spellsCastBefore':
       return `${amount.times === 1 ? '' : `${amount.times} × `}the number of spells cast before it this turn`;
     case 'blockers': {

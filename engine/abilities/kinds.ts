@@ -226,6 +226,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   counters: true,
   dieResult: true,
   spellsCastBefore: true,
+  devoured: true,
   lifeLostThisWay: true,
   discardedThisWay: true,
 };

@@ -232,6 +232,7 @@ const amount = tagged({
   lifeLostThisWay: object({ kind: literal('lifeLostThisWay') }),
   discardedThisWay: object({ kind: literal('discardedThisWay') }),
   spellsCastBefore: object({ kind: literal('spellsCastBefore'), times: integer(1) }),
+  devoured: object({ kind: literal('devoured'), times: integer(1) }),
 });
 
 const signedAmount = object({ sign: literal(1, -1), amount });

@@ -420,6 +420,11 @@ export type Amount =
    */
   | { readonly kind: 'spellsCastBefore'; readonly times: number }
   /**
+   * 702.82b (devour): "for each creature it devoured": the creatures the ability's source sacrificed to its devour as
+   * it last entered the battlefield (`GameObject.devoured`), times a factor.
+   */
+  | { readonly kind: 'devoured'; readonly times: number }
+  /**
    * "equal to the total life lost this way", "equal to the life lost this way" (702.101a, extort): the life the
    * players lost through the `loseLife` effects this resolution carried out before it (0 if none).
    */

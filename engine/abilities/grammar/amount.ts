@@ -235,6 +235,8 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
   if (s.words('spell cast before it this turn') || s.words('other spell that was cast before it this turn')) {
     return { kind: 'spellsCastBefore', times: base.value };
   }
+  // 702.82b (devour): "for each creature it devoured".
+  if (s.words('creature it devoured')) return { kind: 'devoured', times: base.value };
   // 700.8: "for each creature in your party".
   if (s.words('creature in your party')) return { kind: 'party', times: base.value };
   // 601.2b: "for each storage counter removed this way": the number the cost removed, announced as X.

@@ -872,6 +872,7 @@ function describedAmount(a: Amount): boolean {
     case 'eventAmount':
     case 'dieResult':
     case 'spellsCastBefore':
+    case 'devoured':
     case 'lifeLostThisWay':
     case 'discardedThisWay':
       return false;

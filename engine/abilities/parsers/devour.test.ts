@@ -10,6 +10,15 @@ describe('devour (702.82a)', () => {
     ]);
   });
 
+  it('"for each creature it devoured" is the amount `devoured` (702.82b)', () => {
+    expect(
+      read('When Test Card enters the battlefield, draw a card for each creature it devoured.').abilities,
+    ).toMatchObject([{ effects: [{ kind: 'drawCards', amount: { kind: 'devoured', times: 1 } }] }]);
+    expect(
+      read('When Test Card enters the battlefield, you gain 2 life for each creature it devoured.').abilities,
+    ).toMatchObject([{ effects: [{ kind: 'gainLife', amount: { kind: 'devoured', times: 2 } }] }]);
+  });
+
   it('needs a number of its own', () => {
     expect(read('Devour').problem?.message).toMatch(/a number after 'Devour'/);
     expect(read('Devour X').problem).not.toBeNull();

@@ -287,6 +287,7 @@ export const everyAmount: readonly Amount[] = [
   { kind: 'counters', of: { kind: 'self' }, counter: 'age' },
   { kind: 'dieResult' },
   { kind: 'spellsCastBefore', times: 1 },
+  { kind: 'devoured', times: 2 },
   { kind: 'lifeLostThisWay' },
   { kind: 'discardedThisWay' },
   { kind: 'party', times: 1 },

@@ -48,6 +48,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
     case 'eventAmount':
     case 'dieResult':
     case 'spellsCastBefore':
+    case 'devoured':
     case 'lifeLostThisWay':
     case 'discardedThisWay':
       return null;

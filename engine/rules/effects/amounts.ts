@@ -55,6 +55,9 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
       const attacker = ctx.tx.state.combat?.attackers.find((a) => a.creature === id);
       return Math.max(0, (attacker?.blockers.length ?? 0) - amount.beyond) * amount.times;
     }
+    case 'devoured':
+      // 702.82b: remembered on the permanent as it entered (replacement/devour.ts), kept as it leaves.
+      return (ctx.tx.state.objects[ctx.source]?.devoured ?? 0) * amount.times;
     case 'spellsCastBefore': {
       // 702.40a: the spells cast before the one the trigger is about (storm's own spell).
       const spell = ctx.trigger?.object ?? ctx.source;

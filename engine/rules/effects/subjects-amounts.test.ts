@@ -195,6 +195,8 @@ const AMOUNTS: {
   dieResult: { amount: { kind: 'dieResult' }, expected: 0 },
   // 702.40a: no spell was cast this turn (the storm scenario casts real ones).
   spellsCastBefore: { amount: { kind: 'spellsCastBefore', times: 1 }, expected: 0 },
+  // 702.82b: the source devoured nothing.
+  devoured: { amount: { kind: 'devoured', times: 2 }, expected: 0 },
   // 702.101a: no life was lost in this resolution (see below, and the extort scenario).
   lifeLostThisWay: { amount: { kind: 'lifeLostThisWay' }, expected: 0 },
   // 701.8: no hand was discarded in this resolution (see below).

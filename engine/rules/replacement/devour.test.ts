@@ -29,6 +29,8 @@ describe('devour (702.82a): creatures sacrificed as it enters, N +1/+1 counters 
     const result = g.perform({ type: 'resolve', answers: { cards: [first as string, second as string] } });
     expect(result.ok).toBe(true);
     expect(g.state.objects[idOf(g, 'Devourer')]?.counters).toEqual({ '+1/+1': 4 });
+    // 702.82b: "for each creature it devoured" counts them.
+    expect(g.state.objects[idOf(g, 'Devourer')]?.devoured).toBe(2);
     expect(g.state.players.p1?.zones.graveyard).toHaveLength(2);
     expect(result.ok && result.value.filter((e) => e.event.type === 'sacrificed')).toHaveLength(2);
   });
@@ -39,6 +41,7 @@ describe('devour (702.82a): creatures sacrificed as it enters, N +1/+1 counters 
     g.perform({ type: 'cast', player: 'p1', card: devour });
     g.perform({ type: 'resolve', answers: { cards: [idOf(g, 'Forest'), idOf(g, 'Their Bear'), devour] } });
     expect(g.state.objects[devour]?.counters).toEqual({});
+    expect(g.state.objects[devour]?.devoured).toBe(0);
     expect(g.state.players.p1?.zones.graveyard).toEqual([]);
     expect(g.state.players.p2?.zones.battlefield).toHaveLength(1);
     const none = game();

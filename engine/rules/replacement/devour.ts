@@ -14,8 +14,11 @@ import type { Entering } from './entering.js';
 export function applyDevour(tx: Transaction, object: GameObject, entering: Entering): void {
   const answers = entering.answers?.cards ?? [];
   let used = 0;
+  let devoured = 0;
+  let devouring = false;
   for (const ability of object.template.abilities) {
     if (ability.kind !== 'static' || ability.effect.kind !== 'devour') continue;
+    devouring = true;
     const controller = tx.state.objects[object.id]?.controller ?? object.controller;
     const chosen: ObjectId[] = [];
     for (; used < answers.length; used++) {
@@ -40,5 +43,8 @@ export function applyDevour(tx: Transaction, object: GameObject, entering: Enter
       tx.emit({ type: 'sacrificed', object: id });
     }
     if (chosen.length > 0) addCounters(tx, object.id, '+1/+1', ability.effect.times * chosen.length);
+    devoured += chosen.length;
   }
+  // 702.82b: "for each creature it devoured" (several instances: all of them).
+  if (devouring) tx.set(['objects', object.id, 'devoured'], tx.state.objects[object.id]?.devoured, devoured);
 }

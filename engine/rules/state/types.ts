@@ -142,6 +142,11 @@ export interface GameObject {
    */
   readonly tributePaid?: boolean;
   /**
+   * 702.82b: how many creatures it sacrificed to its devour as it last entered the battlefield
+   * (rules/replacement/devour.ts); kept as it leaves (last known information). Absent without devour.
+   */
+  readonly devoured?: number;
+  /**
    * 601.2: how it was cast (where from, by whom, in whose main phase, the mana spent), as a spell and then as the
    * permanent it became (rules/ops/cast-record.ts); absent for an object that wasn't cast.
    */

@@ -1,3 +1,4 @@
+import { hasPrintedAbilities } from '../state/characteristics.js';
 import { battlefield } from '../state/queries.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
@@ -28,7 +29,12 @@ export function ascendForPermanents(tx: Transaction): void {
   }
 }
 
-/** Whether the object's own abilities include ascend (702.131). */
+/**
+ * Whether the object's own abilities include ascend (702.131): a permanent that lost its abilities ("loses all
+ * abilities", 613.1f) has none.
+ */
 export function hasAscend(state: GameState, id: ObjectId): boolean {
-  return state.objects[id]?.template.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'ascend') === true;
+  const object = state.objects[id];
+  if (!object || (object.zone.zone === 'battlefield' && !hasPrintedAbilities(object, state))) return false;
+  return object.template.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'ascend');
 }

@@ -78,6 +78,8 @@ export function describeAmount(amount: Amount): string {
       return `the number of ${amount.counter} counters on ${describeSubject(amount.of)}`;
     case 'dieResult':
       return 'the result of the die roll';
+    case 'votes':
+      return `${amount.times > 1 ? `${amount.times} times ` : ''}the number of ${amount.option} votes`;
     case 'discardedThisWay':
       return 'the number of cards discarded this way';
     case 'lifeLostThisWay':
@@ -573,6 +575,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, 'flip a coin');
     case 'clash':
       return 'clash with an opponent';
+    case 'vote':
+      return `starting with you, each player votes for ${effect.options.join(' or ')}`;
     case 'explore':
       return `${describeSubject(effect.what)} explores`;
     case 'rollDie':
@@ -1119,6 +1123,8 @@ export function describeCondition(condition: Condition): string {
       return `the flip's caller ${condition.won ? 'won' : 'lost'} the flip`;
     case 'clashWon':
       return 'you won the clash';
+    case 'vote':
+      return `${condition.option} got more votes${condition.orTied ? ' or the vote was tied' : ''}`;
     case 'dieRoll': {
       const op = condition.op === '=' ? '' : condition.op === '>=' ? ' or higher' : ' or lower';
       return `the die roll's result is ${condition.value}${op}`;

@@ -102,6 +102,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   flipCoin: true,
   rollDie: true,
   clash: true,
+  vote: true,
   explore: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
@@ -225,6 +226,7 @@ const AMOUNT_KINDS: Record<Amount['kind'], true> = {
   sacrificed: true,
   counters: true,
   dieResult: true,
+  votes: true,
   spellsCastBefore: true,
   devoured: true,
   lifeLostThisWay: true,

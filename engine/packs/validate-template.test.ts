@@ -148,6 +148,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     level: true,
     coinFlip: true,
     clashWon: true,
+    vote: true,
     dieRoll: true,
     thatPlayer: true,
     player: true,

@@ -229,6 +229,7 @@ const amount = tagged({
   blockers: object({ kind: literal('blockers'), of: subject, beyond: integer(0), times: integer(0) }),
   counters: object({ kind: literal('counters'), of: subject, counter: string }),
   dieResult: object({ kind: literal('dieResult') }),
+  votes: object({ kind: literal('votes'), option: string, times: integer(1) }),
   lifeLostThisWay: object({ kind: literal('lifeLostThisWay') }),
   discardedThisWay: object({ kind: literal('discardedThisWay') }),
   spellsCastBefore: object({ kind: literal('spellsCastBefore'), times: integer(1) }),
@@ -329,6 +330,7 @@ const conditionVariants = tagged({
   hadCounters: object({ kind: literal('hadCounters'), counter: nullable(string), op: compareOp, value: integer(0) }),
   coinFlip: object({ kind: literal('coinFlip'), won: boolean }),
   clashWon: object({ kind: literal('clashWon') }),
+  vote: object({ kind: literal('vote'), option: string, orTied: boolean }),
   dieRoll: object({ kind: literal('dieRoll'), op: compareOp, value: integer(1) }),
   thatPlayer: object({ kind: literal('thatPlayer'), condition: lazy(() => condition) }),
   player: object({ kind: literal('player'), who: literal('opponent', 'defending'), condition: lazy(() => condition) }),
@@ -595,6 +597,7 @@ const effectVariants = tagged({
   }),
   flipCoin: object({ kind: literal('flipCoin'), who: subject }),
   clash: object({ kind: literal('clash') }),
+  vote: object({ kind: literal('vote'), options: array(string) }),
   explore: object({ kind: literal('explore'), what: subject }),
   rollDie: object({ kind: literal('rollDie'), who: subject, sides: integer(1) }),
   search: object({

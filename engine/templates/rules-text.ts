@@ -413,6 +413,8 @@ export type Amount =
    * `rollDie` effect before it in the same text; the grammar refuses it otherwise), 0 if none was rolled.
    */
   | { readonly kind: 'dieResult' }
+  /** 701.32a: "for each death vote": the votes `option` got in the `vote` held before it in this resolution, times a factor. */
+  | { readonly kind: 'votes'; readonly option: string; readonly times: number }
   /**
    * 702.40a (storm): "for each spell cast before it this turn", "for each other spell that was cast before it this
    * turn": the spells any player cast this turn before the spell the triggered ability is about (its trigger's
@@ -583,6 +585,12 @@ export type Condition =
    * resolution (a `clash` before it in the same text). False when none was made.
    */
   | { readonly kind: 'clashWon' }
+  /**
+   * 701.32a: "If time gets more votes, …" after a `vote` in the same text: `option` got more votes than every other
+   * option; `orTied` ("If knowledge gets more votes or the vote is tied, …", two options only): or as many as the
+   * other. False when no vote was held.
+   */
+  | { readonly kind: 'vote'; readonly option: string; readonly orTied: boolean }
   /**
    * 706.2: "if you roll a 6", "if you roll a 1": the result of the die rolled last in this resolution (a `rollDie`
    * before it in the same text), compared. False when none was rolled.
@@ -1147,6 +1155,12 @@ export type Effect =
    * a later `clashWon` condition of the same resolution asks it.
    */
   | { readonly kind: 'clash' }
+  /**
+   * 701.32a: "Starting with you, each player votes for death or taxes.": each player, starting with the controller
+   * and proceeding in turn order, votes for one of `options` (the next `choices` answer naming one; else the first);
+   * the later `vote` conditions and `votes` amounts of the same resolution count them.
+   */
+  | { readonly kind: 'vote'; readonly options: readonly string[] }
   /**
    * 701.40a: "it explores", "Target creature you control explores.": the permanent `what` names explores: its
    * controller reveals their top card; a land goes to their hand, anything else gives the permanent a +1/+1 counter

@@ -13,6 +13,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'proliferate':
     case 'cascade':
     case 'clash':
+    case 'vote':
       return [];
     case 'dealDamage':
       return [...subjectTree(effect.from), ...amountSubjects(effect.amount), ...subjectTree(effect.to)];
@@ -243,6 +244,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'revealUntil':
     case 'flipCoin':
     case 'clash':
+    case 'vote':
     case 'explore':
     case 'rollDie':
     case 'createEmblem':

@@ -52,6 +52,7 @@ import { lookAtHand } from './look-at-hand.js';
 import { lure } from './lure.js';
 import { banActivation, detain } from './activation-ban.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
+import { unreadyVotes, vote, voteCondition } from './vote.js';
 import { additionalLandsThisTurn } from './additional-lands.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
@@ -115,6 +116,7 @@ export const effectParsers: readonly EffectParser[] = [
   explore,
   rollDie,
   untilMayPlay,
+  vote,
 ];
 
 /** The verb phrases allowed only right after "you may": paying is a choice, never an order (118.12). */
@@ -471,6 +473,19 @@ function conditionalSentence(
   };
 }
 
+/** 701.32a: "If time gets more votes, take an extra turn after this one." Null, unmoved, otherwise. */
+function voteSentence(s: Scanner): Extract<Effect, { kind: 'conditional' }> | null {
+  const save = s.mark();
+  const condition = voteCondition(s);
+  if (!condition) return null;
+  const then = sentence(s);
+  if (!then) {
+    s.reset(save);
+    return null;
+  }
+  return { kind: 'conditional', condition, effects: then.effects, otherwise: [] };
+}
+
 /** Whether an effect after a `createTokens` names "each other …" / "all other …" (see effectSentences). */
 function otherAfterTokens(effects: readonly Effect[]): boolean {
   let created = false;
@@ -591,6 +606,12 @@ function effectSentencesIn(s: Scanner, afterColon: boolean): Effect[] | null {
   const unready = effects && mayReadChance(s.text, save, s.mark()) && unreadyChance(effects);
   // "Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other creatures.": "other" means other
   // than the tokens just created, which no description here says; refused rather than read as "other than ~".
+  // 701.32a: "If carnage gets more votes", "for each death vote" need a vote with that word before them.
+  if (effects && unreadyVotes(effects)) {
+    s.expected("'Starting with you, each player votes for …' before the votes are counted", save);
+    s.reset(save);
+    return null;
+  }
   if (effects && otherAfterTokens(effects)) {
     s.expected("no 'other' after tokens are created: 'other than those tokens' is not supported", save);
     s.reset(save);
@@ -631,7 +652,7 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       s.symbol('.');
       continue;
     }
-    const conditional = ifYouDo ? null : conditionalSentence(s, before, effects.length === 0);
+    const conditional = ifYouDo ? null : (voteSentence(s) ?? conditionalSentence(s, before, effects.length === 0));
     if (conditional) {
       // "…, draw three cards instead.": the conditional takes the place of the sentence before it (its `otherwise`
       // is then that very array; an "Otherwise, …" sentence is new).

@@ -1,3 +1,4 @@
+import { votesFor } from '../effects/vote.js';
 import type { Amount, Description, Subject } from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { COLORS, COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
@@ -252,6 +253,9 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
     const counters = countersOn(s, COUNTER_ON);
     if (counters) return counters;
   }
+  // 701.32a: "for each death vote", in a resolving effect after its vote.
+  const votes = s.effects ? votesFor(s, base.value) : null;
+  if (votes) return votes;
   const counted = countedThings(s);
   if (!counted) {
     s.expected("what to count after 'for each', such as 'creature you control'");

@@ -871,6 +871,7 @@ function describedAmount(a: Amount): boolean {
     case 'blockers':
     case 'eventAmount':
     case 'dieResult':
+    case 'votes':
     case 'spellsCastBefore':
     case 'devoured':
     case 'lifeLostThisWay':

@@ -47,6 +47,7 @@ export function comparedAmount(state: GameState, amount: Amount, viewpoint: View
     case 'blockers':
     case 'eventAmount':
     case 'dieResult':
+    case 'votes':
     case 'spellsCastBefore':
     case 'devoured':
     case 'lifeLostThisWay':

@@ -66,6 +66,9 @@ export function evaluateAmount(ctx: EffectContext, amount: Amount): number {
     case 'dieResult':
       // 706.2: the result of the die this resolution rolled last.
       return ctx.chance().rolled ?? 0;
+    case 'votes':
+      // 701.32a: the votes the option got in this resolution's vote.
+      return (ctx.chance().votes?.[amount.option] ?? 0) * amount.times;
     case 'discardedThisWay':
       // 701.8: all the cards discarded this way (a player's own are read by discardedBy).
       return Object.values(ctx.chance().discarded).reduce((sum, n) => sum + n, 0);

@@ -249,6 +249,7 @@ const EXAMPLES: {
   shuffleIntoLibrary: { effect: { kind: 'shuffleIntoLibrary', who: one('t'), zones: ['hand'] }, targets: ['p2'] },
   flipCoin: { effect: { kind: 'flipCoin', who: { kind: 'you' } } },
   clash: { effect: { kind: 'clash' } },
+  vote: { effect: { kind: 'vote', options: ['death', 'taxes'] } },
   explore: { effect: { kind: 'explore', what: { kind: 'self' } }, state: withP1Library(state) },
   rollDie: { effect: { kind: 'rollDie', who: one('t'), sides: 6 }, targets: ['p2'] },
   search: {

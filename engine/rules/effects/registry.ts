@@ -56,6 +56,7 @@ import { unless } from './unless.js';
 import { fight } from './fight.js';
 import { flipCoin } from './flip-coin.js';
 import { clash } from './clash.js';
+import { vote } from './vote.js';
 import { explore } from './explore.js';
 import { rollDie } from './roll-die.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
@@ -127,6 +128,7 @@ export const EFFECTS: Registry = {
   fight,
   flipCoin,
   clash,
+  vote,
   explore,
   rollDie,
 };

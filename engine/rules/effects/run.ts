@@ -203,6 +203,9 @@ export function effectContext(tx: Transaction, effects: readonly Effect[], r: Re
       return result;
     },
     chance: () => chance,
+    voted(option) {
+      chance = { ...chance, votes: { ...chance.votes, [option]: (chance.votes?.[option] ?? 0) + 1 } };
+    },
     clashed(won) {
       chance = { ...chance, clashWon: won };
     },

@@ -193,6 +193,8 @@ const AMOUNTS: {
   counters: { amount: { kind: 'counters', of: { kind: 'self' }, counter: 'age' }, expected: 0 },
   // 706.2: no die was rolled in this resolution (the roll's own tests read a result).
   dieResult: { amount: { kind: 'dieResult' }, expected: 0 },
+  // 701.32a: no vote held in this resolution.
+  votes: { amount: { kind: 'votes', option: 'death', times: 1 }, expected: 0 },
   // 702.40a: no spell was cast this turn (the storm scenario casts real ones).
   spellsCastBefore: { amount: { kind: 'spellsCastBefore', times: 1 }, expected: 0 },
   // 702.82b: the source devoured nothing.

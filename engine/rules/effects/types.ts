@@ -79,6 +79,8 @@ export interface EffectContext {
   chance(): ChanceResults;
   /** 701.23d: notes whether the controller won the clash just made, for a later "If you win, …". */
   clashed(won: boolean): void;
+  /** 701.32a: notes one vote for `option`, for a later "If … gets more votes" / "for each … vote". */
+  voted(option: string): void;
   /** Notes life lost by an effect of this resolution, for "the life lost this way" (702.101a). */
   lostLife(amount: number): void;
   /** Notes the cards a player discarded with their whole hand in this resolution, for "that many" (701.8). */
@@ -98,6 +100,8 @@ export interface ChanceResults {
   readonly clashWon: boolean | null;
   /** The life players lost through this resolution's `loseLife` effects so far ("the life lost this way"). */
   readonly lifeLost: number;
+  /** 701.32a: the votes each option got in this resolution's vote; absent when none was held. */
+  readonly votes?: Readonly<Record<string, number>>;
   /** The cards each player discarded through this resolution's `discardHand` effects so far ("that many"). */
   readonly discarded: Readonly<Record<PlayerId, number>>;
 }

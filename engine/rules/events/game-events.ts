@@ -94,6 +94,8 @@ export type GameEvent =
   | { readonly type: 'shuffled'; readonly player: PlayerId }
   /** 705.1: `player` flipped a coin for `source` (a spell or ability resolving) and won or lost the flip (705.2). */
   | { readonly type: 'coinFlipped'; readonly player: PlayerId; readonly source: ObjectId; readonly won: boolean }
+  /** 701.32a: `player` voted for `option` as `source` resolved. */
+  | { readonly type: 'voted'; readonly player: PlayerId; readonly source: ObjectId; readonly option: string }
   /** 706.1: `player` rolled a die with `sides` faces for `source`; `result` is the face it came to rest on (706.2). */
   | {
       readonly type: 'dieRolled';

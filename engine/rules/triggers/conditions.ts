@@ -144,6 +144,9 @@ export function checkCondition(
     case 'clashWon':
       // 701.23d: only inside the resolution that clashed.
       return chance?.clashWon === true;
+    case 'vote':
+      // 701.32a: only inside the resolution that voted.
+      return voteWon(chance?.votes, condition.option, condition.orTied);
     case 'dieRoll':
       // 706.2: the result of the die the resolution rolled last.
       return chance?.rolled != null && compare(chance.rolled, condition.op, condition.value);
@@ -233,4 +236,14 @@ function sum(values: readonly number[]): number {
   let total = 0;
   for (const v of values) total += v;
   return total;
+}
+
+/**
+ * 701.32a: whether `option` got more votes than every other option voted on (or, with `orTied`, at least as many as
+ * each other); false when no vote was held.
+ */
+function voteWon(votes: Readonly<Record<string, number>> | undefined, option: string, orTied: boolean): boolean {
+  if (!votes || !(option in votes)) return false;
+  const mine = votes[option] ?? 0;
+  return Object.entries(votes).every(([other, n]) => other === option || (orTied ? mine >= n : mine > n));
 }

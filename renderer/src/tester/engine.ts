@@ -37,6 +37,7 @@ export { graveyardKeyword, hasAftermath } from '../../../engine/rules/actions/ca
 export { castWays, halvesOf, type SplitChoice } from '../../../engine/rules/ops/split-card.js';
 export { clashingPlayers } from '../../../engine/rules/effects/clash.js';
 export { choosersInTurnOrder } from '../../../engine/rules/effects/others-choose.js';
+export { votersFrom } from '../../../engine/rules/effects/vote.js';
 export type { PicksQuestion } from '../../../engine/rules/effects/types.js';
 export { SUBTYPES_BY_TYPE } from '../../../engine/abilities/grammar/subtypes.generated.js';
 export { COLOR_NAMES } from '../../../engine/mana/mana-symbol.js';

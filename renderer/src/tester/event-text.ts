@@ -116,6 +116,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
     case 'coinFlipped':
       // 705.2: "Mana Clash: p1 won the flip".
       return `${d(event.source)}: ${d(event.player)} ${event.won ? 'won' : 'lost'} the flip`;
+    case 'voted':
+      return `${d(event.source)}: ${d(event.player)} voted for ${event.option}`;
     case 'dieRolled':
       return `${d(event.source)}: ${d(event.player)} rolled ${event.result} on a ${event.sides}-sided die`;
     case 'tokenCreated':

@@ -439,6 +439,25 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve choose "first strike"\n');
   });
 
+  it("asks each player's vote (701.32a), starting with the caster; saved as `choose time choose knowledge`", () => {
+    const store = play([
+      add('p1', 'library', 'bears'),
+      add('p1', 'hand', 'plea'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, U: 1, C: 3 } },
+      { type: 'cast', player: 'p1', card: 'c2' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => [q.label, q.options.map((o) => o.value)])).toEqual([
+      ['Player 1 votes', ['time', 'knowledge']],
+      ['Player 2 votes', ['time', 'knowledge']],
+    ]);
+    const choices = { ...defaultChoices(needs), entering: ['time', 'knowledge'] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p1']?.zones.hand).toEqual(['c1']);
+    expect(roundTrip(store)).toContain('do resolve choose time choose knowledge\n');
+  });
+
   it('asks whether to tap or untap (701.21) as it resolves; saved as `choose untap`', () => {
     const store = play([
       add('p1', 'battlefield', 'bears'),

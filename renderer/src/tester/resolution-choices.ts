@@ -7,6 +7,7 @@ import {
   chosenEffects,
   clashingPlayers,
   choosersInTurnOrder,
+  votersFrom,
   describeAbilityCost,
   describeEffect,
   describeAmount,
@@ -228,6 +229,12 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
             label: `Clash: ${nameOf(player)} reveals ${card}`,
             options: CLASH_OPTIONS,
           });
+        }
+      }
+      if (effect.kind === 'vote') {
+        // 701.32a: each player votes in turn, starting with the controller.
+        for (const player of votersFrom(state, item.controller)) {
+          named.push({ index: named.length, label: `${nameOf(player)} votes`, options: asOptions(effect.options) });
         }
       }
       if (effect.kind === 'explore') {

@@ -44,6 +44,7 @@ const TEXTS: Readonly<Record<string, string>> = {
   gift: "name Alchemist's Gift\ncost {B}\ntype instant\ntext Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.",
   glider:
     'name Helica Glider\ncost {2}{W}\ntype creature - nightmare squirrel\npt 2/2\ntext ~ enters the battlefield with your choice of a flying counter or a first strike counter on it.',
+  plea: 'name Plea for Power\ncost {3}{U}\ntype sorcery\ntext Will of the council — Starting with you, each player votes for time or knowledge. If time gets more votes, take an extra turn after this one. If knowledge gets more votes or the vote is tied, draw three cards.',
   browbeat:
     'name Browbeat\ncost {2}{R}\ntype sorcery\ntext Any player may have ~ deal 5 damage to them. If no one does, target player draws three cards.',
   wayfinder:

@@ -579,6 +579,8 @@ export function describeEffect(effect: Effect): string {
       return `starting with you, each player votes for ${effect.options.join(' or ')}`;
     case 'explore':
       return `${describeSubject(effect.what)} explores`;
+    case 'planeswalk':
+      return byPlayer(effect.who, 'planeswalk');
     case 'rollDie':
       return byPlayer(effect.who, `roll a ${effect.sides}-sided die`);
     case 'modal':
@@ -998,6 +1000,10 @@ export function describeTriggerEvent(event: TriggerEvent): string {
   switch (event.kind) {
     case 'reflexive':
       return 'you do (603.12)';
+    case 'planarChaos':
+      return 'you roll {CHAOS} on the planar die (901.9b)';
+    case 'setInMotion':
+      return 'you set this scheme in motion (701.25)';
     case 'zoneChange': {
       const what = describeWatched(event.what);
       if (event.to === 'battlefield') return `${what} enters the battlefield`;

@@ -101,12 +101,15 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   fight: true,
   flipCoin: true,
   rollDie: true,
+  planeswalk: true,
   clash: true,
   vote: true,
   explore: true,
 };
 const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   reflexive: true,
+  planarChaos: true,
+  setInMotion: true,
   zoneChange: true,
   attacks: true,
   blocks: true,

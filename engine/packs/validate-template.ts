@@ -599,6 +599,7 @@ const effectVariants = tagged({
   clash: object({ kind: literal('clash') }),
   vote: object({ kind: literal('vote'), options: array(string) }),
   explore: object({ kind: literal('explore'), what: subject }),
+  planeswalk: object({ kind: literal('planeswalk'), who: subject }),
   rollDie: object({ kind: literal('rollDie'), who: subject, sides: integer(1) }),
   search: object({
     kind: literal('search'),
@@ -892,6 +893,8 @@ const triggerEventVariants = tagged({
   }),
   state: object({ kind: literal('state'), condition }),
   reflexive: object({ kind: literal('reflexive') }),
+  planarChaos: object({ kind: literal('planarChaos') }),
+  setInMotion: object({ kind: literal('setInMotion') }),
   anyOf: object({ kind: literal('anyOf'), events: array(lazy(() => triggerEvent)) }),
 });
 const triggerEvent: Schema<TriggerEvent> = triggerEventVariants;

@@ -1173,6 +1173,11 @@ export type Effect =
    * or decided by the game's seeded random.
    */
   | { readonly kind: 'rollDie'; readonly who: Subject; readonly sides: number }
+  /**
+   * 701.24: "planeswalk": each player `who` names planeswalks (only the planar controller can, 701.24a). Planechase's
+   * planeswalking ability "Whenever you roll {PW}, planeswalk." (901.8) is made of it.
+   */
+  | { readonly kind: 'planeswalk'; readonly who: Subject }
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
   | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
   /** "Look at target player's hand.": the controller sees the cards in the hand of each player `who` names (400.2). */
@@ -2114,6 +2119,16 @@ export type TriggerEvent =
    * the ability has triggered and hasn't yet resolved or left the stack.
    */
   | { readonly kind: 'state'; readonly condition: Condition }
+  /**
+   * 901.9b, 310.7: "Whenever you roll {CHAOS}", a plane's chaos ability: the planar die came up chaos for the player who
+   * controls the face-up plane (the planar controller, 901.6). Functions only from the command zone, face up (901.7).
+   */
+  | { readonly kind: 'planarChaos' }
+  /**
+   * 904.9, 701.25: "When you set this scheme in motion": this scheme card (313.7) was set in motion by its owner, who
+   * controls it (313.5). Functions only from the command zone, face up (904.8).
+   */
+  | { readonly kind: 'setInMotion' }
   /** "whenever ~ attacks or blocks": any of these events (each occurrence triggers once). */
   | { readonly kind: 'anyOf'; readonly events: readonly TriggerEvent[] };
 

@@ -64,6 +64,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'revealUntil':
     case 'flipCoin':
     case 'rollDie':
+    case 'planeswalk':
       return subjectTree(effect.who);
     case 'createEmblem':
       // The emblem's own abilities name their subjects when they trigger or apply, not as this effect resolves.
@@ -247,6 +248,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'vote':
     case 'explore':
     case 'rollDie':
+    case 'planeswalk':
     case 'createEmblem':
       return effect;
     case 'dealDamage':

@@ -11,6 +11,7 @@ import { amount } from './amount.js';
 import { condition } from './condition.js';
 import { description, designationWord } from './description.js';
 import { attachedPhrase } from './subject.js';
+import { variantEvent } from './variant-event.js';
 
 /**
  * Trigger events (603.1), the words between "When"/"Whenever" and the comma: "~ enters the battlefield",
@@ -22,7 +23,7 @@ export function triggerEvent(s: Scanner): TriggerEvent | null {
   if (s.peekWord() === 'one') return batchEvent(s);
   const last = s.peekWord() === 'the' ? lastCounterRemoved(s) : null;
   if (last) return last;
-  return playerEvent(s) ?? objectEvent(s) ?? stateEvent(s);
+  return variantEvent(s) ?? playerEvent(s) ?? objectEvent(s) ?? stateEvent(s);
 }
 
 const LAST_COUNTER = /the last ([+-]\d+\/[+-]\d+|[a-z][a-z-]*) counter is removed from\b/iy;

@@ -640,6 +640,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'vote', options: ['time', 'knowledge'] },
   { kind: 'explore', what: { kind: 'it' } },
   { kind: 'rollDie', who: { kind: 'you' }, sides: 20 },
+  { kind: 'planeswalk', who: { kind: 'you' } },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
   {
     kind: 'search',
@@ -722,6 +723,8 @@ export const everyEffect: readonly Effect[] = [
 
 export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'reflexive' },
+  { kind: 'planarChaos' },
+  { kind: 'setInMotion' },
   { kind: 'zoneChange', what: { kind: 'self' }, from: null, to: 'battlefield' },
   {
     kind: 'zoneChange',

@@ -16,6 +16,7 @@ import { putTrigger } from './put-trigger.js';
 import { resolveTop } from './resolve.js';
 import { turnFaceUpAction } from './turn-face-up.js';
 import { suspendAction } from './suspend.js';
+import { rollPlanarDie } from './planar-die.js';
 import { sandbox } from './sandbox.js';
 import { checkGameNotOver } from './timing.js';
 import type { Action, RulesOptions } from './types.js';
@@ -52,13 +53,16 @@ function dispatch(tx: Transaction, action: Action): Result {
     case 'setLife':
     case 'setPool':
     case 'setStep':
+    case 'setInMotion':
       return sandbox(tx, action);
+    case 'rollPlanarDie':
+      return rollPlanarDie(tx, action);
   }
   // Actions arrive as JSON from UIs and scenario files, so an unknown type is possible at run time.
   return fail(`unknown action type "${(action as { type: string }).type}"`);
 }
 
-const SANDBOX: readonly Action['type'][] = ['addCard', 'setLife', 'setPool', 'setStep'];
+const SANDBOX: readonly Action['type'][] = ['addCard', 'setLife', 'setPool', 'setStep', 'setInMotion'];
 
 /**
  * Runs one action inside `tx`, then what happens before a player receives priority (117.5, 603.3b): state-based

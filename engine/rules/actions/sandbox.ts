@@ -1,3 +1,5 @@
+import type { CardType } from '../../templates/card-template.js';
+import { placeCommandCard, setSchemeInMotion } from '../ops/command-cards.js';
 import { MANA_TYPES } from '../mana/pool.js';
 import { fail, ok, type Result } from '../result.js';
 import { createCard } from '../state/create.js';
@@ -9,12 +11,21 @@ import type { Action } from './types.js';
 /** Sandbox actions: direct changes a rules tester needs (add a card, set life, mana, step). Undoable like any. */
 export function sandbox(
   tx: Transaction,
-  action: Extract<Action, { type: 'addCard' | 'setLife' | 'setPool' | 'setStep' }>,
+  action: Extract<Action, { type: 'addCard' | 'setLife' | 'setPool' | 'setStep' | 'setInMotion' }>,
 ): Result {
   switch (action.type) {
     case 'addCard': {
       if (!tx.state.players[action.player]) return fail(`no player ${action.player}`);
-      createCard(tx, {
+      const commandCard = ['plane', 'phenomenon', 'scheme'].some((t) => action.template.types.includes(t as CardType));
+      // 310.2, 311.2, 313.2: plane, phenomenon and scheme cards are in the command zone, and nothing else is a card there.
+      if ((action.zone === 'command') !== commandCard) {
+        return fail(
+          commandCard
+            ? `${action.template.name} is a ${action.template.types.join(' ')} card: it goes in the command zone (310.2, 313.2)`
+            : 'only plane, phenomenon and scheme cards go in the command zone',
+        );
+      }
+      const card = createCard(tx, {
         template: action.template,
         owner: action.player,
         zone: action.zone,
@@ -24,6 +35,7 @@ export function sandbox(
         counters: action.counters,
         canBlockAdditional: action.canBlockAdditional,
       });
+      if (commandCard) placeCommandCard(tx, card.id);
       return ok();
     }
     case 'setLife': {
@@ -40,6 +52,10 @@ export function sandbox(
       }
       tx.set(['players', action.player, 'pool'], p.pool, { ...action.pool });
       return ok();
+    }
+    case 'setInMotion': {
+      const problem = setSchemeInMotion(tx, action.player, action.card);
+      return problem === null ? ok() : fail(problem);
     }
     case 'setStep': {
       const turn = tx.state.turn;

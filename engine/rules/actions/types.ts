@@ -1,3 +1,4 @@
+import type { PlanarFace } from '../events/game-events.js';
 import type { CardTemplate } from '../../templates/card-template.js';
 import type { PaymentOptions } from '../mana/payment.js';
 import type { ManaPool } from '../mana/pool.js';
@@ -138,6 +139,17 @@ export type Action =
    */
   | { readonly type: 'suspend'; readonly player: PlayerId; readonly card: ObjectId; readonly autoTap?: boolean }
   /**
+   * 901.9: roll the planar die (a special action of the active player in a main phase of their turn, the stack
+   * empty), paying {N} for the N times they did so before this turn. `face`: the face it shows (the tester's or a
+   * scenario's choice), else the game's seeded random.
+   */
+  | {
+      readonly type: 'rollPlanarDie';
+      readonly player: PlayerId;
+      readonly face?: PlanarFace;
+      readonly autoTap?: boolean;
+    }
+  /**
    * 608.2g: decline to cast the card a resolving ability let the player cast without paying its mana cost (cascade,
    * rebound: `state.pendingCast`); casting it is a `cast` of that card.
    */
@@ -212,7 +224,8 @@ export type Action =
   | {
       readonly type: 'addCard';
       readonly player: PlayerId;
-      readonly zone: PlayerZoneName;
+      /** `command`: a plane, phenomenon or scheme card (rules/ops/command-cards.ts `placeCommandCard`). */
+      readonly zone: PlayerZoneName | 'command';
       readonly template: CardTemplate;
       readonly tapped?: boolean;
       /** Entered this turn: summoning sick (302.6). */
@@ -225,7 +238,12 @@ export type Action =
   /** Sandbox: set a life total, pool or step directly. */
   | { readonly type: 'setLife'; readonly player: PlayerId; readonly life: number }
   | { readonly type: 'setPool'; readonly player: PlayerId; readonly pool: ManaPool }
-  | { readonly type: 'setStep'; readonly step: Step };
+  | { readonly type: 'setStep'; readonly step: Step }
+  /**
+   * Sandbox: the player sets their scheme `card` in motion (701.25) — the turn-based action of 904.9, which happens by
+   * itself as the archenemy's precombat main phase begins, done now for the tester and scenarios.
+   */
+  | { readonly type: 'setInMotion'; readonly player: PlayerId; readonly card: ObjectId };
 
 export type ActionType = Action['type'];
 

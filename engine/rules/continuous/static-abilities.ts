@@ -1,3 +1,4 @@
+import { functionsInCommandZone } from '../ops/command-cards.js';
 import { partnerOf } from '../ops/pairing.js';
 import type {
   Amount,
@@ -167,8 +168,13 @@ function boardKey(state: GameState): unknown[] {
       if (!o) continue;
       key.push(id, o.template, o.controller, o.owner, o.attachedTo, o.token, o.timestamp);
     }
-    // Emblems are sources too (114.4); they never change once created, so their ids say it all.
-    key.push('command', ...(state.players[p]?.zones.command ?? []));
+    // Emblems are sources too (114.4); they never change once created, so their ids say it all. Face-up planes and
+    // schemes too (901.7, 904.8): they turn face up and down and change controller (901.6).
+    key.push('command');
+    for (const id of state.players[p]?.zones.command ?? []) {
+      const o = state.objects[id];
+      key.push(id, o?.inDeck, o?.controller);
+    }
   }
   return key;
 }
@@ -292,7 +298,13 @@ function computeStatics(state: GameState): { statics: AppliedStatic[]; reusable:
 function sourceIds(state: GameState): ObjectId[] {
   const out: ObjectId[] = [];
   for (const p of state.playerOrder) out.push(...(state.players[p]?.zones.battlefield ?? []));
-  for (const p of state.playerOrder) out.push(...(state.players[p]?.zones.command ?? []));
+  for (const p of state.playerOrder) {
+    for (const id of state.players[p]?.zones.command ?? []) {
+      const o = state.objects[id];
+      // 901.7, 904.8: a plane or scheme in its deck is face down; its abilities don't function.
+      if (o && functionsInCommandZone(o)) out.push(id);
+    }
+  }
   return out;
 }
 

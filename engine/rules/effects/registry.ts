@@ -59,6 +59,7 @@ import { clash } from './clash.js';
 import { vote } from './vote.js';
 import { explore } from './explore.js';
 import { rollDie } from './roll-die.js';
+import { planeswalk } from './planeswalk.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { reflexive } from './reflexive.js';
@@ -131,6 +132,7 @@ export const EFFECTS: Registry = {
   vote,
   explore,
   rollDie,
+  planeswalk,
 };
 
 export function executeEffect(ctx: EffectContext, effect: Effect): void {

@@ -104,6 +104,19 @@ export type GameEvent =
       readonly sides: number;
       readonly result: number;
     }
+  /** 901.9: `player` rolled the planar die (a special action costing `cost` generic mana); the face it showed. */
+  | { readonly type: 'planarDieRolled'; readonly player: PlayerId; readonly result: PlanarFace; readonly cost: number }
+  /** 701.24b: `player` planeswalked away from the face-up planes `from` to the plane `to` (null: no planar deck). */
+  | {
+      readonly type: 'planeswalked';
+      readonly player: PlayerId;
+      readonly from: readonly ObjectId[];
+      readonly to: ObjectId | null;
+    }
+  /** 701.25: `player` set the scheme `object` in motion. */
+  | { readonly type: 'schemeSetInMotion'; readonly player: PlayerId; readonly object: ObjectId }
+  /** 704.6e, 701.26b: a face-up scheme was turned face down and put on the bottom of its owner's scheme deck. */
+  | { readonly type: 'schemeToBottom'; readonly player: PlayerId; readonly object: ObjectId }
   | { readonly type: 'playerLost'; readonly player: PlayerId; readonly reason: string }
   /** 603.2: a triggered ability triggered; `trigger` is its id in state.pendingTriggers until it is on the stack. */
   | {
@@ -122,3 +135,6 @@ export type GameEvent =
   | { readonly type: 'priorityPassed'; readonly player: PlayerId };
 
 export type GameEventType = GameEvent['type'];
+
+/** 901.3a: the planar die's faces: one {CHAOS}, one {PW} (planeswalk), four blank. */
+export type PlanarFace = 'chaos' | 'planeswalk' | 'blank';

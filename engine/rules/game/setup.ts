@@ -1,3 +1,4 @@
+import { placeCommandCard } from '../ops/command-cards.js';
 import type { CardTemplate } from '../../templates/card-template.js';
 import type { RulesOptions } from '../actions/types.js';
 import { EMPTY_POOL, type ManaPool } from '../mana/pool.js';
@@ -18,6 +19,11 @@ export interface PlayerSetup extends PlayerSpec {
   readonly battlefield?: readonly CardSpec[];
   readonly graveyard?: readonly CardSpec[];
   readonly exile?: readonly CardSpec[];
+  /**
+   * Plane, phenomenon and scheme cards (310.2, 313.2), in order: the first plane of the game is the starting plane,
+   * face up (901.5); the others go face down on top of their owner's planar or scheme deck (command-cards.ts).
+   */
+  readonly command?: readonly CardSpec[];
   readonly pool?: Partial<ManaPool>;
   readonly poison?: number;
   readonly energy?: number;
@@ -37,7 +43,7 @@ export interface GameSetup {
 
 const ZONES: readonly PlayerZoneName[] = ['library', 'hand', 'battlefield', 'graveyard', 'exile'];
 
-function toNewCard(spec: CardSpec, owner: string, zone: PlayerZoneName): NewCard {
+function toNewCard(spec: CardSpec, owner: string, zone: PlayerZoneName | 'command'): NewCard {
   return 'template' in spec ? { ...spec, owner, zone } : { template: spec, owner, zone };
 }
 
@@ -48,6 +54,7 @@ export function setupState(setup: GameSetup = {}): GameState {
   players.forEach((p, i) => {
     const id = tx.state.playerOrder[i] as string;
     for (const zone of ZONES) for (const card of p[zone] ?? []) createCard(tx, toNewCard(card, id, zone));
+    for (const card of p.command ?? []) placeCommandCard(tx, createCard(tx, toNewCard(card, id, 'command')).id);
     if (p.pool) tx.set(['players', id, 'pool'], EMPTY_POOL, { ...EMPTY_POOL, ...p.pool });
     if (p.poison) tx.set(['players', id, 'poison'], 0, p.poison);
     if (p.energy) tx.set(['players', id, 'energy'], 0, p.energy);

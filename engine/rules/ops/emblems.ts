@@ -65,15 +65,18 @@ export function createEmblem(tx: Transaction, player: PlayerId, abilities: reado
   return object.id;
 }
 
-/** Whether an object is an emblem: the command zone holds nothing else here (408.2). */
+/**
+ * Whether an object is an emblem: in the command zone (408.2) with no card type (114.3) — plane, phenomenon and
+ * scheme cards are there too (rules/ops/command-cards.ts).
+ */
 export function isEmblem(object: GameObject): boolean {
-  return object.zone.zone === 'command';
+  return object.zone.zone === 'command' && object.template.types.length === 0;
 }
 
 /** A player's emblems, oldest first. */
 export function emblemsOf(state: GameState, player: PlayerId): readonly GameObject[] {
   const ids = state.players[player]?.zones.command ?? [];
-  return ids.map((id) => state.objects[id]).filter((o): o is GameObject => o !== undefined);
+  return ids.map((id) => state.objects[id]).filter((o): o is GameObject => o !== undefined && isEmblem(o));
 }
 
 /** An emblem's abilities as written ("Creatures you control get +1/+1."), one after the other, for displays. */

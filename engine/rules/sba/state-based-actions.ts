@@ -1,3 +1,4 @@
+import { returnSchemes } from '../ops/command-cards.js';
 import { indexInZone } from '../edits/edit.js';
 import { endLapsedEffects } from '../continuous/lifecycle.js';
 import { applyControlEffects } from '../ops/control.js';
@@ -40,6 +41,8 @@ function checkOnce(tx: Transaction, options: SbaOptions): boolean {
       acted = true;
     }
   }
+  // 704.6e: a face-up non-ongoing scheme whose triggered abilities are done goes to the bottom of its scheme deck.
+  if (returnSchemes(tx)) acted = true;
   const permanents = battlefield(state);
   const toGraveyard: GameObject[] = [];
   const toDestroy: { object: GameObject; cause: 'lethalDamage' | 'deathtouch' }[] = [];

@@ -134,7 +134,9 @@ const SETUP_MODIFIERS = ['tapped', 'sick', 'damage', 'counters', 'blocks'];
 
 function parseSetup(w: Words): CardSetup {
   const player = w.player();
-  const z = zone(w.word('a zone'));
+  const word = w.word('a zone');
+  // 310.2, 313.2: plane, phenomenon and scheme cards start in the command zone.
+  const z = word.toLowerCase() === 'command' ? 'command' : zone(word);
   let count = 1;
   const first = w.peek();
   if (first && !first.quoted && /^\d+$/.test(first.text)) count = w.number('count');
@@ -518,6 +520,8 @@ function parseAction(w: Words): ActionSpec {
     'activate',
     'face-up',
     'suspend',
+    'planar-die',
+    'set-in-motion',
     'trigger',
     'attack',
     'block',
@@ -575,6 +579,23 @@ function parseAction(w: Words): ActionSpec {
       const autoTap = !w.done && w.keyword('autotap') === 'autotap';
       w.end();
       return { type: 'suspend', player, card, autoTap };
+    }
+    case 'planar-die': {
+      // 901.9: `planar-die p1 [chaos|planeswalk|blank] [autotap]`.
+      const player = w.player();
+      const next = w.peek()?.text.toLowerCase();
+      const face = next === 'chaos' || next === 'planeswalk' || next === 'blank' ? next : null;
+      if (face !== null) w.keyword(face);
+      const autoTap = !w.done && w.keyword('autotap') === 'autotap';
+      w.end();
+      return { type: 'planarDie', player, face, autoTap };
+    }
+    case 'set-in-motion': {
+      // 701.25: `set-in-motion p1 Behold the Power of Destruction`.
+      const player = w.player();
+      const card = w.ref('a scheme');
+      w.end();
+      return { type: 'setInMotion', player, card };
     }
     case 'decline': {
       // 608.2g: decline the card a resolving ability lets the player cast without paying its mana cost.

@@ -361,6 +361,21 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       if (!answers.ok) return answers;
       return ok([{ type: 'resolve', ...answers.value }]);
     }
+    case 'planarDie':
+      // 901.9: the special action; the face as given, else the game's seeded random.
+      return ok([
+        {
+          type: 'rollPlanarDie',
+          player: spec.player,
+          ...(spec.face === null ? {} : { face: spec.face }),
+          ...(spec.autoTap ? { autoTap: true } : {}),
+        },
+      ]);
+    case 'setInMotion': {
+      const card = resolveRef(state, spec.card, (o) => o.zone.zone === 'command' && o.owner === spec.player);
+      if (!card.ok) return card;
+      return ok([{ type: 'setInMotion', player: spec.player, card: card.value }]);
+    }
     case 'suspend': {
       const card = resolveRef(state, spec.card, inZone(spec.player, 'hand'));
       if (!card.ok) return card;
@@ -508,6 +523,10 @@ function describeAction(spec: ActionSpec): string {
       return 'resolve';
     case 'suspend':
       return `suspend ${label(spec.card)}`;
+    case 'planarDie':
+      return `planar-die ${spec.player}${spec.face === null ? '' : ` ${spec.face}`}`;
+    case 'setInMotion':
+      return `set-in-motion ${label(spec.card)}`;
     case 'decline':
       return `decline ${spec.player}`;
     case 'next':
@@ -662,9 +681,11 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       const o = object(check.card);
       if (typeof o === 'string') return o;
       const word = (down: boolean): string => (down ? 'face down' : 'face up');
-      return (o.faceDown !== undefined) === check.faceDown
+      // 901.4, 904.4: a plane or scheme card is face down in its deck.
+      const down = o.zone.zone === 'command' ? o.inDeck === true : o.faceDown !== undefined;
+      return down === check.faceDown
         ? null
-        : `expected ${label(check.card)} ${word(check.faceDown)}, got ${word(o.faceDown !== undefined)}`;
+        : `expected ${label(check.card)} ${word(check.faceDown)}, got ${word(down)}`;
     }
     case 'damage': {
       const o = object(check.card, onBattlefield);
@@ -726,7 +747,7 @@ export function runScenario(scenario: Scenario, lookup: CardLookup): ScenarioRes
   const base = initialState([{}, {}]);
   const players = new Map<string, { -readonly [K in keyof PlayerSetup]: PlayerSetup[K] }>();
   for (const id of base.playerOrder)
-    players.set(id, { id, battlefield: [], hand: [], library: [], graveyard: [], exile: [] });
+    players.set(id, { id, battlefield: [], hand: [], library: [], graveyard: [], exile: [], command: [] });
   let step: Step = 'main1';
   let active: string | null = null;
   let legendRule = false;

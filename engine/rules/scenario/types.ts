@@ -1,3 +1,4 @@
+import type { PlanarFace } from '../events/game-events.js';
 import type { AlternativeKeyword } from '../../templates/card-template.js';
 import type { ManaPool } from '../mana/pool.js';
 import type { PlayerZoneName, Step } from '../state/types.js';
@@ -112,6 +113,10 @@ export type ActionSpec =
     }
   /** 702.62a: `suspend PLAYER CARD [autotap]`: pay its suspend cost and exile it with its time counters (116.2f). */
   | { readonly type: 'suspend'; readonly player: string; readonly card: Ref; readonly autoTap: boolean }
+  /** 901.9: `planar-die PLAYER [chaos|planeswalk|blank] [autotap]`: roll the planar die (a special action). */
+  | { readonly type: 'planarDie'; readonly player: string; readonly face: PlanarFace | null; readonly autoTap: boolean }
+  /** 701.25, 904.9: `set-in-motion PLAYER SCHEME`: set that scheme in motion (the turn-based action, done now). */
+  | { readonly type: 'setInMotion'; readonly player: string; readonly card: Ref }
   /** 608.2g: decline the card a resolving ability lets `player` cast without paying its mana cost (`declineCast`). */
   | { readonly type: 'decline'; readonly player: string }
   | { readonly type: 'resolve'; readonly answers: AnswerSpec }
@@ -163,7 +168,8 @@ export type Check =
 
 export interface CardSetup {
   readonly player: string;
-  readonly zone: PlayerZoneName;
+  /** `command`: plane, phenomenon and scheme cards (310.2, 313.2). */
+  readonly zone: PlayerZoneName | 'command';
   readonly card: string;
   readonly count: number;
   readonly tapped: boolean;

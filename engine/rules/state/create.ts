@@ -62,7 +62,7 @@ export function initialState(players: readonly PlayerSpec[], seed = 1): GameStat
 export interface NewCard {
   readonly template: CardTemplate;
   readonly owner: PlayerId;
-  readonly zone: PlayerZoneName;
+  readonly zone: PlayerZoneName | 'command';
   readonly tapped?: boolean;
   /** On the battlefield: came under control this turn (302.6). Otherwise it has been there since before. */
   readonly sick?: boolean;

@@ -70,6 +70,8 @@ export interface PlayerState {
   /** Card ids, bottom → top for the library, oldest → newest elsewhere; the command zone holds emblems (114). */
   readonly zones: Readonly<Record<ZoneName, readonly ObjectId[]>>;
   readonly landsPlayedThisTurn: number;
+  /** 901.9: how many times they rolled the planar die by the special action in turn `turn`; absent before any. */
+  readonly planarRolls?: { readonly turn: number; readonly count: number };
   /** Turn number this player's most recent turn began; 0 before their first turn (summoning sickness, 302.6). */
   readonly lastTurnStarted: number;
   /** The turn number this player's turn before that began; absent before their second turn (702.30a echo). */
@@ -219,6 +221,12 @@ export interface GameObject {
    * forgotten when it leaves exile (400.7).
    */
   readonly exiledWith?: ExiledWith;
+  /**
+   * 901.4, 904.4: a plane, phenomenon or scheme card face down in its owner's planar or scheme deck, in the command
+   * zone (310.2, 313.2); its abilities don't function (901.7, 904.8: only face-up ones do). The deck's order is the
+   * command zone's order, bottom first (rules/ops/command-cards.ts). Absent for a face-up card and for emblems.
+   */
+  readonly inDeck?: true;
 }
 
 /** Who exiled a card, for "the exiled card" (607.2a) and "exile … until ~ leaves the battlefield" (610.3). */

@@ -1,3 +1,4 @@
+import { functionsInCommandZone, isPlanarCard } from '../ops/command-cards.js';
 import type {
   Condition,
   Description,
@@ -95,6 +96,10 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['zoneChange'];
     case 'targeted':
       return ['becomesTarget'];
+    case 'planarDieRolled':
+      return ['planarChaos'];
+    case 'schemeSetInMotion':
+      return ['setInMotion'];
     default:
       return [];
   }
@@ -314,7 +319,8 @@ function grantedSources(state: GameState, kind: TriggerKind): Source[] {
  * command zone (114.4), the only place an emblem is.
  */
 function worksWhereItIs(object: GameObject, trigger: IndexedTrigger): boolean {
-  if (object.zone.zone === 'command') return true;
+  // 901.7, 904.8: face-up planes and schemes too; not those face down in their decks.
+  if (object.zone.zone === 'command') return functionsInCommandZone(object);
   return (trigger.ability.zone ?? 'battlefield') === object.zone.zone;
 }
 
@@ -550,6 +556,21 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
     }
   };
   switch (event.type) {
+    case 'planarDieRolled':
+      // 901.9b: a chaos roll triggers the chaos abilities of the face-up planes the roller controls ("you roll").
+      if (event.result !== 'chaos') return;
+      each('planarChaos', (source) => {
+        if (source.object.controller !== event.player || !isPlanarCard(source.object)) return;
+        emit(out, source, { object: null, player: event.player, amount: null }, after);
+      });
+      return;
+    case 'schemeSetInMotion':
+      // 904.9, 313.7: "When you set this scheme in motion": this scheme card, by its owner.
+      each('setInMotion', (source) => {
+        if (source.object.id !== event.object) return;
+        emit(out, source, { object: null, player: event.player, amount: null }, after);
+      });
+      return;
     case 'attackersDeclared':
       // 508.1: "whenever ~ attacks" / "a creature you control attacks", once per attacker.
       each('attacks', (source, t) => {

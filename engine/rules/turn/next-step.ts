@@ -1,3 +1,4 @@
+import { passPlanarControl, setSchemeInMotion, topScheme } from '../ops/command-cards.js';
 import { anyFirstStrike, dealCombatDamage } from '../combat/combat-damage.js';
 import { declareBlockers } from '../combat/declare-blockers.js';
 import {
@@ -119,6 +120,8 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
     tx.set(['players', active, 'lastTurnStarted'], player.lastTurnStarted, number);
   }
   endUntilYourNextTurnEffects(tx, active);
+  // 901.6: the new active player is the planar controller.
+  passPlanarControl(tx);
   tx.emit({ type: 'turnBegan', turn: number, player: active });
   // 614.10: "skip your next untap step" is used up by an untap step that would happen.
   const untapSkipped = skips(tx.state, 'untap') || useSkip(tx, active, 'untapSteps');
@@ -185,6 +188,12 @@ function beginStep(tx: Transaction, step: Step): void {
   const state = tx.state;
   const active = state.turn.activePlayer;
   switch (step) {
+    case 'main1': {
+      // 904.9: right after the archenemy's precombat main phase begins, they set the top scheme of their deck in motion.
+      const scheme = topScheme(state, active);
+      if (scheme) setSchemeInMotion(tx, active, scheme.id);
+      return;
+    }
     case 'draw':
       // 103.8a: the player who goes first skips the draw of their first turn.
       if (state.turn.number > 1) drawCard(tx, active);

@@ -75,6 +75,8 @@ export { cardName, morphOf, visibleName } from './ops/face-down.js';
 export { playersPermitted } from './ops/play-permission.js';
 export { seenTopCard } from './view/top-card.js';
 export { EMBLEM_NAME, emblemsOf, emblemText, isEmblem } from './ops/emblems.js';
+export { faceUpPlanes, isFaceUpCommandCard, planarDeck, schemeDeck, topScheme } from './ops/command-cards.js';
+export type { PlanarFace } from './events/game-events.js';
 export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';
 export { checkCondition } from './triggers/conditions.js';
 export {

@@ -1,3 +1,5 @@
+import { isFaceUpCommandCard, planarDeck, schemeDeck } from '../ops/command-cards.js';
+import { isEmblem } from '../ops/emblems.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import { topCardsSeenBy } from './top-card.js';
 import type { ManaPool } from '../mana/pool.js';
@@ -35,6 +37,11 @@ export interface PlayerSeat {
   readonly exile: readonly ObjectId[];
   /** Their emblems in the command zone (114, 408): public, like the battlefield. */
   readonly emblems: readonly ObjectId[];
+  /** Their face-up plane, phenomenon and scheme cards in the command zone (901.7, 904.8): public. */
+  readonly command: readonly ObjectId[];
+  /** How many cards are face down in their planar deck (901.4) and scheme deck (904.4): which ones is hidden. */
+  readonly planarDeckCount: number;
+  readonly schemeDeckCount: number;
 }
 
 /** What one player may see: public zones, their own hand, and only the size of every library and other hand. */
@@ -87,12 +94,15 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
     if (!p) continue;
     const mine = id === viewer;
     const zones = p.zones;
-    const emblems = zones.command ?? [];
+    const inCommand = (zones.command ?? []).map((c) => state.objects[c]).filter((o) => o !== undefined);
+    const emblems = inCommand.filter(isEmblem).map((o) => o.id);
+    const command = inCommand.filter(isFaceUpCommandCard).map((o) => o.id);
     const libraryTop = tops.has(id) ? (zones.library.at(-1) ?? null) : null;
     if (libraryTop !== null) visible.add(libraryTop);
     for (const o of [
       ...zones.battlefield,
       ...emblems,
+      ...command,
       ...zones.graveyard,
       ...zones.exile,
       ...(mine ? zones.hand : []),
@@ -116,6 +126,9 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
       graveyard: zones.graveyard,
       exile: zones.exile,
       emblems,
+      command,
+      planarDeckCount: planarDeck(state, id).length,
+      schemeDeckCount: schemeDeck(state, id).length,
     };
   }
   for (const item of state.stack) if (item.kind === 'spell') visible.add(item.card);

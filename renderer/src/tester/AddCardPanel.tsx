@@ -6,7 +6,8 @@ import type { PlayerId, PlayerZoneName } from './engine.js';
 export interface AddCardRequest {
   readonly option: CardOption;
   readonly player: PlayerId;
-  readonly zone: PlayerZoneName;
+  /** `command`: plane, phenomenon and scheme cards (310.2, 313.2). */
+  readonly zone: PlayerZoneName | 'command';
   readonly sick: boolean;
   readonly tapped: boolean;
 }
@@ -18,13 +19,20 @@ interface Props {
   readonly onAdd: (request: AddCardRequest) => void;
 }
 
-const ZONES: readonly PlayerZoneName[] = ['hand', 'battlefield', 'graveyard', 'library', 'exile'];
+const ZONES: readonly (PlayerZoneName | 'command')[] = [
+  'hand',
+  'battlefield',
+  'graveyard',
+  'library',
+  'exile',
+  'command',
+];
 
 /** Put a card (the editor's, as typed, or any workspace card) into a zone of either player. */
 export function AddCardPanel({ options, players, disabled, onAdd }: Props) {
   const [pickedKey, setPickedKey] = useState<string | null>(null);
   const [player, setPlayer] = useState<PlayerId>(players[0]?.id ?? 'p1');
-  const [zone, setZone] = useState<PlayerZoneName>('battlefield');
+  const [zone, setZone] = useState<PlayerZoneName | 'command'>('battlefield');
   const [sick, setSick] = useState(false);
   const [tapped, setTapped] = useState(false);
   // The editor's card is the default until the user picks another; it follows what is typed.
@@ -52,7 +60,7 @@ export function AddCardPanel({ options, players, disabled, onAdd }: Props) {
       </label>
       <label className="tester-field">
         Zone
-        <select value={zone} onChange={(event) => setZone(event.target.value as PlayerZoneName)}>
+        <select value={zone} onChange={(event) => setZone(event.target.value as PlayerZoneName | 'command')}>
           {ZONES.map((z) => (
             <option key={z} value={z}>
               {z}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import type { BoardModel } from './board-model.js';
 import type { CardActions } from './CardView.js';
 import { CombatPanel } from './CombatPanel.js';
-import type { Action, GameState, ManaType, PlayerId } from './engine.js';
+import { topScheme, type Action, type GameState, type ManaType, type PlayerId } from './engine.js';
 import { PendingTriggers } from './PendingTriggers.js';
 import { PlayerArea } from './PlayerArea.js';
 import { StackView } from './StackView.js';
@@ -19,6 +19,8 @@ interface Props {
   readonly onLife?: (player: PlayerId, delta: number) => void;
   readonly onResolve?: () => void;
   readonly onDeclare?: (action: Action) => void;
+  /** Performs a command-zone action (901.9 the planar die, 701.25 set in motion) with what to report when done. */
+  readonly onCommandAction?: (action: Action, done: string) => void;
   /** The pending triggers panel's contents and handlers. */
   readonly triggers: Omit<ComponentProps<typeof PendingTriggers>, 'state'>;
 }
@@ -26,6 +28,7 @@ interface Props {
 /** Both players (the second one on top, as across a table), the stack and combat between them. */
 export function Board(props: Props) {
   const { board, state, changed, flash, actions, targets, onAddMana, onLife, onResolve, onDeclare, triggers } = props;
+  const { onCommandAction } = props;
   const seats = [...board.seats].reverse();
   // 608.2g: a card a resolving ability lets a player cast without paying its mana cost (cascade, rebound).
   const offer = state.pendingCast;
@@ -46,6 +49,25 @@ export function Board(props: Props) {
         targets={targets}
         onAddMana={onAddMana && ((type) => onAddMana(seat.id, type))}
         onLife={onLife && ((delta) => onLife(seat.id, delta))}
+        onRollPlanarDie={
+          onCommandAction &&
+          (() =>
+            onCommandAction(
+              { type: 'rollPlanarDie', player: seat.id, autoTap: true },
+              `${seat.name} rolled the planar die`,
+            ))
+        }
+        onSetInMotion={
+          onCommandAction &&
+          (() => {
+            const top = topScheme(state, seat.id);
+            if (top)
+              onCommandAction(
+                { type: 'setInMotion', player: seat.id, card: top.id },
+                `${seat.name} set ${top.template.name} in motion`,
+              );
+          })
+        }
       />
     );
   };

@@ -27,6 +27,10 @@ interface Props {
   readonly onAddMana?: (type: ManaType) => void;
   /** Changes this player's life total (a sandbox action); absent when read-only. */
   readonly onLife?: (delta: number) => void;
+  /** 901.9: this player rolls the planar die (a special action); absent when read-only. */
+  readonly onRollPlanarDie?: () => void;
+  /** 701.25, 904.9: this player sets the top scheme of their scheme deck in motion; absent when read-only. */
+  readonly onSetInMotion?: () => void;
 }
 
 const poolText = (seat: SeatModel): string => {
@@ -50,6 +54,8 @@ export function PlayerArea({
   targets,
   onAddMana,
   onLife,
+  onRollPlanarDie,
+  onSetInMotion,
 }: Props) {
   const zone = (
     label: string,
@@ -176,6 +182,32 @@ export function PlayerArea({
         {zone('Graveyard', 'graveyard', seat.graveyard)}
         {seat.exile.length > 0 && zone('Exile', 'exile', seat.exile)}
       </div>
+      {(seat.command.length > 0 || seat.planarDeckCount > 0 || seat.schemeDeckCount > 0) && (
+        <section className="tester-zone zone-command" aria-label={`${seat.name} command zone`}>
+          <h4>Command zone</h4>
+          <ul className="tester-emblems" aria-label="Face-up planes and schemes">
+            {seat.command.map((o) => (
+              <li key={o.id} className={`tester-emblem${changed.has(o.id) ? ` changed-${flash}` : ''}`}>
+                <strong>{o.template.name}</strong> ({o.template.types.join(' ')}):{' '}
+                {o.template.abilities.map((a) => a.text).join(' ')}
+              </li>
+            ))}
+          </ul>
+          <p className="cs-muted">
+            Planar deck: {seat.planarDeckCount} face down · scheme deck: {seat.schemeDeckCount} face down
+          </p>
+          {onRollPlanarDie && active && seat.command.some((o) => !o.template.types.includes('scheme')) && (
+            <button type="button" aria-label={`Roll the planar die for ${seat.name}`} onClick={onRollPlanarDie}>
+              Roll the planar die
+            </button>
+          )}
+          {onSetInMotion && seat.schemeDeckCount > 0 && (
+            <button type="button" aria-label={`Set ${seat.name}'s top scheme in motion`} onClick={onSetInMotion}>
+              Set in motion
+            </button>
+          )}
+        </section>
+      )}
       {seat.emblems.length > 0 && (
         <section className="tester-zone zone-command" aria-label={`${seat.name} emblems`}>
           <h4>

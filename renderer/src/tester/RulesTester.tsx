@@ -222,6 +222,7 @@ export function RulesTester({ host, editorCard, cards: library }: RulesTesterPro
               targets={controls.targets}
               onAddMana={live ? controls.addMana : undefined}
               onLife={live ? controls.changeLife : undefined}
+              onCommandAction={live ? (action, done) => void controls.perform(action, done) : undefined}
               onResolve={live ? controls.resolveTop : undefined}
               triggers={{
                 rows: triggerRows,

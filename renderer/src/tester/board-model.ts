@@ -2,6 +2,10 @@ import {
   characteristicsOf,
   describe,
   emblemText,
+  isEmblem,
+  isFaceUpCommandCard,
+  planarDeck,
+  schemeDeck,
   playerView,
   seenTopCard,
   powerOf,
@@ -18,7 +22,12 @@ import { modeTexts } from './mode-choices.js';
 import { printedEffects } from './resolution-choices.js';
 
 /** One player's side of the board, as the chosen viewer may see it: the engine's seat with its zones' objects. */
-export type SeatModel = Omit<PlayerSeat, 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'emblems' | 'libraryTop'> & {
+export type SeatModel = Omit<
+  PlayerSeat,
+  'hand' | 'battlefield' | 'graveyard' | 'exile' | 'emblems' | 'libraryTop' | 'command'
+> & {
+  /** Their face-up plane, phenomenon and scheme cards in the command zone (901.7, 904.8). */
+  readonly command: readonly GameObject[];
   /** The top card of their library when the viewer may see it (401.5), else null. */
   readonly libraryTop: GameObject | null;
   /** null: hidden from the viewer (400.2). */
@@ -88,10 +97,15 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
         battlefield: list(p.zones.battlefield),
         graveyard: list(p.zones.graveyard),
         exile: list(p.zones.exile),
-        emblems: list(seat ? seat.emblems : (p.zones.command ?? [])).map((o) => ({
-          id: o.id,
-          text: emblemText(state, o.id),
-        })),
+        command: list(seat ? seat.command : (p.zones.command ?? [])).filter(isFaceUpCommandCard),
+        planarDeckCount: seat ? seat.planarDeckCount : planarDeck(state, id).length,
+        schemeDeckCount: seat ? seat.schemeDeckCount : schemeDeck(state, id).length,
+        emblems: list(seat ? seat.emblems : (p.zones.command ?? []))
+          .filter(isEmblem)
+          .map((o) => ({
+            id: o.id,
+            text: emblemText(state, o.id),
+          })),
       },
     ];
   });

@@ -122,6 +122,17 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.source)}: ${d(event.player)} rolled ${event.result} on a ${event.sides}-sided die`;
     case 'tokenCreated':
       return `${d(event.player)} created a token: ${d(event.object)}`;
+    case 'planarDieRolled': {
+      // 901.9: "p1 rolled the planar die ({1}): chaos".
+      const face = event.result === 'chaos' ? '{CHAOS}' : event.result === 'planeswalk' ? '{PW}' : 'blank';
+      return `${d(event.player)} rolled the planar die ({${event.cost}}): ${face}`;
+    }
+    case 'planeswalked':
+      return `${d(event.player)} planeswalked${event.from.length > 0 ? ` from ${event.from.map(d).join(', ')}` : ''}${event.to === null ? '' : ` to ${d(event.to)}`}`;
+    case 'schemeSetInMotion':
+      return `${d(event.player)} set ${d(event.object)} in motion`;
+    case 'schemeToBottom':
+      return `${d(event.object)} went to the bottom of ${d(event.player)}'s scheme deck`;
     case 'emblemCreated':
       return `${d(event.player)} got an emblem: ${emblemText(state, event.object)}`;
     case 'abilityTriggered':

@@ -251,6 +251,10 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
     }
     case 'suspend':
       return `do suspend ${action.player} ${name(action.card)}${action.autoTap ? ' autotap' : ''}`;
+    case 'rollPlanarDie':
+      return `do planar-die ${action.player}${action.face ? ` ${action.face}` : ''}${action.autoTap ? ' autotap' : ''}`;
+    case 'setInMotion':
+      return `do set-in-motion ${action.player} ${name(action.card)}`;
     case 'turnFaceUp': {
       const pay =
         action.costChoices && action.costChoices.length > 0 ? ` pay ${action.costChoices.map(name).join(', ')}` : '';

@@ -25,6 +25,7 @@ import { exileIfDiesSentence } from './exile-if-dies.js';
 import { discard, drawCards, gainLife, loseLife } from './player-verbs.js';
 import { nextTimePrevention, preventDamage } from './prevent-damage.js';
 import { proliferate } from './proliferate.js';
+import { planeswalk } from './planeswalk.js';
 import { investigate } from './investigate.js';
 import { getEnergy } from './get-energy.js';
 import { getPoison } from './get-poison.js';
@@ -77,6 +78,7 @@ export const effectParsers: readonly EffectParser[] = [
   bolster,
   adapt,
   proliferate,
+  planeswalk,
   investigate,
   getEnergy,
   getPoison,

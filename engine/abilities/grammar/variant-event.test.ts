@@ -20,3 +20,11 @@ describe('Planechase and Archenemy trigger events', () => {
     expect(scan(variantEvent, 'you set a creature')).toEqual({ value: null, rest: 'you set a creature' });
   });
 });
+
+describe('"Planeswalk." (701.24c)', () => {
+  it('reads it as an effect of the controller', async () => {
+    const { parseAbilityText } = await import('../parse-ability.js');
+    const result = parseAbilityText("At the beginning of your upkeep, sacrifice a creature. If you can't, planeswalk.");
+    expect(JSON.stringify(result)).toContain('"kind":"planeswalk"');
+  });
+});

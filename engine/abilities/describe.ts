@@ -817,6 +817,7 @@ function describeEntersWith(effect: Extract<StaticEffect, { kind: 'entersWith' }
     ...(counters.length > 0
       ? [`with ${effect.oneOf ? 'your choice of ' : ''}${counters.join(effect.oneOf ? ' or ' : ' and ')}`]
       : []),
+    ...(effect.gains ? [`and it ${effect.gains.map((m) => describeModification(m)).join(' and ')}`] : []),
   ];
   const condition = effect.condition
     ? ` ${effect.unless ? 'unless' : 'if'} ${describeCondition(effect.condition)}`
@@ -1093,7 +1094,7 @@ export function describeCondition(condition: Condition): string {
     case 'yourTurn':
       return condition.negated ? "it isn't your turn" : "it's your turn";
     case 'kicked':
-      return 'it was kicked';
+      return condition.cost ? `it was kicked with its ${formatManaCost(condition.cost)} kicker` : 'it was kicked';
     case 'castFor':
       return `its ${condition.keyword} cost was paid`;
     case 'tribute':

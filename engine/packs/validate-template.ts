@@ -300,7 +300,7 @@ const conditionVariants = tagged({
   life: object({ kind: literal('life'), who: youOrOpponent, op: literal('<=', '>='), value: integer(0) }),
   yourTurn: object({ kind: literal('yourTurn'), negated: boolean }),
   cardTypes: object({ kind: literal('cardTypes'), op: compareOp, value: integer(0) }),
-  kicked: object({ kind: literal('kicked') }),
+  kicked: object({ kind: literal('kicked'), cost: optional(manaCost) }),
   castFor: object({
     kind: literal('castFor'),
     keyword: literal('evoke', 'dash', 'surge', 'escape', 'madness', 'spectacle'),
@@ -711,6 +711,7 @@ const staticEffect = tagged({
     otherwise: optional(array(modification)),
     oneOf: optional(isTrue),
     tribute: optional(isTrue),
+    gains: optional(array(modification)),
   }),
   continuous: object({
     kind: literal('continuous'),

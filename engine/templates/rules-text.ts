@@ -490,8 +490,9 @@ export type Condition =
   /**
    * 702.33d: "if ~ was kicked", "if it was kicked", "if this spell was kicked": the spell was cast with its kicker
    * cost paid; a permanent remembers it from the spell it was (checked on the ability's source, rules/ops/kicker.ts).
+   * `cost` (702.33f): "if ~ was kicked with its {1}{R} kicker": with that one of its two kicker costs paid.
    */
-  | { readonly kind: 'kicked' }
+  | { readonly kind: 'kicked'; readonly cost?: ManaCost }
   /** 702.131c: "if you have the city's blessing": the ability's controller has that designation (it never ends). */
   | { readonly kind: 'citysBlessing' }
   /**
@@ -1676,6 +1677,12 @@ export type StaticEffect =
        * the permanent remembers whether it was made (`GameObject.tributePaid`, condition `tribute`).
        */
       readonly tribute?: true;
+      /**
+       * 614.1c: "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with haste.", "… and with
+       * "Pay 3 life: Regenerate ~."": what it enters with besides its counters (keywords, quoted abilities), from then on
+       * while it is that object (400.7), as `otherwise` is.
+       */
+      readonly gains?: readonly Modification[];
     }
   /**
    * 614.1c, 707.5: "You may have ~ enter the battlefield as a copy of any creature on the battlefield.", "… as a copy

@@ -7,6 +7,7 @@ import { description, namesPermanents, possessed, propertyIs, sharesWhat, simple
 import { attachedPhrase } from './subject.js';
 import { happenedCondition, thatPlayerHappened } from './happened.js';
 import { versusCondition } from './versus.js';
+import { manaSymbols } from './mana.js';
 
 /** A counter's name before "counter(s)": "+1/+1", "-1/-1", "charge". */
 const COUNTER_NAME = /([+-]\d+\/[+-]\d+|[a-z]+)(?= counters?\b)/y;
@@ -339,11 +340,22 @@ function manaSpentCondition(s: Scanner): Condition | null {
 const COLOR_OF = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
 const COLOR_WORDS = Object.keys(COLOR_OF) as (keyof typeof COLOR_OF)[];
 
-/** 702.33d: "~ was kicked", "it was kicked", "this spell was kicked". */
+/**
+ * 702.33d: "~ was kicked", "it was kicked", "this spell was kicked"; 702.33f: "~ was kicked with its {1}{R} kicker"
+ * (one of two kicker costs).
+ */
 function kickedCondition(s: Scanner): Condition | null {
   const save = s.mark();
   if (!(s.symbol('~') || s.words('it') || s.words('this spell'))) return null;
-  if (s.words('was kicked')) return { kind: 'kicked' };
+  if (s.words('was kicked')) {
+    if (s.peekWord() !== 'with') return { kind: 'kicked' };
+    const at = s.mark();
+    if (s.words('with its')) {
+      const cost = manaSymbols(s);
+      if (cost && s.words('kicker')) return { kind: 'kicked', cost };
+    }
+    s.expected("which kicker cost, as in 'with its {1}{R} kicker'", at);
+  }
   s.reset(save);
   return null;
 }

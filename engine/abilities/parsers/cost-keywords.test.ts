@@ -106,9 +106,40 @@ describe('kicker (702.33) and flashback (702.34)', () => {
     ]);
   });
 
-  it('leave costs with other parts and two kicker costs unread, saying where', () => {
-    expect(problemOf('Kicker {1}{U} and/or {2}{B}')).toContain('the end of the line after the kicker cost');
+  it('read "Kicker [cost 1] and/or [cost 2]" as two kicker abilities (702.33b)', () => {
+    expect(abilitiesOf('Kicker {1}{U} and/or {B}')).toMatchObject([
+      {
+        kind: 'kicker',
+        mana: [
+          { kind: 'generic', amount: 1 },
+          { kind: 'colored', color: 'U' },
+        ],
+      },
+      { kind: 'kicker', mana: [{ kind: 'colored', color: 'B' }] },
+    ]);
+    expect(problemOf('Kicker {1}{U} and/or')).toContain('the kicker cost');
+  });
+
+  it('leave costs with other parts unread, saying where', () => {
     expect(problemOf('Flashback—{1}{R}, Pay 3 life.')).toContain('the flashback cost');
+  });
+
+  it('"if it was kicked with its {2}{U} kicker" names one of two kicker costs (702.33f)', () => {
+    expect(
+      abilitiesOf('When ~ enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.')[0],
+    ).toMatchObject({
+      kind: 'triggered',
+      trigger: {
+        condition: {
+          kind: 'kicked',
+          cost: [
+            { kind: 'generic', amount: 2 },
+            { kind: 'colored', color: 'U' },
+          ],
+        },
+      },
+    });
+    expect(problemOf('If ~ was kicked with its kicker, draw a card.')).toContain('which kicker cost');
   });
 
   it('"If this spell was kicked, …" is a conditional; "instead" makes the sentence before it `otherwise`', () => {

@@ -8,8 +8,8 @@ import type { AbilityParser } from './ability-parser.js';
 /**
  * Keyword abilities with a cost that work from outside the battlefield or add to a spell's cost (702.29 cycling,
  * 702.33 kicker, 702.34 flashback). Each reads "Keyword {cost}" and nothing more; the reminder text is gone already.
- * Costs with other parts ("Flashback—{1}{R}, Pay 3 life.", "Kicker—Sacrifice a land.") and two kicker costs
- * ("Kicker {1}{U} and/or {2}{B}") are not read.
+ * Costs with other parts ("Flashback—{1}{R}, Pay 3 life.", "Kicker—Sacrifice a land.") are not read; two kicker costs
+ * ("Kicker {1}{U} and/or {2}{B}") are two kicker abilities (702.33b).
  */
 
 /** "{2}{G}" right after the keyword, to the end of the line or the next ", …cycling". */
@@ -109,8 +109,13 @@ function costKeyword(keyword: 'kicker' | 'flashback', example: string): AbilityP
       if (s.peekWord() !== keyword || !s.words(keyword)) return null;
       const mana = keywordCost(s, keyword);
       if (!mana) return null;
+      // 702.33b: "Kicker [cost 1] and/or [cost 2]" means "Kicker [cost 1], kicker [cost 2]."
+      const two = keyword === 'kicker' && s.words('and/or');
+      const second = two ? keywordCost(s, keyword) : null;
+      if (two && !second) return null;
       if (!s.restIsEmpty()) return s.expected(`the end of the line after the ${keyword} cost`);
-      return [{ kind: keyword, line: line.line, text: line.text, mana }];
+      const first = { kind: keyword, line: line.line, text: line.text, mana };
+      return second ? [first, { kind: keyword, line: line.line, text: line.text, mana: second }] : [first];
     },
   };
 }

@@ -76,6 +76,24 @@ describe('"~ enters the battlefield with …" (614.1c)', () => {
     ).not.toBeNull();
   });
 
+  it('reads what else it enters with: "… and with haste", "… and with "Pay 3 life: Regenerate ~."" (614.1c)', () => {
+    expect(effects('If ~ was kicked, it enters the battlefield with two +1/+1 counters on it and with haste.')).toEqual(
+      [
+        entersWith({
+          counters: [{ counter: '+1/+1', amount: fixed(2) }],
+          condition: { kind: 'kicked' },
+          gains: [{ kind: 'addKeywords', keywords: ['haste'] }],
+        }),
+      ],
+    );
+    expect(
+      effects('~ enters the battlefield with a +1/+1 counter on it and with "Pay 3 life: Regenerate ~."'),
+    ).toMatchObject([{ kind: 'entersWith', gains: [{ kind: 'addAbilities' }] }]);
+    expect(
+      parseAbilityText('~ enters the battlefield with a +1/+1 counter on it and with wibble.', 1, []).problem?.message,
+    ).toMatch(/what else it enters with/);
+  });
+
   it('reads counted amounts: "for each …", "a number of … equal to …", ", where X is …"', () => {
     const graveyardCreatures: Amount = {
       kind: 'count',

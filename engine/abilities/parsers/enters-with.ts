@@ -4,6 +4,7 @@ import { effectSentences, whereX } from '../effects/index.js';
 import { condition } from '../grammar/condition.js';
 import { enteringCounters } from '../grammar/entering-counters.js';
 import { countersOfChoice } from '../grammar/keyword-choice.js';
+import { abilitiesGained } from '../grammar/modification.js';
 import type { AbilityLine, AbilityParser } from './ability-parser.js';
 
 /**
@@ -67,6 +68,7 @@ export const entersWithParser: AbilityParser = {
     }
     const counters: EnteringCounters[] = [];
     let oneOf = false;
+    let gains: Modification[] = [];
     if (s.words('with')) {
       // 614.12: "with your choice of a flying counter or a first strike counter on it".
       const choice = countersOfChoice(s);
@@ -74,6 +76,11 @@ export const entersWithParser: AbilityParser = {
       const first = choice ?? enteringCounters(s);
       if (!first) return null;
       counters.push(...(Array.isArray(first) ? first : [first]));
+      // 614.1c: "… with two +1/+1 counters on it and with haste", "… and with "Pay 3 life: Regenerate ~."".
+      if (s.words('and with')) {
+        gains = abilitiesGained(s, 'effect');
+        if (gains.length === 0) return s.expected("what else it enters with, such as 'haste'");
+      }
     } else if (!tapped) {
       return s.expected("'tapped' or 'with' and the counters it enters with");
     }
@@ -93,7 +100,16 @@ export const entersWithParser: AbilityParser = {
     const defined = x ? counters.map((c) => (c.amount.kind === 'variable' ? { ...c, amount: x } : c)) : counters;
     // A plain "enters tapped." is the enters-tapped implementation's (parsers/implementation-wording.ts).
     if (defined.length === 0 && found === null) return null;
-    return [entersWith(line, { tapped, counters: defined, condition: found, unless, ...(oneOf ? { oneOf } : {}) })];
+    return [
+      entersWith(line, {
+        tapped,
+        counters: defined,
+        condition: found,
+        unless,
+        ...(oneOf ? { oneOf } : {}),
+        ...(gains.length > 0 ? { gains } : {}),
+      }),
+    ];
   },
 };
 

@@ -2,6 +2,7 @@ import { describeCondition } from '../../abilities/describe.js';
 import type { ManaCost } from '../../mana/mana-symbol.js';
 import type { AlternativeKeyword, CardTemplate, Cost } from '../../templates/card-template.js';
 import { morphOf } from '../ops/face-down.js';
+import { kickerCosts } from '../ops/kicker.js';
 import { modalOf } from '../../templates/modes.js';
 import { fail, ok, type Result } from '../result.js';
 import { checkCondition } from '../triggers/conditions.js';
@@ -85,7 +86,7 @@ export function hasKicker(template: CardTemplate): boolean {
 export function castingCost(
   card: GameObject,
   player: PlayerId,
-  kicked: boolean,
+  kickers: readonly number[],
   name: string,
   faceDown = false,
   alternative: AlternativePayment | null = null,
@@ -96,7 +97,7 @@ export function castingCost(
   const zone = card.zone;
   const mine = zone.zone !== 'stack' && zone.player === player;
   if (faceDown && alternative) return fail(`${name} can't be cast face down and for another alternative cost (118.9a)`);
-  if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kicked, name);
+  if (faceDown) return faceDownCost(card, mine && zone.zone === 'hand', kickers.length > 0, name);
   let base: ManaCost | null;
   let flashback = false;
   let fromGraveyard: GraveyardKeyword | null = null;
@@ -141,22 +142,42 @@ export function castingCost(
     return fail(`${name} is not in your hand`);
   }
   const additional = fromGraveyard ? { additional: [fromGraveyard.discard] } : {};
-  if (!kicked) return ok({ flashback, mana: base, ...additional });
-  const kicker = costAbility(template, 'kicker');
+  if (kickers.length === 0) return ok({ flashback, mana: base, ...additional });
+  const kicker = kickerMana(template, kickers, template.name);
+  if (!kicker.ok) return kicker;
+  return ok({ flashback, mana: [...base, ...kicker.value], ...additional });
+}
+
+/**
+ * 702.33a, 702.33b: the kicker costs paid, by position among the card's kicker costs (a card may list two: "Kicker
+ * {1}{R} and/or {G}"), added up. Refused for a card without kicker or a position it hasn't.
+ */
+function kickerMana(template: CardTemplate, kickers: readonly number[], name: string): Result<ManaCost> {
+  const costs = kickerCosts(template);
   // 702.33: only a spell with kicker can be cast kicked.
-  if (!kicker) return fail(`${template.name} has no kicker (702.33)`);
-  return ok({ flashback, mana: [...base, ...kicker.mana], ...additional });
+  if (costs.length === 0) return fail(`${name} has no kicker (702.33)`);
+  let mana: ManaCost = [];
+  for (const [i, k] of kickers.entries()) {
+    const cost = costs[k];
+    if (!cost || kickers.indexOf(k) !== i) return fail(`${name} has no kicker cost ${k + 1} to pay (702.33b)`);
+    mana = [...mana, ...cost];
+  }
+  return ok(mana);
 }
 
 /**
  * 608.2g, 118.9: cast without paying its mana cost (an effect's alternative cost, wherever the effect found the card):
  * nothing to pay but the kicker cost when cast kicked (118.9d: additional costs still apply, 702.33a).
  */
-export function freeCastingCost(template: CardTemplate, kicked: boolean, name: string): Result<CastingCost> {
-  if (!kicked) return ok({ flashback: false, mana: [] });
-  const kicker = costAbility(template, 'kicker');
-  if (!kicker) return fail(`${name} has no kicker (702.33)`);
-  return ok({ flashback: false, mana: kicker.mana });
+export function freeCastingCost(
+  template: CardTemplate,
+  kickers: readonly number[],
+  name: string,
+): Result<CastingCost> {
+  if (kickers.length === 0) return ok({ flashback: false, mana: [] });
+  const kicker = kickerMana(template, kickers, name);
+  if (!kicker.ok) return kicker;
+  return ok({ flashback: false, mana: kicker.value });
 }
 
 /** 702.37a: "Morph" casts the card face down for {3} rather than its mana cost. */

@@ -10,7 +10,7 @@ import { unimplementedReason } from '../implementations/registry.js';
 import { newId } from '../ops/ids.js';
 import { turnFaceDown } from '../ops/face-down.js';
 import { markCastFor } from '../ops/alternative-cost.js';
-import { markKicked } from '../ops/kicker.js';
+import { kickerCosts, markKicked } from '../ops/kicker.js';
 import { manaSpentSince, markCast } from '../ops/cast-record.js';
 import { emitTargeted } from '../ops/targeted.js';
 import { recordSpellCast } from '../state/turn-record.js';
@@ -90,12 +90,14 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
       ? null
       : alternativePayment(tx.state, printed, action.player, alternativeIndex, action.x ?? 0, name);
   if (alternative && !alternative.ok) return alternative;
+  // 702.33b: the kicker costs paid: those `kickers` names, else the first.
+  const kickers = action.kicked === true ? (action.kickers ?? [0]) : [];
   const casting = noMana
-    ? freeCastingCost(printed.template, action.kicked === true, name)
+    ? freeCastingCost(printed.template, kickers, name)
     : castingCost(
         printed,
         action.player,
-        action.kicked === true,
+        kickers,
         name,
         faceDown,
         alternative?.value ?? null,
@@ -155,7 +157,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
   // 601.3, 101.2: "Your opponents can't cast spells during your turn." — seen as the spell it is now (601.2a).
   const prohibited = castProhibition(tx.state, card.id, action.player, castFrom);
   if (prohibited !== null) return fail(`can't cast ${name}: ${prohibited}`);
-  if (action.kicked === true) markKicked(tx, card.id);
+  if (action.kicked === true) markKicked(tx, card.id, kickers);
   // 702.74a: "if its evoke cost was paid" looks at the spell and the permanent it becomes.
   const keyword = alternative?.value.keyword ?? null;
   if (keyword !== null) markCastFor(tx, card.id, keyword);
@@ -170,6 +172,7 @@ export function cast(tx: Transaction, action: Extract<Action, { type: 'cast' }>)
     x: x.value,
     choice: choice.value,
     kicked: action.kicked === true,
+    ...(action.kicked === true && kickerCosts(card.template).length > 1 ? { kickers } : {}),
     // 702.127a: an aftermath half cast from a graveyard (for no mana too) is exiled as it leaves the stack.
     ...(casting.value.flashback || (hasAftermath(card.template) && castFrom === 'graveyard')
       ? { flashback: true as const }

@@ -40,6 +40,11 @@ export type Action =
       readonly autoTap?: boolean;
       /** Pay the spell's kicker cost too (702.33); refused for a card without kicker. */
       readonly kicked?: boolean;
+      /**
+       * 702.33b: of a card with two kicker costs ("Kicker {1}{R} and/or {G}"), which to pay with `kicked`: 0-based in
+       * printed order, one or both; without it, the first.
+       */
+      readonly kickers?: readonly number[];
       /** Pay the spell's buyback cost too (702.27a); refused for a card without buyback. */
       readonly buyback?: boolean;
       /**

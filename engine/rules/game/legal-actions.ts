@@ -1,6 +1,7 @@
 import { spellEffects } from '../actions/abilities.js';
 import { alternativeCosts, hasKicker } from '../actions/cast-options.js';
 import { castWays, halvesOf } from '../ops/split-card.js';
+import { kickerCosts } from '../ops/kicker.js';
 import { performIn } from '../actions/perform.js';
 import { morphOf } from '../ops/face-down.js';
 import { playPermission } from '../ops/play-permission.js';
@@ -174,6 +175,10 @@ export function legalActions(state: GameState, player: PlayerId, options?: Rules
               candidates.push(cast);
               // 702.33a: and kicked, paying the kicker cost too.
               if (hasKicker(template)) candidates.push({ ...cast, kicked: true });
+              // 702.33b: with two kicker costs, the second alone and both.
+              if (kickerCosts(template).length > 1) {
+                for (const kickers of [[1], [0, 1]]) candidates.push({ ...cast, kicked: true, kickers });
+              }
               // 702.27a: and with buyback, paying its cost too.
               if (template.abilities.some((a) => a.kind === 'buyback')) candidates.push({ ...cast, buyback: true });
               // 118.9: and for each of its alternative costs instead of its mana cost.

@@ -28,6 +28,7 @@ export function createSpellCopyObject(tx: Transaction, spell: SpellItem, control
     attachedTo: null,
     spellCopy: true,
     ...(card.kicked ? { kicked: true as const } : {}),
+    ...(card.kickedWith ? { kickedWith: card.kickedWith } : {}),
   };
   tx.apply({ kind: 'create', object, index: -1 });
   return id;

@@ -1,4 +1,4 @@
-import type { StaticEffect } from '../../templates/card-template.js';
+import type { Modification, StaticEffect } from '../../templates/card-template.js';
 import type { Answers } from '../actions/types.js';
 import { evaluateModification } from '../continuous/evaluate.js';
 import { addContinuousEffect } from '../continuous/index.js';
@@ -82,7 +82,20 @@ function chosenCounter(effect: EntersWith, answer: string | undefined): EntersWi
  * lasting while it is that object (400.7: `lifecycle.endEffectsOn` ends it as it leaves), its source itself.
  */
 function declined(tx: Transaction, object: GameObject, effect: EntersWith, entering: Entering): void {
-  if (!effect.otherwise) return;
+  if (effect.otherwise) entersWithAbilities(tx, object, effect.otherwise, entering);
+}
+
+/**
+ * 614.1c: what it enters with besides counters ("and with haste", riot's "If you don't, it gains haste."): a
+ * continuous effect on the permanent from the moment it enters, lasting while it is that object (400.7:
+ * `lifecycle.endEffectsOn` ends it as it leaves), its source itself.
+ */
+function entersWithAbilities(
+  tx: Transaction,
+  object: GameObject,
+  modifications: readonly Modification[],
+  entering: Entering,
+): void {
   const controller = tx.state.objects[object.id]?.controller ?? object.controller;
   const ctx = effectContext(tx, [], { source: object.id, controller, x: entering.x, choice: 0, targets: [] });
   addContinuousEffect(tx, {
@@ -90,7 +103,7 @@ function declined(tx: Transaction, object: GameObject, effect: EntersWith, enter
     sourceName: object.template.name,
     controller,
     objects: [object.id],
-    modifications: effect.otherwise.map((m) =>
+    modifications: modifications.map((m) =>
       evaluateModification(m, (a) => ctx.amount(a), controller, {
         source: tx.state.objects[object.id] ?? null,
         chooseColor: () => ctx.chooseColor(controller),
@@ -107,6 +120,7 @@ function applyOne(tx: Transaction, object: GameObject, effect: EntersWith, enter
     if (holds === effect.unless) return;
   }
   if (effect.tapped) tx.set(['objects', object.id, 'tapped'], tx.state.objects[object.id]?.tapped, true);
+  if (effect.gains) entersWithAbilities(tx, object, effect.gains, entering);
   if (effect.counters.length === 0) return;
   const ctx = effectContext(tx, [], { source: object.id, controller, x: entering.x, choice: 0, targets: [] });
   for (const c of effect.counters) addCounters(tx, object.id, c.counter, ctx.amount(c.amount));

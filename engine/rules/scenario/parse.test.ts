@@ -286,6 +286,12 @@ describe('parseScenario: triggers, answers, kicker, P/T and attachments', () => 
     expect(i.kind === 'do' && i.action).toMatchObject({ type: 'cast', targets: [ref('p2')], kicked: true });
     const j = one('do cast p1 Shock kicked target Grizzly Bears');
     expect(j.kind === 'do' && j.action).toMatchObject({ kicked: true, targets: [ref('Grizzly Bears')] });
+    // 702.33b: which of two kicker costs, counted from 1.
+    const k = one('do cast p1 Sunscape Battlemage kicked 1, 2');
+    expect(k.kind === 'do' && k.action).toMatchObject({ kicked: true, kickers: [0, 1] });
+    const l = one('do cast p1 Sunscape Battlemage kicked 2 target Serra Angel');
+    expect(l.kind === 'do' && l.action).toMatchObject({ kicked: true, kickers: [1], targets: [ref('Serra Angel')] });
+    expect(problem('do cast p1 Sunscape Battlemage kicked 0')).toBe('1: kicker costs count from 1');
     expect(problem('do activate p1 Forest kicked')).toBe(
       '1: kicked is for cast: kicker is paid as a spell is cast (702.33)',
     );

@@ -197,6 +197,18 @@ function divideNumbers(w: Words): number[] {
   return shares;
 }
 
+/** `N` or `N, N, …` after the word `kicked`: which kicker costs are paid, from 1 (702.33b); 0-based in the result. */
+function kickerNumbers(w: Words): number[] {
+  const kickers: number[] = [];
+  do {
+    if (kickers.length > 0) w.next(',');
+    const n = w.number('a kicker cost number');
+    if (n < 1) throw new LineError('kicker costs count from 1');
+    kickers.push(n - 1);
+  } while (w.isNext(','));
+  return kickers;
+}
+
 /** `N` or `N, N, …` after the word `mode`: modes of a modal spell or ability, from 1 (700.2). */
 function modeNumbers(w: Words): number[] {
   const modes: number[] = [];
@@ -228,6 +240,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
   let payLife = false;
   let autoTap = false;
   let kicked = false;
+  let kickers: number[] | null = null;
   let faceDown = false;
   let buyback = false;
   let alternative: number | AlternativeKeyword | null = null;
@@ -286,6 +299,8 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     else if (opt === 'kicked') {
       if (type !== 'cast') throw new LineError('kicked is for cast: kicker is paid as a spell is cast (702.33)');
       kicked = true;
+      // `kicked 2`, `kicked 1, 2`: which of a card's two kicker costs (702.33b), counted from 1.
+      if (/^\d+$/.test(w.peek()?.text ?? '')) kickers = kickerNumbers(w);
     } else if (opt === 'buyback') {
       if (type !== 'cast') throw new LineError('buyback is for cast: its cost is paid as the spell is cast (702.27a)');
       buyback = true;
@@ -316,6 +331,7 @@ function parseCastOrActivate(type: 'cast' | 'activate' | 'faceUp', w: Words): Ac
     payLife,
     autoTap,
     kicked,
+    ...(kickers ? { kickers } : {}),
     faceDown,
     ...(buyback ? { buyback } : {}),
     ...(alternative !== null ? { alternative } : {}),

@@ -262,6 +262,7 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
             ...common,
             ...(choice.value === undefined ? {} : { choice: choice.value }),
             ...(spec.kicked ? { kicked: true } : {}),
+            ...(spec.kicked && spec.kickers ? { kickers: spec.kickers } : {}),
             ...(spec.faceDown ? { faceDown: true } : {}),
             ...(spec.buyback ? { buyback: true } : {}),
             ...(alternative.value === null ? {} : { alternative: alternative.value }),

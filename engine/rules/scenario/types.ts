@@ -53,6 +53,8 @@ export type ActionSpec =
       readonly autoTap: boolean;
       /** cast only: pay the kicker cost too (702.33). */
       readonly kicked: boolean;
+      /** 702.33b: `kicked 2`, `kicked 1, 2`: which of two kicker costs are paid (0-based here); absent: the first. */
+      readonly kickers?: readonly number[];
       /** cast only, `face-down`: cast it face down for {3} with its morph ability (702.37c). */
       readonly faceDown: boolean;
       /** cast only, `buyback`: pay the buyback cost too (702.27a); absent when not given. */

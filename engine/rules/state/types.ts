@@ -133,6 +133,11 @@ export interface GameObject {
    */
   readonly kicked?: true;
   /**
+   * 702.33f: of a card with two kicker costs, which were paid (0-based, in printed order), for "if ~ was kicked with
+   * its {1}{R} kicker"; absent otherwise.
+   */
+  readonly kickedWith?: readonly number[];
+  /**
    * 702.74a: the keyword alternative cost it was cast for (evoke), as a spell and then as the permanent it became
    * (rules/ops/alternative-cost.ts); absent otherwise.
    */
@@ -280,6 +285,8 @@ export interface SpellItem {
   readonly choice: number;
   /** Cast with its kicker cost paid (702.33), as `cast … kicked` asks. */
   readonly kicked: boolean;
+  /** 702.33b: of two kicker costs, which were paid (0-based, in printed order); absent with one kicker cost. */
+  readonly kickers?: readonly number[];
   /**
    * 702.34a, 702.133a: cast from the graveyard with flashback or jump-start; exiled instead of going anywhere else as it
    * leaves the stack.

@@ -87,7 +87,7 @@ export function checkCondition(
     }
     case 'kicked':
       // 702.33d: the spell, or the permanent it became, was kicked (remembered on the object, ops/kicker.ts).
-      return wasKicked(state, viewpoint.source);
+      return wasKicked(state, viewpoint.source, condition.cost ?? null);
     case 'cast':
     case 'manaSpent':
       // 601.2: how the source was cast, remembered on the spell and the permanent it became (ops/cast-record.ts).

@@ -80,6 +80,16 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           Kicked (pay {needs.kicker} more)
         </label>
       )}
+      {!modes && needs.secondKicker !== null && (
+        <label className="tester-check">
+          <input
+            type="checkbox"
+            checked={choices.kickedSecond}
+            onChange={(event) => onChange({ ...choices, kickedSecond: event.target.checked })}
+          />
+          Kicked with its {needs.secondKicker} kicker (pay {needs.secondKicker} more)
+        </label>
+      )}
       {!modes && needs.buyback !== null && (
         <label className="tester-check">
           <input

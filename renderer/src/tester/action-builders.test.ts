@@ -182,6 +182,25 @@ describe('action builders', () => {
     expect(hasFlashback(card('shock'))).toBe(false);
   });
 
+  it('offers each of two kicker costs as a checkbox of its own (702.33b)', () => {
+    const game = setupState({ players: [{ hand: [card('sunscape')] }, {}] });
+    const sunscape = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, sunscape);
+    expect([needs.kicker, needs.secondKicker]).toEqual(['{1}{G}', '{2}{U}']);
+    expect(buildAction(sunscape, needs, { ...NO_CHOICES, kickedSecond: true }, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      kicked: true,
+      kickers: [1],
+    });
+    expect(buildAction(sunscape, needs, { ...NO_CHOICES, kicked: true, kickedSecond: true }, false)).toMatchObject({
+      kicked: true,
+      kickers: [0, 1],
+    });
+    expect(needsOf(setupState({ players: [{ hand: [card('mosquito')] }, {}] }), sunscape).secondKicker).toBeNull();
+  });
+
   it('asks for the card to discard when a card with jump-start is cast from a graveyard (702.133a)', () => {
     const game = setupState({ players: [{ graveyard: [card('current')], hand: [card('shock'), card('bears')] }, {}] });
     const current = { kind: 'cast', player: 'p1', card: 'c3' } as const;

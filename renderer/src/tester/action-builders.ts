@@ -66,6 +66,8 @@ export interface Needs {
   readonly costs: readonly CostQuestion[];
   /** A spell's kicker cost ("{2}{G}", 702.33a), offered as a checkbox; null when it has none. */
   readonly kicker: string | null;
+  /** The second of two kicker costs ("Kicker {1}{R} and/or {G}", 702.33b), a checkbox of its own; null otherwise. */
+  readonly secondKicker: string | null;
   /** A spell's buyback cost ("{3}", 702.27a), offered as a checkbox; null when it has none. */
   readonly buyback: string | null;
   /**
@@ -101,8 +103,10 @@ export interface Choices {
   readonly modes: readonly number[];
   /** The objects picked for each choosing cost, in cost order. */
   readonly costs: readonly (readonly ObjectId[])[];
-  /** Cast it kicked, paying its kicker cost too (702.33a). */
+  /** Cast it kicked, paying its kicker cost too (702.33a); with two kicker costs, the first. */
   readonly kicked: boolean;
+  /** Pay the second of two kicker costs too (702.33b). */
+  readonly kickedSecond: boolean;
   /** Cast it with buyback, paying its buyback cost too (702.27a). */
   readonly buyback: boolean;
   /** Cast it for this alternative cost (0-based among its alternative costs, 118.9); null: for its mana cost. */
@@ -126,6 +130,7 @@ export const NO_CHOICES: Choices = {
   modes: [],
   costs: [],
   kicked: false,
+  kickedSecond: false,
   buyback: false,
   alternative: null,
   convoke: [],
@@ -166,6 +171,20 @@ export function costQuestionsNow(needs: Needs, choices: Choices): readonly CostQ
 export function kickerOf(template: CardTemplate): string | null {
   for (const a of template.abilities) if (a.kind === 'kicker') return formatManaCost(a.mana);
   return null;
+}
+
+/** The second of a card's two kicker costs as text (702.33b: "Kicker {1}{R} and/or {G}"), or null. */
+export function secondKickerOf(template: CardTemplate): string | null {
+  const costs = template.abilities.flatMap((a) => (a.kind === 'kicker' ? [formatManaCost(a.mana)] : []));
+  return costs[1] ?? null;
+}
+
+/** The kicker costs the choices pay (702.33b): the first, the second, or both; none when not kicked. */
+export function kickersChosen(needs: Needs, choices: Choices): readonly number[] {
+  return [
+    ...(needs.kicker !== null && choices.kicked ? [0] : []),
+    ...(needs.secondKicker !== null && choices.kickedSecond ? [1] : []),
+  ];
 }
 
 /** 702.62a: a card's suspend as text ("4—{1}{R}": its time counters and cost), or null when it has no suspend. */
@@ -308,6 +327,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
         ? costQuestions(state, costs, intent.player, intent.source)
         : graveyardCastQuestions(state, intent.card, intent.player),
     kicker: intent.kind === 'cast' ? kickerOf(castTemplate(state, intent) ?? NO_TEMPLATE) : null,
+    secondKicker: intent.kind === 'cast' ? secondKickerOf(castTemplate(state, intent) ?? NO_TEMPLATE) : null,
     buyback: intent.kind === 'cast' ? buybackOf(castTemplate(state, intent) ?? NO_TEMPLATE) : null,
     alternatives: intent.kind === 'cast' ? alternativesOf(state, intent.card, intent.player) : [],
     convoke: intent.kind === 'cast' ? convokeCandidates(state, intent.card, intent.player) : null,
@@ -369,6 +389,13 @@ export function readyToConfirm(needs: Needs, choices: Choices): boolean {
   );
 }
 
+/** `kicked` (and, of two kicker costs, which: `kickers`, 702.33b) for the cast action. */
+function kickedAction(needs: Needs, choices: Choices): { kicked?: true; kickers?: number[] } {
+  const kickers = kickersChosen(needs, choices);
+  if (kickers.length === 0) return {};
+  return needs.secondKicker !== null ? { kicked: true, kickers: [...kickers] } : { kicked: true };
+}
+
 /** The engine action for an intent and its choices. */
 export function buildAction(intent: Intent, needs: Needs, choices: Choices, autoTap: boolean): Action {
   const costChoices = costChoicesOf(choices.costs);
@@ -386,7 +413,7 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
         card: intent.card,
         ...common,
         ...(intent.way ?? {}),
-        ...(needs.kicker !== null && choices.kicked ? { kicked: true } : {}),
+        ...kickedAction(needs, choices),
         ...(needs.buyback !== null && choices.buyback ? { buyback: true } : {}),
         ...(choices.alternative !== null && choices.alternative < needs.alternatives.length
           ? { alternative: choices.alternative }

@@ -96,6 +96,17 @@ describe('writeScenario', () => {
     expect(text).toContain('do cast p1 Burn Trail target p2 conspire Goblin Sky Raider#1, Goblin Sky Raider#2\n');
   });
 
+  it('writes which of two kicker costs were paid (702.33b) as kicked N, and the runner agrees', () => {
+    const store = play([
+      add('p1', 'hand', 'sunscape'),
+      { type: 'setPool', player: 'p1', pool: { W: 1, U: 1, B: 0, R: 0, G: 0, C: 4 } },
+      { type: 'cast', player: 'p1', card: 'c1', kicked: true, kickers: [1] },
+    ]);
+    const { text, problems } = roundTrip(store);
+    expect(problems).toEqual([]);
+    expect(text).toContain('do cast p1 Sunscape Battlemage kicked 2\n');
+  });
+
   it('writes a suspended card (702.62a) as do suspend, and the runner suspends it too', () => {
     const store = play([
       add('p1', 'hand', 'riftbolt'),

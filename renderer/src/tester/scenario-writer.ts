@@ -149,7 +149,9 @@ function castOptions(
   name: (id: string) => string,
 ): string {
   const parts: string[] = [];
-  if (action.type === 'cast' && action.kicked) parts.push('kicked');
+  // 702.33b: `kicked 2`, `kicked 1, 2`: which of two kicker costs, from 1.
+  if (action.type === 'cast' && action.kicked)
+    parts.push(action.kickers ? `kicked ${action.kickers.map((k) => k + 1).join(', ')}` : 'kicked');
   if (action.type === 'cast' && action.faceDown) parts.push('face-down');
   if (action.type === 'cast' && action.buyback) parts.push('buyback');
   // 118.9: `alternative N` counts the card's alternative costs from 1 (evoke among them).

@@ -86,6 +86,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Reassembling Skeleton\ncost {1}{B}\ntype creature - skeleton warrior\npt 1/1\ntext {1}{B}: Return ~ from your graveyard to the battlefield tapped.',
   tusker:
     'name Krosan Tusker\ncost {5}{G}{G}\ntype creature - boar beast\npt 6/5\ntext Cycling {2}{G} ({2}{G}, Discard this card: Draw a card.)',
+  sunscape:
+    'name Sunscape Battlemage\ncost {2}{W}\ntype creature - human wizard\npt 2/2\ntext Kicker {1}{G} and/or {2}{U}\ntext When ~ enters the battlefield, if it was kicked with its {1}{G} kicker, destroy target creature with flying.\ntext When ~ enters the battlefield, if it was kicked with its {2}{U} kicker, draw two cards.',
   mosquito:
     'name Heartstabber Mosquito\ncost {3}{B}\ntype creature - insect\npt 2/2\ntext Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\ntext Flying',
   statuary:

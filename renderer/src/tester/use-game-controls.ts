@@ -3,6 +3,7 @@ import {
   buildAction,
   castTemplate,
   handVerb,
+  kickersChosen,
   needsOf,
   startingChoices,
   onlyTargets,
@@ -127,7 +128,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     const paid = choices.costs.flat();
     const paying = paid.length > 0 ? `, paying with ${paid.map(nameOf).join(', ')}` : '';
     const kicked =
-      (p.needs.kicker !== null && choices.kicked ? ' kicked' : '') +
+      (kickersChosen(p.needs, choices).length > 0 ? ' kicked' : '') +
       (p.needs.buyback !== null && choices.buyback ? ' with buyback' : '') +
       (choices.alternative !== null
         ? ` for ${p.needs.alternatives[choices.alternative]?.label ?? 'an alternative cost'}`

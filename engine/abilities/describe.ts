@@ -123,6 +123,8 @@ function describeQuality(q: Quality): string {
       return q.negated ? `not ${q.designation}` : q.designation;
     case 'paired':
       return q.paired ? 'paired' : 'unpaired';
+    case 'kicked':
+      return 'kicked';
     case 'combat':
       return q.roles.join(' or ');
     case 'compare':

@@ -121,6 +121,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     allOf: true,
     designated: true,
     paired: true,
+    kicked: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,
   amount: KIND_RECORDS.amount,

@@ -120,6 +120,7 @@ const qualityVariants = tagged({
   token: object({ kind: literal('token'), token: boolean }),
   designated: object({ kind: literal('designated'), designation, negated: boolean }),
   paired: object({ kind: literal('paired'), paired: boolean }),
+  kicked: object({ kind: literal('kicked') }),
   combat: object({ kind: literal('combat'), roles: array(literal('attacking', 'blocking')) }),
   compare: object({
     kind: literal('compare'),

@@ -173,6 +173,8 @@ export type Quality =
   | { readonly kind: 'designated'; readonly designation: Designation; readonly negated: boolean }
   /** 702.95b: "paired" (with another creature by a soulbond ability), "unpaired" (`paired` false). */
   | { readonly kind: 'paired'; readonly paired: boolean }
+  /** 702.33d: "a kicked spell", "kicked spells": cast with a kicker cost paid (remembered on it, rules/ops/kicker.ts). */
+  | { readonly kind: 'kicked' }
   /** "attacking", "blocking", "attacking or blocking" (506.4). */
   | { readonly kind: 'combat'; readonly roles: readonly ('attacking' | 'blocking')[] }
   /** "with power 2 or less", "with mana value 3 or greater" (208, 202.3). */

@@ -7,6 +7,16 @@ import { scan } from './test-scan.js';
 
 const read = (text: string) => scan(description, text);
 
+describe('"kicked" (702.33d)', () => {
+  it('is an adjective of spells: "a kicked spell", "kicked spells"', () => {
+    expect(read('kicked spell, you')).toEqual({
+      value: { nouns: ['spell'], qualities: [{ kind: 'kicked' }] },
+      rest: ', you',
+    });
+    expect(read('kicked spells.').value).toEqual({ nouns: ['spell'], qualities: [{ kind: 'kicked' }] });
+  });
+});
+
 describe('sharing with an object: "with the same name as that permanent", "that shares a color with it"', () => {
   it('reads what is shared and with what', () => {
     expect(read('permanents with the same name as that permanent to')).toEqual({

@@ -389,6 +389,8 @@ function buildSimpleAdjectives(): Map<string, Quality> {
   // 702.95b.
   map.set('paired', { kind: 'paired', paired: true });
   map.set('unpaired', { kind: 'paired', paired: false });
+  // 702.33d: "Whenever you cast a kicked spell".
+  map.set('kicked', { kind: 'kicked' });
   map.set('attacking', { kind: 'combat', roles: ['attacking'] });
   map.set('blocking', { kind: 'combat', roles: ['blocking'] });
   return map;

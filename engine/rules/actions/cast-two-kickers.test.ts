@@ -6,6 +6,7 @@ import { idOf } from '../test-support/find.js';
 import { creature } from '../test-support/templates.js';
 import { hasKeyword } from '../state/characteristics.js';
 import type { GameObject } from '../state/types.js';
+import { matchesDescription } from '../describe/matches.js';
 
 /** The abilities of one line of Oracle text ("Test Volver" for ~). */
 function lines(...texts: string[]): Ability[] {
@@ -69,5 +70,19 @@ describe('two kicker costs (702.33b, 702.33f)', () => {
   it('refuses a kicker cost the card does not have', () => {
     const { cast } = castAndResolve([2], { U: 1, C: 5, G: 1, R: 1 });
     expect(cast).toEqual({ ok: false, reason: expect.stringContaining('no kicker cost 3 to pay (702.33b)') });
+  });
+});
+
+describe('"a kicked spell" (702.33d)', () => {
+  it('is a spell cast with a kicker cost paid, and the permanent it became', () => {
+    const kicked = { nouns: ['spell' as const], qualities: [{ kind: 'kicked' as const }] };
+    const game = setupGame({ players: [{ hand: [volver], pool: { U: 1, G: 1, C: 1 } }, {}] });
+    const card = idOf(game, 'Test Volver');
+    expect(game.perform({ type: 'cast', player: 'p1', card, kicked: true, kickers: [1] }).ok).toBe(true);
+    expect(matchesDescription(game.state, card, kicked, { controller: 'p1', source: null })).toBe(true);
+    const plain = setupGame({ players: [{ hand: [volver], pool: { U: 1, C: 1 } }, {}] });
+    const other = idOf(plain, 'Test Volver');
+    expect(plain.perform({ type: 'cast', player: 'p1', card: other }).ok).toBe(true);
+    expect(matchesDescription(plain.state, other, kicked, { controller: 'p1', source: null })).toBe(false);
   });
 });

@@ -179,6 +179,9 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'paired':
       // 702.95b: a card is never paired.
       return !q.paired;
+    case 'kicked':
+      // 702.33d: only a spell cast kicked (and the permanent it became) is.
+      return false;
     case 'other':
       return true;
     case 'named':

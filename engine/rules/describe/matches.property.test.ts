@@ -35,6 +35,7 @@ const QUALITY: { readonly [K in Quality['kind']]: fc.Arbitrary<Extract<Quality, 
   tapped: fc.record({ kind: fc.constant('tapped'), tapped: fc.boolean() }),
   token: fc.record({ kind: fc.constant('token'), token: fc.boolean() }),
   paired: fc.record({ kind: fc.constant('paired'), paired: fc.boolean() }),
+  kicked: fc.constant({ kind: 'kicked' as const }),
   designated: fc.record({
     kind: fc.constant('designated'),
     designation: fc.constantFrom('renowned', 'monstrous'),

@@ -345,6 +345,8 @@ const ONE_PER_KIND: {
   designated: { quality: { kind: 'designated', designation: 'renowned', negated: false }, expected: [] },
   // 702.95b: no creature of this board is paired (the soulbond scenario pairs two).
   paired: { quality: { kind: 'paired', paired: true }, expected: [] },
+  // 702.33d: nothing on this board was cast kicked.
+  kicked: { quality: { kind: 'kicked' }, expected: [] },
   combat: { quality: { kind: 'combat', roles: ['blocking'] }, expected: ['Angel'] },
   compare: { quality: { kind: 'compare', property: 'manaValue', op: '=', value: 2 }, expected: ['Bear', 'Golgari'] },
   zone: { quality: { kind: 'zone', zone: 'battlefield', whose: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },

@@ -16,6 +16,7 @@ import { isExiledWith } from '../ops/exiled-with.js';
 import { comparedAmount } from './compared-amount.js';
 import { manaValueOf } from './mana-value.js';
 import { partnerOf } from '../ops/pairing.js';
+import { wasKicked } from '../ops/kicker.js';
 import type { Viewpoint } from './viewpoint.js';
 
 /** `negated` flips a yes/no quality ("nonblack", "non-Human", "without flying"). */
@@ -61,6 +62,9 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
     case 'paired':
       // 702.95b: "unpaired" is a creature that isn't paired.
       return (partnerOf(state, object) !== null) === q.paired;
+    case 'kicked':
+      // 702.33d: a spell cast with a kicker cost paid, or the permanent it became (rules/ops/kicker.ts).
+      return wasKicked(state, object.id);
     case 'combat':
       return q.roles.some((role) => inCombatAs(state, object.id, role));
     case 'compare':
@@ -226,6 +230,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'token':
     case 'designated':
     case 'paired':
+    case 'kicked':
     case 'combat':
     case 'compare':
     case 'zone':

@@ -169,11 +169,7 @@ function kickerMana(template: CardTemplate, kickers: readonly number[], name: st
  * 608.2g, 118.9: cast without paying its mana cost (an effect's alternative cost, wherever the effect found the card):
  * nothing to pay but the kicker cost when cast kicked (118.9d: additional costs still apply, 702.33a).
  */
-export function freeCastingCost(
-  template: CardTemplate,
-  kickers: readonly number[],
-  name: string,
-): Result<CastingCost> {
+export function freeCastingCost(template: CardTemplate, kickers: readonly number[], name: string): Result<CastingCost> {
   if (kickers.length === 0) return ok({ flashback: false, mana: [] });
   const kicker = kickerMana(template, kickers, name);
   if (!kicker.ok) return kicker;

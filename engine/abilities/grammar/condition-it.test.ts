@@ -43,6 +43,20 @@ describe('conditions about the object a resolving text named last (608.2c)', () 
     expect(scan(resolvingCondition, text)).toEqual({ value: expected, rest: ', draw' });
   });
 
+  it('"it was a creature card": what a card moved outside the battlefield and the stack was, it is', () => {
+    expect(scan(resolvingCondition, 'it was a creature card, create')).toEqual({
+      value: {
+        kind: 'objectIs',
+        what: 'it',
+        description: { nouns: ['card'], qualities: [{ kind: 'type', type: 'creature', negated: false }] },
+      },
+      rest: ', create',
+    });
+    // A permanent or a spell that was: last known information (608.2h), not read.
+    expect(scan(resolvingCondition, 'it was a Human, you').value).toBeNull();
+    expect(scan(resolvingCondition, 'it was a Jace planeswalker spell, scry').value).toBeNull();
+  });
+
   it('refuses what it has that no phrase says, unmoved', () => {
     expect(scan(resolvingCondition, 'it has the same name as a card')).toEqual({
       value: null,

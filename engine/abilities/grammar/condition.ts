@@ -562,6 +562,16 @@ export function resolvingCondition(s: Scanner): Condition | null {
   const save = s.mark();
   if (s.words("it's") || s.words('it is') || s.oneOf(THAT_OBJECT_IS)) return objectPredicate(s, 'it', save, true);
   if (s.words('it has') || s.oneOf(THAT_OBJECT_HAS)) return itHas(s, save);
+  if (s.words('it was') || s.words('that card was')) {
+    // "Exile target card from a graveyard. If it was a creature card, …": a card that went from one zone to another
+    // outside the battlefield and the stack is the same card there (its printed characteristics, 400.7), so what it
+    // was is what it is; permanents and spells (whose "was" needs last known information, 608.2h) are not read.
+    const described = s.words('a') || s.words('an') ? description(s) : null;
+    if (described && described.nouns.length === 1 && described.nouns[0] === 'card')
+      return { kind: 'objectIs', what: 'it', description: described };
+    s.reset(save);
+    return null;
+  }
   if (s.words('it shares') || s.oneOf(THAT_OBJECT_SHARES)) {
     // Kinship: "If it shares a creature type with ~, …" (205.3): the card looked at against the source.
     const shared = sharesWhat(s);

@@ -62,6 +62,17 @@ describe('conditions about the object named last (608.2c)', () => {
     expect(power(run(state, effects, { source, targets: [id('Bear')] }), 'Bear')).toBe(2);
   });
 
+  it('"Exile target card from a graveyard. If it was a creature card, …" asks about that card in exile', () => {
+    const effects = effectsOf('Exile target card from a graveyard. If it was a creature card, you gain 3 life.');
+    const inGraveyard = run(state, effectsOf('Put the top two cards of your library into your graveyard.'), {
+      source,
+    }).state;
+    expect(life(run(inGraveyard, effects, { source, targets: [id('Elf')] }).state)).toBe(23);
+    const land = { ...inGraveyard.objects[id('Goblin')], template: card('Goblin', { types: ['land'] }) } as GameObject;
+    const withLand = { ...inGraveyard, objects: { ...inGraveyard.objects, [land.id]: land } };
+    expect(life(run(withLand, effects, { source, targets: [id('Goblin')] }).state)).toBe(20);
+  });
+
   it('kinship: the top card looked at shares a creature type with ~; revealed, "If you do" follows', () => {
     const kinship = effectsOf(
       'You may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do, you gain 4 life.',

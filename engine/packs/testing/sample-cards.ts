@@ -187,6 +187,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'token', token: true },
   { kind: 'designated', designation: 'renowned', negated: true },
   { kind: 'paired', paired: false },
+  { kind: 'kicked' },
   { kind: 'combat', roles: ['attacking', 'blocking'] },
   { kind: 'compare', property: 'power', op: '<=', value: 2 },
   { kind: 'zone', zone: 'graveyard', whose: 'you' },

@@ -78,6 +78,7 @@ export { EMBLEM_NAME, emblemsOf, emblemText, isEmblem } from './ops/emblems.js';
 export { faceUpPlanes, isFaceUpCommandCard, planarDeck, schemeDeck, topScheme } from './ops/command-cards.js';
 export type { PlanarFace } from './events/game-events.js';
 export { targetSlots, legalTargets, type TargetSlot } from './targets/targets.js';
+export { targetGroups, type TargetGroup } from './targets/groups.js';
 export { checkCondition } from './triggers/conditions.js';
 export {
   pendingInApnapOrder,

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import {
   choosingModes,
   costQuestionsNow,
-  nextSlot,
-  targetsNow,
+  targetStatus,
   onlyTargets,
   readyToConfirm,
   sourceOf,
@@ -15,6 +14,7 @@ import { costWanted, toggleCost } from './cost-choices.js';
 import { toggleIn } from './keyword-payments.js';
 import { describe, type GameState } from './engine.js';
 import { ModePicker } from './ModePicker.js';
+import { describeNext, endOpenSubject } from './target-plan.js';
 
 interface Props {
   readonly state: GameState;
@@ -35,7 +35,8 @@ interface Props {
 export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfirmModes, onConfirm, onCancel }: Props) {
   const base = useId();
   const id = sourceOf(intent);
-  const slot = nextSlot(needs, choices);
+  const progress = targetStatus(needs, choices);
+  const next = progress.next;
   const verb = intent.kind === 'cast' ? 'Casting' : 'Activating';
   const modes = choosingModes(needs);
   const chosenModes = needs.modal && needs.modes ? needs.modes.map((m) => needs.modal?.options[m]?.text ?? '') : [];
@@ -46,17 +47,19 @@ export function ChoicePrompt({ state, intent, needs, choices, onChange, onConfir
           {verb} {state.objects[id]?.template.name ?? id}
         </strong>
         {modes ? ' — choose its modes first.' : null}
-        {slot ? (
+        {next ? (
           <>
             {' '}
-            — choose{' '}
-            {targetsNow(needs, choices).length > 1
-              ? `target ${choices.targets.length + 1} of ${targetsNow(needs, choices).length}`
-              : 'a target'}
-            : <em>{slot.text}</em>. Click a highlighted player or permanent.
+            — choose {describeNext(next)}: <em>{next.slot.text}</em>. Click a highlighted player or permanent.
           </>
         ) : null}
       </p>
+      {next?.optional && (
+        // 601.2c: a subject past its fewest targets may take no more ("up to two", "any number of").
+        <button type="button" onClick={() => onChange({ ...choices, endedTargets: endOpenSubject(progress) })}>
+          No more targets for “{next.slot.text}”
+        </button>
+      )}
       {modes && needs.modal && (
         <ModePicker
           need={needs.modal}

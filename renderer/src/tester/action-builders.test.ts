@@ -12,6 +12,8 @@ import {
   handVerb,
   needsOf,
   targetCandidates,
+  nextSlot,
+  targetStatus,
   targetsNow,
   NO_CHOICES,
   splitCasts,
@@ -43,13 +45,46 @@ describe('action builders', () => {
     const intent = { kind: 'cast', player: 'p1', card: 'c1' } as const;
     const needs = needsOf(game, intent);
     expect(needs.x).toBe(true);
-    expect(targetsNow(needs, NO_CHOICES)).toEqual([]);
-    expect(targetsNow(needs, { ...NO_CHOICES, x: 2 }).map((t) => t.text)).toEqual([
-      'X target creatures',
-      'X target creatures',
+    expect(nextSlot(needs, NO_CHOICES)).toBeNull();
+    expect(targetsNow(needs, { ...NO_CHOICES, x: 2 }).map((g) => [g.slot.text, g.min, g.max])).toEqual([
+      ['X target creatures', 2, 2],
     ]);
     expect(readyToConfirm(needs, { ...NO_CHOICES, x: 2, targets: ['c2'] })).toBe(false);
     expect(readyToConfirm(needs, { ...NO_CHOICES, x: 2, targets: ['c2', 'c3'] })).toBe(true);
+  });
+
+  it('lets "up to two" targets stop at none or one (601.2c), and says how many each subject took', () => {
+    const game = setupState({
+      players: [{ hand: [card('floodwaters')] }, { battlefield: [card('bears'), card('bears')] }],
+    });
+    const intent = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, intent);
+    expect(readyToConfirm(needs, NO_CHOICES)).toBe(true);
+    const one = { ...NO_CHOICES, targets: ['c2'] };
+    expect(targetStatus(needs, one).next).toMatchObject({ number: 2, max: 2, optional: true });
+    expect(buildAction(intent, needs, one, false)).toEqual({
+      type: 'cast',
+      player: 'p1',
+      card: 'c1',
+      targets: ['c2'],
+      targetCounts: [1],
+    });
+    const ended = { ...one, endedTargets: [1] };
+    expect(nextSlot(needs, ended)).toBeNull();
+    expect(targetCandidates(game, intent, needs, ended)).toEqual([]);
+    expect(nextSlot(needs, { ...NO_CHOICES, targets: ['c2', 'c3'] })).toBeNull();
+  });
+
+  it('offers one more slot after each target of "any number of target creatures" until the user ends it', () => {
+    const game = setupState({
+      players: [{ hand: [card('energyArc')] }, { battlefield: [card('bears'), card('bears'), card('bears')] }],
+    });
+    const intent = { kind: 'cast', player: 'p1', card: 'c1' } as const;
+    const needs = needsOf(game, intent);
+    const three = { ...NO_CHOICES, targets: ['c2', 'c3', 'c4'] };
+    expect(targetStatus(needs, three).next).toMatchObject({ number: 4, max: null, optional: true });
+    expect(readyToConfirm(needs, three)).toBe(true);
+    expect(buildAction(intent, needs, three, false)).toMatchObject({ targets: ['c2', 'c3', 'c4'], targetCounts: [3] });
   });
 
   it('offers the engine legal targets for the next slot', () => {

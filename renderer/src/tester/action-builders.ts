@@ -10,6 +10,7 @@ import {
   graveyardKeyword,
   legalTargets,
   spellEffects,
+  targetGroups,
   targetSlots,
   targetsOf,
   type Ability,
@@ -22,6 +23,7 @@ import {
   type ObjectId,
   type PlayerId,
   type SplitChoice,
+  type TargetGroup,
   type TargetSlot,
   castWays,
   hasAftermath,
@@ -34,6 +36,7 @@ import {
   improviseCandidates,
 } from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
+import { targetProgress, type TargetProgress } from './target-plan.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
 export type Intent =
@@ -50,6 +53,8 @@ export type Intent =
 export interface Needs {
   /** The target slots of the chosen modes (700.2c); none while the modes aren't chosen yet. */
   readonly targets: readonly TargetSlot[];
+  /** The same targets by subject, each with how many it takes (601.2c): what the prompt walks through. */
+  readonly targetGroups: readonly TargetGroup[];
   /**
    * The effects when some subject takes X targets ("Tap X target creatures"): their slots follow the X typed
    * (601.2b, `targetsNow`); null otherwise.
@@ -96,6 +101,8 @@ export interface AlternativeNeed {
 
 export interface Choices {
   readonly targets: readonly string[];
+  /** How many targets each subject took, for the subjects the user ended by hand (target-plan.ts). */
+  readonly endedTargets: readonly number[];
   readonly x: number;
   /** The mana option ("Add {R} or {G}"), 0-based. */
   readonly option: number;
@@ -125,6 +132,7 @@ export interface Choices {
 
 export const NO_CHOICES: Choices = {
   targets: [],
+  endedTargets: [],
   x: 0,
   option: 0,
   modes: [],
@@ -317,6 +325,7 @@ export function needsOf(state: GameState, intent: Intent, modes: readonly number
   const variableAmount = effects.some((e) => 'amount' in e && e.amount !== null && e.amount.kind === 'variable');
   return {
     targets: targetSlots(effects),
+    targetGroups: targetGroups(effects),
     xTargets: targetsOf(effects).some((t) => t.countX) ? effects : null,
     x: x || variableAmount,
     options: options.map(formatManaCost),
@@ -363,14 +372,19 @@ export function onlyTargets(needs: Needs): boolean {
   );
 }
 
-/** The target slots with the X chosen so far: "X target creatures" takes X targets (601.2b). */
-export function targetsNow(needs: Needs, choices: Choices): readonly TargetSlot[] {
-  return needs.xTargets ? targetSlots(needs.xTargets, choices.x) : needs.targets;
+/** The target subjects with the X chosen so far: "X target creatures" takes X targets (601.2b). */
+export function targetsNow(needs: Needs, choices: Choices): readonly TargetGroup[] {
+  return needs.xTargets ? targetGroups(needs.xTargets, choices.x) : needs.targetGroups;
 }
 
-/** The slot the next click fills, or null once every target is chosen. */
+/** How far the targets are chosen: the subject the next click is for, and whether they may be confirmed. */
+export function targetStatus(needs: Needs, choices: Choices): TargetProgress {
+  return targetProgress(targetsNow(needs, choices), choices.targets.length, choices.endedTargets);
+}
+
+/** The slot the next click fills, or null once every target subject is full or ended. */
 export function nextSlot(needs: Needs, choices: Choices): TargetSlot | null {
-  return targetsNow(needs, choices)[choices.targets.length] ?? null;
+  return targetStatus(needs, choices).next?.slot ?? null;
 }
 
 /** Players and permanents the next click may choose (the engine's legal targets for that slot). */
@@ -380,11 +394,11 @@ export function targetCandidates(state: GameState, intent: Intent, needs: Needs,
   return slot ? legalTargets(state, slot, intent.player, sourceOf(intent), { x: choices.x }) : [];
 }
 
-/** Whether Confirm may be pressed: every target chosen and every cost's objects picked. */
+/** Whether Confirm may be pressed: every target subject has its fewest targets and every cost's objects are picked. */
 export function readyToConfirm(needs: Needs, choices: Choices): boolean {
   return (
     !choosingModes(needs) &&
-    nextSlot(needs, choices) === null &&
+    targetStatus(needs, choices).complete &&
     costsComplete(costQuestionsNow(needs, choices), choices.costs, choices.x)
   );
 }
@@ -403,6 +417,10 @@ export function buildAction(intent: Intent, needs: Needs, choices: Choices, auto
     player: intent.player,
     ...(needs.modal && needs.modes ? { modes: [...needs.modes] } : {}),
     ...(needs.targets.length > 0 ? { targets: [...choices.targets] } : {}),
+    // 601.2c: how many targets each subject took, when the user may choose how many ("up to two", "any number").
+    ...(targetsNow(needs, choices).some((g) => g.min !== g.max)
+      ? { targetCounts: [...targetStatus(needs, choices).counts] }
+      : {}),
     ...(needs.x ? { x: choices.x } : {}),
     ...(needs.options.length > 0 ? { choice: choices.option } : {}),
     ...(autoTap ? { autoTap: true } : {}),

@@ -34,6 +34,10 @@ const TEXTS: Readonly<Record<string, string>> = {
     "name Pharagax Giant\ncost {4}{R}\ntype creature - giant\npt 3/3\ntext Tribute 2\ntext When ~ enters the battlefield, if tribute wasn't paid, ~ deals 5 damage to each opponent.",
   rats: 'name Typhoid Rats\ncost {B}\ntype creature - rat\npt 1/1\ntext Deathtouch',
   blaze: 'name Blaze\ncost {X}{R}\ntype sorcery\ntext Blaze deals X damage to any target.',
+  floodwaters:
+    "name Floodwaters\ncost {4}{U}{U}\ntype sorcery\ntext Return up to two target creatures to their owners' hands.",
+  energyArc:
+    'name Energy Arc\ncost {W}{U}\ntype instant\ntext Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those creatures this turn.',
   icyBlast: 'name Icy Blast\ncost {X}{U}\ntype instant\ntext Tap X target creatures.',
   kavu: 'name Flametongue Kavu\ncost {3}{R}\ntype creature - kavu\npt 4/2\ntext When ~ enters the battlefield, it deals 4 damage to target creature.',
   sprite:

@@ -9,7 +9,7 @@ import {
   onlyTargets,
   sourceOf,
   targetCandidates,
-  targetsNow,
+  targetStatus,
   type Choices,
   type Intent,
   type Needs,
@@ -173,7 +173,11 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
 
   /** The modes ticked are chosen: the needs become those of the chosen modes (700.2c). */
   const confirmModes = (p: Pending): void =>
-    ask({ ...p, needs: needsOf(state, p.intent, p.choices.modes), choices: { ...p.choices, targets: [] } });
+    ask({
+      ...p,
+      needs: needsOf(state, p.intent, p.choices.modes),
+      choices: { ...p.choices, targets: [], endedTargets: [] },
+    });
 
   const actions: CardActions = live
     ? {
@@ -216,7 +220,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
           }
           if (!pending) return;
           const choices = { ...pending.choices, targets: [...pending.choices.targets, id] };
-          if (choices.targets.length === targetsNow(pending.needs, choices).length && onlyTargets(pending.needs)) {
+          if (targetStatus(pending.needs, choices).next === null && onlyTargets(pending.needs)) {
             finish(pending, choices);
           } else setPending({ ...pending, choices });
         },

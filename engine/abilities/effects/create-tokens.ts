@@ -3,7 +3,7 @@ import { amount, equalTo, forEach } from '../grammar/amount.js';
 import type { Amount, Effect, Subject } from '../../templates/card-template.js';
 import { copyExceptions } from '../grammar/copy.js';
 import { isObjectSubject, isPlayerSubject, possessor, subject } from '../grammar/subject.js';
-import { tokenSpec } from '../grammar/token.js';
+import { tokenAbilityList, tokenSpec } from '../grammar/token.js';
 import { actingPlayer, verb, type EffectParser } from './effect-parser.js';
 
 /**
@@ -60,6 +60,37 @@ function tokenCopies(s: Scanner, save: number, who: Subject, n: Amount): Effect[
   const except = copyExceptions(s);
   if (!except) return reset(s, save);
   return [{ kind: 'createTokenCopies', who, amount: n, of, except }];
+}
+
+/**
+ * 111.4, 111.10: "Create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice ~: Add {C}."", "… tokens.
+ * They have flying.": the sentence after a `createTokens` gives the tokens it creates those abilities (part of the
+ * token's definition, as "with …" would be). Changes the effect in place; false when no such sentence comes next.
+ */
+export function createdTokensHave(s: Scanner, effects: Effect[]): boolean {
+  const word = s.peekWord();
+  if (word !== 'it' && word !== 'they') return false;
+  const at = effects.length - 1;
+  const last = effects[at];
+  const create = last?.kind === 'optional' ? last.effects.at(-1) : last;
+  if (!last || create?.kind !== 'createTokens') return false;
+  const save = s.mark();
+  const plural = create.amount.kind !== 'fixed' || create.amount.value !== 1;
+  if (!s.words(plural ? 'they have' : 'it has')) return false;
+  const { keywords, abilities } = tokenAbilityList(s);
+  if (keywords.length === 0 && abilities.length === 0) {
+    s.expected("the abilities the token has, such as '\"Sacrifice ~: Add {C}.\"' or 'flying'");
+    s.reset(save);
+    return false;
+  }
+  const token = {
+    ...create.token,
+    keywords: [...create.token.keywords, ...keywords],
+    abilities: [...(create.token.abilities ?? []), ...abilities],
+  };
+  const changed: Effect = { ...create, token };
+  effects[at] = last.kind === 'optional' ? { ...last, effects: [...last.effects.slice(0, -1), changed] } : changed;
+  return true;
 }
 
 function reset(s: Scanner, save: number): null {

@@ -12,7 +12,7 @@ import { anyChooserOutcome, anyPlayerMay, chooserOutcome, isChoosingPlayer } fro
 import { addMana } from './add-mana.js';
 import { attachEffect } from './attach.js';
 import { pairEffect } from './pair.js';
-import { createTokens } from './create-tokens.js';
+import { createdTokensHave, createTokens } from './create-tokens.js';
 import { createEmblem } from './create-emblem.js';
 import { dealDamage } from './deal-damage.js';
 import { becomeCopy } from './become-copy.js';
@@ -680,7 +680,13 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
     // "If that spell is countered this way, exile it instead …" changes the counter effect just read (614.1a).
     const countered = ifYouDo || exileInstead ? null : counteredThisWay(s, effects);
     if (countered) effects.splice(0, effects.length, ...countered);
-    if (exileInstead || countered || cantBeRegenerated(s, effects) || newTargetsSentence(s, effects)) {
+    if (
+      exileInstead ||
+      countered ||
+      cantBeRegenerated(s, effects) ||
+      newTargetsSentence(s, effects) ||
+      createdTokensHave(s, effects)
+    ) {
       previous = null;
       pending = null;
       const period = s.symbol('.');

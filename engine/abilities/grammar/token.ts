@@ -123,23 +123,33 @@ export function tokenSpec(s: Scanner): TokenSpec | null {
 }
 
 /** "with flying and haste", "with "…" [and "…"]": the token's abilities (none: unmoved). */
-function tokenAbilities(s: Scanner): { keywords: Keyword[]; abilities: Ability[] } {
-  const keywords: Keyword[] = [];
-  const abilities: Ability[] = [];
+function tokenAbilities(s: Scanner): TokenAbilities {
   const beforeWith = s.mark();
-  if (!s.words('with')) return { keywords, abilities };
-  if (atQuote(s)) {
-    abilities.push(...(quotedAbilities(s, TOKEN_ABILITY) ?? []));
-  } else {
-    for (;;) {
-      const keyword = s.oneOf(KEYWORD_NAMES);
-      if (!keyword) break;
-      keywords.push(keyword);
-      if (!(s.words(', and') || s.words('and') || s.symbol(','))) break;
-    }
+  if (!s.words('with')) return { keywords: [], abilities: [] };
+  const found = tokenAbilityList(s);
+  if (found.keywords.length === 0 && found.abilities.length === 0) s.reset(beforeWith);
+  return found;
+}
+
+export interface TokenAbilities {
+  readonly keywords: Keyword[];
+  readonly abilities: Ability[];
+}
+
+/**
+ * Abilities a token is created with, after "with" or "It has": keywords ("flying and haste") or quoted abilities
+ * ('"Sacrifice ~: Add {C}."'); both empty when neither comes next.
+ */
+export function tokenAbilityList(s: Scanner): TokenAbilities {
+  const keywords: Keyword[] = [];
+  if (atQuote(s)) return { keywords, abilities: quotedAbilities(s, TOKEN_ABILITY) ?? [] };
+  for (;;) {
+    const keyword = s.oneOf(KEYWORD_NAMES);
+    if (!keyword) break;
+    keywords.push(keyword);
+    if (!(s.words(', and') || s.words('and') || s.symbol(','))) break;
   }
-  if (keywords.length === 0 && abilities.length === 0) s.reset(beforeWith);
-  return { keywords, abilities };
+  return { keywords, abilities: [] };
 }
 
 /** "Food token", "Treasure tokens": a predefined token (111.10) named alone; unmoved and null otherwise. */

@@ -372,7 +372,9 @@ function describeTopCardsPick(pick: TopCardsPick): string {
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
     case 'addMana':
-      return `add ${joinOptions(effect.options.map(formatManaCost))}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}${effect.only ? ` (spend it only to ${describeManaUses(effect.only)})` : ''}`;
+      return `${effect.who ? `${describeSubject(effect.who)}: ` : ''}add ${joinOptions(effect.options.map(formatManaCost))}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}${effect.only ? ` (spend it only to ${describeManaUses(effect.only)})` : ''}`;
+    case 'addProducedMana':
+      return `${effect.who ? `${describeSubject(effect.who)}: ` : ''}add one mana of any type that permanent produced`;
     case 'dealDamage': {
       const from = effect.from.kind === 'self' ? '' : `${describeSubject(effect.from)}: `;
       const to = `${effect.divided ? 'divided as you choose among ' : 'to '}${describeSubject(effect.to)}`;
@@ -1042,6 +1044,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you draw' : event.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
     case 'becomesTapped':
       return `${describeWatched(event.what)} becomes tapped`;
+    case 'tappedForMana':
+      return `${event.who === 'you' ? 'you tap' : event.who === 'opponent' ? 'an opponent taps' : 'a player taps'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)} for mana`;
     case 'cycled':
       return `${event.who === 'you' ? 'you cycle' : event.who === 'opponent' ? 'an opponent cycles' : 'a player cycles'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)}`;
     case 'exerted':

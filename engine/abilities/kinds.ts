@@ -42,6 +42,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
 };
 const EFFECT_KINDS: Record<Effect['kind'], true> = {
   addMana: true,
+  addProducedMana: true,
   dealDamage: true,
   destroy: true,
   regenerate: true,
@@ -122,6 +123,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   gainLife: true,
   draws: true,
   becomesTapped: true,
+  tappedForMana: true,
   cycled: true,
   exerted: true,
   turnedFaceUp: true,

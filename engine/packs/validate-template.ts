@@ -446,7 +446,9 @@ const effectVariants = tagged({
     options: array(manaCost),
     times: optional(amount),
     only: optional(array(manaUse)),
+    who: optional(subject),
   }),
+  addProducedMana: object({ kind: literal('addProducedMana'), who: optional(subject) }),
   dealDamage: object({
     kind: literal('dealDamage'),
     amount,
@@ -882,6 +884,7 @@ const triggerEventVariants = tagged({
   gainLife: object({ kind: literal('gainLife'), who: whose }),
   draws: object({ kind: literal('draws'), who: whose }),
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
+  tappedForMana: object({ kind: literal('tappedForMana'), what: watched, who: whose }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
   exerted: object({ kind: literal('exerted'), what: watched, who: whose }),
   turnedFaceUp: object({ kind: literal('turnedFaceUp'), what: watched }),

@@ -813,7 +813,14 @@ export type Effect =
       readonly times?: Amount;
       /** 106.6: "Spend this mana only to …": what the mana may pay for (any one of them); absent: anything. */
       readonly only?: readonly ManaUse[];
+      /** Who adds it: "its controller adds an additional {G}" (the tapped land's); absent: the controller (you). */
+      readonly who?: Subject;
     }
+  /**
+   * 605.1b: "add one mana of any type that land produced" in a trigger on a permanent tapped for mana (106.12a): one
+   * mana of a type the mana ability that triggered it produced. `who`: as for `addMana`.
+   */
+  | { readonly kind: 'addProducedMana'; readonly who?: Subject }
   /** "~ deals 3 damage to any target", "… to each creature without flying" (120). */
   /**
    * 120: "~ deals 2 damage to any target." `divided` (601.2d): "~ deals 3 damage divided as you choose among one,
@@ -2086,6 +2093,12 @@ export type TriggerEvent =
   | { readonly kind: 'draws'; readonly who: Whose }
   /** 701.21: "whenever ~ becomes tapped". */
   | { readonly kind: 'becomesTapped'; readonly what: Watched }
+  /**
+   * 106.12a: "Whenever enchanted land is tapped for mana", "Whenever you tap a Swamp for mana", "Whenever a player taps
+   * a land for mana": a mana ability of the permanent with {T} in its cost was activated; `who` activated it. A
+   * triggered mana ability (605.1b: it could add mana and has no target) resolves at once (605.4a).
+   */
+  | { readonly kind: 'tappedForMana'; readonly what: Watched; readonly who: Whose }
   /**
    * 702.29c, 702.29d: "when you cycle ~", "whenever you cycle another card", "whenever a player cycles a card": the
    * card is discarded to pay a cycling cost (the trigger is about the discard, not the draw); `~` triggers from the

@@ -8,7 +8,9 @@ import type { Amount, Condition, Effect, Modification, Subject } from './rules-t
 export function subjectsOf(effect: Effect): Subject[] {
   switch (effect.kind) {
     case 'addMana':
-      return effect.times ? amountSubjects(effect.times) : [];
+      return [...(effect.who ? subjectTree(effect.who) : []), ...(effect.times ? amountSubjects(effect.times) : [])];
+    case 'addProducedMana':
+      return effect.who ? subjectTree(effect.who) : [];
     case 'pay':
     case 'proliferate':
     case 'cascade':
@@ -210,6 +212,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
       : m;
   switch (effect.kind) {
     case 'addMana':
+    case 'addProducedMana':
     case 'pay':
     case 'destroy':
     case 'regenerate':

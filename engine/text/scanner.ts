@@ -50,6 +50,11 @@ export class Scanner {
    * many" is how many cards were discarded. Forgotten when the scanner goes back before it.
    */
   handDiscardedAt = -1;
+  /**
+   * 106.12a, 605.1b: the effects being read belong to a trigger on a permanent tapped for mana, so "one mana of any
+   * type that land produced" names the mana it produced. Set by the triggered ability parser while it reads them.
+   */
+  tappedForMana = false;
   constructor(readonly text: string) {}
 
   atEnd(): boolean {

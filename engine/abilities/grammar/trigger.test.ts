@@ -83,6 +83,20 @@ describe('trigger events (603.1)', () => {
     ['~ deals damage', { kind: 'dealsDamage', what: self, combat: false, to: null }],
     ['~ is dealt damage', { kind: 'isDealtDamage', what: self }],
     ['~ becomes tapped', { kind: 'becomesTapped', what: self }],
+    // 106.12a.
+    [
+      'enchanted land is tapped for mana',
+      { kind: 'tappedForMana', what: { kind: 'attached', how: 'enchanted', noun: 'land' }, who: 'each' },
+    ],
+    ['you tap ~ for mana', { kind: 'tappedForMana', who: 'you', what: self }],
+    [
+      'a player taps a land for mana',
+      {
+        kind: 'tappedForMana',
+        who: 'each',
+        what: { kind: 'matching', description: { nouns: ['land'], qualities: [] } },
+      },
+    ],
     [
       'a creature you control dies',
       {

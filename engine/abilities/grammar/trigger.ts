@@ -279,6 +279,8 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
     return { kind: 'blocks', what, blocksACreature: s.words('a creature') };
   }
   if (s.words('becomes tapped')) return { kind: 'becomesTapped', what };
+  // 106.12a: "Whenever enchanted land is tapped for mana", "Whenever a Forest is tapped for mana" (by anyone).
+  if (s.words('is tapped for mana')) return { kind: 'tappedForMana', what, who: 'each' };
   if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };
   // 702.37e: "When ~ is turned face up", "Whenever a permanent you control is turned face up".
   if (s.words('is turned face up')) return { kind: 'turnedFaceUp', what };
@@ -384,6 +386,11 @@ function playerEvent(s: Scanner): TriggerEvent | null {
       return { kind: 'cycled', who, what };
     }
     s.expected("what is cycled, such as '~' or 'another card'");
+  } else if (s.words('taps') || s.words('tap')) {
+    // 106.12a: "Whenever you tap a Swamp for mana", "Whenever a player taps a land for mana", "you tap ~ for mana".
+    const what = watched(s);
+    if (what && s.words('for mana')) return { kind: 'tappedForMana', who, what };
+    s.expected("what is tapped for mana, such as 'a land' or 'a Swamp', then 'for mana'");
   } else if (s.words('exerts') || s.words('exert')) {
     // 701.39: "Whenever you exert a creature".
     const what = watched(s);

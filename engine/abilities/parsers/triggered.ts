@@ -28,10 +28,19 @@ export const triggeredParser: AbilityParser = {
     const intervening = interveningIf(s);
     s.batch = isBatch(event);
     s.thatPlayer = namesPlayer(event);
+    s.tappedForMana = event.kind === 'tappedForMana';
     const effects = abilityEffects(s, line, false);
     s.batch = false;
     s.thatPlayer = false;
+    s.tappedForMana = false;
     if (!effects) return null;
+    // 605.4a: a triggered mana ability resolves at once, with no one asked which mana ("one mana of any color").
+    if (event.kind === 'tappedForMana' && effects.some((e) => e.kind === 'addMana' && e.options.length > 1)) {
+      s.expected(
+        'mana without a choice (a triggered mana ability resolves at once, 605.4a), such as an additional {G}',
+      );
+      return null;
+    }
     if (hasDescribedX(effects)) {
       s.expected('an X announced as a spell is cast or an ability activated (107.3a), not by a triggered ability');
       return null;

@@ -433,6 +433,8 @@ export const soldierToken: TokenSpec = {
 
 export const everyEffect: readonly Effect[] = [
   { kind: 'addMana', options: [[{ kind: 'colored', color: 'R' }], [{ kind: 'colorless' }]] },
+  { kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]], who: { kind: 'controllerOf', of: { kind: 'it' } } },
+  { kind: 'addProducedMana', who: { kind: 'thatPlayer' } },
   { kind: 'dealDamage', amount: { kind: 'eventAmount' }, to: anyTarget, from: { kind: 'self' } },
   { kind: 'destroy', what: { kind: 'each', description: creatures } },
   { kind: 'regenerate', what: { kind: 'self' } },
@@ -758,6 +760,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'gainLife', who: 'you' },
   { kind: 'draws', who: 'opponent' },
   { kind: 'becomesTapped', what: { kind: 'self' } },
+  { kind: 'tappedForMana', what: { kind: 'attached', how: 'enchanted', noun: 'land' }, who: 'each' },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   { kind: 'exerted', what: { kind: 'matching', description: { nouns: ['creature'], qualities: [] } }, who: 'you' },
   { kind: 'turnedFaceUp', what: { kind: 'self' } },

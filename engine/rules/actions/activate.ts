@@ -1,6 +1,7 @@
 import { payCosts } from '../costs/pay-costs.js';
 import { countActivation, restrictionProblem } from './restrictions.js';
 import { countLoyaltyActivation, isLoyaltyAbility, loyaltyProblem } from './loyalty.js';
+import { afterManaAbility } from '../mana/tapped-for-mana.js';
 import { runEffects } from '../effects/run.js';
 import { newId } from '../ops/ids.js';
 import { emitTargeted } from '../ops/targeted.js';
@@ -109,6 +110,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
       ability: action.ability,
       item: null,
     });
+    const eventsBefore = tx.events.length;
     runEffects(tx, ability.effects, {
       source: source.id,
       controller: action.player,
@@ -118,6 +120,7 @@ export function activate(tx: Transaction, action: Extract<Action, { type: 'activ
       modes: modes.value,
       sacrificed: paid.value.sacrificed,
     });
+    afterManaAbility(tx, action.player, source.id, ability.costs, eventsBefore);
     return ok();
   }
   const item: AbilityItem = {

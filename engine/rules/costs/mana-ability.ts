@@ -1,4 +1,5 @@
 import { runEffects } from '../effects/run.js';
+import { afterManaAbility } from '../mana/tapped-for-mana.js';
 import { tap } from '../ops/permanents.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Transaction } from '../state/transaction.js';
@@ -21,6 +22,8 @@ export function resolveManaAbility(
   if (!object || ability?.kind !== 'activated') return fail(`no mana ability ${abilityIndex} on ${source}`);
   if (!tap(tx, source)) return fail(`${source} is already tapped`);
   tx.emit({ type: 'abilityActivated', player, source, ability: abilityIndex, item: null });
+  const eventsBefore = tx.events.length;
   runEffects(tx, ability.effects, { source, controller: player, x: 0, choice, targets: [] });
+  afterManaAbility(tx, player, source, ability.costs, eventsBefore);
   return ok();
 }

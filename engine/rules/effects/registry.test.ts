@@ -3,7 +3,7 @@ import type { Effect, EffectKind } from '../../templates/card-template.js';
 import { board, d } from '../describe/test-board.js';
 import { idOf } from '../test-support/find.js';
 import { fixed, mana, target } from '../test-support/templates.js';
-import type { GameObject, GameState } from '../state/types.js';
+import type { GameObject, GameState, TriggerContext } from '../state/types.js';
 import { EFFECTS } from './registry.js';
 import { run } from './test-run.js';
 
@@ -94,9 +94,15 @@ const EXAMPLES: {
     readonly modes?: number[];
     /** A board of its own, when the describe board has nothing the effect can act on. */
     readonly state?: GameState;
+    /** What a triggered ability's event was about, for effects that read it. */
+    readonly trigger?: TriggerContext;
   };
 } = {
   addMana: { effect: { kind: 'addMana', options: [mana('{R}')] } },
+  addProducedMana: {
+    effect: { kind: 'addProducedMana' },
+    trigger: { object: null, player: 'p1', amount: null, mana: { W: 0, U: 0, B: 0, R: 0, G: 1, C: 0 } },
+  },
   dealDamage: {
     effect: { kind: 'dealDamage', amount: fixed(1), to: one('t'), from: { kind: 'self' } },
     targets: [id('Angel')],
@@ -372,6 +378,7 @@ describe('the effect registry', () => {
         source: id('Goblin'),
         targets: example.targets ?? [],
         ...('modes' in example ? { modes: example.modes } : {}),
+        ...('trigger' in example ? { trigger: example.trigger } : {}),
       });
       expect(tx.edits.length + tx.events.length).toBeGreaterThan(0);
     },

@@ -1,5 +1,5 @@
 import type { Effect } from '../../templates/card-template.js';
-import { addMana } from './add-mana.js';
+import { addMana, addProducedMana } from './add-mana.js';
 import { attach } from './attach.js';
 import { changeZone } from './change-zone.js';
 import { conditional } from './conditional.js';
@@ -70,6 +70,7 @@ type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
 /** Every effect kind of the template contract has exactly one executor (the type makes a missing one an error). */
 export const EFFECTS: Registry = {
   addMana,
+  addProducedMana,
   dealDamage,
   destroy,
   regenerate,

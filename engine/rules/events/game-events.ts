@@ -39,6 +39,11 @@ export type GameEvent =
   | { readonly type: 'manaAdded'; readonly player: PlayerId; readonly mana: ManaPool }
   | { readonly type: 'manaSpent'; readonly player: PlayerId; readonly mana: ManaPool }
   | { readonly type: 'tapped'; readonly object: ObjectId }
+  /**
+   * 106.12a: `player` activated a mana ability of the permanent `object` with {T} in its cost; `mana` is what that
+   * ability produced (for "add one mana of any type that land produced", 605.1b).
+   */
+  | { readonly type: 'tappedForMana'; readonly object: ObjectId; readonly player: PlayerId; readonly mana: ManaPool }
   | { readonly type: 'untapped'; readonly object: ObjectId }
   | { readonly type: 'zoneChanged'; readonly object: ObjectId; readonly from: ZoneRef; readonly to: ZoneRef }
   /**

@@ -320,6 +320,8 @@ export interface TriggerContext {
   readonly object: ObjectId | null;
   readonly player: PlayerId | null;
   readonly amount: number | null;
+  /** For a trigger on a permanent tapped for mana (106.12a): the mana its mana ability produced (605.1b). */
+  readonly mana?: ManaPool;
   /**
    * For a delayed triggered ability: the zone `object` was in as the ability was created. If the object has left
    * that zone by the time the ability resolves, the ability won't affect it (603.7c).

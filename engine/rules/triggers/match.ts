@@ -24,6 +24,45 @@ import {
 } from './triggered-abilities.js';
 import { abilitiesOf } from '../state/abilities.js';
 import { grantedAbilitiesOf, hasPrintedAbilities } from '../state/characteristics.js';
+import { isTriggeredManaAbility } from '../mana/triggered-mana-ability.js';
+
+/**
+ * 605.1b, 605.4a: the triggered mana abilities a permanent's being tapped for mana triggers, to resolve at once (not
+ * through the pending triggers): their intervening "if" is checked by the caller like any other's (603.4).
+ */
+export function manaAbilityTriggers(
+  event: TappedForMana,
+  after: GameState,
+): { readonly match: TriggerMatch; readonly ability: TriggeredAbility }[] {
+  const out: { match: TriggerMatch; ability: TriggeredAbility }[] = [];
+  for (const source of activeSources(after, 'tappedForMana')) {
+    const ability = source.trigger.ability;
+    const t = ability.trigger.event;
+    if (t.kind !== 'tappedForMana' || !isTriggeredManaAbility(ability)) continue;
+    if (!tappedForManaFits(after, t, source.object, event)) continue;
+    const found: TriggerMatch[] = [];
+    emit(found, source, tappedForManaContext(event), after);
+    for (const match of found) out.push({ match, ability });
+  }
+  return out;
+}
+
+type TappedForMana = Extract<GameEvent, { type: 'tappedForMana' }>;
+
+/** "Whenever you tap a Swamp for mana", "enchanted land is tapped for mana": who tapped it, and what it is. */
+function tappedForManaFits(
+  after: GameState,
+  t: Extract<TriggerEvent, { kind: 'tappedForMana' }>,
+  source: GameObject,
+  event: TappedForMana,
+): boolean {
+  return whoFits(t.who, event.player, source.controller) && watches(after, t.what, source, event.object);
+}
+
+/** "it", "that land" is the permanent tapped; "that player" who tapped it; `mana` what it produced (605.1b). */
+function tappedForManaContext(event: TappedForMana): TriggerContext {
+  return { object: event.object, player: event.player, amount: null, mana: event.mana };
+}
 
 /** One triggered ability that triggered (603.2), before its intervening "if" is checked. */
 export interface TriggerMatch {
@@ -82,6 +121,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['draws'];
     case 'tapped':
       return ['becomesTapped'];
+    case 'tappedForMana':
+      return ['tappedForMana'];
     case 'cycled':
       return ['cycled'];
     case 'exerted':
@@ -715,6 +756,15 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('becomesTapped', (source, t) => {
         if (watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: null, amount: null }, after);
+        }
+      });
+      return;
+    case 'tappedForMana':
+      // 106.12a: triggered mana abilities resolved at once as the mana ability did (605.4a, `manaAbilityTriggers`);
+      // the others ("Whenever you tap ~ for mana, it deals 1 damage to each opponent") trigger as usual.
+      each('tappedForMana', (source, t) => {
+        if (!isTriggeredManaAbility(source.trigger.ability) && tappedForManaFits(after, t, source.object, event)) {
+          emit(out, source, tappedForManaContext(event), after);
         }
       });
       return;

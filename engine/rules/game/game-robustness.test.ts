@@ -24,7 +24,7 @@ describe('robustness', () => {
     const entry = game.history[0];
     expect(entry?.action).toEqual({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
     expect(entry?.edits.length).toBeGreaterThan(0);
-    expect(entry?.events.map((e) => e.event.type)).toEqual(['tapped', 'abilityActivated', 'manaAdded']);
+    expect(entry?.events.map((e) => e.event.type)).toEqual(['tapped', 'abilityActivated', 'manaAdded', 'tappedForMana']);
     expect(entry?.before.objects.c1?.tapped).toBe(false);
   });
 
@@ -33,7 +33,7 @@ describe('robustness', () => {
     game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
     game.undo();
     game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
-    expect(game.log.map((e) => e.seq)).toEqual([4, 5, 6]);
+    expect(game.log.map((e) => e.seq)).toEqual([5, 6, 7, 8]);
   });
 });
 

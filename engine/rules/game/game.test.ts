@@ -109,7 +109,8 @@ describe('state events and game events', () => {
     game.onStateEvent((e) => state.push(e));
     game.onGameEvent((e) => events.push(e.event));
     game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
-    expect(events.map((e) => e.type)).toEqual(['tapped', 'abilityActivated', 'manaAdded']);
+    // 106.12a: the Elves were tapped for mana (what "whenever … is tapped for mana" triggers on).
+    expect(events.map((e) => e.type)).toEqual(['tapped', 'abilityActivated', 'manaAdded', 'tappedForMana']);
     expect(state.every((e) => e.direction === 'do')).toBe(true);
     const doCount = state.length;
     game.undo();
@@ -123,7 +124,7 @@ describe('state events and game events', () => {
     });
     game.redo();
     expect(state.at(-1)?.direction).toBe('redo');
-    expect(events).toHaveLength(3);
+    expect(events).toHaveLength(4);
   });
 
   it('a creature untapped by undo triggers nothing (test-only trigger listener)', () => {
@@ -162,7 +163,7 @@ describe('state events and game events', () => {
     const game = setupGame({ players: [{ battlefield: [llanowarElves()] }, {}] });
     game.perform({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
     const log = game.log;
-    expect(log.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(log.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
     const afterTap = game.stateAfter(1);
     expect(afterTap?.objects.c1?.tapped).toBe(true);
     expect(afterTap?.players.p1?.pool).toEqual(parsePool(''));
@@ -171,7 +172,7 @@ describe('state events and game events', () => {
     game.undo();
     expect(game.log).toEqual([]);
     game.redo();
-    expect(game.log.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(game.log.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
   });
 
   it('unsubscribes', () => {

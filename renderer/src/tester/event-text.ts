@@ -49,6 +49,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} spent ${formatPool(event.mana)}`;
     case 'tapped':
       return `${d(event.object)} became tapped`;
+    case 'tappedForMana':
+      return `${d(event.object)} was tapped for mana (${formatPool(event.mana)})`;
     case 'untapped':
       return `${d(event.object)} untapped`;
     case 'zoneChanged':

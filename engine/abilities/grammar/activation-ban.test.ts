@@ -54,6 +54,13 @@ describe("activated abilities can't be activated (602.5)", () => {
       },
       modifications: [{ kind: 'restriction', restriction: ban() }],
     });
+    // The same tail as "its activated abilities …" (activationBanTail); a static ability has no "this turn".
+    expect(
+      staticOf("Activated abilities of artifacts can't be activated unless they're mana abilities."),
+    ).toMatchObject({ modifications: [{ kind: 'restriction', restriction: ban(true) }] });
+    expect(staticOf("Activated abilities of artifacts can't be activated this turn.")).toMatchObject({
+      kind: 'unparsed',
+    });
   });
 
   it('is an effect for this turn, until your next turn, or detain (701.35a)', () => {

@@ -9,10 +9,27 @@ export type ActivationBan = Extract<CombatRestriction, { kind: 'cantActivate' }>
  * the words naming whose abilities ("its", "their", "Enchanted creature's", "Activated abilities of artifacts"). Null,
  * unmoved, unless the whole phrase is there.
  */
-export function activationBan(s: Scanner): { readonly restriction: ActivationBan; readonly thisTurn: boolean } | null {
+export function activationBan(s: Scanner): Ban | null {
   if (s.peekWord() !== 'activated') return null;
   const save = s.mark();
   if (!s.words('activated abilities')) return null;
+  const ban = activationBanTail(s);
+  if (!ban) s.reset(save);
+  return ban;
+}
+
+export interface Ban {
+  readonly restriction: ActivationBan;
+  readonly thisTurn: boolean;
+}
+
+/**
+ * The part after whose abilities are named: "[with {T} in their costs] can't be activated [this turn] [unless
+ * they're mana abilities]". Shared by "its activated abilities …" and the static "Activated abilities of artifacts
+ * …". Null, unmoved, unless "can't be activated" is there.
+ */
+export function activationBanTail(s: Scanner): Ban | null {
+  const save = s.mark();
   const tapOnly = s.words('with {T} in their costs');
   if (!s.words("can't be activated")) {
     s.reset(save);

@@ -16,7 +16,7 @@ import { abilitiesGained, basePT, becomesPhrase, definingPT, loses, thatsStillA 
 import { objectCondition } from '../grammar/condition.js';
 import { combatRestrictionPhrase } from '../grammar/combat-restriction.js';
 import { allAbleToBlock } from '../grammar/lure.js';
-import { activationBan, itsActivationBan } from '../grammar/activation-ban.js';
+import { activationBan, activationBanTail, itsActivationBan } from '../grammar/activation-ban.js';
 import { comparesWithIt, description } from '../grammar/description.js';
 import { attachedPhrase } from '../grammar/subject.js';
 import type { AbilityParser } from './ability-parser.js';
@@ -142,15 +142,13 @@ function activatedAbilitiesOf(
   const save = s.mark();
   if (!s.words('activated abilities of')) return null;
   const of = description(s);
-  if (!of || !permanentsOnly(of) || !s.words("can't be activated")) {
+  const ban = of && permanentsOnly(of) ? activationBanTail(s) : null;
+  // A static ability lasts while its source is there: "this turn" is an effect's duration.
+  if (!of || !ban || ban.thisTurn) {
     s.reset(save);
     return null;
   }
-  const exceptMana = s.words("unless they're mana abilities");
-  return {
-    affected: { kind: 'each', description: of },
-    restriction: { kind: 'cantActivate', exceptMana, tapOnly: false },
-  };
+  return { affected: { kind: 'each', description: of }, restriction: ban.restriction };
 }
 
 /** "You control enchanted creature.", "You control enchanted permanent." (layer 2, 613.1b). */

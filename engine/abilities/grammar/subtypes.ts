@@ -62,6 +62,9 @@ const SUBTYPE_WORD = /[A-Z][A-Za-z'-]*/y;
 
 /** Reads one subtype word ("Goblin", "Elves", "Urza's"), or returns null without moving. */
 export function subtype(s: Scanner): SubtypeWord | null {
+  // Most words are lower-case: no regular expression (and no match array) for them.
+  const first = s.peekCode();
+  if (!(first >= 65 && first <= 90)) return null;
   const save = s.mark();
   const m = s.regex(SUBTYPE_WORD);
   if (!m) return null;

@@ -629,7 +629,7 @@ export function describeStaticEffect(effect: StaticEffect): string {
     case 'devour':
       return `as ~ enters the battlefield, you may sacrifice any number of creatures; it enters with ${effect.times} +1/+1 counter(s) for each creature sacrificed this way`;
     case 'asEntersChoose':
-      return `as ~ enters the battlefield, choose ${CHOICE_WORDS[effect.choice]}${effect.except ? ` other than ${COLOR_NAMES[effect.except].toLowerCase()}` : ''}`;
+      return `as ~ enters the battlefield, choose ${effect.among ? joinOptions(effect.among) : CHOICE_WORDS[effect.choice]}${effect.except ? ` other than ${COLOR_NAMES[effect.except].toLowerCase()}` : ''}`;
     case 'continuous': {
       const has = effect.modifications.map((m) => describeModification(m, 'has'));
       const condition = effect.condition ? ` as long as ${describeCondition(effect.condition)}` : '';
@@ -809,6 +809,7 @@ const CHOICE_WORDS: Readonly<Record<EnteringChoice, string>> = {
   color: 'a color',
   creatureType: 'a creature type',
   basicLandType: 'a basic land type',
+  cardType: 'a card type',
   opponent: 'an opponent',
   player: 'a player',
 };

@@ -691,8 +691,9 @@ const countChange = tagged({
 const staticEffect = tagged({
   asEntersChoose: object({
     kind: literal('asEntersChoose'),
-    choice: literal('color', 'creatureType', 'basicLandType', 'opponent', 'player'),
+    choice: literal('color', 'creatureType', 'basicLandType', 'cardType', 'opponent', 'player'),
     except: nullable(color),
+    among: optional(array(cardType)),
   }),
   exileIfDies: object({ kind: literal('exileIfDies'), what: nullable(description) }),
   devour: object({ kind: literal('devour'), times: integer(1) }),

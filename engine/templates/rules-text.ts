@@ -1621,7 +1621,13 @@ export type StaticEffect =
    * as it enters, by its controller, and remembered on the permanent (rules/replacement/as-enters.ts) for "of the
    * chosen color/type" (Quality `chosen`).
    */
-  | { readonly kind: 'asEntersChoose'; readonly choice: EnteringChoice; readonly except: Color | null }
+  | {
+      readonly kind: 'asEntersChoose';
+      readonly choice: EnteringChoice;
+      readonly except: Color | null;
+      /** A `cardType` choice among these only ("choose artifact, creature, enchantment, instant, or sorcery"). */
+      readonly among?: readonly CardType[];
+    }
   /**
    * 614.1a, 700.4: "If ~ would die, exile it instead." (`what` null), "If a creature dealt damage by ~ this turn would
    * die, exile it instead.", "If another creature would die, exile it instead.": while its source is on the battlefield
@@ -1932,7 +1938,7 @@ export type SpellsAffected =
   | { readonly kind: 'matching'; readonly description: Description; readonly caster: 'you' | 'opponent' | 'any' };
 
 /** What "As ~ enters the battlefield, choose …" chooses (614.12). */
-export type EnteringChoice = 'color' | 'creatureType' | 'basicLandType' | 'opponent' | 'player';
+export type EnteringChoice = 'color' | 'creatureType' | 'basicLandType' | 'cardType' | 'opponent' | 'player';
 
 /** 614.1c: counters a permanent enters the battlefield with: "three +1/+1 counters", "X charge counters". */
 export interface EnteringCounters {

@@ -16,8 +16,25 @@ describe('"As ~ enters the battlefield, choose …" (614.12)', () => {
     ['As ~ enters the battlefield, choose a basic land type.', 'basicLandType', null],
     ['As ~ enters, choose an opponent.', 'opponent', null],
     ['As ~ enters the battlefield, choose a player.', 'player', null],
+    ['As ~ enters the battlefield, choose a card type.', 'cardType', null],
   ])('reads "%s"', (text, choice, except) => {
     expect(effect(text)).toEqual({ kind: 'asEntersChoose', choice, except });
+  });
+
+  it('reads a list of card types to choose among (205.2a)', () => {
+    expect(
+      effect('As ~ enters the battlefield, choose artifact, enchantment, instant, sorcery, or planeswalker.'),
+    ).toEqual({
+      kind: 'asEntersChoose',
+      choice: 'cardType',
+      except: null,
+      among: ['artifact', 'enchantment', 'instant', 'sorcery', 'planeswalker'],
+    });
+    expect(effect('As ~ enters the battlefield, choose creature or land.')).toMatchObject({
+      among: ['creature', 'land'],
+    });
+    // One type alone is no choice.
+    expect(parseAbilityText('As ~ enters the battlefield, choose creature.').problem).not.toBeNull();
   });
 
   it('refuses choices it cannot make, and more sentences', () => {

@@ -1,5 +1,13 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
-import type { Ability, Cost, EnteringChange, EnteringChoice } from '../../templates/card-template.js';
+import {
+  CARD_TYPE_NAMES,
+  type Ability,
+  type CardType,
+  type Cost,
+  type EnteringChange,
+  type EnteringChoice,
+  type StaticEffect,
+} from '../../templates/card-template.js';
 import type { Scanner } from '../../text/scanner.js';
 import { costAction } from '../effects/cost-action.js';
 import { enteringCounters } from '../grammar/entering-counters.js';
@@ -9,6 +17,7 @@ const CHOICES: readonly (readonly [string, EnteringChoice])[] = [
   ['a color', 'color'],
   ['a creature type', 'creatureType'],
   ['a basic land type', 'basicLandType'],
+  ['a card type', 'cardType'],
   ['an opponent', 'opponent'],
   ['a player', 'player'],
 ];
@@ -29,7 +38,10 @@ export const asEntersParser: AbilityParser = {
     if (!s.symbol(',')) return null;
     if (s.peekWord() === 'you') return asEntersPay(s, line);
     if (!s.words('choose')) return s.expected("'choose' and what: 'a color', 'a creature type', 'an opponent'");
-    const found = CHOICES.find(([words]) => s.words(words));
+    const among = cardTypeList(s);
+    const found: readonly [string, EnteringChoice] | undefined = among
+      ? ['', 'cardType']
+      : CHOICES.find(([words]) => s.words(words));
     if (!found) return s.expected("what to choose: 'a color', 'a creature type', 'a basic land type', 'an opponent'");
     const choice = found[1];
     let except: Color | null = null;
@@ -40,9 +52,26 @@ export const asEntersParser: AbilityParser = {
     }
     s.symbol('.');
     if (!s.restIsEmpty()) return s.expected('the end of the line');
-    return [{ kind: 'static', line: line.line, text: line.text, effect: { kind: 'asEntersChoose', choice, except } }];
+    const effect: StaticEffect = { kind: 'asEntersChoose', choice, except, ...(among ? { among } : {}) };
+    return [{ kind: 'static', line: line.line, text: line.text, effect }];
   },
 };
+
+/** "artifact, creature, enchantment, instant, or sorcery": two or more card types (205.2a) to choose among; null, unmoved, otherwise. */
+function cardTypeList(s: Scanner): CardType[] | null {
+  const save = s.mark();
+  const types: CardType[] = [];
+  for (;;) {
+    const type = CARD_TYPE_NAMES.find((t) => s.peekWord() === t);
+    if (!type || !s.words(type)) break;
+    types.push(type);
+    if (s.words(', or') || s.words('or') || s.symbol(',')) continue;
+    break;
+  }
+  if (types.length >= 2 && (s.peek() === '.' || s.restIsEmpty())) return types;
+  s.reset(save);
+  return null;
+}
 
 function colorWord(word: string): Color | null {
   const entry = Object.entries(COLOR_NAMES).find(([, name]) => name.toLowerCase() === word);

@@ -113,6 +113,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
 function hasChosen(state: GameState, object: GameObject, what: 'color' | 'type', viewpoint: Viewpoint): boolean {
   const chosen = viewpoint.source === null ? undefined : state.objects[viewpoint.source]?.chosen;
   if (what === 'color') return chosen?.color !== undefined && colorsOfObject(object, state).includes(chosen.color);
+  // "of the chosen type": the creature or land type chosen, or the card type (205.2a) chosen.
+  if (chosen?.cardType !== undefined) return typesOf(object, state).includes(chosen.cardType);
   return chosen?.subtype !== undefined && objectHasSubtype(object, chosen.subtype, state);
 }
 

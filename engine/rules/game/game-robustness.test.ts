@@ -24,7 +24,12 @@ describe('robustness', () => {
     const entry = game.history[0];
     expect(entry?.action).toEqual({ type: 'activate', player: 'p1', source: 'c1', ability: 0 });
     expect(entry?.edits.length).toBeGreaterThan(0);
-    expect(entry?.events.map((e) => e.event.type)).toEqual(['tapped', 'abilityActivated', 'manaAdded', 'tappedForMana']);
+    expect(entry?.events.map((e) => e.event.type)).toEqual([
+      'tapped',
+      'abilityActivated',
+      'manaAdded',
+      'tappedForMana',
+    ]);
     expect(entry?.before.objects.c1?.tapped).toBe(false);
   });
 

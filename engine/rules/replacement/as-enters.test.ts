@@ -18,6 +18,24 @@ describe('"As ~ enters the battlefield, choose …" (614.12)', () => {
     expect(game.state.objects.c1?.chosen).toBeUndefined();
   });
 
+  it('a card type (205.2a): the answer among those listed; without one the most common type of the others', () => {
+    const listed = chooser('As ~ enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery.');
+    const game = setupGame({ players: [{ hand: [listed], pool: { C: 1 } }, {}] });
+    game.perform({ type: 'cast', player: 'p1', card: 'c1' });
+    // "land" is a card type but not one of those listed: the default takes over.
+    game.perform({ type: 'resolve', answers: { choices: ['land'] } });
+    expect(game.state.objects.c1?.chosen).toEqual({ cardType: 'artifact' });
+    game.undo();
+    game.perform({ type: 'resolve', answers: { choices: ['Sorcery'] } });
+    expect(game.state.objects.c1?.chosen).toEqual({ cardType: 'sorcery' });
+    const bears = creature('Bears', '{1}{G}', '2/2', []);
+    const any = chooser('As ~ enters the battlefield, choose a card type.');
+    const other = setupGame({ players: [{ hand: [any], battlefield: [bears, bears], pool: { C: 1 } }, {}] });
+    other.perform({ type: 'cast', player: 'p1', card: idOf(other.state, 'Banner') });
+    other.perform({ type: 'resolve' });
+    expect(other.state.objects[idOf(other.state, 'Banner')]?.chosen).toEqual({ cardType: 'creature' });
+  });
+
   it("without an answer: the most common creature type among its controller's other permanents", () => {
     const elf = creature('Elf', '{G}', '1/1', []);
     const elves = [

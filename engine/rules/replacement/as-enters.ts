@@ -1,6 +1,6 @@
 import { SUBTYPES_BY_TYPE } from '../../abilities/grammar/subtypes.generated.js';
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
-import type { EnteringChoice, StaticEffect } from '../../templates/card-template.js';
+import { CARD_TYPE_NAMES, type EnteringChoice, type StaticEffect } from '../../templates/card-template.js';
 import { colorsOf } from '../state/characteristics.js';
 import type { Transaction } from '../state/transaction.js';
 import type { ChosenValues, GameObject, GameState, PlayerId } from '../state/types.js';
@@ -55,6 +55,13 @@ function choose(state: GameState, object: GameObject, effect: AsEntersChoose, gi
       const answered = allowed.find((t) => given !== undefined && t.toLowerCase() === given.toLowerCase());
       const seen = others(state, object, controller).flatMap((o) => o.template.subtypes);
       return { subtype: answered ?? mostCommon(seen, allowed, object.template.subtypes) };
+    }
+    case 'cardType': {
+      // 205.2a: any card type, or one of those listed ("choose artifact, creature, enchantment, instant, or sorcery").
+      const allowed = effect.among ?? CARD_TYPE_NAMES;
+      const answered = allowed.find((t) => given !== undefined && t === given.toLowerCase());
+      const seen = others(state, object, controller).flatMap((o) => o.template.types);
+      return { cardType: answered ?? mostCommon(seen, allowed, object.template.types) };
     }
     case 'opponent':
     case 'player':

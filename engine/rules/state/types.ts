@@ -2,6 +2,7 @@ import type {
   Ability,
   AlternativeKeyword,
   CardTemplate,
+  CardType,
   Description,
   GrantedAbility,
   ManaUse,
@@ -254,6 +255,8 @@ export interface ChosenValues {
   readonly color?: Color;
   /** A creature type or basic land type, title-cased ("Goblin", "Forest"). */
   readonly subtype?: string;
+  /** A card type (205.2a): "choose a card type"; "of the chosen type" then matches objects of that type. */
+  readonly cardType?: CardType;
   readonly player?: PlayerId;
 }
 

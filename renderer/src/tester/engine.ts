@@ -8,6 +8,7 @@ export { runScenario, lookupIn, numberedAbilities } from '../../../engine/rules/
 export { parseCardFile, isCardFile } from '../../../engine/format/formats.js';
 export type { ParseResult } from '../../../engine/format/card-format.js';
 export type { CardTemplate, Ability, Effect } from '../../../engine/templates/card-template.js';
+export { CARD_TYPE_NAMES } from '../../../engine/templates/card-template.js';
 export { formatManaCost } from '../../../engine/mana/mana-cost.js';
 export { describeAbility } from '../../../engine/abilities/describe.js';
 export {

@@ -1,4 +1,5 @@
 import {
+  CARD_TYPE_NAMES,
   allMatching,
   choosable,
   COLOR_NAMES,
@@ -440,7 +441,7 @@ function enteringQuestions(state: GameState, item: StackItem): EnteringQuestion[
   const out: EnteringQuestion[] = [];
   for (const ability of abilities) {
     if (ability.kind !== 'static' || ability.effect.kind !== 'asEntersChoose') continue;
-    const { choice, except } = ability.effect;
+    const { choice, except, among } = ability.effect;
     const players = state.playerOrder.filter(
       (p) => !state.players[p]?.lost && (choice === 'player' || p !== item.controller),
     );
@@ -451,8 +452,15 @@ function enteringQuestions(state: GameState, item: StackItem): EnteringQuestion[
           ? asOptions(SUBTYPES_BY_TYPE.creature)
           : choice === 'basicLandType'
             ? asOptions(BASIC_LAND_TYPES)
-            : players.map((p) => ({ value: p, label: state.players[p]?.name ?? p }));
-    const what = { color: 'a color', creatureType: 'a creature type', basicLandType: 'a basic land type' } as const;
+            : choice === 'cardType'
+              ? (among ?? CARD_TYPE_NAMES).map((t) => ({ value: t, label: t }))
+              : players.map((p) => ({ value: p, label: state.players[p]?.name ?? p }));
+    const what = {
+      color: 'a color',
+      creatureType: 'a creature type',
+      basicLandType: 'a basic land type',
+      cardType: 'a card type',
+    } as const;
     const label = `As it enters, choose ${choice === 'opponent' ? 'an opponent' : choice === 'player' ? 'a player' : what[choice]}`;
     out.push({ index: out.length, label, options });
   }

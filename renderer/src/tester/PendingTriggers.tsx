@@ -1,14 +1,8 @@
 import { describe, type GameState, type PlayerId } from './engine.js';
 import { useId } from 'react';
 import { ModePicker } from './ModePicker.js';
-import {
-  modesPending,
-  nextTriggerSlot,
-  slotsOf,
-  targetsComplete,
-  triggerName,
-  type TriggerRow,
-} from './trigger-model.js';
+import { describeNext, endOpenSubject } from './target-plan.js';
+import { modesPending, targetsComplete, triggerName, triggerProgress, type TriggerRow } from './trigger-model.js';
 
 interface Props {
   readonly rows: readonly TriggerRow[];
@@ -20,12 +14,16 @@ interface Props {
   /** The active trigger's modes once chosen (null before, or when it isn't modal) and the ones ticked so far. */
   readonly modes: readonly number[] | null;
   readonly draft: readonly number[];
+  /** The active trigger's target subjects ended by hand, with their counts (target-plan.ts). */
+  readonly ended: readonly number[];
   /** Absent when read-only. */
   readonly onDraftModes?: (modes: readonly number[]) => void;
   readonly onConfirmModes?: () => void;
   readonly onPut?: (row: TriggerRow) => void;
   readonly onChoose?: (id: string) => void;
   readonly onClear?: () => void;
+  /** Ends the open target subject ("up to two", "any number of"): `ended` becomes this. */
+  readonly onEndTargets?: (ended: readonly number[]) => void;
 }
 
 /**
@@ -34,7 +32,7 @@ interface Props {
  * there with the targets clicked ("up to" ones may stay empty).
  */
 export function PendingTriggers(props: Props) {
-  const { rows, state, names, active, chosen, modes, draft, onPut, onChoose, onClear } = props;
+  const { rows, state, names, active, chosen, modes, draft, ended, onPut, onChoose, onClear, onEndTargets } = props;
   const base = useId();
   if (rows.length === 0) return null;
   return (
@@ -47,9 +45,10 @@ export function PendingTriggers(props: Props) {
           const isActive = row.id === active?.id;
           const rowModes = isActive ? modes : null;
           const askModes = isActive && modesPending(row, rowModes);
-          const slot = isActive ? nextTriggerSlot(row, chosen, rowModes) : null;
-          const ready = !isActive || targetsComplete(row, chosen, rowModes);
-          const slotCount = slotsOf(row, rowModes).length;
+          const progress = isActive ? triggerProgress(row, chosen, rowModes, ended) : null;
+          const next = progress?.next ?? null;
+          const ready = !isActive || targetsComplete(row, chosen, rowModes, ended);
+          const hasTargets = (progress?.counts.length ?? 0) > 0;
           const modeTexts = rowModes && row.modal ? rowModes.map((m) => row.modal?.options[m]?.text ?? '') : [];
           return (
             <li key={row.id} className={`tester-trigger${isActive ? ' active' : ''}`}>
@@ -72,19 +71,24 @@ export function PendingTriggers(props: Props) {
               {modeTexts.length > 0 && <p className="cs-muted">Modes: {modeTexts.join(' / ')}</p>}
               {isActive && !askModes && (
                 <p className="tester-trigger-choice">
-                  {slot ? (
+                  {next ? (
                     <>
-                      Choose {slotCount > 1 ? `target ${chosen.length + 1} of ${slotCount}` : 'a target'}:{' '}
-                      <em>{slot.slot.text}</em>
-                      {slot.upTo ? ' (optional)' : ''}. Click a highlighted player or permanent.
+                      Choose {describeNext(next)}: <em>{next.slot.text}</em>
+                      {next.optional ? ' (optional)' : ''}. Click a highlighted player or permanent.
                     </>
-                  ) : slotCount > 0 ? (
+                  ) : hasTargets ? (
                     'Every target is chosen.'
                   ) : (
                     'Nothing to target.'
                   )}
                   {chosen.length > 0 && (
                     <span className="cs-muted"> Targets: {chosen.map((t) => describe(state, t)).join(', ')}.</span>
+                  )}
+                  {next?.optional && progress && onEndTargets && (
+                    // 601.2c: a subject past its fewest targets may take no more ("up to two", "any number of").
+                    <button type="button" onClick={() => onEndTargets(endOpenSubject(progress))}>
+                      No more targets for “{next.slot.text}”
+                    </button>
                   )}
                 </p>
               )}

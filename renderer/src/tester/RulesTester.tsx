@@ -231,11 +231,13 @@ export function RulesTester({ host, editorCard, cards: library }: RulesTesterPro
                 chosen: controls.triggerTargets,
                 modes: controls.triggerModes,
                 draft: controls.triggerDraft,
+                ended: controls.triggerEnded,
                 onDraftModes: live ? controls.draftTriggerModes : undefined,
                 onConfirmModes: live ? controls.confirmTriggerModes : undefined,
                 onPut: live ? controls.putTrigger : undefined,
                 onChoose: live ? controls.chooseTrigger : undefined,
                 onClear: live ? controls.clearTriggerTargets : undefined,
+                onEndTargets: live ? controls.endTriggerTargets : undefined,
               }}
               onDeclare={live ? (action) => perform(action, declared(action)) : undefined}
             />

@@ -36,7 +36,7 @@ import {
   improviseCandidates,
 } from './keyword-payments.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
-import { targetProgress, type TargetProgress } from './target-plan.js';
+import { stillChoosable, targetProgress, type TargetProgress } from './target-plan.js';
 
 /** What the user started by clicking a card: cast it, or activate one of its abilities. */
 export type Intent =
@@ -389,9 +389,11 @@ export function nextSlot(needs: Needs, choices: Choices): TargetSlot | null {
 
 /** Players and permanents the next click may choose (the engine's legal targets for that slot). */
 export function targetCandidates(state: GameState, intent: Intent, needs: Needs, choices: Choices): readonly string[] {
-  const slot = nextSlot(needs, choices);
+  const progress = targetStatus(needs, choices);
+  if (!progress.next) return [];
   // 601.2b: X is announced before targets ("target creature with mana value X").
-  return slot ? legalTargets(state, slot, intent.player, sourceOf(intent), { x: choices.x }) : [];
+  const legal = legalTargets(state, progress.next.slot, intent.player, sourceOf(intent), { x: choices.x });
+  return stillChoosable(progress, choices.targets, legal);
 }
 
 /** Whether Confirm may be pressed: every target subject has its fewest targets and every cost's objects are picked. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetSlot } from './engine.js';
-import { describeNext, endOpenSubject, targetProgress, type PlannedSubject } from './target-plan.js';
+import { describeNext, endOpenSubject, stillChoosable, targetProgress, type PlannedSubject } from './target-plan.js';
 
 const slot = (text: string, subject: number): TargetSlot => ({
   allowed: ['creature' as const],
@@ -52,6 +52,14 @@ describe('target progress (601.2c)', () => {
     const required = [group('target creature', 0, 1, 1), group('up to one target creature', 1, 0, 1)];
     expect(targetProgress(required, 0, []).complete).toBe(false);
     expect(targetProgress(required, 1, [])).toMatchObject({ complete: true, next: { group: 1, optional: true } });
+  });
+
+  it('offers no object twice to one subject (115.3), but again to the next subject', () => {
+    const two = [group('two target creatures', 0, 2, 2), group('target creature', 1, 1, 1)];
+    const legal = ['c1', 'c2', 'c3'];
+    expect(stillChoosable(targetProgress(two, 1, []), ['c1'], legal)).toEqual(['c2', 'c3']);
+    expect(stillChoosable(targetProgress(two, 2, []), ['c1', 'c2'], legal)).toEqual(legal);
+    expect(stillChoosable(targetProgress(two, 3, []), ['c1', 'c2', 'c3'], legal)).toEqual([]);
   });
 
   it('describes the next target for the prompt', () => {

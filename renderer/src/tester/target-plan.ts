@@ -59,6 +59,22 @@ export function endOpenSubject(progress: TargetProgress): readonly number[] {
   return open === undefined ? progress.counts : progress.counts.slice(0, open + 1);
 }
 
+/**
+ * The legal choices for the next target, without those the open subject already took: one "target" word can't name
+ * the same object or player twice (115.3).
+ */
+export function stillChoosable(
+  progress: TargetProgress,
+  chosen: readonly string[],
+  legal: readonly string[],
+): readonly string[] {
+  const open = progress.next?.group;
+  if (open === undefined) return [];
+  const from = progress.counts.slice(0, open).reduce((sum, n) => sum + n, 0);
+  const taken = new Set(chosen.slice(from));
+  return legal.filter((id) => !taken.has(id));
+}
+
 /** "target 2 of 3", "target 2 (up to 3)", "target 4 (any number)", "a target". */
 export function describeNext(next: NextTarget): string {
   if (next.max === 1) return 'a target';

@@ -44,6 +44,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Prying Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, you may draw a card.',
   tapper:
     'name Hushing Sprite\ncost {U}\ntype creature - faerie\npt 1/1\ntext When ~ enters the battlefield, tap up to one target creature.',
+  justiciar:
+    'name Azorius Justiciar\ncost {2}{W}{W}\ntype creature - human wizard\npt 2/2\ntext When ~ enters the battlefield, detain up to two target creatures your opponents control.',
   rot: 'name Mind Rot\ncost {2}{B}\ntype sorcery\ntext Target player discards two cards.',
   gift: "name Alchemist's Gift\ncost {B}\ntype instant\ntext Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.",
   glider:

@@ -91,8 +91,29 @@ describe('pending triggers', () => {
     if (!row) throw new Error('no row');
     expect(row.slots.map((s) => s.upTo)).toEqual([true]);
     expect(targetsComplete(row, [])).toBe(true);
+    expect(putTriggerAction(row, [])).toMatchObject({ targets: [], targetCounts: [0] });
     expect(store.perform(putTriggerAction(row, [])).ok).toBe(true);
     expect(store.getSnapshot().state.stack).toHaveLength(1);
+  });
+
+  it('lets "up to two" targets stop after one, ended by hand (601.2c)', () => {
+    const store = play([
+      add('p2', 'battlefield', 'bears'),
+      add('p2', 'battlefield', 'bears'),
+      add('p1', 'hand', 'justiciar'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, W: 4 } },
+      { type: 'cast', player: 'p1', card: 'c3' },
+      { type: 'resolve' },
+    ]);
+    const state = store.getSnapshot().state;
+    const [row] = pendingTriggerRows(state);
+    if (!row) throw new Error('no row');
+    expect(nextTriggerSlot(row, ['c1'])).toMatchObject({ number: 2, max: 2, optional: true });
+    expect(triggerTargetCandidates(state, row, ['c1'])).toEqual(['c2']);
+    expect(triggerTargetCandidates(state, row, ['c1'], null, [1])).toEqual([]);
+    expect(targetsComplete(row, ['c1'], null, [1])).toBe(true);
+    expect(store.perform(putTriggerAction(row, ['c1'], null, [1])).ok).toBe(true);
+    expect(store.getSnapshot().state.stack).toEqual([expect.objectContaining({ targets: ['c1'] })]);
   });
 
   it('saves putting a trigger on the stack as `do trigger`, and the runner agrees', () => {

@@ -4,6 +4,7 @@ import {
   pendingInApnapOrder,
   targetNeed,
   triggeredAbilityOf,
+  targetGroups,
   triggerSlots,
   waitingTrigger,
   type Action,
@@ -12,9 +13,11 @@ import {
   type ObjectId,
   type PendingTrigger,
   type PlayerId,
+  type TargetGroup,
   type TriggerSlot,
 } from './engine.js';
 import { modalNeed, type ModalNeed } from './mode-choices.js';
+import { stillChoosable, targetProgress, type NextTarget, type TargetProgress } from './target-plan.js';
 
 /**
  * The pending triggered abilities (603.3) as the tester shows them, and the `putTrigger` action that puts one on the
@@ -81,13 +84,33 @@ export function modesPending(row: TriggerRow, modes: readonly number[] | null): 
   return row.modal !== null && modes === null;
 }
 
-/** The slot the next click fills, or null once every slot has a target. */
+/** A trigger's target subjects for the modes chosen (700.2c), each with how many targets it takes (601.2c). */
+export function groupsOf(row: TriggerRow, modes: readonly number[] | null): readonly TargetGroup[] {
+  if (!row.modal) return targetGroups(row.effects);
+  return modes ? targetGroups(chosenEffects(row.effects, modes)) : [];
+}
+
+/**
+ * How far its targets are chosen (target-plan.ts): `ended` holds the counts of the subjects the user ended by hand
+ * ("up to two", "any number of").
+ */
+export function triggerProgress(
+  row: TriggerRow,
+  chosen: readonly string[],
+  modes: readonly number[] | null = null,
+  ended: readonly number[] = [],
+): TargetProgress {
+  return targetProgress(groupsOf(row, modes), chosen.length, ended);
+}
+
+/** The target the next click chooses, or null once every subject is full or ended. */
 export function nextTriggerSlot(
   row: TriggerRow,
   chosen: readonly string[],
   modes: readonly number[] | null = null,
-): TriggerSlot | null {
-  return slotsOf(row, modes)[chosen.length] ?? null;
+  ended: readonly number[] = [],
+): NextTarget | null {
+  return triggerProgress(row, chosen, modes, ended).next;
 }
 
 /** Players and permanents the next click may choose: the engine's legal targets for that slot. */
@@ -96,36 +119,42 @@ export function triggerTargetCandidates(
   row: TriggerRow,
   chosen: readonly string[],
   modes: readonly number[] | null = null,
+  ended: readonly number[] = [],
 ): string[] {
-  const slot = nextTriggerSlot(row, chosen, modes);
-  return slot ? [...legalTargets(state, slot.slot, row.controller, row.source, { player: row.player ?? null })] : [];
+  const progress = triggerProgress(row, chosen, modes, ended);
+  const next = progress.next;
+  if (!next) return [];
+  const legal = legalTargets(state, next.slot, row.controller, row.source, { player: row.player ?? null });
+  return [...stillChoosable(progress, chosen, legal)];
 }
 
-/** Whether its modes are chosen and the targets fill every slot that isn't "up to" (601.2c: those may stay empty). */
+/** Whether its modes are chosen and every target subject has its fewest targets (601.2c: "up to" ones may have none). */
 export function targetsComplete(
   row: TriggerRow,
   chosen: readonly string[],
   modes: readonly number[] | null = null,
+  ended: readonly number[] = [],
 ): boolean {
-  return (
-    !modesPending(row, modes) &&
-    slotsOf(row, modes)
-      .slice(chosen.length)
-      .every((s) => s.upTo)
-  );
+  return !modesPending(row, modes) && triggerProgress(row, chosen, modes, ended).complete;
 }
 
 export function putTriggerAction(
   row: TriggerRow,
   chosen: readonly string[],
   modes: readonly number[] | null = null,
+  ended: readonly number[] = [],
 ): Action {
+  const groups = groupsOf(row, modes);
   return {
     type: 'putTrigger',
     player: row.controller,
     trigger: row.id,
     ...(row.modal && modes ? { modes: [...modes] } : {}),
     targets: [...chosen],
+    // 601.2c: how many targets each subject took, where the player chooses how many.
+    ...(groups.some((g) => g.min !== g.max)
+      ? { targetCounts: [...targetProgress(groups, chosen.length, ended).counts] }
+      : {}),
   };
 }
 

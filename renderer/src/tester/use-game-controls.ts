@@ -51,6 +51,8 @@ interface TriggerPick {
   readonly modes: readonly number[] | null;
   /** The modes ticked so far. */
   readonly draft: readonly number[];
+  /** How many targets each subject took, for the subjects the user ended by hand (target-plan.ts). */
+  readonly ended: readonly number[];
   readonly version: number;
 }
 
@@ -97,12 +99,14 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
   const triggerTargets = mine?.targets ?? NO_TARGETS;
   const triggerModes = mine?.modes ?? null;
   const triggerDraft = mine?.draft ?? NO_MODES;
+  const triggerEnded = mine?.ended ?? NO_MODES;
   const setTriggerPick = (id: string, change: Partial<Omit<TriggerPick, 'trigger' | 'version'>>): void =>
     setPick({
       trigger: id,
       targets: [],
       modes: null,
       draft: [],
+      ended: [],
       ...(picked?.trigger === id ? picked : {}),
       ...change,
       version: snapshot.version,
@@ -230,20 +234,21 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     () =>
       new Set(
         trigger
-          ? triggerTargetCandidates(state, trigger, triggerTargets, triggerModes)
+          ? triggerTargetCandidates(state, trigger, triggerTargets, triggerModes, triggerEnded)
           : pending
             ? targetCandidates(state, pending.intent, pending.needs, pending.choices)
             : [],
       ),
-    [pending, state, trigger, triggerTargets, triggerModes],
+    [pending, state, trigger, triggerTargets, triggerModes, triggerEnded],
   );
 
   const putTrigger = (row: TriggerRow): void => {
     const chosen = row.id === trigger?.id ? triggerTargets : [];
     const modes = row.id === trigger?.id ? triggerModes : null;
+    const ended = row.id === trigger?.id ? triggerEnded : NO_MODES;
     const to = chosen.length > 0 ? ` targeting ${chosen.map(nameOf).join(', ')}` : '';
     const chosenModes = modes && modes.length > 0 ? ` (${modes.map((m) => `mode ${m + 1}`).join(', ')})` : '';
-    perform(putTriggerAction(row, chosen, modes), `Put ${triggerName(row)} on the stack${chosenModes}${to}`);
+    perform(putTriggerAction(row, chosen, modes, ended), `Put ${triggerName(row)} on the stack${chosenModes}${to}`);
   };
 
   /** Resolve top, or a pass that makes the top resolve: asks the resolution's choices first, if it has any. */
@@ -288,12 +293,14 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     triggerTargets,
     triggerModes,
     triggerDraft,
+    triggerEnded,
     putTrigger,
     chooseTrigger: (id: string) =>
-      setPick({ trigger: id, targets: [], modes: null, draft: [], version: snapshot.version }),
-    clearTriggerTargets: () => trigger && setTriggerPick(trigger.id, { targets: [] }),
+      setPick({ trigger: id, targets: [], modes: null, draft: [], ended: [], version: snapshot.version }),
+    clearTriggerTargets: () => trigger && setTriggerPick(trigger.id, { targets: [], ended: [] }),
+    endTriggerTargets: (ended: readonly number[]) => trigger && setTriggerPick(trigger.id, { ended }),
     draftTriggerModes: (modes: readonly number[]) => trigger && setTriggerPick(trigger.id, { draft: modes }),
-    confirmTriggerModes: () => trigger && setTriggerPick(trigger.id, { modes: triggerDraft, targets: [] }),
+    confirmTriggerModes: () => trigger && setTriggerPick(trigger.id, { modes: triggerDraft, targets: [], ended: [] }),
     resolving,
     resolveTop: () => resolveOrPass('resolve'),
     pass: () => resolveOrPass('pass'),

@@ -35,6 +35,17 @@ describe('dealDamage: other amounts to other recipients in one sentence (120.3)'
     ]);
   });
 
+  it('"… and you gain 3 life": "you" before a verb begins a clause of its own, not a second recipient', () => {
+    expect(effectsOf('~ deals 3 damage to any target and you gain 3 life.')?.map((e) => e.kind)).toEqual([
+      'dealDamage',
+      'gainLife',
+    ]);
+    expect(effectsOf('~ deals 1 damage to each creature and you.')).toEqual([
+      expect.objectContaining({ kind: 'dealDamage', to: expect.objectContaining({ kind: 'each' }) }),
+      expect.objectContaining({ kind: 'dealDamage', to: { kind: 'you' } }),
+    ]);
+  });
+
   it('refuses a later part it cannot read whole', () => {
     expect(refusal("~ deals 1 damage to any target and 1 damage to any target of an opponent's choice.")?.at).toBe(
       "of an opponent's choice.",

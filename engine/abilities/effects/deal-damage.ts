@@ -3,6 +3,7 @@ import type { Scanner } from '../../text/scanner.js';
 import { amount, equalTo, eventAmount, forEach } from '../grammar/amount.js';
 import { isObjectSubject, possessor, subject } from '../grammar/subject.js';
 import type { EffectParser } from './effect-parser.js';
+import { isVerb } from './index.js';
 
 /**
  * "~ deals 2 damage to any target.", "~ deals X damage to target creature.", "It deals 1 damage to each creature
@@ -83,7 +84,8 @@ function recipientList(s: Scanner): Subject[] | null {
     const save = s.mark();
     if (!s.words('and')) break;
     const next = subject(s);
-    if (!next) {
+    // "… to any target and you gain 4 life": "you" acts in a clause of its own, it isn't dealt damage.
+    if (!next || isVerb(s.peekWord())) {
       s.reset(save);
       break;
     }

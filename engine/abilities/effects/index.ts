@@ -146,9 +146,17 @@ class VerbDispatch {
   for(word: string): readonly EffectParser[] {
     return this.byVerb.get(word) ?? this.unlisted;
   }
+
+  /** Whether some verb phrase lists `word` as its verb ("gain", "draws", "sacrifices"). */
+  has(word: string): boolean {
+    return this.byVerb.has(word);
+  }
 }
 
 const EFFECTS = new VerbDispatch(effectParsers);
+
+/** Whether `word` begins a verb phrase the grammar knows: after "and you", a new clause rather than a list. */
+export const isVerb = (word: string): boolean => EFFECTS.has(word);
 const EFFECTS_AFTER_MAY = new VerbDispatch([...OPTIONAL_ONLY, ...effectParsers]);
 
 function verbPhrase(s: Scanner, actor: Subject | null, parsers: VerbDispatch): Effect[] | null {

@@ -130,7 +130,7 @@ function describeQuality(q: Quality): string {
     case 'compare':
       return `with ${q.property === 'manaValue' ? 'mana value' : q.property} ${q.op === '=' ? '' : `${q.op} `}${q.value}`;
     case 'zone':
-      return `in ${q.whose === 'you' ? 'your' : q.whose === 'opponent' ? "an opponent's" : 'a'} ${q.zone}`;
+      return `in ${q.whose === 'you' ? 'your' : q.whose === 'opponent' ? "an opponent's" : q.whose === 'that' ? "that player's" : 'a'} ${q.zone}`;
     case 'chosen':
       return `of the chosen ${q.what}`;
     case 'counter':

@@ -128,7 +128,7 @@ const qualityVariants = tagged({
     op: compareOp,
     value: integer(0),
   }),
-  zone: object({ kind: literal('zone'), zone: describedZone, whose: literal('you', 'opponent', 'any') }),
+  zone: object({ kind: literal('zone'), zone: describedZone, whose: literal('you', 'opponent', 'any', 'that') }),
   chosen: object({ kind: literal('chosen'), what: literal('color', 'type') }),
   counter: object({ kind: literal('counter'), counter: nullable(string), negated: boolean }),
   dealtDamageBy: object({ kind: literal('dealtDamageBy'), by: literal('self', 'enchanted', 'equipped') }),

@@ -190,7 +190,8 @@ export type Quality =
    */
   | { readonly kind: 'counter'; readonly counter: string | null; readonly negated: boolean }
   /** "in your graveyard", "from an opponent's hand": where a card is, and whose zone. */
-  | { readonly kind: 'zone'; readonly zone: DescribedZone; readonly whose: 'you' | 'opponent' | 'any' }
+  /** `that`: the zone of the player a subject names with it ("all cards from target player's graveyard", 608.2c). */
+  | { readonly kind: 'zone'; readonly zone: DescribedZone; readonly whose: 'you' | 'opponent' | 'any' | 'that' }
   /**
    * "of the chosen color", "of the chosen type": what the source's controller chose as the source entered the
    * battlefield (614.12, `asEntersChoose`): a color, or a creature or basic land type.

@@ -179,6 +179,18 @@ describe('subjects (109.5, 115)', () => {
   });
 
   it('"all creatures target player controls": the target player is a subject of its own (115.1)', () => {
+    expect(read("all cards from target player's graveyard").value).toEqual({
+      kind: 'each',
+      description: { nouns: ['card'], qualities: [{ kind: 'zone', zone: 'graveyard', whose: 'that' }] },
+      player: {
+        kind: 'target',
+        allowed: ['player'],
+        description: { nouns: ['player'], qualities: [] },
+        count: 1,
+        upTo: false,
+        text: 'target player',
+      },
+    });
     expect(read('all creatures target opponent controls')).toEqual({
       value: {
         kind: 'each',

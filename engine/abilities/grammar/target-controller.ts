@@ -7,7 +7,9 @@ import type { Scanner } from '../../text/scanner.js';
  * that then holds for what is described: controlled by that player (608.2c). Null without moving otherwise.
  */
 export function targetController(s: Scanner): { readonly player: Subject; readonly quality: Quality } | null {
-  if (s.peekWord() !== 'target') return null;
+  const word = s.peekWord();
+  if (word === 'from' || word === 'in') return targetPlayersZone(s);
+  if (word !== 'target') return null;
   s.spaces();
   const from = s.pos;
   const save = s.mark();
@@ -24,3 +26,29 @@ export function targetController(s: Scanner): { readonly player: Subject; readon
 }
 
 const OPPONENT: Quality = { kind: 'controller', who: 'opponent' };
+
+/**
+ * "from target player's graveyard", "in target opponent's hand" after a description ("Exile all cards from target
+ * player's graveyard."): the target player (115.1), and the quality that then holds: in that player's zone. Null
+ * without moving otherwise.
+ */
+function targetPlayersZone(s: Scanner): { readonly player: Subject; readonly quality: Quality } | null {
+  const save = s.mark();
+  if (!s.words('from')) s.words('in');
+  s.spaces();
+  const from = s.pos;
+  const opponent = s.words("target opponent's");
+  if (!opponent && !s.words("target player's")) {
+    s.reset(save);
+    return null;
+  }
+  const text = s.text.slice(from, s.pos - "'s".length);
+  const zone = s.oneOf(['graveyard', 'hand', 'library'] as const);
+  if (!zone) {
+    s.reset(save);
+    return null;
+  }
+  const description: Description = { nouns: ['player'], qualities: opponent ? [OPPONENT] : [] };
+  const player: Subject = { kind: 'target', allowed: ['player'], description, count: 1, upTo: false, text };
+  return { player, quality: { kind: 'zone', zone, whose: 'that' } };
+}

@@ -222,6 +222,11 @@ describe('qualities', () => {
     expect(all(d(['card'], { kind: 'zone', zone: 'library', whose: 'you' }), them)).toEqual(['L1']);
     expect(all(d(['permanent'], { kind: 'zone', zone: 'battlefield', whose: 'you' }))).toHaveLength(5);
     expect(all(d(['spell'], { kind: 'zone', zone: 'stack', whose: 'opponent' }))).toEqual(['Blaze']);
+    // "from target player's hand": the player the subject names (the viewpoint's `player`), none without one.
+    const hand = d(['card'], { kind: 'zone', zone: 'hand', whose: 'that' });
+    expect(all(hand, { ...me, player: 'p2' })).toEqual(['Bolt']);
+    expect(all(hand, { ...me, player: 'p1' })).toEqual([]);
+    expect(all(hand)).toEqual([]);
   });
 
   it('counters: "with a +1/+1 counter on it", "with one or more counters on them", "without …" (122.1)', () => {

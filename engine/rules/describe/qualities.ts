@@ -187,6 +187,8 @@ function inZone(object: GameObject, q: Extract<Quality, { kind: 'zone' }>, viewp
   if (object.zone.zone !== q.zone) return false;
   if (q.whose === 'any') return true;
   const whose = object.zone.zone === 'stack' ? object.controller : object.zone.player;
+  // "from target player's graveyard": the player the subject names, as each such player is looked at (608.2c).
+  if (q.whose === 'that') return viewpoint.player !== undefined && whose === viewpoint.player;
   return q.whose === 'you' ? whose === viewpoint.controller : whose !== viewpoint.controller;
 }
 

@@ -129,6 +129,8 @@ function describeQuality(q: Quality): string {
       return q.roles.join(' or ');
     case 'compare':
       return `with ${q.property === 'manaValue' ? 'mana value' : q.property} ${q.op === '=' ? '' : `${q.op} `}${q.value}`;
+    case 'targets':
+      return `that targets ${q.what ? describeDescription(q.what) : '~'}`;
     case 'zone':
       return `in ${q.whose === 'you' ? 'your' : q.whose === 'opponent' ? "an opponent's" : q.whose === 'that' ? "that player's" : 'a'} ${q.zone}`;
     case 'chosen':

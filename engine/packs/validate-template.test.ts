@@ -122,6 +122,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     designated: true,
     paired: true,
     kicked: true,
+    targets: true,
   } satisfies Record<Quality['kind'], true>,
   subject: KIND_RECORDS.subject,
   amount: KIND_RECORDS.amount,

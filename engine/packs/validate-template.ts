@@ -128,6 +128,7 @@ const qualityVariants = tagged({
     op: compareOp,
     value: integer(0),
   }),
+  targets: object({ kind: literal('targets'), what: nullable(lazy(() => description)) }),
   zone: object({ kind: literal('zone'), zone: describedZone, whose: literal('you', 'opponent', 'any', 'that') }),
   chosen: object({ kind: literal('chosen'), what: literal('color', 'type') }),
   counter: object({ kind: literal('counter'), counter: nullable(string), negated: boolean }),

@@ -190,6 +190,11 @@ export type Quality =
    */
   | { readonly kind: 'counter'; readonly counter: string | null; readonly negated: boolean }
   /** "in your graveyard", "from an opponent's hand": where a card is, and whose zone. */
+  /**
+   * "spell that targets a creature", "… that targets you", "… that targets ~": a spell on the stack with a target that
+   * fits `what` now (115.1, 601.2c); `what` null: the target is the source itself (~).
+   */
+  | { readonly kind: 'targets'; readonly what: Description | null }
   /** `that`: the zone of the player a subject names with it ("all cards from target player's graveyard", 608.2c). */
   | { readonly kind: 'zone'; readonly zone: DescribedZone; readonly whose: 'you' | 'opponent' | 'any' | 'that' }
   /**

@@ -484,3 +484,16 @@ describe('relative clauses with an adjective (109.2)', () => {
     expect(read("creature that's still a land").rest).toBe("that's still a land");
   });
 });
+
+describe('"that targets …" (115.1)', () => {
+  it("reads what one of a spell's targets is: a description, you, or ~", () => {
+    expect(read('spell that targets a creature').value?.qualities).toEqual([
+      { kind: 'targets', what: { nouns: ['creature'], qualities: [] } },
+    ]);
+    expect(read('spell that targets you').value?.qualities).toEqual([
+      { kind: 'targets', what: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'you' }] } },
+    ]);
+    expect(read('spell that targets ~').value?.qualities).toEqual([{ kind: 'targets', what: null }]);
+    expect(read('spell that targets only a player').rest).toBe('that targets only a player');
+  });
+});

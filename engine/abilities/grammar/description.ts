@@ -584,6 +584,10 @@ function suffixClause(s: Scanner): Quality[] | null {
     if (shared) return [shared];
   }
   if (that === 'that') {
+    const targets = targetsClause(s);
+    if (targets) return [targets];
+  }
+  if (that === 'that') {
     if (s.thatPlayer && s.words('that player controls')) return [{ kind: 'controlledBy', player: 'that' }];
     if (!s.thatPlayer) {
       const at = s.mark();
@@ -660,6 +664,24 @@ function cardName(s: Scanner): Quality[] | null {
   const name = s.regex(CARD_NAME);
   if (name) return [{ kind: 'named', name: name[0] }];
   s.expected("a card name after 'named'");
+  s.reset(save);
+  return null;
+}
+
+/**
+ * "spell that targets a creature", "… that targets a permanent you control", "… that targets you", "… that targets ~"
+ * (115.1): what one of a spell's targets is. Null, unmoved, otherwise ("that targets only …" is not read).
+ */
+function targetsClause(s: Scanner): Quality | null {
+  const save = s.mark();
+  if (!s.words('that targets')) return null;
+  if (s.symbol('~')) return { kind: 'targets', what: null };
+  if (s.words('you'))
+    return { kind: 'targets', what: { nouns: ['player'], qualities: [{ kind: 'controller', who: 'you' }] } };
+  if (s.words('a') || s.words('an')) {
+    const what = description(s);
+    if (what) return { kind: 'targets', what };
+  }
   s.reset(save);
   return null;
 }

@@ -195,6 +195,7 @@ function printedHas(c: Combatant, q: Quality): boolean {
     case 'owner':
     case 'combat':
     case 'zone':
+    case 'targets': // a combatant is a permanent, not a spell
     case 'exiledWith': // a combatant is on the battlefield, never in exile
     case 'chosen': // outside a game nothing was chosen as it entered (614.12)
     case 'dealtDamageBy': // nor was anything dealt damage

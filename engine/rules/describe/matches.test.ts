@@ -357,6 +357,8 @@ const ONE_PER_KIND: {
   zone: { quality: { kind: 'zone', zone: 'battlefield', whose: 'opponent' }, expected: ['Angel', 'Golgari', 'Shrine'] },
   // Nothing on this board made a choice as it entered (614.12): nothing is of the chosen color.
   chosen: { quality: { kind: 'chosen', what: 'color' }, expected: [] },
+  // Blaze is on the stack with no targets on this board.
+  targets: { quality: { kind: 'targets', what: null }, expected: [] },
   counter: { quality: { kind: 'counter', counter: 'charge', negated: false }, expected: ['Ring'] },
   // Nothing on this board dealt damage this turn.
   dealtDamageBy: { quality: { kind: 'dealtDamageBy', by: 'self' }, expected: [] },

@@ -1,4 +1,6 @@
-import type { Quality, RelatedPlayer } from '../../templates/card-template.js';
+import type { Description, Quality, RelatedPlayer } from '../../templates/card-template.js';
+// A spell's targets are described as any player or object is (a cycle of functions only, called long after loading).
+import { matchesDescription } from './matches.js';
 import {
   colorsOfObject,
   hasKeyword,
@@ -71,6 +73,8 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return compareHolds(state, object, q);
     case 'zone':
       return inZone(object, q, viewpoint);
+    case 'targets':
+      return spellTargets(state, object, q.what, viewpoint);
     case 'exiledWith':
       return isExiledWith(state, object, viewpoint.source);
     case 'named':
@@ -182,6 +186,18 @@ function relatedPlayer(state: GameState, player: RelatedPlayer, viewpoint: Viewp
   return viewpoint.player ?? null;
 }
 
+/**
+ * "spell that targets a creature", "… that targets you", "… that targets ~" (115.1): a spell on the stack one of whose
+ * targets, as it is now, fits the description (seen from the same viewpoint), or is the source itself (`what` null).
+ */
+function spellTargets(state: GameState, object: GameObject, what: Description | null, viewpoint: Viewpoint): boolean {
+  const item = state.stack.find((i) => i.kind === 'spell' && i.card === object.id);
+  if (item?.kind !== 'spell') return false;
+  return item.targets.some((target) =>
+    what === null ? target === viewpoint.source : matchesDescription(state, target, what, viewpoint),
+  );
+}
+
 /** "in your graveyard", "an opponent's hand"; battlefield zones are per controller, the stack's is the controller's. */
 function inZone(object: GameObject, q: Extract<Quality, { kind: 'zone' }>, viewpoint: Viewpoint): boolean {
   if (object.zone.zone !== q.zone) return false;
@@ -238,6 +254,7 @@ export function playerHasQuality(state: GameState, player: PlayerState, q: Quali
     case 'combat':
     case 'compare':
     case 'zone':
+    case 'targets': // a player is never a spell
     case 'exiledWith':
     case 'named':
     case 'shares':

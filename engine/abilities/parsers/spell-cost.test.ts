@@ -72,6 +72,14 @@ describe("a spell's own cost change (601.2f)", () => {
     });
   });
 
+  it('reads clauses after who casts them: "Spells you cast of the chosen type cost {1} less to cast."', () => {
+    expect(costChange('Spells you cast of the chosen type cost {1} less to cast.').spells).toEqual({
+      kind: 'matching',
+      description: { nouns: ['spell'], qualities: [{ kind: 'chosen', what: 'type' }] },
+      caster: 'you',
+    });
+  });
+
   it('"~ costs {3} less to cast if you control a Giant." has a condition', () => {
     const effect = costChange('Test Card costs {3} less to cast if you control a Giant.');
     expect(effect.spells).toEqual({ kind: 'self' });

@@ -2,7 +2,7 @@ import type { Amount, Condition, Description, SpellCostChange, SpellsAffected } 
 import type { Scanner } from '../../text/scanner.js';
 import { forEach } from '../grammar/amount.js';
 import { condition } from '../grammar/condition.js';
-import { description } from '../grammar/description.js';
+import { description, descriptionClauses } from '../grammar/description.js';
 import type { AbilityParser } from './ability-parser.js';
 
 /** Whether a line can hold a cost change at all: one test skips the parser for almost every line. */
@@ -96,6 +96,9 @@ function whichSpells(s: Scanner): SpellsAffected | null {
   // Only spells: "Creature spells", "Noncreature spells", "Dinosaur spells" (the noun is what they are, 109.4).
   if (!what || what.nouns.length !== 1 || what.nouns[0] !== 'spell') return null;
   const caster = s.words('you cast') ? 'you' : s.words('your opponents cast') ? 'opponent' : 'any';
+  // "Spells you cast of the chosen type cost …": the description's clauses may come after who casts them too.
+  const after = caster === 'any' ? [] : descriptionClauses(s);
   if (!s.words('cost')) return s.expected("'cost', as in 'Creature spells you cast cost {1} less to cast'");
-  return { kind: 'matching', description: what, caster };
+  const described = after.length > 0 ? { ...what, qualities: [...what.qualities, ...after] } : what;
+  return { kind: 'matching', description: described, caster };
 }

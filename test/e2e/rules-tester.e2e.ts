@@ -277,6 +277,41 @@ describe('the rules tester', () => {
   );
 
   it(
+    'stops "up to two" targets after one with No more targets, and the spell resolves with that one (601.2c)',
+    async () => {
+      const session = await sessions.open();
+      const { page } = session;
+      await writeCard(session.workspace, 'spells/floodwaters.card', [
+        'name Floodwaters',
+        'cost {4}{U}{U}',
+        'type sorcery',
+        "text Return up to two target creatures to their owners' hands.",
+      ]);
+      const tester = await openTester(page);
+      await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
+      await addCard(tester, 'Grizzly Bears', 'Player 2', 'battlefield');
+      await addCard(tester, 'Floodwaters', 'Player 1', 'hand');
+      await addMana(tester, 'Player 1', '{U}{U}{C}{C}{C}{C}');
+      await expect.poll(() => pool(tester, 'Player 1').innerText(), POLL).toBe('{U}{U}{C}{C}{C}{C}');
+      await cardIn(tester, 'Player 1', 'hand', 'Floodwaters').getByRole('button', { name: 'Cast Floodwaters' }).click();
+
+      const prompt = tester.getByRole('region', { name: 'Choices', exact: true });
+      await prompt.getByText(/choose target 1 \(up to 2\)/).waitFor();
+      const bears = cardIn(tester, 'Player 2', 'battlefield', 'Grizzly Bears');
+      await bears.first().getByRole('button', { name: 'Target Grizzly Bears' }).click();
+      await prompt.getByText(/choose target 2 \(up to 2\)/).waitFor();
+      // Only targets to choose: ending the "up to" part casts it, as the last click would.
+      await prompt.getByRole('button', { name: /^No more targets for/ }).click();
+      const stack = tester.getByRole('region', { name: 'Stack', exact: true });
+      await stack.getByText('Floodwaters').waitFor();
+      await tester.getByRole('button', { name: 'Resolve top', exact: true }).click();
+      await cardIn(tester, 'Player 2', 'hand', 'Grizzly Bears').waitFor();
+      expect(await bears.count()).toBe(1);
+    },
+    GAME_TIMEOUT,
+  );
+
+  it(
     "puts Flametongue Kavu's trigger on the stack with the target clicked, and the target dies",
     async () => {
       const session = await sessions.open();

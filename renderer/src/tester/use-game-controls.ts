@@ -281,7 +281,12 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     message,
     notify: (kind: Message['kind'], text: string) => setMessage({ kind, text }),
     pending,
-    choose: (choices: Choices) => pending && setPending({ ...pending, choices }),
+    choose: (choices: Choices) => {
+      if (!pending) return;
+      // A spell that only targets has no Confirm: ending its last "up to" part completes it, as the last click does.
+      if (onlyTargets(pending.needs) && targetStatus(pending.needs, choices).next === null) finish(pending, choices);
+      else setPending({ ...pending, choices });
+    },
     confirm: () => pending && finish(pending, pending.choices),
     confirmModes: () => pending && confirmModes(pending),
     cancel: () => setPending(null),

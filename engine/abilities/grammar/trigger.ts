@@ -363,7 +363,22 @@ function playerEvent(s: Scanner): TriggerEvent | null {
     const save = s.mark();
     if (s.words('an') || s.words('a')) {
       const spell = description(s);
-      // Heroic: "whenever you cast a spell that targets ~": as it is cast, ~ becomes a target of it (601.2c).
+      // Heroic: "whenever you cast a spell that targets ~": as it is cast, ~ becomes a target of it (601.2c). The
+      // description reads "that targets ~" as a quality of the spell; here it is what becomes a target instead.
+      const targets = spell?.qualities.find((q) => q.kind === 'targets');
+      if (spell && targets?.kind === 'targets' && spell.nouns.length === 1 && spell.nouns[0] === 'spell') {
+        const what: Watched | null =
+          targets.what === null
+            ? { kind: 'self' }
+            : targets.what.nouns.includes('player')
+              ? null
+              : { kind: 'matching', description: targets.what };
+        const by = { ...spell, qualities: spell.qualities.filter((q) => q !== targets) };
+        if (what) return { kind: 'becomesTarget', what, by: { spell: by, abilities: false, who } };
+        s.expected("what it targets, such as '~'");
+        s.reset(start);
+        return null;
+      }
       if (spell && spell.nouns.length === 1 && spell.nouns[0] === 'spell' && s.words('that targets')) {
         const what = watched(s);
         if (what) return { kind: 'becomesTarget', what, by: { spell, abilities: false, who } };

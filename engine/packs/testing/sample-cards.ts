@@ -191,6 +191,7 @@ export const everyQuality: readonly Quality[] = [
   { kind: 'combat', roles: ['attacking', 'blocking'] },
   { kind: 'compare', property: 'power', op: '<=', value: 2 },
   { kind: 'zone', zone: 'graveyard', whose: 'you' },
+  { kind: 'targets', what: { nouns: ['creature'], qualities: [] } },
   { kind: 'wasDealtDamage' },
   { kind: 'exiledWith' },
   { kind: 'named', name: 'Ajani, Inspiring Leader' },

@@ -51,12 +51,15 @@ export const SUPERTYPES: readonly Term<Supertype>[] = [
   { word: 'legendary', explanation: 'The "legend rule": you keep only one with the same name (rule 704.5j).' },
   { word: 'snow', explanation: 'Snow permanents produce mana spent on {S} costs (rule 205.4g).' },
   { word: 'world', explanation: 'Only one world permanent stays on the battlefield (rule 704.5k).' },
-  { word: 'ongoing', explanation: 'An Archenemy scheme that stays in play (rule 314.4).' },
+  { word: 'ongoing', explanation: 'An Archenemy scheme that stays in play (rules 205.4h, 313.6).' },
 ];
 
 export const CARD_TYPES: readonly Term<CardType>[] = [
   { word: 'artifact', explanation: 'A permanent; may be a creature too (rule 301).' },
-  { word: 'battle', explanation: 'A permanent with defense that players attack (rule 310).' },
+  {
+    word: 'battle',
+    explanation: 'A permanent with defense that players attack (not yet in the Comprehensive Rules this tool follows).',
+  },
   { word: 'conspiracy', explanation: 'A draft-matters card that starts in the command zone (rule 905).' },
   { word: 'creature', explanation: 'A permanent that can attack and block; needs pt (rule 302).' },
   { word: 'dungeon', explanation: 'A card you venture into (rule 309).' },
@@ -64,13 +67,13 @@ export const CARD_TYPES: readonly Term<CardType>[] = [
   { word: 'instant', explanation: 'A spell you may cast any time you have priority (rule 304).' },
   { word: 'kindred', explanation: 'Lets a non-creature card have creature types (rule 308).' },
   { word: 'land', explanation: 'Played, not cast, once a turn; basic land types give mana (rule 305).' },
-  { word: 'phenomenon', explanation: 'A Planechase card (rule 312).' },
-  { word: 'plane', explanation: 'A Planechase card (rule 311).' },
+  { word: 'phenomenon', explanation: 'A Planechase card (rule 311).' },
+  { word: 'plane', explanation: 'A Planechase card (rule 310).' },
   { word: 'planeswalker', explanation: 'A permanent with loyalty abilities (rule 306).' },
-  { word: 'scheme', explanation: 'An Archenemy card (rule 314).' },
+  { word: 'scheme', explanation: 'An Archenemy card (rule 313).' },
   { word: 'sorcery', explanation: 'A spell cast in your main phase on an empty stack (rule 307).' },
   { word: 'tribal', explanation: 'The older name of kindred (rule 308).' },
-  { word: 'vanguard', explanation: 'A Vanguard card (rule 313).' },
+  { word: 'vanguard', explanation: 'A Vanguard card (rule 312).' },
 ];
 
 /** The five basic land types and the mana each one's ability adds (rule 305.6). */

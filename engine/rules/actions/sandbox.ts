@@ -51,6 +51,8 @@ export function sandbox(
         return fail('a pool holds whole, non-negative amounts of W, U, B, R, G and C');
       }
       tx.set(['players', action.player, 'pool'], p.pool, { ...action.pool });
+      // 106.6: restricted mana is part of the pool; a pool set by hand holds none (else spending would look for it).
+      if (p.restrictedMana.length > 0) tx.set(['players', action.player, 'restrictedMana'], p.restrictedMana, []);
       return ok();
     }
     case 'setInMotion': {

@@ -31,6 +31,16 @@ const rod = (): CardTemplate =>
   card('Rod', { types: ['artifact'], abilities: [ability('{2}, {T}: You gain 1 life.')] });
 
 describe('restricted mana (106.6)', () => {
+  it("is gone when the pool is set by hand (`setPool`, a scenario's `pool`): that mana may pay for anything", () => {
+    const game = setupGame({ players: [{ hand: [grizzlyBears()], battlefield: [workshop()] }, {}] });
+    game.perform({ type: 'activate', player: 'p1', source: idOf(game, "Mishra's Workshop"), ability: 0 });
+    expect(game.state.players.p1?.restrictedMana).toHaveLength(1);
+    const pool = { W: 0, U: 0, B: 0, R: 0, G: 1, C: 1 };
+    expect(game.perform({ type: 'setPool', player: 'p1', pool }).ok).toBe(true);
+    expect(game.state.players.p1?.restrictedMana).toEqual([]);
+    expect(game.perform({ type: 'cast', player: 'p1', card: idOf(game, 'Grizzly Bears') }).ok).toBe(true);
+  });
+
   it('pays for what it may: an artifact spell, spent before unrestricted mana', () => {
     const game = setupGame({ players: [{ hand: [golem()], battlefield: [workshop()], pool: { C: 1 } }, {}] });
     expect(

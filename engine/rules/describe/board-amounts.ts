@@ -51,19 +51,7 @@ function greatest(
   of: Description,
   viewpoint: Viewpoint,
 ): number {
-  let best = 0;
-  for (const id of allMatching(state, of, viewpoint)) {
-    const object = state.objects[id];
-    if (!object) continue;
-    const value =
-      property === 'power'
-        ? powerOf(object, state)
-        : property === 'toughness'
-          ? toughnessOf(object, state)
-          : manaValueOf(state, object);
-    if (value > best) best = value;
-  }
-  return best;
+  return Math.max(0, ...valuesOf(state, property, of, viewpoint));
 }
 
 /** The least value among the matches as it is (a comparison with it needs the real value); 0 when none match. */
@@ -73,17 +61,21 @@ function least(
   of: Description,
   viewpoint: Viewpoint,
 ): number {
-  let found: number | null = null;
-  for (const id of allMatching(state, of, viewpoint)) {
+  const values = valuesOf(state, property, of, viewpoint);
+  return values.length === 0 ? 0 : Math.min(...values);
+}
+
+/** Each match's power, toughness or mana value as the rules see it now. */
+function valuesOf(
+  state: GameState,
+  property: 'power' | 'toughness' | 'manaValue',
+  of: Description,
+  viewpoint: Viewpoint,
+): number[] {
+  return allMatching(state, of, viewpoint).flatMap((id) => {
     const object = state.objects[id];
-    if (!object) continue;
-    const value =
-      property === 'power'
-        ? powerOf(object, state)
-        : property === 'toughness'
-          ? toughnessOf(object, state)
-          : manaValueOf(state, object);
-    if (found === null || value < found) found = value;
-  }
-  return found ?? 0;
+    if (!object) return [];
+    if (property === 'power') return [powerOf(object, state)];
+    return [property === 'toughness' ? toughnessOf(object, state) : manaValueOf(state, object)];
+  });
 }

@@ -5,7 +5,9 @@ import {
   colorsOfObject,
   hasKeyword,
   isCreatureType,
+  namesOf,
   objectHasSubtype,
+  printedOf,
   powerOf,
   subtypesOf,
   toughnessOf,
@@ -26,7 +28,6 @@ const flip = (value: boolean, negated: boolean): boolean => value !== negated;
 
 /** Whether an object has one quality of a description, as seen from `viewpoint`. */
 export function objectHasQuality(state: GameState, object: GameObject, q: Quality, viewpoint: Viewpoint): boolean {
-  const t = object.template;
   switch (q.kind) {
     case 'color':
       // colorsOf: devoid has no color (702.114a).
@@ -44,7 +45,7 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       // hasSubtype: changeling is every creature type (702.73a).
       return flip(objectHasSubtype(object, q.subtype, state), q.negated);
     case 'supertype':
-      return flip(t.supertypes.includes(q.supertype), q.negated);
+      return flip(printedOf(object).supertypes.includes(q.supertype), q.negated);
     case 'keyword':
       return flip(hasKeyword(object, q.keyword, state), q.negated);
     case 'controller':
@@ -77,9 +78,11 @@ export function objectHasQuality(state: GameState, object: GameObject, q: Qualit
       return spellTargets(state, object, q.what, viewpoint);
     case 'exiledWith':
       return isExiledWith(state, object, viewpoint.source);
-    case 'named':
-      // 201.2, 708.2a: a face-down object has no name.
-      return object.faceDown === undefined && t.name === (q.name ?? sourceName(state, viewpoint));
+    case 'named': {
+      // 201.2, 708.2a: a face-down object has no name; 709.4a: a split card is named either half.
+      const name = q.name ?? sourceName(state, viewpoint);
+      return name !== null && namesOf(object).includes(name);
+    }
     case 'shares':
       return sharesWith(state, object, q, viewpoint);
     case 'chosen':
@@ -293,11 +296,12 @@ function sharesWith(
   const other = id === null ? undefined : state.objects[id];
   if (!other || (q.other && other.id === object.id)) return false;
   switch (q.what) {
-    case 'name':
-      // 708.2a: a face-down object has no name to share.
-      return (
-        object.faceDown === undefined && other.faceDown === undefined && object.template.name === other.template.name
-      );
+    case 'name': {
+      // 201.2a: at least one name in common (a split card has both halves', 709.4a); 708.2a: a face-down object has
+      // no name to share.
+      const theirs = namesOf(other);
+      return namesOf(object).some((n) => theirs.includes(n));
+    }
     case 'color': {
       const theirs = colorsOfObject(other, state);
       return colorsOfObject(object, state).some((c) => theirs.includes(c));

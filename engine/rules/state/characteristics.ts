@@ -23,6 +23,7 @@ import {
   type KeptAttachments,
   type Layer,
 } from '../continuous/types.js';
+import { fusedOf, isSplitCard } from '../ops/split-card.js';
 import { checkCondition } from '../triggers/conditions.js';
 import type { GameObject, GameState, ObjectId } from './types.js';
 
@@ -32,6 +33,27 @@ import type { GameObject, GameState, ObjectId } from './types.js';
  * this is the one place characteristics are computed. Functions that take an optional `state` apply continuous
  * effects when given one; without it they give the object's own values (template and counters), as outside a game.
  */
+
+/**
+ * 709.4: in every zone but the stack a split card's characteristics are those of its two halves combined: both names
+ * (709.4a), the combined mana cost and so its colors and mana value (709.4b), each card type and each ability of
+ * either half (709.4c). On the stack a split spell is only the half cast (709.3b: ops/split-card.ts made its template
+ * that half). Every other object is its template. The printed values every characteristic below starts from.
+ */
+export function printedOf(object: GameObject): CardTemplate {
+  const t = object.template;
+  return object.zone.zone !== 'stack' && isSplitCard(t) ? fusedOf(t) : t;
+}
+
+/**
+ * An object's names (201.2): a split card outside the stack has both (709.4a); a face-down object has none (708.2a).
+ * "Named X" holds when one of them is X, and objects have the same name when they have one in common (201.2a).
+ */
+export function namesOf(object: GameObject): readonly string[] {
+  if (object.faceDown !== undefined) return [];
+  const t = object.template;
+  return object.zone.zone !== 'stack' && isSplitCard(t) ? t.faces.map((f) => f.name) : [t.name];
+}
 
 export function keywordsOf(template: CardTemplate): ReadonlySet<Keyword> {
   const out = new Set<Keyword>();
@@ -66,7 +88,7 @@ export function keywordsOfObject(object: GameObject, state?: GameState): Readonl
 }
 
 function ownKeywords(object: GameObject): Set<Keyword> {
-  const out = new Set(keywordsOf(object.template));
+  const out = new Set(keywordsOf(printedOf(object)));
   for (const [name, n] of Object.entries(object.counters)) {
     if (n > 0 && KEYWORD_COUNTERS.has(name)) out.add(name as Keyword);
   }
@@ -75,7 +97,7 @@ function ownKeywords(object: GameObject): Set<Keyword> {
 
 export function hasKeyword(object: GameObject, keyword: Keyword, state?: GameState): boolean {
   if (state) return computed(state, object).keywords.has(keyword);
-  if (keywordsOf(object.template).has(keyword)) return true;
+  if (keywordsOf(printedOf(object)).has(keyword)) return true;
   return (object.counters[keyword] ?? 0) > 0 && KEYWORD_COUNTERS.has(keyword);
 }
 
@@ -91,17 +113,17 @@ export function hasType(template: CardTemplate, type: CardType): boolean {
 
 /** An object's card types (205.2) with layer-4 effects applied when a state is given (613.1d). */
 export function typesOf(o: GameObject, state?: GameState): readonly CardType[] {
-  return state ? computed(state, o).types : o.template.types;
+  return state ? computed(state, o).types : printedOf(o).types;
 }
 
 /** An object's subtypes (205.3) with layer-4 effects applied when a state is given. */
 export function subtypesOf(o: GameObject, state?: GameState): readonly string[] {
-  return state ? computed(state, o).subtypes : o.template.subtypes;
+  return state ? computed(state, o).subtypes : printedOf(o).subtypes;
 }
 
 /** An object's colors (105.2) with layer-5 effects applied when a state is given (613.1e). */
 export function colorsOfObject(o: GameObject, state?: GameState): readonly Color[] {
-  return state ? computed(state, o).colors : colorsOf(o.template);
+  return state ? computed(state, o).colors : colorsOf(printedOf(o));
 }
 
 export const isCreature = (o: GameObject, state?: GameState): boolean => typesOf(o, state).includes('creature');
@@ -183,7 +205,7 @@ function subtypeKey(subtype: string): string {
 
 /** As `hasSubtype`, with layer-4 effects (and changeling as the object has it now) when a state is given. */
 export function objectHasSubtype(o: GameObject, subtype: string, state?: GameState): boolean {
-  if (!state) return hasSubtype(o.template, subtype);
+  if (!state) return hasSubtype(printedOf(o), subtype);
   const c = computed(state, o);
   const wanted = subtypeKey(subtype);
   if (c.subtypes.some((s) => subtypeKey(s) === wanted)) return true;
@@ -209,7 +231,7 @@ export interface HeldProtection {
 /** An object's protections now: printed and granted (layer 6), none once it lost all abilities; printed outside a game. */
 export function protectionsOfObject(object: GameObject, state?: GameState): readonly HeldProtection[] {
   if (state && object.zone.zone === 'battlefield') return computed(state, object).protections;
-  return protectionsOf(object.template).map((protection) => ({ protection }));
+  return protectionsOf(printedOf(object)).map((protection) => ({ protection }));
 }
 
 /** `2` → 2, `1+*` → 1, `*` → 0: characteristic-defining abilities aren't evaluated, so `*` counts as 0. */
@@ -334,7 +356,7 @@ function computed(state: GameState, object: GameObject): Computed {
  * Other dependencies are not modelled. Counters apply in 7c with the other changes (613.4c).
  */
 function applyLayers(state: GameState, object: GameObject, explain = false): Computed {
-  const t = object.template;
+  const t = printedOf(object);
   const effects = effectsApplyingTo(state, object.id);
   const changes: CharacteristicChange[] = [];
   const note = (layer: Layer, e: AppliedEffect | null, m: AppliedModification): void => {

@@ -1,7 +1,7 @@
 import { hasCitysBlessing } from '../ops/citys-blessing.js';
 import { NOUN_NAMES, type AttachedHow, type Condition } from '../../templates/card-template.js';
 import { allMatching, matchesDescription, type Viewpoint } from '../describe/matches.js';
-import { hasSubtype, isCreature, powerOf, toughnessOf } from '../state/characteristics.js';
+import { hasSubtype, isCreature, powerOf, toughnessOf, typesOf } from '../state/characteristics.js';
 import { wasCastFor } from '../ops/alternative-cost.js';
 import { wasKicked } from '../ops/kicker.js';
 import { checkCastCondition } from '../ops/cast-record.js';
@@ -57,11 +57,12 @@ export function checkCondition(
       return players.some((p) => compare(state.players[p]?.life ?? 0, condition.op, condition.value));
     }
     case 'cardTypes': {
-      // Delirium: the card types (205.2a) among the cards in the controller's graveyard.
+      // Delirium: the card types (205.2a) among the cards in the controller's graveyard (a split card's: both
+      // halves', 709.4c).
       const types = new Set<string>();
       for (const o of Object.values(state.objects)) {
         if (o.zone.zone === 'graveyard' && o.owner === viewpoint.controller)
-          for (const t of o.template.types) types.add(t);
+          for (const t of typesOf(o, state)) types.add(t);
       }
       return compare(types.size, condition.op, condition.value);
     }

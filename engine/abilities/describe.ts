@@ -587,6 +587,8 @@ export function describeEffect(effect: Effect): string {
       return `${describeSubject(effect.what)} explores`;
     case 'planeswalk':
       return byPlayer(effect.who, 'planeswalk');
+    case 'becomeMonarch':
+      return byPlayer(effect.who, 'become the monarch');
     case 'rollDie':
       return byPlayer(effect.who, `roll a ${effect.sides}-sided die`);
     case 'modal':

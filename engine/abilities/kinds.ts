@@ -85,6 +85,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   shuffleIntoLibrary: true,
   exchangeControl: true,
   extraTurn: true,
+  becomeMonarch: true,
   endGame: true,
   skipNext: true,
   additionalLands: true,

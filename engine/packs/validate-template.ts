@@ -604,6 +604,7 @@ const effectVariants = tagged({
   vote: object({ kind: literal('vote'), options: array(string) }),
   explore: object({ kind: literal('explore'), what: subject }),
   planeswalk: object({ kind: literal('planeswalk'), who: subject }),
+  becomeMonarch: object({ kind: literal('becomeMonarch'), who: subject }),
   rollDie: object({ kind: literal('rollDie'), who: subject, sides: integer(1) }),
   search: object({
     kind: literal('search'),

@@ -1194,6 +1194,11 @@ export type Effect =
    * planeswalking ability "Whenever you roll {PW}, planeswalk." (901.8) is made of it.
    */
   | { readonly kind: 'planeswalk'; readonly who: Subject }
+  /**
+   * 720.3: "You become the monarch.", "Target player becomes the monarch.": the player `who` names becomes the monarch
+   * and whoever was ceases to be (nothing happens to a player who already is, 603.2f).
+   */
+  | { readonly kind: 'becomeMonarch'; readonly who: Subject }
   /** 701.13: "target player mills two cards", old "puts the top two cards of their library into their graveyard". */
   | { readonly kind: 'mill'; readonly who: Subject; readonly amount: Amount }
   /** "Look at target player's hand.": the controller sees the cards in the hand of each player `who` names (400.2). */

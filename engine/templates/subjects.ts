@@ -67,6 +67,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'flipCoin':
     case 'rollDie':
     case 'planeswalk':
+    case 'becomeMonarch':
       return subjectTree(effect.who);
     case 'createEmblem':
       // The emblem's own abilities name their subjects when they trigger or apply, not as this effect resolves.
@@ -252,6 +253,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'explore':
     case 'rollDie':
     case 'planeswalk':
+    case 'becomeMonarch':
     case 'createEmblem':
       return effect;
     case 'dealDamage':

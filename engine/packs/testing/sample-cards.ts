@@ -645,6 +645,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'explore', what: { kind: 'it' } },
   { kind: 'rollDie', who: { kind: 'you' }, sides: 20 },
   { kind: 'planeswalk', who: { kind: 'you' } },
+  { kind: 'becomeMonarch', who: { kind: 'you' } },
   { kind: 'modify', what: anyTarget, modifications: everyModification, duration: 'endOfTurn' },
   {
     kind: 'search',

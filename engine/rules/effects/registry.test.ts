@@ -258,6 +258,7 @@ const EXAMPLES: {
   vote: { effect: { kind: 'vote', options: ['death', 'taxes'] } },
   explore: { effect: { kind: 'explore', what: { kind: 'self' } }, state: withP1Library(state) },
   planeswalk: { effect: { kind: 'planeswalk', who: { kind: 'you' } } },
+  becomeMonarch: { effect: { kind: 'becomeMonarch', who: { kind: 'you' } } },
   rollDie: { effect: { kind: 'rollDie', who: one('t'), sides: 6 }, targets: ['p2'] },
   search: {
     effect: {

@@ -17,6 +17,7 @@ import { exchangeControl } from './exchange-control.js';
 import { pair } from './pair.js';
 import { lookAtHand } from './look-at-hand.js';
 import { extraTurn } from './extra-turn.js';
+import { becomeMonarch } from './become-monarch.js';
 import { endGame } from './end-game.js';
 import { skipNext } from './skip-next.js';
 import { additionalLands } from './additional-lands.js';
@@ -115,6 +116,7 @@ export const EFFECTS: Registry = {
   pair,
   lookAtHand,
   extraTurn,
+  becomeMonarch,
   endGame,
   skipNext,
   additionalLands,

@@ -84,6 +84,8 @@ export type GameEvent =
   | { readonly type: 'turnedFaceUp'; readonly player: PlayerId; readonly object: ObjectId }
   /** 702.112b, 701.31b: a permanent became renowned, monstrous. */
   | { readonly type: 'becameDesignated'; readonly object: ObjectId; readonly designation: Designation }
+  /** 720.3: `player` became the monarch; `previous` (null: nobody) ceased to be it. */
+  | { readonly type: 'becameMonarch'; readonly player: PlayerId; readonly previous: PlayerId | null }
   /** 701.19e: a player revealed cards, such as the ones a search found when it says "reveal it". */
   | { readonly type: 'revealed'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
   /** "Look at target player's hand": `player` saw the cards of `whose` hand, and no one else did (400.2). */

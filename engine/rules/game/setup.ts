@@ -39,6 +39,8 @@ export interface GameSetup {
   /** The step the game starts in; `main1` of turn 1 by default. */
   readonly step?: Step;
   readonly options?: Partial<RulesOptions>;
+  /** 720.1: the player who is the monarch as the game starts; none by default. */
+  readonly monarch?: string;
 }
 
 const ZONES: readonly PlayerZoneName[] = ['library', 'hand', 'battlefield', 'graveyard', 'exile'];
@@ -69,6 +71,7 @@ export function setupState(setup: GameSetup = {}): GameState {
     }
     tx.set(['seed'], tx.state.seed, seed);
   }
+  if (setup.monarch !== undefined) tx.set(['monarch'], undefined, setup.monarch);
   const step = setup.step ?? 'main1';
   if (step !== 'main1') {
     const turn = tx.state.turn;

@@ -7,6 +7,7 @@ import { countersInstead } from '../replacement/counters.js';
 import type { ObjectId, PlayerId } from '../state/types.js';
 import type { ManaUse } from '../../templates/card-template.js';
 import { restrictedAfterSpending } from '../mana/restricted-mana.js';
+import { monarchLeaves } from './monarch.js';
 
 /** Life, poison and the mana pool (rules 119, 122.1f, 106.4). */
 
@@ -78,6 +79,7 @@ export function markLost(tx: Transaction, player: PlayerId, reason: string): voi
   tx.set(['players', player, 'lost'], false, true);
   tx.set(['players', player, 'lossReason'], p.lossReason, reason);
   tx.emit({ type: 'playerLost', player, reason });
+  monarchLeaves(tx, player);
 }
 
 export function addMana(tx: Transaction, player: PlayerId, mana: ManaPool): void {

@@ -653,6 +653,7 @@ function parseCheck(w: Words): Check {
     'lost',
     'winner',
     'turn',
+    'monarch',
     'tapped',
     'untapped',
     'face-down',
@@ -688,6 +689,12 @@ function parseCheck(w: Words): Check {
       return done(w, { kind: 'winner', player: w.player() });
     case 'turn':
       return done(w, { kind: 'turn', player: w.player() });
+    case 'monarch':
+      if (w.isNext('none')) {
+        w.next('none');
+        return done(w, { kind: 'monarch', who: null });
+      }
+      return done(w, { kind: 'monarch', who: w.player() });
     case 'emblems': {
       const player = w.player();
       return done(w, { kind: 'emblems', player, value: w.number('emblems') });
@@ -888,6 +895,7 @@ function parseLine(tokens: readonly Token[]): Instruction {
     'pool',
     'step',
     'turn',
+    'monarch',
     'option',
     'do',
     'undo',
@@ -919,10 +927,11 @@ function parseLine(tokens: readonly Token[]): Instruction {
       w.end();
       return { kind: 'step', step };
     }
-    case 'turn': {
+    case 'turn':
+    case 'monarch': {
       const player = w.player();
       w.end();
-      return { kind: 'turn', player };
+      return { kind: head, player };
     }
     case 'option': {
       w.keyword('legend-rule');

@@ -591,6 +591,11 @@ export function checkExpectation(state: GameState, check: Check): string | null 
       return state.turn.activePlayer === check.player
         ? null
         : `expected ${check.player}'s turn, got ${state.turn.activePlayer}'s (turn ${state.turn.number})`;
+    case 'monarch': {
+      // 720.1: the designation, or nobody.
+      const got = state.monarch ?? null;
+      return got === check.who ? null : `expected the monarch to be ${check.who ?? 'nobody'}, got ${got ?? 'nobody'}`;
+    }
     case 'winner':
       return state.winner === check.player
         ? null
@@ -728,7 +733,7 @@ function toNewCard(template: CardTemplate, s: CardSetup): Omit<NewCard, 'owner' 
 }
 
 const isSetup = (i: Instruction): boolean =>
-  ['card', 'setup', 'life', 'poison', 'pool', 'step', 'turn', 'option'].includes(i.kind);
+  ['card', 'setup', 'life', 'poison', 'pool', 'step', 'turn', 'monarch', 'option'].includes(i.kind);
 
 /**
  * Runs a parsed scenario. Setup lines before the first action build the starting state; later `setup`,
@@ -751,6 +756,7 @@ export function runScenario(scenario: Scenario, lookup: CardLookup): ScenarioRes
     players.set(id, { id, battlefield: [], hand: [], library: [], graveyard: [], exile: [], command: [] });
   let step: Step = 'main1';
   let active: string | null = null;
+  let monarch: string | null = null;
   let legendRule = false;
   for (const { line, instruction: i } of setupLines) {
     const seat = 'player' in i ? players.get(i.player) : i.kind === 'setup' ? players.get(i.setup.player) : undefined;
@@ -788,6 +794,9 @@ export function runScenario(scenario: Scenario, lookup: CardLookup): ScenarioRes
       case 'turn':
         active = i.player;
         break;
+      case 'monarch':
+        monarch = i.player;
+        break;
       case 'option':
         legendRule = i.value;
         break;
@@ -799,7 +808,7 @@ export function runScenario(scenario: Scenario, lookup: CardLookup): ScenarioRes
   const order = [...players.values()];
   // `turn p2` makes p2 the first player: its turn 1 is in progress.
   if (active !== null) order.sort((a, b) => (a.id === active ? -1 : b.id === active ? 1 : 0));
-  const game = setupGame({ players: order, step, options: { legendRule } });
+  const game = setupGame({ players: order, step, options: { legendRule }, ...(monarch ? { monarch } : {}) });
 
   // ---- the script ----
   let ran = setupLines.length;
@@ -882,6 +891,7 @@ function runLine(game: Game, i: Instruction, lookup: CardLookup): Result {
       return lookup(i.name) ? ok() : fail(`no card named "${i.name}" in the cards folder`);
     case 'poison':
     case 'turn':
+    case 'monarch':
     case 'option':
       return fail(`"${i.kind}" can only be used before the first action`);
   }

@@ -128,6 +128,8 @@ export type ActionSpec =
 export type Check =
   | { readonly kind: 'life' | 'poison' | 'energy'; readonly player: string; readonly value: number }
   | { readonly kind: 'pool'; readonly player: string; readonly pool: ManaPool }
+  /** 720.1: `expect monarch PLAYER`, `expect monarch none`: who is the monarch (`who` null: nobody). */
+  | { readonly kind: 'monarch'; readonly who: string | null }
   | {
       readonly kind: 'zone';
       readonly card: Ref;
@@ -188,6 +190,8 @@ export type Instruction =
   | { readonly kind: 'pool'; readonly player: string; readonly pool: ManaPool }
   | { readonly kind: 'step'; readonly step: Step }
   | { readonly kind: 'turn'; readonly player: string }
+  /** 720.1: `monarch PLAYER`: that player is the monarch as the game starts. */
+  | { readonly kind: 'monarch'; readonly player: string }
   | { readonly kind: 'option'; readonly name: 'legend-rule'; readonly value: boolean }
   | { readonly kind: 'do'; readonly action: ActionSpec }
   | { readonly kind: 'undo' | 'redo'; readonly count: number }

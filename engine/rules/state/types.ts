@@ -640,6 +640,11 @@ export interface GameState {
    * "Target player skips their next untap step."). Absent when none.
    */
   readonly skips?: Readonly<Record<PlayerId, { readonly turns: number; readonly untapSteps: number }>>;
+  /**
+   * 720.1, 720.3: the player who is the monarch, a designation at most one player has at a time (rules/ops/monarch.ts);
+   * absent until an effect makes a player the monarch.
+   */
+  readonly monarch?: PlayerId;
   readonly combat: CombatState | null;
   readonly shields: readonly RegenerationShield[];
   /** Prevention shields from resolved spells and abilities (615), oldest first; they end in the cleanup step. */

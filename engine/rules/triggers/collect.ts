@@ -3,6 +3,7 @@ import type { Transaction } from '../state/transaction.js';
 import type { PendingTrigger } from '../state/types.js';
 import { checkCondition } from './conditions.js';
 import { triggerDelayed } from './delayed.js';
+import { monarchTriggers } from './monarch.js';
 import { findTriggers, triggerKindsIn, type TriggerMatch } from './match.js';
 import { stateTriggers } from './state-triggers.js';
 import { Timeline } from './timeline.js';
@@ -18,6 +19,8 @@ export function collectTriggers(tx: Transaction, from: number): number {
   const added: PendingTrigger[] = [];
   if (events.length > 0) {
     added.push(...triggerDelayed(tx, events));
+    // 720.2: the monarch's own triggered abilities, on no card.
+    added.push(...monarchTriggers(tx, events));
     for (const m of triggered(tx, from)) {
       const trigger: PendingTrigger = {
         id: newId(tx, 't'),

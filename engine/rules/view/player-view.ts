@@ -26,6 +26,8 @@ export interface PlayerSeat {
   /** The part of the pool that may be spent only on some things (106.6): public, like the pool. */
   readonly restrictedMana: readonly RestrictedMana[];
   readonly lost: boolean;
+  /** 720.1: whether they are the monarch, a designation everyone sees. */
+  readonly monarch: boolean;
   readonly libraryCount: number;
   /** The top card of their library when the viewer may see it (401.5: revealed, or looked at any time), else null. */
   readonly libraryTop: ObjectId | null;
@@ -118,6 +120,7 @@ export function playerView(state: GameState, viewer: PlayerId): PlayerView {
       pool: p.pool,
       restrictedMana: p.restrictedMana,
       lost: p.lost,
+      monarch: state.monarch === id,
       libraryCount: zones.library.length,
       libraryTop,
       handCount: zones.hand.length,

@@ -99,6 +99,12 @@ export function PlayerArea({
           {active && <span className="tester-badge">active</span>}
           {priority && <span className="tester-badge">priority</span>}
           {seat.lost && <span className="tester-badge badge-lost">lost</span>}
+          {/* 720.1: the monarch, a designation of one player at most. */}
+          {seat.monarch && (
+            <span className="tester-badge badge-monarch" aria-label={`${seat.name} is the monarch`}>
+              monarch
+            </span>
+          )}
         </h3>
         <dl className="tester-stats">
           <dt>Life</dt>

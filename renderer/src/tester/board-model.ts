@@ -90,6 +90,7 @@ export function boardOf(state: GameState, viewer: PlayerId | null): BoardModel {
         pool: p.pool,
         restrictedMana: p.restrictedMana,
         lost: p.lost,
+        monarch: state.monarch === id,
         libraryCount: p.zones.library.length,
         libraryTop: top === null ? null : (objects[top] ?? null),
         handCount: p.zones.hand.length,

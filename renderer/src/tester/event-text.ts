@@ -99,6 +99,8 @@ export function eventText(event: GameEvent, state: GameState, items: ReadonlyMap
       return `${d(event.player)} turned ${d(event.object)} face up`;
     case 'becameDesignated':
       return `${d(event.object)} became ${event.designation}`;
+    case 'becameMonarch':
+      return `${d(event.player)} became the monarch`;
     case 'abilityCountered':
       return `${d(event.item)} was countered`;
     case 'targeted':

@@ -619,7 +619,7 @@ function effectSentencesIn(s: Scanner, afterColon: boolean): Effect[] | null {
   // "Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other creatures.": "other" means other
   // than the tokens just created, which no description here says; refused rather than read as "other than ~".
   // 701.32a: "If carnage gets more votes", "for each death vote" need a vote with that word before them.
-  if (effects && unreadyVotes(effects)) {
+  if (effects && unreadyVotes(s.text, save, s.mark(), effects)) {
     s.expected("'Starting with you, each player votes for …' before the votes are counted", save);
     s.reset(save);
     return null;

@@ -1,4 +1,5 @@
 import type { Amount, Condition, Effect } from '../../templates/card-template.js';
+import { someNode } from '../../templates/some-node.js';
 import type { Scanner } from '../../text/scanner.js';
 import type { EffectParser } from './effect-parser.js';
 
@@ -81,30 +82,22 @@ export function votesFor(s: Scanner, times: number): Amount | null {
  * Whether the effects name a vote option no vote before them offers ("If carnage gets more votes" with no vote of
  * carnage first), or ask "or the vote is tied" of a vote with other than two options: then the text is refused.
  */
-export function unreadyVotes(effects: readonly Effect[]): boolean {
+export function unreadyVotes(text: string, start: number, end: number, effects: readonly Effect[]): boolean {
+  // Only text that says "vote" can refer to one: the walk is skipped for nearly every line the grammar reads.
+  const at = text.indexOf('vote', start);
+  if (at < 0 || at >= end) return false;
   const voted: (readonly string[])[] = [];
   for (const effect of effects) {
-    if (effect.kind === 'vote') {
-      voted.push(effect.options);
-      continue;
-    }
-    for (const ref of voteReferences(effect)) {
-      const vote = voted.find((options) => options.includes(ref.option));
-      if (!vote || (ref.orTied && vote.length !== 2)) return true;
-    }
+    if (effect.kind === 'vote') voted.push(effect.options);
+    else if (someNode(effect, (node) => unheldVote(node, voted))) return true;
   }
   return false;
 }
 
-/** The vote conditions and amounts anywhere inside a value (an effect and all it holds). */
-function voteReferences(value: unknown): { option: string; orTied: boolean }[] {
-  if (Array.isArray(value)) return value.flatMap(voteReferences);
-  if (typeof value !== 'object' || value === null) return [];
-  const inner = Object.values(value).flatMap(voteReferences);
-  if ('kind' in value && 'option' in value && typeof value.option === 'string') {
-    if (value.kind === 'votes') return [{ option: value.option, orTied: false }, ...inner];
-    if (value.kind === 'vote')
-      return [{ option: value.option, orTied: 'orTied' in value && value.orTied === true }, ...inner];
-  }
-  return inner;
+/** Whether `node` reads a vote ("If carnage gets more votes", "for each death vote") that none of `voted` held. */
+function unheldVote(node: Readonly<Record<string, unknown>>, voted: readonly (readonly string[])[]): boolean {
+  const option = node['option'];
+  if (typeof option !== 'string' || (node['kind'] !== 'votes' && node['kind'] !== 'vote')) return false;
+  const vote = voted.find((options) => options.includes(option));
+  return !vote || (node['kind'] === 'vote' && node['orTied'] === true && vote.length !== 2);
 }

@@ -1,4 +1,5 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
+import { someNode } from '../../templates/some-node.js';
 import type {
   AttachedHow,
   Amount,
@@ -37,7 +38,9 @@ export function description(s: Scanner): Description | null {
     const head = headNoun(s);
     if (head) {
       // The adjectives of one group all hold: "basic land card" is basic and a land.
-      groups.push({ adjectives: joinAlternatives(alternatives.splice(0), adjectives), head });
+      const joined = joinAlternatives(alternatives, adjectives);
+      alternatives.length = 0;
+      groups.push({ adjectives: joined, head });
     } else if (adjectives.length > 0 && groups.length === 0 && joinsMore(s)) {
       // "white or blue creature": the first adjective shares the noun that comes later.
       alternatives.push(...adjectives);
@@ -61,7 +64,7 @@ export function description(s: Scanner): Description | null {
     s.reset(start);
     return null;
   }
-  described.qualities.push(...descriptionClauses(s));
+  for (let clause = suffixClause(s); clause; clause = suffixClause(s)) described.qualities.push(...clause);
   return described;
 }
 
@@ -137,11 +140,7 @@ function sharedWith(s: Scanner): 'it' | 'self' | AttachedHow | null {
  * (608.2c), which a static ability has none of.
  */
 export function comparesWithIt(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(comparesWithIt);
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  if (record['kind'] === 'shares' && record['with'] === 'it') return true;
-  return Object.values(record).some(comparesWithIt);
+  return someNode(value, (node) => node['kind'] === 'shares' && node['with'] === 'it');
 }
 
 const THAT_OBJECTS = ['that creature', 'that permanent', 'that artifact', 'that enchantment', 'that land'] as const;
@@ -268,8 +267,15 @@ export function mayStartDescription(s: Scanner): boolean {
   return first >= 65 && first <= 90;
 }
 
+/** Whether "or", "and", "and/or" or a comma comes next: what every joiner of alternatives starts with. */
+function joinerNext(s: Scanner): boolean {
+  const word = s.peekWord();
+  return word === 'or' || word === 'and' || (word === '' && s.peekCode() === 44);
+}
+
 /** "or", ", or", "," between alternatives; leaves the scanner after the joiner only when one was read. */
 function joinsMore(s: Scanner): boolean {
+  if (!joinerNext(s)) return false;
   const save = s.mark();
   // "and/or" and "and" join types before "cards"/"spells" like "or" ("instant and/or sorcery cards", "instant and
   // sorcery spells", "artifact, instant, and sorcery spells": each is one or the other); elsewhere ("Walls and/or
@@ -310,7 +316,9 @@ function isAlternative(q: Quality): boolean {
  * the first of the same kind in the last group are one anyOf; the rest of the last group all hold ("creature").
  * Negated adjectives listed with commas ("nonartifact, nonblack creature") all hold.
  */
-function joinAlternatives(before: readonly Quality[], group: readonly Quality[]): Quality[] {
+function joinAlternatives(before: readonly Quality[], group: Quality[]): Quality[] {
+  // Nearly every description has no adjective before an "or": nothing to join.
+  if (before.length === 0) return group;
   // The alternatives are the adjectives of the kind written right before "or": in "red instant or sorcery spell" the
   // types, while "red" holds for both.
   const last = before.findLast(isAlternative);
@@ -459,6 +467,7 @@ function followedByNoun(s: Scanner): boolean {
  * adjectives sharing that noun, as alternatives. "artifact or creature" (no such noun after) stays two nouns.
  */
 function alternativesBeforeKindNoun(s: Scanner): boolean {
+  if (!joinerNext(s)) return false;
   const save = s.mark();
   let found = false;
   while (s.words(', or') || s.words('or') || s.words('and/or') || s.words(', and') || s.words('and') || s.symbol(',')) {
@@ -563,6 +572,8 @@ export function trailingClauses(s: Scanner): Quality[] {
 
 /** Clauses after the noun: "you control", "with flying", "with power 2 or less", "in your graveyard". */
 function suffixClause(s: Scanner): Quality[] | null {
+  // Most descriptions end at their noun ("target creature."): one look at the next word says no clause starts there.
+  if (!SUFFIX_STARTS.has(s.peekWord())) return null;
   if (s.words('you control')) return [{ kind: 'controller', who: 'you' }];
   if (s.words("you don't control") || s.words('you do not control')) return [{ kind: 'controller', who: 'opponent' }];
   if (s.words('an opponent controls') || s.words('your opponents control') || s.words('opponents control')) {
@@ -633,6 +644,27 @@ function suffixClause(s: Scanner): Quality[] | null {
   }
   return null;
 }
+
+/** The first words of the clauses `suffixClause` reads: keep in step with it. */
+const SUFFIX_STARTS: ReadonlySet<string> = new Set([
+  'you',
+  'an',
+  'your',
+  'opponents',
+  'named',
+  'defending',
+  "that's",
+  'that’s',
+  'that',
+  'other',
+  'on',
+  'of',
+  'in',
+  'from',
+  'dealt',
+  'without',
+  'with',
+]);
 
 /**
  * What "with" asks an object to have, also after "has" in a condition ("If it has flying", "if that creature has a
@@ -956,13 +988,13 @@ export function defineDescribedX<T>(value: T, by: Amount): T | null {
  * as it resolves, after its targets were chosen).
  */
 export function hasDescribedX(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasDescribedX);
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  if (record['kind'] === 'compareTo' && (record['amount'] as Amount | undefined)?.kind === 'variable') return true;
-  // "X target creatures": as many targets as X (601.2b), so X too must be announced.
-  if (record['kind'] === 'target' && record['countX'] === true) return true;
-  return Object.values(record).some(hasDescribedX);
+  return someNode(
+    value,
+    (node) =>
+      (node['kind'] === 'compareTo' && (node['amount'] as Amount | undefined)?.kind === 'variable') ||
+      // "X target creatures": as many targets as X (601.2b), so X too must be announced.
+      (node['kind'] === 'target' && node['countX'] === true),
+  );
 }
 
 /** "renowned", "monstrous": a designation's adjective (702.112b, 701.31b). */

@@ -1,4 +1,5 @@
 import { COLOR_NAMES, type Color } from '../../mana/mana-symbol.js';
+import { someNode } from '../../templates/some-node.js';
 import {
   CARD_TYPE_NAMES,
   type Amount,
@@ -119,13 +120,10 @@ const GRANTED_ABILITY: QuotedAbilityRules = {
  * and attach Nettlevine Blight to …""), which the quote can't tell apart: refused.
  */
 function attachesSelf(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(attachesSelf);
-  if (typeof value !== 'object' || value === null) return false;
-  if ('kind' in value && value.kind === 'attach' && 'what' in value) {
-    const what = value.what;
-    if (typeof what === 'object' && what !== null && 'kind' in what && what.kind === 'self') return true;
-  }
-  return Object.values(value).some(attachesSelf);
+  return someNode(value, (node) => {
+    const what = node['kind'] === 'attach' ? node['what'] : null;
+    return typeof what === 'object' && what !== null && 'kind' in what && what.kind === 'self';
+  });
 }
 
 /** ""{T}: …"", ""…" and "…"": one or more quoted abilities an object gains (613.1f); null when none is there. */

@@ -1,4 +1,4 @@
-import type { EnteringChange } from '../../templates/card-template.js';
+import type { CardTemplate, EnteringChange } from '../../templates/card-template.js';
 import { payCosts } from '../costs/pay-costs.js';
 import { effectContext } from '../effects/run.js';
 import { addCounters } from '../ops/permanents.js';
@@ -13,6 +13,14 @@ import type { Entering } from './entering.js';
  * enters as the ability says for paid or not paid: tapped from the start, with its counters (614.1c). Costs that
  * can't be paid are not paid (no partial payment, 118.3).
  */
+/**
+ * How many `may` answers the "As ~ enters …, you may pay" abilities take: the first ones, as they apply first
+ * (ops/zones.ts); the optional "enter with" abilities (entering.ts) answer after them, so no answer is read twice.
+ */
+export function asEntersPayAnswers(template: CardTemplate): number {
+  return template.abilities.filter((a) => a.kind === 'static' && a.effect.kind === 'asEntersPay').length;
+}
+
 export function applyAsEntersPay(tx: Transaction, object: GameObject, entering: Entering): void {
   let answer = 0;
   for (const ability of object.template.abilities) {

@@ -89,6 +89,38 @@ describe('entering with counters or tapped is a replacement of the entering even
     }
   });
 
+  it("an 'As ~ enters, you may pay' answer and riot's are two answers, not one read twice (614.12, 616.1)", () => {
+    // 614.12: both are replacement effects of the entering event, each applied once with its own choice (616.1); the
+    // `may` answers go to "As ~ enters …, you may pay" abilities first (ops/zones.ts applies them first), then to the
+    // optional "enter with" ones.
+    const lines = [
+      "As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped.",
+      'Riot',
+    ];
+    const brute = card('Brute', {
+      cost: '{R}',
+      types: ['creature'],
+      pt: '2/2',
+      abilities: lines.flatMap((l, i) => parseAbilityText(l, i + 1, ['Brute']).abilities),
+    });
+    for (const [pay, counter, tapped, life, counters, haste] of [
+      [false, true, true, 20, { '+1/+1': 1 }, false],
+      [true, false, false, 18, {}, true],
+    ] as const) {
+      const game = setupGame({ players: [{ hand: [brute], pool: { R: 1 } }, {}] });
+      game.perform({ type: 'cast', player: 'p1', card: 'c1' });
+      game.perform({ type: 'resolve', answers: { may: [pay, counter] } });
+      const object = game.state.objects.c1;
+      if (!object) throw new Error('no brute');
+      expect({ tapped: object.tapped, life: game.state.players.p1?.life, counters: object.counters }).toEqual({
+        tapped,
+        life,
+        counters,
+      });
+      expect(hasKeyword(object, 'haste', game.state)).toBe(haste);
+    }
+  });
+
   it('tribute (702.104a-b): the opponent puts the counters on it or not, and the permanent remembers which', () => {
     const lines = [
       'Tribute 2',

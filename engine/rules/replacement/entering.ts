@@ -7,6 +7,7 @@ import { addCounters } from '../ops/permanents.js';
 import type { Transaction } from '../state/transaction.js';
 import type { GameObject } from '../state/types.js';
 import { checkCondition } from '../triggers/conditions.js';
+import { asEntersPayAnswers } from './as-enters-pay.js';
 import { applySunburst } from './sunburst.js';
 
 /**
@@ -40,7 +41,9 @@ export function applyEntersWith(tx: Transaction, object: GameObject, entering: E
   applySunburst(tx, object);
   for (const c of entering.counters ?? []) addCounters(tx, object.id, c.counter, c.amount);
   if (entering.tapped) tx.set(['objects', object.id, 'tapped'], tx.state.objects[object.id]?.tapped, true);
-  let asked = 0;
+  // 614.12, 616.1: each replacement effect of the entering event has its own answer; the "As ~ enters …, you may pay"
+  // ones took the first `may` answers (as-enters-pay.ts), these take the next.
+  let asked = asEntersPayAnswers(object.template);
   // 614.12: a counter "of your choice" is answered by name after the "As ~ enters …, choose …" answers.
   let named = object.template.abilities.filter((a) => a.kind === 'static' && a.effect.kind === 'asEntersChoose').length;
   for (const ability of object.template.abilities) {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ptOf } from './board-model.js';
-import { EMPTY_POOL, isCreature, lookupIn, parseScenario, runScenario, setupState, type Action } from './engine.js';
+import {
+  EMPTY_POOL,
+  isCreature,
+  lookupIn,
+  parseCardFile,
+  parseScenario,
+  runScenario,
+  setupState,
+  type Action,
+} from './engine.js';
 import { logTexts } from './event-text.js';
 import {
   answersOf,
@@ -93,6 +102,36 @@ describe('choices as the top of the stack resolves', () => {
     expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
     expect(store.getSnapshot().state.objects['c1']?.counters['+1/+1'] ?? 0).toBe(0);
     expect(roundTrip(store)).toContain('do resolve no\n');
+  });
+
+  it('asks the "you may pay" of entering before riot\'s, in the order the engine reads them (614.12, 616.1)', () => {
+    const text = [
+      'name Toll Goblin',
+      'cost {R}',
+      'type creature - goblin',
+      'pt 2/2',
+      "text As ~ enters the battlefield, you may pay 2 life. If you don't, ~ enters the battlefield tapped.",
+      'text Riot',
+    ].join('\n');
+    const template = parseCardFile('toll.card', text)?.card;
+    if (!template) throw new Error('no card');
+    const store = play([
+      { type: 'addCard', player: 'p1', zone: 'hand', template },
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, R: 1 } },
+      { type: 'cast', player: 'p1', card: 'c1' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.mays.map((q) => q.label.slice(0, 40))).toEqual([
+      'As ~ enters the battlefield, you may pay',
+      'You may have ~ enter the battlefield wit',
+    ]);
+    // Don't pay (it enters tapped), but take riot's counter.
+    const choices = { ...defaultChoices(needs), may: [false, true] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    const state = store.getSnapshot().state;
+    expect(state.objects['c1']).toMatchObject({ tapped: true, counters: { '+1/+1': 1 } });
+    expect(state.players['p1']?.life).toBe(20);
   });
 
   it("asks the opponent's tribute (702.104a) as the permanent spell enters, and saves it as `no`", () => {

@@ -348,8 +348,8 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
     }
   };
   walk(itemEffects(state, item), null);
-  // 614.12: a permanent spell's "You may have ~ enter the battlefield with …" (unleash 702.98a, riot 702.136a), asked
-  // as it enters, after its effects' (the engine reads the next `may` answers).
+  // 614.12: a permanent spell's "As ~ enters …, you may pay …" and "You may have ~ enter the battlefield with …"
+  // (unleash 702.98a, riot 702.136a), asked as it enters, after its effects' (the engine reads the next `may` answers).
   for (const label of enteringMays(state, item)) mays.push({ index: mays.length, label, parent: null });
   // 702.82a: "Devour N": the creatures sacrificed as it enters, any number of them (the engine's next `cards`).
   const devouring = devourQuestions(state, item, cards.length);
@@ -389,11 +389,21 @@ const EXPLORE_OPTIONS = [
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** 614.12: a permanent spell's optional entering replacements, one yes/no each in the order printed. */
+/**
+ * 614.12: a permanent spell's optional entering replacements, one yes/no each in the order the engine reads them:
+ * every "As ~ enters …, you may pay …" first (rules/replacement/as-enters-pay.ts), then each optional "enter with …"
+ * (unleash, riot, tribute: rules/replacement/entering.ts), each in the order printed.
+ */
 function enteringMays(state: GameState, item: StackItem): string[] {
   if (item.kind !== 'spell') return [];
+  const abilities = state.objects[item.card]?.template.abilities ?? [];
   const out: string[] = [];
-  for (const ability of state.objects[item.card]?.template.abilities ?? []) {
+  for (const ability of abilities) {
+    if (ability.kind === 'static' && ability.effect.kind === 'asEntersPay') {
+      out.push(sentence(describeStaticEffect(ability.effect)));
+    }
+  }
+  for (const ability of abilities) {
     if (ability.kind === 'static' && ability.effect.kind === 'entersWith' && ability.effect.optional) {
       if (ability.effect.tribute) {
         // 702.104a: the opponent decides (the engine's games have two players: the other one).

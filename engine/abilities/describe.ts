@@ -374,7 +374,7 @@ function describeTopCardsPick(pick: TopCardsPick): string {
 export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
     case 'addMana':
-      return `${effect.who ? `${describeSubject(effect.who)}: ` : ''}add ${joinOptions(effect.options.map(formatManaCost))}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}${effect.only ? ` (spend it only to ${describeManaUses(effect.only)})` : ''}`;
+      return `${effect.who ? `${describeSubject(effect.who)}: ` : ''}add ${joinOptions([...effect.options.map(formatManaCost), ...(effect.chosenColor ? ['one mana of the chosen color'] : [])])}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}${effect.only ? ` (spend it only to ${describeManaUses(effect.only)})` : ''}`;
     case 'addProducedMana':
       return `${effect.who ? `${describeSubject(effect.who)}: ` : ''}add one mana of any type that permanent produced`;
     case 'dealDamage': {

@@ -448,6 +448,7 @@ const effectVariants = tagged({
     times: optional(amount),
     only: optional(array(manaUse)),
     who: optional(subject),
+    chosenColor: optional(boolean),
   }),
   addProducedMana: object({ kind: literal('addProducedMana'), who: optional(subject) }),
   dealDamage: object({

@@ -821,6 +821,12 @@ export type Effect =
       readonly only?: readonly ManaUse[];
       /** Who adds it: "its controller adds an additional {G}" (the tapped land's); absent: the controller (you). */
       readonly who?: Subject;
+      /**
+       * "Add one mana of the chosen color.", "Add {R} or one mana of the chosen color.": one more option, one mana of
+       * the color chosen as the source entered (614.12, "As ~ enters the battlefield, choose a color"). The engine
+       * resolves it per object (rules/mana/chosen-color-mana.ts); with no color chosen it adds nothing.
+       */
+      readonly chosenColor?: boolean;
     }
   /**
    * 605.1b: "add one mana of any type that land produced" in a trigger on a permanent tapped for mana (106.12a): one

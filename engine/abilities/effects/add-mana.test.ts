@@ -31,4 +31,20 @@ describe('add mana (106.4)', () => {
     const line = 'Whenever enchanted land is tapped for mana, its controller adds one mana of any color.';
     expect(parseAbilityText(line).problem?.message).toContain('605.4a');
   });
+
+  it('reads "one mana of the chosen color" (614.12) alone, as the last option, and as an additional mana', () => {
+    expect(effectsOf('Add one mana of the chosen color.')).toEqual([
+      { kind: 'addMana', options: [], chosenColor: true },
+    ]);
+    expect(effectsOf('Add {G} or one mana of the chosen color.')).toEqual([
+      { kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]], chosenColor: true },
+    ]);
+    expect(effectsOf('Its controller adds an additional one mana of the chosen color.')?.[0]).toMatchObject({
+      kind: 'addMana',
+      options: [],
+      chosenColor: true,
+    });
+    // The chosen color is one option: nothing may follow it in the list.
+    expect(parseAbilityText('{T}: Add one mana of the chosen color or {G}.').problem).not.toBeNull();
+  });
 });

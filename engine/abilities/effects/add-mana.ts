@@ -16,7 +16,8 @@ import { spendOnly } from '../grammar/mana-restriction.js';
  * "Add {G}.", old "Add {G} to your mana pool.", "Add {R} or {G}.", "Add {B}{B}, {B}{R}, or {R}{R}.",
  * "Add one mana of any color." (rule 106.1: each option is one complete choice of mana). Another player adds it in a
  * trigger on a permanent tapped for mana: "its controller adds an additional {G}" (`who`, 106.12a); there also "add
- * one mana of any type that land produced" (605.1b, `addProducedMana`).
+ * one mana of any type that land produced" (605.1b, `addProducedMana`). "Add one mana of the chosen color." (and "Add
+ * {R} or one mana of the chosen color."): the color chosen as the source entered (614.12, `chosenColor`).
  */
 export const addMana: EffectParser = {
   id: 'addMana',
@@ -40,6 +41,8 @@ function addedMana(s: Scanner): AddMana | AddProduced | null {
   // "Add {B}, then add an additional {B} for each charge counter removed this way": more of that mana.
   if (s.words('an additional')) {
     // "its controller adds an additional one mana of any color": a choice the engine doesn't ask for a trigger.
+    // "its controller adds an additional one mana of the chosen color" (614.12: the source's color).
+    if (s.words(CHOSEN_COLOR)) return { kind: 'addMana', options: [], chosenColor: true };
     const more = manaSymbols(s);
     if (!more) return null;
     const times = forEach(s, { kind: 'fixed', value: 1 });
@@ -48,6 +51,10 @@ function addedMana(s: Scanner): AddMana | AddProduced | null {
   // 605.1b: "add one mana of any type that land produced" (a trigger on a permanent tapped for mana).
   if (s.tappedForMana && s.words('one mana of any type that') && s.oneOf(PRODUCERS) && s.words('produced')) {
     return { kind: 'addProducedMana' };
+  }
+  if (s.words(CHOSEN_COLOR)) {
+    s.words('to your mana pool');
+    return restricted(s, { kind: 'addMana', options: [], chosenColor: true });
   }
   if (s.words('one mana of any color')) {
     s.words('to your mana pool');
@@ -61,9 +68,15 @@ function addedMana(s: Scanner): AddMana | AddProduced | null {
     return null;
   }
   const options: ManaCost[] = [first];
+  let chosenColor = false;
   for (;;) {
     const beforeJoin = s.mark();
     if (!(s.words(', or') || s.words('or') || s.symbol(','))) break;
+    // "Add {R} or one mana of the chosen color." (the Thriving lands): the last option.
+    if (s.words(CHOSEN_COLOR)) {
+      chosenColor = true;
+      break;
+    }
     const next = manaSymbols(s);
     if (!next) {
       s.expected("more mana such as '{R}' after 'or'");
@@ -73,10 +86,14 @@ function addedMana(s: Scanner): AddMana | AddProduced | null {
     options.push(next);
   }
   s.words('to your mana pool');
+  if (chosenColor) return restricted(s, { kind: 'addMana', options, chosenColor });
   // "Add {G} for each creature you control." (107.1): one option only, added once per thing counted.
   const times = options.length === 1 ? forEach(s, { kind: 'fixed', value: 1 }) : null;
   return restricted(s, times ? { kind: 'addMana', options, times } : { kind: 'addMana', options });
 }
+
+/** 614.12: the color chosen as the source entered ("As ~ enters the battlefield, choose a color."). */
+const CHOSEN_COLOR = 'one mana of the chosen color';
 
 /** What "that …" names in "one mana of any type that land produced": the permanent tapped for mana. */
 const PRODUCERS = ['land', 'permanent', 'creature', 'artifact'] as const;

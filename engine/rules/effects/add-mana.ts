@@ -1,5 +1,6 @@
 import { MANA_TYPES, manaProduced, type ManaPool } from '../mana/pool.js';
 import { addMana as addToPool, addRestrictedMana } from '../ops/players.js';
+import { addManaOptions } from '../mana/chosen-color-mana.js';
 import type { EffectContext, EffectModule } from './types.js';
 
 /**
@@ -11,7 +12,9 @@ import type { EffectContext, EffectModule } from './types.js';
 export const addMana: EffectModule<'addMana'> = {
   kind: 'addMana',
   execute(ctx, effect) {
-    const option = effect.options[ctx.choice] ?? effect.options[0];
+    // A trigger's "adds an additional one mana of the chosen color" (its template's effect): its source's color.
+    const options = addManaOptions(effect, ctx.tx.state.objects[ctx.source]?.chosen?.color);
+    const option = options[ctx.choice] ?? options[0];
     if (!option) return;
     const times = effect.times ? ctx.amount(effect.times) : 1;
     for (const player of adders(ctx, effect.who)) {

@@ -1,5 +1,6 @@
 import type { Color } from '../../mana/mana-symbol.js';
 import type { Ability, CardTemplate } from '../../templates/card-template.js';
+import { hasChosenColorMana, withChosenColorMana } from '../mana/chosen-color-mana.js';
 import { basicLandTypesNow, grantedAbilitiesOf, hasPrintedAbilities } from './characteristics.js';
 import type { GameObject, GameState } from './types.js';
 
@@ -11,8 +12,12 @@ import type { GameObject, GameState } from './types.js';
  * abilities effects give it ("Enchanted creature has "{T}: …"", 613.1f), in the order those effects began.
  */
 export function abilitiesOf(state: GameState, object: GameObject): readonly (Ability | null)[] {
-  const printed = object.template.abilities;
-  if (object.zone.zone !== 'battlefield') return printed;
+  const template = object.template.abilities;
+  if (object.zone.zone !== 'battlefield') return template;
+  // 614.12: "Add one mana of the chosen color." adds the color this object's controller chose as it entered.
+  const printed = hasChosenColorMana(template)
+    ? template.map((a) => withChosenColorMana(a, object.chosen?.color))
+    : template;
   const keeps = hasPrintedAbilities(object, state);
   const landTypes = basicLandTypesNow(object, state);
   const gained = landTypes.filter((t) => !(keeps && printed.some((a) => isImpliedFor(a, t))));

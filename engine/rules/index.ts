@@ -12,6 +12,8 @@ export { activationProblem, spellEffects } from './actions/abilities.js';
 export { abilitiesOf, abilityAt, stackAbility } from './state/abilities.js';
 export { mayStayTapped } from './implementations/hooks.js';
 export { nextTurnPlayer } from './turn/next-step.js';
+export { discardOnNextStep, nextStepIsCleanup, type CleanupDiscard } from './turn/cleanup-discard.js';
+export { maximumHandSize, NORMAL_MAXIMUM_HAND_SIZE } from './turn/hand-size.js';
 export type { Result } from './result.js';
 export { ok, fail } from './result.js';
 export type {

@@ -42,7 +42,7 @@ function dispatch(tx: Transaction, action: Action): Result {
     case 'declineCast':
       return declineFreeCast(tx, action.player);
     case 'nextStep':
-      return nextStep(tx, action.keepTapped);
+      return nextStep(tx, action.keepTapped, action.discard);
     case 'declareAttackers':
       return declareAttackers(tx, action);
     case 'declareBlockers':

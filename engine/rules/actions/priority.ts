@@ -24,7 +24,7 @@ export function passPriority(tx: Transaction, action: Extract<Action, { type: 'p
       tx.set(['turn'], now, { ...now, priority: now.activePlayer, passes: [] });
       return ok();
     }
-    return nextStep(tx, action.keepTapped);
+    return nextStep(tx, action.keepTapped, action.discard);
   }
   const order = tx.state.playerOrder;
   let next = order[(order.indexOf(action.player) + 1) % order.length] as string;

@@ -166,6 +166,8 @@ export type Action =
       readonly answers?: Answers;
       /** When the passes end the turn: what the next active player keeps tapped (502.3), as for `nextStep`. */
       readonly keepTapped?: readonly ObjectId[];
+      /** When the passes begin a cleanup step: the cards the active player discards (514.1), as for `nextStep`. */
+      readonly discard?: readonly ObjectId[];
     }
   /** Sandbox shortcut: resolve the top of the stack now (608). */
   | { readonly type: 'resolve'; readonly answers?: Answers }
@@ -200,6 +202,12 @@ export type Action =
        * new active player keeps tapped; refused for any other permanent, and when the step ending isn't the cleanup.
        */
       readonly keepTapped?: readonly ObjectId[];
+      /**
+       * 514.1: when this begins a cleanup step, the cards the active player discards down to their maximum hand size:
+       * exactly as many as they must, from their hand; refused otherwise, and when no cleanup step begins. Without
+       * it the engine chooses their newest cards.
+       */
+      readonly discard?: readonly ObjectId[];
     }
   /** 508.1: the active player declares attackers, each at a player or planeswalker (default: the opponent). */
   | {

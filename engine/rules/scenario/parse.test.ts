@@ -183,6 +183,19 @@ describe('parseScenario', () => {
       kind: 'do',
       action: { type: 'next', until: null, keepTapped: [{ name: 'Zelyon Sword', index: null }] },
     });
+    // 514.1: the cards discarded as a cleanup step begins.
+    expect(one('do next upkeep keep-tapped Zelyon Sword discard Shock, Grizzly Bears#2')).toEqual({
+      kind: 'do',
+      action: {
+        type: 'next',
+        until: 'upkeep',
+        keepTapped: [{ name: 'Zelyon Sword', index: null }],
+        discard: [
+          { name: 'Shock', index: null },
+          { name: 'Grizzly Bears', index: 2 },
+        ],
+      },
+    });
     expect(one('do play p1 Forest')).toEqual({
       kind: 'do',
       action: { type: 'play', player: 'p1', card: { name: 'Forest', index: null } },

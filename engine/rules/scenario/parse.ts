@@ -455,12 +455,24 @@ function parseAnswers(w: Words): AnswerSpec {
 function parseKeepTapped(w: Words): Ref[] {
   if (!w.isNext('keep-tapped')) return [];
   w.next('keep-tapped');
-  const kept = [w.ref('a permanent to keep tapped')];
+  const kept = [w.ref('a permanent to keep tapped', ['discard'])];
   while (w.isNext(',')) {
     w.next(',');
-    kept.push(w.ref('a permanent to keep tapped'));
+    kept.push(w.ref('a permanent to keep tapped', ['discard']));
   }
   return kept;
+}
+
+/** `discard CARD, CARD` after `next`: what the active player discards as a cleanup step begins (514.1). */
+function parseCleanupDiscard(w: Words): Ref[] {
+  if (!w.isNext('discard')) return [];
+  w.next('discard');
+  const cards = [w.ref('a card to discard')];
+  while (w.isNext(',')) {
+    w.next(',');
+    cards.push(w.ref('a card to discard'));
+  }
+  return cards;
 }
 
 /** After `pick`: `none`, or cards separated by commas. */
@@ -621,14 +633,15 @@ function parseAction(w: Words): ActionSpec {
     }
     default: {
       let until: Step | null = null;
-      if (!w.done && !w.isNext('keep-tapped')) {
+      if (!w.done && !w.isNext('keep-tapped') && !w.isNext('discard')) {
         const step = w.word('a step');
         if (!isStep(step)) throw new LineError(`unknown step "${step}"`);
         until = step;
       }
       const keepTapped = parseKeepTapped(w);
+      const discard = parseCleanupDiscard(w);
       w.end();
-      return { type: 'next', until, keepTapped };
+      return { type: 'next', until, keepTapped, ...(discard.length > 0 ? { discard } : {}) };
     }
   }
 }

@@ -15,6 +15,7 @@ import { powerOf, toughnessOf } from '../state/characteristics.js';
 import { describe, zoneLabel } from '../state/queries.js';
 import type { GameObject, GameState, PendingTrigger, PlayerZoneName, Step } from '../state/types.js';
 import { STEPS } from '../turn/steps.js';
+import { nextStepIsCleanup } from '../turn/cleanup-discard.js';
 import type { ActionSpec, AnswerSpec, CardSetup, Check, Instruction, Ref, Scenario, ScenarioProblem } from './types.js';
 import { abilitiesOf, abilityAt } from '../state/abilities.js';
 
@@ -355,6 +356,11 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       const kept = resolveAll(state, spec.keepTapped, (o) => o.zone.zone === 'battlefield');
       if (!kept.ok) return kept;
       const keepTapped = kept.value.length > 0 ? { keepTapped: kept.value } : {};
+      // 514.1: with an empty stack the passes end the step; `discard` answers are then what a cleanup step discards.
+      const cards = answers.value.answers?.cards;
+      if (state.stack.length === 0 && cards && nextStepIsCleanup(state)) {
+        return ok([{ type: 'passPriority', player: spec.player, discard: cards, ...keepTapped }]);
+      }
       return ok([{ type: 'passPriority', player: spec.player, ...answers.value, ...keepTapped }]);
     }
     case 'resolve': {
@@ -388,11 +394,19 @@ export function toActions(game: Game, spec: ActionSpec): Result<Action[]> {
       return ok([{ type: 'declineCast', player: spec.player }]);
     case 'next': {
       const steps = spec.until === null ? [{ type: 'nextStep' as const }] : advanceTo(state, spec.until, true);
-      if (spec.keepTapped.length === 0) return ok(steps);
       const kept = resolveAll(state, spec.keepTapped, (o) => o.zone.zone === 'battlefield');
       if (!kept.ok) return kept;
-      // Each step carries the choice; performAll gives it to the one that ends the turn (502.3).
-      return ok(steps.map((a) => ({ ...a, keepTapped: kept.value })));
+      const discarded = resolveAll(state, spec.discard ?? [], (o) => o.zone.zone === 'hand');
+      if (!discarded.ok) return discarded;
+      // Each step carries the choices; performAll gives them to the one that ends the turn (502.3) and the one that
+      // begins the cleanup step (514.1).
+      return ok(
+        steps.map((a) => ({
+          ...a,
+          ...(kept.value.length > 0 ? { keepTapped: kept.value } : {}),
+          ...(discarded.value.length > 0 ? { discard: discarded.value } : {}),
+        })),
+      );
     }
   }
 }
@@ -476,11 +490,22 @@ function performAll(game: Game, actions: readonly Action[], until?: Step): Resul
   // `next … keep-tapped` (502.3): the choice goes with the step that ends the turn, wherever the line's steps put it
   // (skipped combat steps make that position unknown in advance).
   let keepTappedUsed: boolean | null = null;
+  let discardUsed: boolean | null = null;
   for (const planned of actions) {
     let action = planned;
     if (action.type === 'nextStep' && action.keepTapped) {
-      if (keepTappedUsed === true || game.state.turn.step !== 'cleanup') action = { type: 'nextStep' };
-      keepTappedUsed = keepTappedUsed === true || game.state.turn.step === 'cleanup';
+      const { keepTapped, ...rest } = action;
+      const ends = game.state.turn.step === 'cleanup' && !game.state.turn.cleanupAgain;
+      if (keepTappedUsed === true || !ends) action = rest;
+      else action = { ...rest, keepTapped };
+      keepTappedUsed = keepTappedUsed === true || ends;
+    }
+    if (action.type === 'nextStep' && action.discard) {
+      // 514.1: the first cleanup step the line begins discards them.
+      const { discard, ...rest } = action;
+      const begins = nextStepIsCleanup(game.state);
+      action = discardUsed === true || !begins ? rest : { ...rest, discard };
+      discardUsed = discardUsed === true || begins;
     }
     const r = game.perform(action);
     if (!r.ok) {
@@ -493,6 +518,10 @@ function performAll(game: Game, actions: readonly Action[], until?: Step): Resul
   if (keepTappedUsed === false) {
     undoAll();
     return fail('keep-tapped: no turn began, and permanents are kept tapped only as a turn begins (502.3)');
+  }
+  if (discardUsed === false) {
+    undoAll();
+    return fail('discard: no cleanup step began, and cards are discarded to hand size only as one begins (514.1)');
   }
   return ok(done);
 }
@@ -531,7 +560,11 @@ function describeAction(spec: ActionSpec): string {
     case 'decline':
       return `decline ${spec.player}`;
     case 'next':
-      return (spec.until === null ? 'next' : `next ${spec.until}`) + (spec.keepTapped.length > 0 ? ' keep-tapped' : '');
+      return (
+        (spec.until === null ? 'next' : `next ${spec.until}`) +
+        (spec.keepTapped.length > 0 ? ' keep-tapped' : '') +
+        ((spec.discard ?? []).length > 0 ? ' discard' : '')
+      );
   }
 }
 

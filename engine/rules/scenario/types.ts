@@ -122,8 +122,17 @@ export type ActionSpec =
   /** 608.2g: decline the card a resolving ability lets `player` cast without paying its mana cost (`declineCast`). */
   | { readonly type: 'decline'; readonly player: string }
   | { readonly type: 'resolve'; readonly answers: AnswerSpec }
-  /** `keepTapped`: `keep-tapped CARD, …`, kept tapped by the new active player as the next turn begins (502.3). */
-  | { readonly type: 'next'; readonly until: Step | null; readonly keepTapped: readonly Ref[] };
+  /**
+   * `keepTapped`: `keep-tapped CARD, …`, kept tapped by the new active player as the next turn begins (502.3).
+   * `discard`: `discard CARD, …`, the cards the active player discards down to their maximum hand size as a cleanup
+   * step begins (514.1); absent: the engine chooses.
+   */
+  | {
+      readonly type: 'next';
+      readonly until: Step | null;
+      readonly keepTapped: readonly Ref[];
+      readonly discard?: readonly Ref[];
+    };
 
 export type Check =
   | { readonly kind: 'life' | 'poison' | 'energy'; readonly player: string; readonly value: number }

@@ -606,6 +606,12 @@ export interface TurnState {
   readonly naturalNext?: PlayerId;
   /** 305.2: lands each player may play this turn besides the one ("You may play an additional land this turn."). */
   readonly additionalLands?: Readonly<Record<PlayerId, number>>;
+  /**
+   * 514.3a: something triggered during this cleanup step (a discard down to the maximum hand size, 514.1), so players
+   * got priority in it and, once the stack is empty and all pass, another cleanup step begins instead of the next
+   * turn. Absent otherwise.
+   */
+  readonly cleanupAgain?: true;
   readonly previous?: {
     readonly spellsCast: Readonly<Record<PlayerId, number>>;
     readonly lifeLost: Readonly<Record<PlayerId, number>>;

@@ -19,6 +19,7 @@ import { eventsTriggerAnything } from '../triggers/collect.js';
 import type { GameState, ObjectId, PlayerId, Step } from '../state/types.js';
 import { STEPS } from './steps.js';
 import { inForce, isWhose } from '../replacement/static-replacements.js';
+import { cleanupDiscardProblem, discardDownToHandSize, nextStepIsCleanup } from './cleanup-discard.js';
 
 function setStep(tx: Transaction, step: Step): void {
   const turn = tx.state.turn;
@@ -183,8 +184,11 @@ function skipTo(state: Transaction['state'], step: Step): Step | null {
   }
 }
 
-/** The turn-based actions as a step begins (503-514). */
-function beginStep(tx: Transaction, step: Step): void {
+/**
+ * The turn-based actions as a step begins (503-514). `discard`: the cards the active player chose to discard as a
+ * cleanup step begins (514.1), checked already.
+ */
+function beginStep(tx: Transaction, step: Step, discard?: readonly ObjectId[]): void {
   const state = tx.state;
   const active = state.turn.activePlayer;
   switch (step) {
@@ -215,15 +219,24 @@ function beginStep(tx: Transaction, step: Step): void {
     case 'combatDamage':
       dealCombatDamage(tx, false);
       return;
-    case 'cleanup':
+    case 'cleanup': {
+      // 514.1: first the active player discards down to their maximum hand size. 514.3a: if that triggers anything,
+      // players get priority in this step, and another cleanup step follows it.
+      const from = tx.events.length;
+      const pending = state.pendingTriggers.length;
+      discardDownToHandSize(tx, discard);
+      if (tx.state.pendingTriggers.length > pending || eventsTriggerAnything(tx, from)) {
+        tx.set(['turn'], tx.state.turn, { ...tx.state.turn, cleanupAgain: true });
+      }
       // 514.2: damage wears off and "until end of turn" and "this turn" effects (regeneration shields) end.
-      for (const o of Object.values(state.objects)) {
+      for (const o of Object.values(tx.state.objects)) {
         if (o.damage > 0) tx.set(['objects', o.id, 'damage'], o.damage, 0);
       }
-      if (state.shields.length > 0) tx.set(['shields'], state.shields, []);
-      if (state.preventionShields.length > 0) tx.set(['preventionShields'], state.preventionShields, []);
+      if (tx.state.shields.length > 0) tx.set(['shields'], tx.state.shields, []);
+      if (tx.state.preventionShields.length > 0) tx.set(['preventionShields'], tx.state.preventionShields, []);
       endUntilEndOfTurnEffects(tx);
       return;
+    }
     default:
       return;
   }
@@ -232,10 +245,38 @@ function beginStep(tx: Transaction, step: Step): void {
 /**
  * Ends the current step and begins the next (500.2: only with an empty stack). Leaving declare attackers
  * with none declared, or declare blockers with none declared, just means "none". `keepTapped`: the permanents the
- * new active player keeps tapped, when this ends a turn (502.3).
+ * new active player keeps tapped, when this ends a turn (502.3). `discard`: the cards the active player discards
+ * down to their maximum hand size, when this begins a cleanup step (514.1); without them the engine chooses.
  */
-export function nextStep(tx: Transaction, keepTapped: readonly ObjectId[] = []): Result {
+export function nextStep(
+  tx: Transaction,
+  keepTapped: readonly ObjectId[] = [],
+  discard: readonly ObjectId[] = [],
+): Result {
   if (tx.state.stack.length > 0) return fail('the stack is not empty: resolve it first (500.2)');
+  if (discard.length > 0) {
+    if (!nextStepIsCleanup(tx.state)) {
+      return fail(
+        `cards are discarded down to the maximum hand size only as the cleanup step begins (514.1), not as the ${tx.state.turn.step} step ends`,
+      );
+    }
+    const problem = cleanupDiscardProblem(tx.state, discard);
+    if (problem !== null) return fail(problem);
+  }
+  if (tx.state.turn.step === 'cleanup' && tx.state.turn.cleanupAgain) {
+    // 514.3a: something happened in this cleanup step, so another one begins instead of the next turn.
+    if (keepTapped.length > 0) {
+      return fail(
+        'another cleanup step follows this one (514.3a): permanents are kept tapped only as a turn begins (502.3)',
+      );
+    }
+    endStep(tx);
+    const { cleanupAgain: _again, ...turn } = tx.state.turn;
+    tx.set(['turn'], tx.state.turn, turn);
+    setStep(tx, 'cleanup');
+    beginStep(tx, 'cleanup', discard);
+    return ok();
+  }
   const combat = tx.state.combat;
   if (tx.state.turn.step === 'declareAttackers' && combat && !combat.attackersDeclared) {
     tx.set(['combat'], combat, { ...combat, attackersDeclared: true });
@@ -260,6 +301,6 @@ export function nextStep(tx: Transaction, keepTapped: readonly ObjectId[] = []):
   let step = STEPS[index + 1] as Step;
   for (let next = skipTo(tx.state, step); next !== null; next = skipTo(tx.state, step)) step = next;
   setStep(tx, step);
-  beginStep(tx, step);
+  beginStep(tx, step, discard);
   return ok();
 }

@@ -194,7 +194,7 @@ export function ResolvePrompt({ state, needs, choices, verb, onChange, onConfirm
  * Cards to choose among, a checkbox each, up to `max` (null: any number): the cards a player discards, sacrifices or
  * finds, and which of the cards looked at or revealed to take (608.2d).
  */
-function CardFieldset({
+export function CardFieldset({
   state,
   legend,
   verb,

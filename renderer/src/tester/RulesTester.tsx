@@ -6,6 +6,7 @@ import { LoadPackPanel } from './LoadPackPanel.js';
 import { Board } from './Board.js';
 import { boardOf } from './board-model.js';
 import { ChoicePrompt } from './ChoicePrompt.js';
+import { CleanupPrompt } from './CleanupPrompt.js';
 import { ResolvePrompt } from './ResolvePrompt.js';
 import { CombatMatrix } from './CombatMatrix.js';
 import type { Action, PlayerId } from './engine.js';
@@ -151,8 +152,7 @@ export function RulesTester({ host, editorCard, cards: library }: RulesTesterPro
               onToggle: (id, on) => setTicked((t) => (on ? [...t, id] : t.filter((x) => x !== id))),
             }}
             onNextStep={() => {
-              const kept = keptTapped(snapshot.state, ticked);
-              perform({ type: 'nextStep', ...(kept.length > 0 ? { keepTapped: kept } : {}) }, 'Next step');
+              controls.nextStep(keptTapped(snapshot.state, ticked));
               setTicked([]);
             }}
             onAutoTap={setAutoTap}
@@ -199,6 +199,18 @@ export function RulesTester({ host, editorCard, cards: library }: RulesTesterPro
               onConfirmModes={controls.confirmModes}
               onConfirm={controls.confirm}
               onCancel={controls.cancel}
+            />
+          )}
+          {controls.discarding && (
+            <CleanupPrompt
+              state={snapshot.state}
+              question={controls.discarding.question}
+              playerName={names[controls.discarding.question.player] ?? controls.discarding.question.player}
+              picked={controls.discarding.picked}
+              verb={controls.discarding.kind === 'next' ? 'Next step' : 'Pass priority'}
+              onPick={controls.chooseDiscard}
+              onConfirm={controls.confirmDiscard}
+              onCancel={controls.cancelDiscard}
             />
           )}
           {resolving && (

@@ -131,6 +131,21 @@ describe('writeScenario', () => {
     expect(text).toContain('expect tapped Willow Satyr\n');
   });
 
+  it('writes the cleanup discard (514.1) as discard, on next and on the pass that ends the step', () => {
+    const hand = (n: number): Action[] => Array.from({ length: n }, () => add('p1', 'hand', 'bears'));
+    const next = play([...hand(8), add('p1', 'hand', 'shock'), { type: 'setStep', step: 'end' }]);
+    expect(next.perform({ type: 'nextStep', discard: ['c9', 'c1'] }).ok).toBe(true);
+    const first = roundTrip(next);
+    expect(first.problems).toEqual([]);
+    expect(first.text).toContain('do next discard Shock, Grizzly Bears#1\n');
+    expect(first.text).toContain('expect Shock in p1 graveyard\n');
+    const pass = play([...hand(8), { type: 'setStep', step: 'end' }, { type: 'passPriority', player: 'p1' }]);
+    expect(pass.perform({ type: 'passPriority', player: 'p2', discard: ['c3'] }).ok).toBe(true);
+    const second = roundTrip(pass);
+    expect(second.problems).toEqual([]);
+    expect(second.text).toContain('do pass p2 discard Grizzly Bears#3\n');
+  });
+
   it('writes an exerted attacker (701.39d) with exert, and the runner exerts it too', () => {
     const store = play([
       add('p1', 'battlefield', 'brawler'),

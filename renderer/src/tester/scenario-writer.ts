@@ -196,6 +196,11 @@ function answerWords(answers: Answers | undefined, name: (id: string) => string)
   return parts.map((p) => ` ${p}`).join('');
 }
 
+/** ` discard CARD, CARD`: what the active player discards as a cleanup step begins (514.1), or nothing. */
+function cleanupDiscardWords(ids: readonly string[] | undefined, name: (id: string) => string): string {
+  return ids && ids.length > 0 ? ` discard ${ids.map(name).join(', ')}` : '';
+}
+
 /** ` keep-tapped CARD, CARD` (502.3), or nothing. */
 function keepTappedWords(ids: readonly string[] | undefined, name: (id: string) => string): string {
   return ids && ids.length > 0 ? ` keep-tapped ${ids.map(name).join(', ')}` : '';
@@ -263,13 +268,16 @@ export function actionLine(action: Action, state: GameState, name: (id: string) 
       return `do face-up ${action.player} ${name(action.card)}${action.autoTap ? ' autotap' : ''}${pay}`;
     }
     case 'passPriority':
-      return `do pass ${action.player}${answerWords(action.answers, name)}${keepTappedWords(action.keepTapped, name)}`;
+      return (
+        `do pass ${action.player}${answerWords(action.answers, name)}` +
+        `${cleanupDiscardWords(action.discard, name)}${keepTappedWords(action.keepTapped, name)}`
+      );
     case 'resolve':
       return `do resolve${answerWords(action.answers, name)}`;
     case 'putTrigger':
       return triggerLine(action, state, name);
     case 'nextStep':
-      return `do next${keepTappedWords(action.keepTapped, name)}`;
+      return `do next${keepTappedWords(action.keepTapped, name)}${cleanupDiscardWords(action.discard, name)}`;
     case 'declareAttackers': {
       if (action.attackers.length === 0) return `do attack ${action.player} nothing`;
       const defender = state.playerOrder.find((p) => p !== action.player);

@@ -26,6 +26,7 @@ import {
   type ResolutionNeeds,
 } from './resolution-choices.js';
 import type { SandboxSnapshot, SandboxStore } from './sandbox-store.js';
+import { cleanupPicked, cleanupQuestion, passEndsStep, type CleanupQuestion } from './cleanup-choices.js';
 import {
   activeTrigger,
   pendingTriggerRows,
@@ -65,6 +66,21 @@ export interface Resolving {
   readonly version: number;
 }
 
+/**
+ * 514.1: the cards the active player discards as the step ends into a cleanup step, asked by Next step or by the pass
+ * that ends the step.
+ */
+export interface Discarding {
+  readonly kind: 'next' | 'pass';
+  /** Who passes (for a pass). */
+  readonly player: PlayerId;
+  readonly question: CleanupQuestion;
+  /** What Next step keeps tapped, when it also begins the next turn (502.3). */
+  readonly keepTapped: readonly string[];
+  readonly picked: readonly string[];
+  readonly version: number;
+}
+
 export interface Message {
   readonly kind: 'ok' | 'error';
   readonly text: string;
@@ -87,10 +103,12 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
   const [message, setMessage] = useState<Message | null>(null);
   const [pick, setPick] = useState<TriggerPick | null>(null);
   const [resolvingState, setResolving] = useState<Resolving | null>(null);
+  const [discardingState, setDiscarding] = useState<Discarding | null>(null);
   const state = snapshot.state;
   // A choice belongs to the game as it was: any change (a new action, an undo) ends it.
   const pending = live && pendingState?.version === snapshot.version ? pendingState : null;
   const resolving = live && resolvingState?.version === snapshot.version ? resolvingState : null;
+  const discarding = live && discardingState?.version === snapshot.version ? discardingState : null;
   const triggers = useMemo(() => pendingTriggerRows(state), [state]);
   const picked = pick?.version === snapshot.version ? pick : null;
   // While a trigger waits for its targets (603.3d), the board's Target buttons choose them.
@@ -121,6 +139,7 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     const result = store.perform(action);
     setPending(null);
     setResolving(null);
+    setDiscarding(null);
     setMessage(result.ok ? { kind: 'ok', text: done } : { kind: 'error', text: `Not allowed: ${result.reason}` });
     return result.ok;
   };
@@ -254,6 +273,13 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
   /** Resolve top, or a pass that makes the top resolve: asks the resolution's choices first, if it has any. */
   const resolveOrPass = (kind: Resolving['kind']): void => {
     const player = state.turn.priority;
+    // 514.1: the pass that ends the step into a cleanup step asks which cards the active player discards.
+    const cleanup = kind === 'pass' && passEndsStep(state, player) ? cleanupQuestion(state) : null;
+    if (cleanup) {
+      setMessage(null);
+      setDiscarding({ kind: 'pass', player, question: cleanup, keepTapped: [], picked: [], version: snapshot.version });
+      return;
+    }
     const needs = kind === 'resolve' || passResolves(state, player) ? resolutionNeeds(state) : null;
     if (needs) {
       setMessage(null);
@@ -267,6 +293,37 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     if (r.kind === 'resolve') perform({ type: 'resolve', ...extra }, `Resolved ${r.needs.name}`);
     else
       perform({ type: 'passPriority', player: r.player, ...extra }, `${names[r.player] ?? r.player} passed priority`);
+  };
+
+  /** Next step: asks first which cards the active player discards when it begins a cleanup step (514.1). */
+  const nextStep = (keepTapped: readonly string[]): void => {
+    const cleanup = cleanupQuestion(state);
+    if (cleanup) {
+      setMessage(null);
+      setDiscarding({
+        kind: 'next',
+        player: state.turn.priority,
+        question: cleanup,
+        keepTapped,
+        picked: [],
+        version: snapshot.version,
+      });
+      return;
+    }
+    perform({ type: 'nextStep', ...(keepTapped.length > 0 ? { keepTapped } : {}) }, 'Next step');
+  };
+  const confirmDiscard = (d: Discarding): void => {
+    const discard = cleanupPicked(d.question, d.picked);
+    const chosen = discard.map(nameOf).join(', ');
+    if (d.kind === 'next') {
+      const kept = d.keepTapped.length > 0 ? { keepTapped: d.keepTapped } : {};
+      perform({ type: 'nextStep', ...kept, discard }, `Next step: discarded ${chosen}`);
+    } else {
+      perform(
+        { type: 'passPriority', player: d.player, discard },
+        `${names[d.player] ?? d.player} passed priority: discarded ${chosen}`,
+      );
+    }
   };
 
   const undo = (): void => {
@@ -312,6 +369,11 @@ export function useGameControls(store: SandboxStore, snapshot: SandboxSnapshot, 
     chooseAnswers: (choices: ResolutionChoices) => resolving && setResolving({ ...resolving, choices }),
     confirmResolution: () => resolving && confirmResolution(resolving),
     cancelResolution: () => setResolving(null),
+    nextStep,
+    discarding,
+    chooseDiscard: (picked: readonly string[]) => discarding && setDiscarding({ ...discarding, picked }),
+    confirmDiscard: () => discarding && confirmDiscard(discarding),
+    cancelDiscard: () => setDiscarding(null),
     undo,
     redo,
     /** Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) while the focus is in the tester. */

@@ -1,6 +1,6 @@
 import type { Subject } from '../../templates/card-template.js';
 import { allMatching, choosable } from '../describe/matches.js';
-import { opponentOf, sameZone } from '../state/queries.js';
+import { knownController, opponentOf, sameZone } from '../state/queries.js';
 import type { EffectContext } from './types.js';
 import { viewpointOf } from './viewpoint.js';
 
@@ -74,14 +74,16 @@ export function resolveSubject(
       if (player !== null) return [player];
       const it = mentioned.object ?? ctx.trigger?.object ?? null;
       const object = it === null ? undefined : state.objects[it];
-      return object ? [object.controller] : [];
+      return object ? [knownController(object)] : [];
     }
     // Through ctx.resolve, so "target creature's controller" also names that creature for a later "it".
     case 'controllerOf':
       return ctx.resolve(subject.of).flatMap((id) => {
         if (state.players[id]) return [id];
-        // An ability on the stack is no object; its controller is the item's (113.8).
-        const controller = state.objects[id]?.controller ?? state.stack.find((item) => item.id === id)?.controller;
+        // An ability on the stack is no object; its controller is the item's (113.8). 608.2h: an object moved off the
+        // battlefield, who controlled it there.
+        const object = state.objects[id];
+        const controller = object ? knownController(object) : state.stack.find((item) => item.id === id)?.controller;
         return controller === undefined ? [] : [controller];
       });
     case 'ownerOf':

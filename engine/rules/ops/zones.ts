@@ -73,6 +73,9 @@ export function moveTo(
   if (from.zone !== 'battlefield' && object.lastAttachedTo !== undefined) {
     tx.set(['objects', id, 'lastAttachedTo'], object.lastAttachedTo, undefined);
   }
+  if (from.zone !== 'battlefield' && object.lastController !== undefined) {
+    tx.set(['objects', id, 'lastController'], object.lastController, undefined);
+  }
   // 401.4: a library is kept bottom → top, its bottom index 0.
   const toIndex = instead === 'libraryBottom' ? 0 : exiled || instead ? -1 : index;
   tx.apply({ kind: 'move', object: id, from, fromIndex: indexInZone(tx.state, id, from), to, toIndex });
@@ -126,7 +129,11 @@ function leaveBattlefield(tx: Transaction, object: GameObject): void {
   if (object.chosen !== undefined) tx.set([...path, 'chosen'], object.chosen, undefined);
   if (object.exileOnLeave) tx.set([...path, 'exileOnLeave'], object.exileOnLeave, undefined);
   if (object.exileIfDiesTurn !== undefined) tx.set([...path, 'exileIfDiesTurn'], object.exileIfDiesTurn, undefined);
-  if (object.controller !== object.owner) tx.set([...path, 'controller'], object.controller, object.owner);
+  if (object.controller !== object.owner) {
+    // 608.2h: who controlled it stays known while it stays where it went ("Its controller gains life …").
+    tx.set([...path, 'lastController'], object.lastController, object.controller);
+    tx.set([...path, 'controller'], object.controller, object.owner);
+  }
   // 702.95e: a paired creature that leaves the battlefield becomes unpaired, and so does its partner.
   unpair(tx, object.id);
   // 702.112b, 701.31b: renowned, monstrous until it leaves the battlefield.

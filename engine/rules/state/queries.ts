@@ -23,6 +23,14 @@ export function zoneObjects(state: GameState, player: PlayerId, zone: PlayerZone
     .filter((o): o is GameObject => o !== undefined);
 }
 
+/**
+ * "Its controller" (108.4): who controls it now; for an object an effect moved off the battlefield, who controlled it
+ * as it last existed there (608.2h: its last known information; its owner took it back as it left, 400.7).
+ */
+export function knownController(object: GameObject): PlayerId {
+  return object.lastController ?? object.controller;
+}
+
 /** Every permanent, in player order then battlefield order. */
 export function battlefield(state: GameState): readonly GameObject[] {
   return state.playerOrder.flatMap((p) => zoneObjects(state, p, 'battlefield'));

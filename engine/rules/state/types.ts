@@ -216,6 +216,12 @@ export interface GameObject {
    * enchanted creature"). Absent when it was attached to nothing.
    */
   readonly lastAttachedTo?: ObjectId;
+  /**
+   * 608.2h: the player who controlled it as it last left the battlefield, when that wasn't its owner (it returns to
+   * its owner as it leaves, 400.7), kept while it stays in the zone it went to, for "Destroy target creature. Its
+   * controller …". Absent when its owner controlled it.
+   */
+  readonly lastController?: PlayerId;
   /** 702.112b: it became renowned; it stays so until it leaves the battlefield. Absent otherwise. */
   readonly renowned?: true;
   /** 701.31b: it became monstrous; it stays so until it leaves the battlefield. Absent otherwise. */

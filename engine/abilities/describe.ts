@@ -375,6 +375,8 @@ export function describeEffect(effect: Effect): string {
   switch (effect.kind) {
     case 'addMana':
       return `${effect.who ? `${describeSubject(effect.who)}: ` : ''}add ${joinOptions([...effect.options.map(formatManaCost), ...(effect.chosenColor ? ['one mana of the chosen color'] : [])])}${effect.times ? ` ${describeAmount(effect.times)} times` : ''}${effect.only ? ` (spend it only to ${describeManaUses(effect.only)})` : ''}`;
+    case 'chooseColor':
+      return 'choose a color';
     case 'addProducedMana':
       return `${effect.who ? `${describeSubject(effect.who)}: ` : ''}add one mana of any type that permanent produced`;
     case 'dealDamage': {

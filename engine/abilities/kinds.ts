@@ -43,6 +43,7 @@ const ABILITY_KINDS: Record<Ability['kind'], true> = {
 const EFFECT_KINDS: Record<Effect['kind'], true> = {
   addMana: true,
   addProducedMana: true,
+  chooseColor: true,
   dealDamage: true,
   destroy: true,
   regenerate: true,

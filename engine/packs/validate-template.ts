@@ -451,6 +451,7 @@ const effectVariants = tagged({
     chosenColor: optional(boolean),
   }),
   addProducedMana: object({ kind: literal('addProducedMana'), who: optional(subject) }),
+  chooseColor: object({ kind: literal('chooseColor') }),
   dealDamage: object({
     kind: literal('dealDamage'),
     amount,

@@ -833,6 +833,12 @@ export type Effect =
    * mana of a type the mana ability that triggered it produced. `who`: as for `addMana`.
    */
   | { readonly kind: 'addProducedMana'; readonly who?: Subject }
+  /**
+   * 608.2d: "Choose a color." as it resolves: the controller chooses, and "the chosen color" later in the text ("each
+   * creature of the chosen color", "gain protection from the chosen color") is that color, remembered as the source's
+   * chosen color (`GameObject.chosen`, which 614.12's "As ~ enters, choose a color" sets too).
+   */
+  | { readonly kind: 'chooseColor' }
   /** "~ deals 3 damage to any target", "… to each creature without flying" (120). */
   /**
    * 120: "~ deals 2 damage to any target." `divided` (601.2d): "~ deals 3 damage divided as you choose among one,

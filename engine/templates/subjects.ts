@@ -11,6 +11,7 @@ export function subjectsOf(effect: Effect): Subject[] {
       return [...(effect.who ? subjectTree(effect.who) : []), ...(effect.times ? amountSubjects(effect.times) : [])];
     case 'addProducedMana':
       return effect.who ? subjectTree(effect.who) : [];
+    case 'chooseColor':
     case 'pay':
     case 'proliferate':
     case 'cascade':
@@ -164,6 +165,11 @@ function amountSubjects(amount: Amount): Subject[] {
   return amount.kind === 'property' || amount.kind === 'blockers' ? subjectTree(amount.of) : [];
 }
 
+/** The target subjects an amount names itself ("for each creature target opponent controls"). */
+export function targetsOfAmount(amount: Amount): TargetSubject[] {
+  return amountSubjects(amount).filter((s): s is TargetSubject => s.kind === 'target');
+}
+
 /** The target subjects of a list of effects, in text order. */
 export function targetsOf(effects: readonly Effect[]): TargetSubject[] {
   const out: TargetSubject[] = [];
@@ -214,6 +220,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
   switch (effect.kind) {
     case 'addMana':
     case 'addProducedMana':
+    case 'chooseColor':
     case 'pay':
     case 'destroy':
     case 'regenerate':

@@ -55,6 +55,17 @@ export class Scanner {
    * type that land produced" names the mana it produced. Set by the triggered ability parser while it reads them.
    */
   tappedForMana = false;
+  /**
+   * 608.2c: where the text being read named one player ("target player", "target opponent", "that player"), or -1:
+   * then "that player controls" / "they control" in an amount counts for that player ("damage to target player equal
+   * to the number of lands that player controls"). Forgotten when the scanner goes back before it.
+   */
+  playerNamedAt = -1;
+  /**
+   * 608.2d: where the text being read said "Choose a color." (or -1), after which a resolving effect's "the chosen
+   * color" is that color. Forgotten when the scanner goes back before it.
+   */
+  colorChosenAt = -1;
   constructor(readonly text: string) {}
 
   atEnd(): boolean {
@@ -77,6 +88,8 @@ export class Scanner {
   reset(mark: number): void {
     this.pos = mark;
     if (mark < this.handDiscardedAt) this.handDiscardedAt = -1;
+    if (mark < this.playerNamedAt) this.playerNamedAt = -1;
+    if (mark < this.colorChosenAt) this.colorChosenAt = -1;
   }
 
   peek(): string {

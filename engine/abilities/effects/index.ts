@@ -1,7 +1,7 @@
 import type { Amount, Condition, Effect, Quality, Subject } from '../../templates/card-template.js';
 import { fight } from './fight.js';
 import { clash, flipCoin, mayReadChance, rollDie, unreadyChance } from './chance.js';
-import { defineX, subjectsOf, targetsOf } from '../../templates/subjects.js';
+import { defineX, subjectsOf, targetsOf, targetsOfAmount } from '../../templates/subjects.js';
 import { resolvingCondition } from '../grammar/condition.js';
 import { delayedMoment } from '../grammar/delayed-moment.js';
 import type { Scanner } from '../../text/scanner.js';
@@ -43,6 +43,7 @@ import { support } from './support.js';
 import { bolster } from './bolster.js';
 import { adapt } from './adapt.js';
 import { chooseCard, revealHand, revealObject } from './reveal-hand.js';
+import { chooseColor } from './choose-color.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
 import { counteredThisWay, counterSpell } from './counter-spell.js';
@@ -111,6 +112,7 @@ export const effectParsers: readonly EffectParser[] = [
   revealObject,
   lookAtHand,
   chooseCard,
+  chooseColor,
   fight,
   lure,
   banActivation,
@@ -741,6 +743,14 @@ function sentences(s: Scanner, afterColon: boolean): Effect[] | null {
       );
       if (!described) {
         s.expected("an X a description can work out, such as 'the number of Faeries you control'");
+        s.reset(save);
+        return null;
+      }
+      // "you draw X cards and you lose X life, where X is the number of cards in target player's graveyard": one
+      // target (115.1) that each use of X would name again as a target of its own.
+      const ownTargets = targetsOfAmount(defined).length;
+      if (ownTargets > 0 && targetsOf(described).length > targetsOf(found.effects).length + ownTargets) {
+        s.expected('an X that names a target used once, such as "draw X cards, where X is …"', save);
         s.reset(save);
         return null;
       }

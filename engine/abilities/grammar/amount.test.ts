@@ -3,6 +3,7 @@ import type { Amount } from '../../templates/card-template.js';
 import { amount, equalTo, eventAmount, forEach, whereIs } from './amount.js';
 import { possessor } from './subject.js';
 import { scan } from './test-scan.js';
+import { effectsOf, refusal } from '../effects/test-effects.js';
 
 describe('amounts (107)', () => {
   const eq = (text: string) => scan((s) => equalTo(s, possessor), text).value;
@@ -154,5 +155,35 @@ describe('amounts (107)', () => {
       rest: '.',
     });
     expect(scan((s) => whereIs(s, possessor), ', where X is blue').value).toBeNull();
+  });
+});
+
+describe('amounts that count for a player the text named (608.2c)', () => {
+  const THAT: Amount = {
+    kind: 'count',
+    of: { nouns: ['land'], qualities: [{ kind: 'controlledBy', player: 'that' }] },
+    times: 1,
+    player: { kind: 'thatPlayer' },
+  };
+
+  it('reads "that player controls" / "they control" after one player named before', () => {
+    const damage = effectsOf('~ deals damage to target player equal to the number of lands that player controls.');
+    expect(damage[0]).toMatchObject({ kind: 'dealDamage', amount: THAT });
+    const life = effectsOf('Target player loses 1 life for each land they control.');
+    expect(life[0]).toMatchObject({ kind: 'loseLife', amount: THAT });
+  });
+
+  it('refuses them with no one player named: "each player" is many, and a static ability names none', () => {
+    expect(refusal('~ deals damage to each player equal to the number of lands they control.')?.at).toBe(
+      'they control.',
+    );
+    expect(refusal('Creatures you control get +1/+1 for each land that player controls.')).not.toBeNull();
+  });
+
+  it('refuses an X that would name one target twice ("draw X cards and lose X life, where X is …")', () => {
+    const line =
+      "When ~ dies, you draw X cards and you lose X life, where X is the number of cards in target player's graveyard.";
+    expect(refusal(line)?.message).toContain('target used once');
+    expect(effectsOf("Draw X cards, where X is the number of cards in target opponent's hand.")).toHaveLength(1);
   });
 });

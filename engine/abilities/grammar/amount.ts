@@ -104,7 +104,7 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
   // "twice the number of Goblins you control" (107.1): the count times two.
   if (s.peekWord() === 'twice' && s.words('twice the number of')) {
     const counted = countedThings(s);
-    if (counted) return { kind: 'count', of: counted, times: 2 };
+    if (counted) return countOf(s, counted, 2);
     s.reset(save);
     return null;
   }
@@ -115,7 +115,7 @@ export function amountExpression(s: Scanner, possessor: (s: Scanner) => Subject 
     const counters = countersOn(s);
     if (counters) return counters;
     const counted = countedThings(s);
-    if (counted) return { kind: 'count', of: counted, times: 1 };
+    if (counted) return countOf(s, counted, 1);
     s.expected("what to count, such as 'creatures you control'");
     s.reset(save);
     return null;
@@ -262,13 +262,19 @@ export function forEach(s: Scanner, base: Amount): Amount | null {
     s.reset(save);
     return null;
   }
-  // "for each creature target opponent controls": a target of the spell or ability (115.1), never a static's.
+  return countOf(s, counted, base.value);
+}
+
+/**
+ * The things counted, `times` each: "creatures you control"; in a resolving text also those a player controls whom
+ * it names ("for each creature target opponent controls", a target of its own, 115.1; "the number of lands that
+ * player controls", the player named before, 608.2c), never in a static ability.
+ */
+function countOf(s: Scanner, counted: Description, times: number): Amount {
   const controller = s.effects ? targetController(s) : null;
-  if (controller) {
-    const of = { nouns: counted.nouns, qualities: [...counted.qualities, controller.quality] };
-    return { kind: 'count', of, times: base.value, player: controller.player };
-  }
-  return { kind: 'count', of: counted, times: base.value };
+  if (!controller) return { kind: 'count', of: counted, times };
+  const of = { nouns: counted.nouns, qualities: [...counted.qualities, controller.quality] };
+  return { kind: 'count', of, times, player: controller.player };
 }
 
 const COUNTERS_ON = /([+-]\d+\/[+-]\d+|[a-z][a-z-]*) counters on\b/iy;

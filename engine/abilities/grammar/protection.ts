@@ -64,7 +64,9 @@ function protectionQualities(s: Scanner): Quality[] | null {
 /**
  * A protection an effect or a static ability gives (702.16, layer 6 of 613.1f), after "gains"/"has": the printed
  * forms above, and
- * - `static`: "protection from the chosen color" (the color the source's controller chose as it entered, 614.12);
+ * - "protection from the chosen color": the color the source's controller chose as it entered (614.12), or as the
+ *   text resolved ("Choose a color. Creatures you control gain protection from the chosen color …", 608.2d); an
+ *   effect keeps the color it saw as it began;
  * - `effect`: "protection from the color of your choice" / "… of its controller's choice" (chosen as the effect
  *   begins, 608.2d).
  * "protection from artifacts or from the color of your choice" (one of two, chosen) is not read.
@@ -76,7 +78,8 @@ export function grantedProtection(
   const start = s.mark();
   if (!s.words('protection from')) return null;
   if (s.peekWord() === 'the') {
-    if (where === 'static' && s.words('the chosen color')) {
+    // In a resolving effect only after "Choose a color." (608.2d): nothing else chose one for a spell.
+    if ((where === 'static' || s.colorChosenAt >= 0) && s.words('the chosen color')) {
       return { kind: 'protection', protection: { everything: false, qualities: [{ kind: 'chosen', what: 'color' }] } };
     }
     if (where === 'effect' && s.words('the color of')) {
@@ -85,7 +88,7 @@ export function grantedProtection(
         return { kind: 'protection', protection: { everything: false, qualities: [] }, ofChoice };
       }
     }
-    s.expected(where === 'static' ? "'the chosen color'" : "'the color of your choice'");
+    s.expected(where === 'static' ? "'the chosen color'" : "'the chosen color' or 'the color of your choice'");
     s.reset(start);
     return null;
   }

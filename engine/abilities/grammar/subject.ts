@@ -34,21 +34,41 @@ export function subject(s: Scanner): Subject | null {
     case 'they':
       // Outside a batch trigger, "they" is a player named before (singular they): "if that player controls a
       // Plains, they gain 1 life"; only player verbs take it.
-      return antecedent(s) ?? (s.words('they') ? { kind: 'thatPlayer' } : null);
+      return antecedent(s) ?? (s.words('they') ? THAT_PLAYER : null);
     case 'its':
       return ownedSubject(s);
     case 'that':
-      if (s.words('that player')) return { kind: 'thatPlayer' };
+      if (s.words('that player')) return namedPlayer(s, THAT_PLAYER);
       return ownedSubject(s) ?? thatSpell(s) ?? antecedent(s);
     case 'the':
       return exiledCards(s);
     case 'target': {
       const target = targetSubject(s);
-      return target ? (ownerClause(s, target) ?? target) : null;
+      if (!target) return null;
+      const owner = ownerClause(s, target);
+      return owner ?? namedPlayer(s, target);
     }
     default:
       return TARGET_STARTS.has(word) || NUMBER_WORDS.includes(word) ? targetSubject(s) : null;
   }
+}
+
+const THAT_PLAYER: Subject = { kind: 'thatPlayer' };
+
+/**
+ * `subject`, remembered as a player named (Scanner.playerNamedAt, 608.2c) when it is one player: "target player",
+ * "target opponent", "that player". Any other subject is returned as it is.
+ */
+function namedPlayer(s: Scanner, subject: Subject): Subject {
+  const one =
+    subject.kind === 'thatPlayer' ||
+    (subject.kind === 'target' &&
+      subject.count === 1 &&
+      !subject.upTo &&
+      subject.allowed.length === 1 &&
+      subject.allowed[0] === 'player');
+  if (one) s.playerNamedAt = s.pos;
+  return subject;
 }
 
 /** Words a target phrase may start with besides "target" and number words: "any target", "up to two …". */

@@ -9,6 +9,13 @@ import type { Scanner } from '../../text/scanner.js';
 export function targetController(s: Scanner): { readonly player: Subject; readonly quality: Quality } | null {
   const word = s.peekWord();
   if (word === 'from' || word === 'in') return targetPlayersZone(s);
+  // "the number of nonbasic lands that player controls", "for each tapped artifact they control": the one player
+  // named before (608.2c).
+  if ((word === 'that' || word === 'they') && s.playerNamedAt >= 0) {
+    return s.words('that player controls') || s.words('they control')
+      ? { player: THAT_PLAYER, quality: THAT_CONTROLS }
+      : null;
+  }
   if (word !== 'target') return null;
   s.spaces();
   const from = s.pos;
@@ -22,10 +29,12 @@ export function targetController(s: Scanner): { readonly player: Subject; readon
   }
   const text = s.text.slice(from, s.pos - ' controls'.length);
   const player: Subject = { kind: 'target', allowed: ['player'], description, count: 1, upTo: false, text };
-  return { player, quality: { kind: 'controlledBy', player: 'that' } };
+  return { player, quality: THAT_CONTROLS };
 }
 
 const OPPONENT: Quality = { kind: 'controller', who: 'opponent' };
+const THAT_PLAYER: Subject = { kind: 'thatPlayer' };
+const THAT_CONTROLS: Quality = { kind: 'controlledBy', player: 'that' };
 
 /**
  * "from target player's graveyard", "in target opponent's hand" after a description ("Exile all cards from target

@@ -436,6 +436,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'addMana', options: [[{ kind: 'colored', color: 'R' }], [{ kind: 'colorless' }]] },
   { kind: 'addMana', options: [[{ kind: 'colored', color: 'G' }]], who: { kind: 'controllerOf', of: { kind: 'it' } } },
   { kind: 'addProducedMana', who: { kind: 'thatPlayer' } },
+  { kind: 'chooseColor' },
   { kind: 'dealDamage', amount: { kind: 'eventAmount' }, to: anyTarget, from: { kind: 'self' } },
   { kind: 'destroy', what: { kind: 'each', description: creatures } },
   { kind: 'regenerate', what: { kind: 'self' } },

@@ -1,4 +1,5 @@
 import { dealDamage as deal } from '../damage/deal-damage.js';
+import type { Amount } from '../../templates/card-template.js';
 import type { EffectModule } from './types.js';
 
 /** "~ deals N damage to …": noncombat damage from the source (120), to each player or object named. */
@@ -7,8 +8,11 @@ export const dealDamage: EffectModule<'dealDamage'> = {
   execute(ctx, effect) {
     const [source] = ctx.resolve(effect.from);
     if (source === undefined) return;
+    // 608.2c: "damage to target player equal to the number of lands that player controls": "that player" is the
+    // recipient the text named before the amount, so the recipients are named first.
+    const named = countsForThatPlayer(effect.amount) ? ctx.resolve(effect.to) : null;
     const amount = effect.divided ? 0 : ctx.amount(effect.amount);
-    for (const to of ctx.resolve(effect.to)) {
+    for (const to of named ?? ctx.resolve(effect.to)) {
       // 601.2d: divided damage: each target is dealt its announced share.
       const dealt = effect.divided ? ctx.share(effect.to, to) : amount;
       if (effect.divided && dealt === 0) continue;
@@ -18,3 +22,7 @@ export const dealDamage: EffectModule<'dealDamage'> = {
     }
   },
 };
+
+function countsForThatPlayer(amount: Amount): boolean {
+  return amount.kind === 'count' && amount.player?.kind === 'thatPlayer';
+}

@@ -103,6 +103,8 @@ const EXAMPLES: {
     effect: { kind: 'addProducedMana' },
     trigger: { object: null, player: 'p1', amount: null, mana: { W: 0, U: 0, B: 0, R: 0, G: 1, C: 0 } },
   },
+  // 608.2d: the source (Goblin) remembers the color chosen.
+  chooseColor: { effect: { kind: 'chooseColor' } },
   dealDamage: {
     effect: { kind: 'dealDamage', amount: fixed(1), to: one('t'), from: { kind: 'self' } },
     targets: [id('Angel')],

@@ -1,5 +1,6 @@
 import type { Effect } from '../../templates/card-template.js';
 import { addMana, addProducedMana } from './add-mana.js';
+import { chooseColorEffect } from './choose-color.js';
 import { attach } from './attach.js';
 import { changeZone } from './change-zone.js';
 import { conditional } from './conditional.js';
@@ -72,6 +73,7 @@ type Registry = { readonly [K in Effect['kind']]: EffectModule<K> };
 export const EFFECTS: Registry = {
   addMana,
   addProducedMana,
+  chooseColor: chooseColorEffect,
   dealDamage,
   destroy,
   regenerate,

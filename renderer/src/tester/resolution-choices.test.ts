@@ -436,6 +436,23 @@ describe('every choice the engine takes as it resolves', () => {
     expect(roundTrip(store)).toContain('do resolve choose green\n');
   });
 
+  it('asks the color of "Choose a color." as it resolves (608.2d); saved as `choose`', () => {
+    const store = play([
+      add('p1', 'battlefield', 'angel'),
+      add('p1', 'hand', 'brave'),
+      { type: 'setPool', player: 'p1', pool: { ...EMPTY_POOL, W: 1 } },
+      { type: 'cast', player: 'p1', card: 'c2' },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.entering.map((q) => q.label)).toEqual(['Choose a color']);
+    const choices = { ...defaultChoices(needs), entering: ['black'] };
+    expect(answersOf(needs, choices)).toEqual({ choices: ['black'] });
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, choices) }).ok).toBe(true);
+    expect(store.getSnapshot().state.objects['c2']?.chosen).toEqual({ color: 'B' });
+    expect(roundTrip(store)).toContain('do resolve choose black\n');
+  });
+
   it('asks a keyword "of your choice" as it resolves (608.2d); saved as `choose lifelink`', () => {
     const store = play([
       add('p1', 'battlefield', 'bears'),

@@ -203,6 +203,10 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
           parent,
         });
       }
+      // 608.2d: "Choose a color." as it resolves; "the chosen color" after it is that one.
+      if (effect.kind === 'chooseColor') {
+        named.push({ index: named.length, label: 'Choose a color', options: COLOR_OPTIONS });
+      }
       // 608.2d: a color or a keyword "of your choice" is chosen as the effect begins, in the order written.
       for (const m of effect.kind === 'modify' ? effect.modifications : []) {
         if (m.kind === 'protection' && m.ofChoice) {

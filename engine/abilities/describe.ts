@@ -941,7 +941,7 @@ function describeModification(m: Modification, gains: 'gains' | 'has' = 'gains')
     case 'switchPT':
       return 'has its power and toughness switched';
     case 'control':
-      return 'is controlled by you';
+      return m.to ? `is controlled by ${describeSubject(m.to)}` : 'is controlled by you';
     case 'types':
       return `is ${[...m.subtypes, ...m.types].join(' ')}${m.add ? ' in addition to its other types' : ''}`;
     case 'removeTypes':

@@ -281,7 +281,7 @@ const modification = tagged({
   loseAllAbilities: object({ kind: literal('loseAllAbilities') }),
   setPT: setPTModification,
   switchPT: object({ kind: literal('switchPT') }),
-  control: object({ kind: literal('control') }),
+  control: object({ kind: literal('control'), to: optional(subject) }),
   types: object({ kind: literal('types'), add: boolean, types: array(cardType), subtypes: array(string) }),
   removeTypes: object({ kind: literal('removeTypes'), types: array(cardType) }),
   colors: object({ kind: literal('colors'), add: boolean, colors: array(color) }),

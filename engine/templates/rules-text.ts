@@ -1508,9 +1508,10 @@ export type Modification =
   | { readonly kind: 'switchPT' }
   /**
    * Layer 2 (613.1b): "gain control of target creature", "You control enchanted creature.": the controller of the
-   * effect (the spell's or ability's controller, the static ability's source's controller) controls it.
+   * effect (the spell's or ability's controller, the static ability's source's controller) controls it. `to`: "Target
+   * player gains control of target permanent you control." (only in a resolving effect): that player, as it begins.
    */
-  | { readonly kind: 'control' }
+  | { readonly kind: 'control'; readonly to?: Subject }
   /**
    * Layer 4 (613.1d, 205.1): "becomes a 3/3 Elemental creature" (`add` false: these card types, when any are named,
    * and these subtypes replace the old ones), "is an artifact in addition to its other types", "It's still a land."

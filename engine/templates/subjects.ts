@@ -118,7 +118,12 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...(effect.by ? subjectTree(effect.by) : []),
       ];
     case 'modify':
-      return [...subjectTree(effect.what), ...effect.modifications.flatMap(modificationSubjects)];
+      // "Target player gains control of target permanent": the player is named first.
+      return [
+        ...effect.modifications.flatMap((m) => (m.kind === 'control' && m.to ? subjectTree(m.to) : [])),
+        ...subjectTree(effect.what),
+        ...effect.modifications.flatMap(modificationSubjects),
+      ];
     case 'optional':
       return [
         // "Target opponent may draw a card": the chooser is named first.

@@ -331,15 +331,17 @@ function targetCreatures(s: Scanner): Subject | null {
 
 /**
  * Layer 2 (613.1b): "Gain control of target creature until end of turn.", "Gain control of target artifact." (no
- * duration: indefinitely, 611.2a). The spell's or ability's controller takes control.
+ * duration: indefinitely, 611.2a). The spell's or ability's controller takes control; "Target player gains control of
+ * target permanent you control." (Donate): that one player (`to`), also "that player" / "its owner".
  */
 export const gainControl: EffectParser = {
   id: 'gain-control',
   example: 'Gain control of target creature until end of turn.',
-  verbs: ['gain'],
+  verbs: ['gain', 'gains'],
   parse(s, actor) {
     const save = s.mark();
-    if (actor !== null || !s.words('gain control of')) return null;
+    const to = actor === null || actor.kind === 'you' ? null : onePlayer(actor);
+    if (to === undefined || !(s.words(to ? 'gains control of' : 'gain control of'))) return null;
     const what = subject(s);
     if (!what || !isObjectSubject(what)) {
       s.expected("what to gain control of, such as 'target creature'");
@@ -347,6 +349,13 @@ export const gainControl: EffectParser = {
       return null;
     }
     const duration = effectDuration(s) ?? 'indefinitely';
-    return [{ kind: 'modify', what, modifications: [{ kind: 'control' }], duration }];
+    return [{ kind: 'modify', what, modifications: [to ? { kind: 'control', to } : { kind: 'control' }], duration }];
   },
 };
+
+/** The actor when it is one player who can take control ("target player", "that player", "its owner"), else undefined. */
+function onePlayer(actor: Subject): Subject | undefined {
+  if (actor.kind === 'thatPlayer' || actor.kind === 'ownerOf' || actor.kind === 'controllerOf') return actor;
+  const single = actor.kind === 'target' && actor.count === 1 && !actor.upTo;
+  return single && actor.description.nouns.every((n) => n === 'player') ? actor : undefined;
+}

@@ -129,4 +129,12 @@ describe('lines with the new layers', () => {
     expect(modifications('Gain control of target creature until end of turn.')).toEqual([{ kind: 'control' }]);
     expect(modifications('You control enchanted creature.')).toEqual([{ kind: 'control' }]);
   });
+
+  it('reads who else gains control: one player ("Target player gains control of target permanent you control.")', () => {
+    expect(modifications('Target opponent gains control of target permanent you control.')).toMatchObject([
+      { kind: 'control', to: { kind: 'target', allowed: ['player'], text: 'Target opponent' } },
+    ]);
+    // Many players can't all control one permanent.
+    expect(parseAbilityText('Each opponent gains control of target creature you control.').problem).not.toBeNull();
+  });
 });

@@ -32,6 +32,17 @@ function game(mine: readonly number[], theirs: readonly number[], active: 'p1' |
 const life = (tx: ReturnType<typeof run>): number => (tx.state.players.p1?.life ?? 0) - 20;
 
 describe('clash (701.23)', () => {
+  it('names the opponent clashed with: "Otherwise, that player …" is that opponent (608.2c)', () => {
+    const lose = game([9, 1], [0, 2]);
+    const thatPlayerGains: Effect[] = [
+      { kind: 'clash' },
+      { kind: 'gainLife', who: { kind: 'thatPlayer' }, amount: fixed(3) },
+    ];
+    const tx = run(lose, thatPlayerGains, { source: idOf(lose, 'Source') });
+    expect(tx.state.players.p2?.life).toBe(23);
+    expect(tx.state.players.p1?.life).toBe(20);
+  });
+
   it('you win with a higher mana value than every other card revealed (701.23d); a tie or lower is no win', () => {
     const win = game([0, 3], [5, 2]);
     expect(life(run(win, clash, { source: idOf(win, 'Source') }))).toBe(5);

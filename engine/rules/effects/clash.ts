@@ -36,6 +36,9 @@ export const clash: EffectModule<'clash'> = {
       mine !== undefined &&
       [...revealed].every(([player, card]) => player === ctx.controller || value(card) < value(mine));
     ctx.clashed(won);
+    // 608.2c: "Otherwise, that player gains control of …": the opponent clashed with is the player named.
+    const opponent = clashing.find((p) => p !== ctx.controller);
+    if (opponent !== undefined) ctx.mention(opponent);
   },
 };
 

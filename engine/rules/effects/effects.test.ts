@@ -109,4 +109,17 @@ describe('effect modules (first effects)', () => {
     });
     expect([tx.state.objects.c3?.damage, tx.state.objects.c5?.damage, tx.state.players.p2?.life]).toEqual([1, 1, 15]);
   });
+
+  it('"Target player gains control of …" gives control to that player; with the player target gone, to no one (613.1b)', () => {
+    const donate: Effect = {
+      kind: 'modify',
+      what: target(['creature']),
+      modifications: [{ kind: 'control', to: target(['player']) }],
+      duration: 'indefinitely',
+    };
+    const given = run(state, [donate], { source, targets: ['p1', 'c5'] });
+    expect(given.state.continuousEffects.at(-1)?.modifications).toEqual([{ kind: 'control', controller: 'p1' }]);
+    const gone = run(state, [donate], { source, targets: [null, 'c5'] });
+    expect(gone.state.continuousEffects.at(-1)?.modifications ?? []).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ export const modify: EffectModule<'modify'> = {
       if (ctx.tx.state.objects[id]?.zone.zone !== 'battlefield' || objects.includes(id)) continue;
       objects.push(id);
     }
-    const modifications = effect.modifications.map((m) => evaluate(ctx, m, objects));
+    const modifications = effect.modifications.flatMap((m) => evaluate(ctx, m, objects) ?? []);
     addContinuousEffect(ctx.tx, {
       source: ctx.source,
       sourceName: ctx.tx.state.objects[ctx.source]?.template.name ?? ctx.source,
@@ -34,10 +34,14 @@ export const modify: EffectModule<'modify'> = {
  * 608.2d: "the color of your choice" is chosen once as the effect begins, by its controller; "the color of its
  * controller's choice" by the controller of what it affects.
  */
-function evaluate(ctx: EffectContext, m: Modification, objects: readonly ObjectId[]): AppliedModification {
+function evaluate(ctx: EffectContext, m: Modification, objects: readonly ObjectId[]): AppliedModification | null {
   const state = ctx.tx.state;
   const first = objects[0] === undefined ? undefined : state.objects[objects[0]];
-  return evaluateModification(m, (a) => ctx.amount(a), ctx.controller, {
+  // 613.1b: "Target player gains control of …": that player, as the effect begins (no one, when that target is gone:
+  // then control doesn't change, 608.2b); else the effect's controller.
+  const taker = m.kind === 'control' && m.to ? ctx.resolve(m.to).find((id) => state.players[id] !== undefined) : null;
+  if (taker === undefined) return null;
+  return evaluateModification(m, (a) => ctx.amount(a), taker ?? ctx.controller, {
     source: state.objects[ctx.source] ?? null,
     chooseColor: (chooser) => ctx.chooseColor(chooser === 'itsController' && first ? first.controller : ctx.controller),
     // The next `choices` answer naming one of the keywords (else the first listed, evaluate.ts).

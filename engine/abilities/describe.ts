@@ -1051,6 +1051,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you draw' : event.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
     case 'becomesTapped':
       return `${describeWatched(event.what)} becomes tapped`;
+    case 'becomesUntapped':
+      return `${describeWatched(event.what)} becomes untapped`;
     case 'tappedForMana':
       return `${event.who === 'you' ? 'you tap' : event.who === 'opponent' ? 'an opponent taps' : 'a player taps'} ${event.what.kind === 'matching' ? describeDescription(event.what.description) : describeWatched(event.what)} for mana`;
     case 'cycled':

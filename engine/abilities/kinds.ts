@@ -125,6 +125,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   gainLife: true,
   draws: true,
   becomesTapped: true,
+  becomesUntapped: true,
   tappedForMana: true,
   cycled: true,
   exerted: true,

@@ -889,6 +889,7 @@ const triggerEventVariants = tagged({
   gainLife: object({ kind: literal('gainLife'), who: whose }),
   draws: object({ kind: literal('draws'), who: whose }),
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
+  becomesUntapped: object({ kind: literal('becomesUntapped'), what: watched }),
   tappedForMana: object({ kind: literal('tappedForMana'), what: watched, who: whose }),
   cycled: object({ kind: literal('cycled'), what: watched, who: whose }),
   exerted: object({ kind: literal('exerted'), what: watched, who: whose }),

@@ -2123,6 +2123,8 @@ export type TriggerEvent =
   | { readonly kind: 'draws'; readonly who: Whose }
   /** 701.21: "whenever ~ becomes tapped". */
   | { readonly kind: 'becomesTapped'; readonly what: Watched }
+  /** 502.3, 701.21: "Whenever ~ becomes untapped" (inspired): only a tapped permanent that untaps. */
+  | { readonly kind: 'becomesUntapped'; readonly what: Watched }
   /**
    * 106.12a: "Whenever enchanted land is tapped for mana", "Whenever you tap a Swamp for mana", "Whenever a player taps
    * a land for mana": a mana ability of the permanent with {T} in its cost was activated; `who` activated it. A

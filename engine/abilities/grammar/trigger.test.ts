@@ -83,6 +83,7 @@ describe('trigger events (603.1)', () => {
     ['~ deals damage', { kind: 'dealsDamage', what: self, combat: false, to: null }],
     ['~ is dealt damage', { kind: 'isDealtDamage', what: self }],
     ['~ becomes tapped', { kind: 'becomesTapped', what: self }],
+    ['~ becomes untapped', { kind: 'becomesUntapped', what: self }],
     // 106.12a.
     [
       'enchanted land is tapped for mana',

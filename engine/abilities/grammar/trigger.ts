@@ -279,6 +279,8 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
     return { kind: 'blocks', what, blocksACreature: s.words('a creature') };
   }
   if (s.words('becomes tapped')) return { kind: 'becomesTapped', what };
+  // 502.3: "Whenever ~ becomes untapped" (inspired, 207.2c: an ability word), in its controller's untap step or by an effect.
+  if (s.words('becomes untapped')) return { kind: 'becomesUntapped', what };
   // 106.12a: "Whenever enchanted land is tapped for mana", "Whenever a Forest is tapped for mana" (by anyone).
   if (s.words('is tapped for mana')) return { kind: 'tappedForMana', what, who: 'each' };
   if (s.words('is dealt damage')) return { kind: 'isDealtDamage', what };

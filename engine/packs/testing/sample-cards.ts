@@ -763,6 +763,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'gainLife', who: 'you' },
   { kind: 'draws', who: 'opponent' },
   { kind: 'becomesTapped', what: { kind: 'self' } },
+  { kind: 'becomesUntapped', what: { kind: 'self' } },
   { kind: 'tappedForMana', what: { kind: 'attached', how: 'enchanted', noun: 'land' }, who: 'each' },
   { kind: 'cycled', what: { kind: 'self' }, who: 'you' },
   { kind: 'exerted', what: { kind: 'matching', description: { nouns: ['creature'], qualities: [] } }, who: 'you' },

@@ -88,8 +88,9 @@ export function performIn(tx: Transaction, action: Action, options: RulesOptions
       if (offeredCardCastable(tx.state, action.player, options))
         return fail(`${action.player} must cast the suspended card: it can be cast (702.62a: "if able")`);
     }
-    // 603.3d: a trigger waiting for its targets comes before anything else a player does.
-    const waiting = action.type === 'putTrigger' || offered ? null : waitingReason(tx.state);
+    // 603.3d: a trigger waiting for its targets comes before anything else a player does (not in the untap step,
+    // where triggers wait for the upkeep, 502.4).
+    const waiting = action.type === 'putTrigger' || offered || untapStep(tx) ? null : waitingReason(tx.state);
     if (waiting !== null) return fail(waiting);
   }
   const result = dispatch(tx, action);
@@ -114,5 +115,11 @@ function settle(tx: Transaction, options: RulesOptions): void {
   runStateBasedActions(tx, { legendRule: options.legendRule });
   collectTriggers(tx, 0);
   // 608.2g: while a card offered by a resolving ability waits to be cast, the resolution isn't over: its triggers wait.
-  if (!tx.state.pendingCast) stackTriggers(tx);
+  // 502.4: no player receives priority in the untap step; what triggered there ("Whenever ~ becomes untapped") goes
+  // on the stack as the upkeep begins.
+  if (!tx.state.pendingCast && !untapStep(tx)) stackTriggers(tx);
+}
+
+function untapStep(tx: Transaction): boolean {
+  return tx.state.turn.step === 'untap';
 }

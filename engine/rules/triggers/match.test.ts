@@ -655,4 +655,22 @@ describe('other trigger events', () => {
     must(game, { type: 'addCard', player: 'p1', zone: 'battlefield', template: tapper, tapped: true });
     expect(game.state.stack).toHaveLength(1);
   });
+
+  test('"whenever ~ becomes untapped": in its controller\'s untap step, on the stack as the upkeep begins (502.4)', () => {
+    const guide = creature('Guide', '{1}{W}', '2/2', [
+      triggered(
+        { kind: 'becomesUntapped', what: watchSelf },
+        [gain(2)],
+        'Whenever ~ becomes untapped, you gain 2 life.',
+      ),
+    ]);
+    const game = setupGame({ step: 'cleanup', players: [{}, { library: [forest()] }] });
+    must(game, { type: 'addCard', player: 'p2', zone: 'battlefield', template: guide, tapped: true });
+    must(game, { type: 'nextStep' }); // p2's untap: the tapped Guide untaps, and its trigger waits
+    expect(game.state.turn.step).toBe('untap');
+    expect(game.state.stack).toHaveLength(0);
+    expect(game.state.pendingTriggers).toHaveLength(1);
+    must(game, { type: 'nextStep' }); // upkeep
+    expect(game.state.stack).toEqual([expect.objectContaining({ controller: 'p2', ability: 0 })]);
+  });
 });

@@ -121,6 +121,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['draws'];
     case 'tapped':
       return ['becomesTapped'];
+    case 'untapped':
+      return ['becomesUntapped'];
     case 'tappedForMana':
       return ['tappedForMana'];
     case 'cycled':
@@ -754,6 +756,14 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
     case 'tapped':
       // 603.2f: only a permanent that changes from untapped to tapped; entering tapped emits no `tapped` event.
       each('becomesTapped', (source, t) => {
+        if (watches(after, t.what, source.object, event.object)) {
+          emit(out, source, { object: event.object, player: null, amount: null }, after);
+        }
+      });
+      return;
+    case 'untapped':
+      // Only a permanent that changes from tapped to untapped (an `untapped` event).
+      each('becomesUntapped', (source, t) => {
         if (watches(after, t.what, source.object, event.object)) {
           emit(out, source, { object: event.object, player: null, amount: null }, after);
         }

@@ -447,6 +447,14 @@ describe('a name (201.2)', () => {
     expect(read('creature token named ~ Twin').rest).toBe('named ~ Twin');
   });
 
+  it('"exiled with ~": the cards the source\'s abilities exiled (607.2a), not those of another object', () => {
+    expect(read('creature cards exiled with ~ to the battlefield')).toEqual({
+      value: d(['card'], [{ kind: 'type', type: 'creature', negated: false }, { kind: 'exiledWith' }]),
+      rest: 'to the battlefield',
+    });
+    expect(read('cards exiled with Chrome Mox').rest).toBe('exiled with Chrome Mox');
+  });
+
   it('refuses a lower-case word after "named"', () => {
     expect(read('card named wibble').rest).toBe('named wibble');
   });

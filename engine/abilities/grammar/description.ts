@@ -617,6 +617,13 @@ function suffixClause(s: Scanner): Quality[] | null {
     s.reset(other);
   }
   if (s.words('on the battlefield')) return [];
+  // 607.2a: "all cards exiled with ~", "each creature card exiled with ~": what the source's abilities exiled (as "the
+  // exiled card" says), also after the source left the battlefield to pay for the ability reading it.
+  if (that === 'exiled') {
+    const exiled = s.mark();
+    if (s.words('exiled with') && s.symbol('~')) return [{ kind: 'exiledWith' }];
+    s.reset(exiled);
+  }
   // 614.12: what the source's controller chose as it entered ("As ~ enters the battlefield, choose a color.").
   if (s.words('of the chosen color')) return [{ kind: 'chosen', what: 'color' }];
   if (s.words('of the chosen type') || s.words('of the chosen creature type'))
@@ -664,6 +671,7 @@ const SUFFIX_STARTS: ReadonlySet<string> = new Set([
   'dealt',
   'without',
   'with',
+  'exiled',
 ]);
 
 /**

@@ -8,6 +8,7 @@ import {
   openFromTree,
   screenshot,
   statusCursor,
+  revealInTree,
   treeItem,
   typeInEditor,
   warningsRegion,
@@ -36,7 +37,10 @@ describe('files and tabs', () => {
     await openFromTree(page, 'spells/shock.card');
     const original = await session.disk('spells/shock.card');
 
-    await page.getByRole('tab', { name: 'shock.card', exact: true }).dragTo(treeItem(page, 'creatures'));
+    // The tree renders only the rows in view: bring the folder into view first (the card's own folder is open).
+    const creatures = treeItem(page, 'creatures');
+    await revealInTree(page, creatures);
+    await page.getByRole('tab', { name: 'shock.card', exact: true }).dragTo(creatures);
     await expect.poll(() => exists(path.join(workspace, 'creatures', 'shock.card')), POLL).toBe(true);
     expect(await session.disk('creatures/shock.card')).toBe(original);
     // The copy opens in its own tab, and the tree shows it.

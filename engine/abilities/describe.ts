@@ -413,6 +413,11 @@ export function describeEffect(effect: Effect): string {
       return `reveal ${describeSubject(effect.what)}`;
     case 'tapOrUntap':
       return `tap or untap ${describeSubject(effect.what)}`;
+    case 'exileCards':
+      return byPlayer(
+        effect.who,
+        `exile ${describeAmount(effect.amount)} ${describeDescription(effect.what)}${effect.random ? ' at random' : ''} from their ${effect.from}`,
+      );
     case 'discard':
       if (effect.what) return byPlayer(effect.who, `discard ${describeSubject(effect.what)}`);
       return byPlayer(

@@ -54,6 +54,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   tap: true,
   untap: true,
   tapOrUntap: true,
+  exileCards: true,
   discard: true,
   revealHand: true,
   reveal: true,

@@ -880,6 +880,19 @@ export type Effect =
       readonly random: boolean;
       readonly what?: Subject;
     }
+  /**
+   * 406.3: "Target player exiles a card from their graveyard.", "Target opponent exiles a card from their hand.", "…
+   * exiles a card at random from their hand": each player named puts `amount` cards matching `what` from that zone of
+   * theirs into exile, chosen by that player unless `random`.
+   */
+  | {
+      readonly kind: 'exileCards';
+      readonly who: Subject;
+      readonly amount: Amount;
+      readonly what: Description;
+      readonly from: 'hand' | 'graveyard';
+      readonly random: boolean;
+    }
   /** 701.16a: "Target opponent reveals their hand." — every card of it is shown to all players. */
   | { readonly kind: 'revealHand'; readonly who: Subject }
   /**

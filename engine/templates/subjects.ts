@@ -54,6 +54,8 @@ export function subjectsOf(effect: Effect): Subject[] {
         ...amountSubjects(effect.amount),
         ...(effect.what ? subjectTree(effect.what) : []),
       ];
+    case 'exileCards':
+      return [...subjectTree(effect.who), ...amountSubjects(effect.amount)];
     case 'exchangeControl':
       return effect.what.flatMap(subjectTree);
     case 'revealHand':
@@ -275,6 +277,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'gainLife':
     case 'loseLife':
     case 'discard':
+    case 'exileCards':
     case 'createTokens':
     case 'createTokenCopies':
     case 'sacrifice':

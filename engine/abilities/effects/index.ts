@@ -44,6 +44,7 @@ import { bolster } from './bolster.js';
 import { adapt } from './adapt.js';
 import { chooseCard, revealHand, revealObject } from './reveal-hand.js';
 import { chooseColor } from './choose-color.js';
+import { exileCards } from './exile-cards.js';
 import { zoneChanges } from './zone-change.js';
 import { sacrifice } from './sacrifice.js';
 import { counteredThisWay, counterSpell } from './counter-spell.js';
@@ -113,6 +114,7 @@ export const effectParsers: readonly EffectParser[] = [
   lookAtHand,
   chooseCard,
   chooseColor,
+  exileCards,
   fight,
   lure,
   banActivation,

@@ -119,6 +119,18 @@ const EXAMPLES: {
   untap: { effect: { kind: 'untap', what: one('t') }, targets: [id('Forest')] },
   tapOrUntap: { effect: { kind: 'tapOrUntap', what: one('t') }, targets: [id('Angel')] },
   discard: { effect: { kind: 'discard', who: one('t'), amount: fixed(1), random: false }, targets: ['p2'] },
+  // 406.3: p2 exiles a card (Bolt) from their hand.
+  exileCards: {
+    effect: {
+      kind: 'exileCards',
+      who: one('t'),
+      amount: fixed(1),
+      what: { nouns: ['card'], qualities: [] },
+      from: 'hand',
+      random: false,
+    },
+    targets: ['p2'],
+  },
   revealHand: { effect: { kind: 'revealHand', who: one('t') }, targets: ['p2'] },
   // 701.16a: p2's card in hand (Bolt) is shown: an event, nothing else.
   reveal: { effect: { kind: 'reveal', what: one('t') }, targets: [id('Bolt')] },

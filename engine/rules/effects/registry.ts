@@ -34,6 +34,7 @@ import { transform } from './transform.js';
 import { loseLife } from './lose-life.js';
 import { untap } from './untap.js';
 import { discard } from './discard.js';
+import { exileCards } from './exile-cards.js';
 import { chooseCard } from './choose-card.js';
 import { revealHand } from './reveal-hand.js';
 import { reveal } from './reveal.js';
@@ -85,6 +86,7 @@ export const EFFECTS: Registry = {
   untap,
   tapOrUntap,
   discard,
+  exileCards,
   revealHand,
   reveal,
   discardHand,

@@ -19,6 +19,7 @@ const CARD_VERBS: Readonly<Record<CardQuestion['kind'], string>> = {
   sacrifice: 'Sacrifice',
   search: 'Find',
   chosen: 'Choose',
+  exile: 'Exile',
 };
 
 interface Props {

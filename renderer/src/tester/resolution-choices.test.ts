@@ -170,6 +170,23 @@ describe('choices as the top of the stack resolves', () => {
     expect(roundTrip(store)).toContain('do resolve discard Grizzly Bears#1, Grizzly Bears#2');
   });
 
+  it('asks which card a player exiles from their graveyard (406.3): theirs, chosen by them', () => {
+    const store = play([
+      add('p2', 'graveyard', 'bears'),
+      add('p2', 'graveyard', 'shock'),
+      add('p1', 'graveyard', 'mountain'),
+      add('p1', 'battlefield', 'bonegnawer'),
+      { type: 'activate', player: 'p1', source: 'c4', ability: 0, targets: ['p2'] },
+    ]);
+    const needs = resolutionNeeds(store.getSnapshot().state);
+    if (!needs) throw new Error('no needs');
+    expect(needs.cards).toMatchObject([{ kind: 'exile', player: 'p2', count: 1, from: ['c1', 'c2'] }]);
+    const picked = { ...defaultChoices(needs), cards: [['c2']] };
+    expect(store.perform({ type: 'resolve', answers: answersOf(needs, picked) }).ok).toBe(true);
+    expect(store.getSnapshot().state.players['p2']?.zones.exile).toEqual(['c2']);
+    expect(store.getSnapshot().state.players['p2']?.zones.graveyard).toEqual(['c1']);
+  });
+
   it('asks which cards a player discards, and saves them as `discard A, B`', () => {
     const store = play([
       add('p2', 'hand', 'shock'),

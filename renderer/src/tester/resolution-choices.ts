@@ -43,12 +43,13 @@ export interface MayQuestion {
 }
 
 /**
- * Cards one player chooses from their hand (discard), among their permanents (sacrifice) or library (search), or what
+ * Cards one player chooses from their hand (discard), among their permanents (sacrifice) or library (search), from their
+ * hand or graveyard to exile ("Target player exiles a card from their graveyard", 406.3), or what
  * an effect's "a land you control" chooses as it resolves (608.2d).
  */
 export interface CardQuestion {
   readonly index: number;
-  readonly kind: 'discard' | 'sacrifice' | 'search' | 'chosen';
+  readonly kind: 'discard' | 'sacrifice' | 'search' | 'chosen' | 'exile';
   readonly player: PlayerId;
   /** How many they choose; null when the amount isn't known before it resolves (X, "for each"). */
   readonly count: number | null;
@@ -327,6 +328,22 @@ export function resolutionNeeds(state: GameState): ResolutionNeeds | null {
             label: flip
               ? `Coin flip (${nameOf(player)} calls it)`
               : `${nameOf(player)} rolls a ${effect.sides}-sided die`,
+            parent,
+          });
+        }
+      } else if (effect.kind === 'exileCards' && !effect.random) {
+        // 406.3: each player named chooses the cards they exile from their own hand or graveyard.
+        const count = effect.amount.kind === 'fixed' ? effect.amount.value : null;
+        for (const player of playersOf(state, item, effect.who, acting)) {
+          const zone = state.players[player]?.zones[effect.from] ?? [];
+          const matching = new Set(allMatching(state, effect.what, { controller: player, source: null }));
+          cards.push({
+            index: cards.length,
+            kind: 'exile',
+            player,
+            count,
+            from: zone.filter((id) => matching.has(id)),
+            label: `${nameOf(player)}: ${describeEffect({ ...effect, who: { kind: 'you' } })}`,
             parent,
           });
         }

@@ -115,6 +115,8 @@ const TEXTS: Readonly<Record<string, string>> = {
     'name Mother of Runes\ncost {W}\ntype creature - human cleric\npt 1/1\ntext {T}: Target creature you control gains protection from the color of your choice until end of turn.',
   brave:
     'name Brave the Elements\ncost {W}\ntype instant\ntext Choose a color. White creatures you control gain protection from the chosen color until end of turn.',
+  bonegnawer:
+    'name Merrow Bonegnawer\ncost {B}\ntype creature - merfolk rogue\npt 1/1\ntext {T}: Target player exiles a card from their graveyard.',
   twiddle: 'name Twiddle\ncost {U}\ntype instant\ntext You may tap or untap target artifact, creature, or land.',
   alarm: 'name Raise the Alarm\ncost {1}{W}\ntype instant\ntext Create two 1/1 white Soldier creature tokens.',
 };

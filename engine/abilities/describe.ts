@@ -1033,7 +1033,13 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       const together = event.together
         ? ` with at least ${event.together.count} other ${describeDescription(event.together.others)}`
         : '';
-      return `${describeWatched(event.what)} attacks${event.alone ? ' alone' : ''}${together}`;
+      const attacking =
+        event.attacking === 'you'
+          ? ' you'
+          : event.attacking === 'youOrYourPlaneswalkers'
+            ? ' you or a planeswalker you control'
+            : '';
+      return `${describeWatched(event.what)} attacks${attacking}${event.alone ? ' alone' : ''}${together}`;
     }
     case 'blocks':
       return `${describeWatched(event.what)} blocks${event.blocksSelf ? ' ~' : event.blocksACreature ? ' a creature' : ''}`;

@@ -870,6 +870,7 @@ const triggerEventVariants = tagged({
     alone: optional(boolean),
     batch: optional(boolean),
     together: optional(object({ count: integer(1), others: description })),
+    attacking: optional(literal('you', 'youOrYourPlaneswalkers')),
   }),
   blocks: object({
     kind: literal('blocks'),

@@ -2087,6 +2087,11 @@ export type TriggerEvent =
       readonly batch?: boolean;
       /** Battalion: "~ and at least two other creatures attack": at least `count` other such attackers with it. */
       readonly together?: { readonly count: number; readonly others: Description };
+      /**
+       * 506.3, 508.1: what it attacks: "Whenever a creature attacks you" (`you`: the ability's controller), "… attacks
+       * you or a planeswalker you control" (`youOrYourPlaneswalkers`); absent: anything.
+       */
+      readonly attacking?: 'you' | 'youOrYourPlaneswalkers';
     }
   /** 509.1: "whenever ~ blocks", "blocks a creature". */
   /**

@@ -79,10 +79,10 @@ describe('emblems (114.2)', () => {
     const refused = refusal('You get an emblem with "Creatures you control wibble."');
     expect(refused?.at).toBe('wibble."');
     const inner = refusal(
-      'You get an emblem with "Whenever a creature attacks you, this emblem deals 1 damage to that creature."',
+      'You get an emblem with "Whenever a creature attacks a planeswalker, this emblem deals 1 damage to that creature."',
     );
     expect(inner?.message).toContain("',' after the trigger condition");
-    expect(inner?.at.startsWith('you, this emblem')).toBe(true);
+    expect(inner?.at.startsWith('a planeswalker, this emblem')).toBe(true);
   });
 
   it('refuses abilities that do nothing from the command zone (114.4), the card naming itself, a missing quote', () => {

@@ -84,6 +84,23 @@ describe('trigger events (603.1)', () => {
     ['~ is dealt damage', { kind: 'isDealtDamage', what: self }],
     ['~ becomes tapped', { kind: 'becomesTapped', what: self }],
     ['~ becomes untapped', { kind: 'becomesUntapped', what: self }],
+    // 506.3: what it attacks.
+    [
+      'a creature attacks you',
+      {
+        kind: 'attacks',
+        what: { kind: 'matching', description: { nouns: ['creature'], qualities: [] } },
+        attacking: 'you',
+      },
+    ],
+    [
+      'a creature attacks you or a planeswalker you control',
+      {
+        kind: 'attacks',
+        what: { kind: 'matching', description: { nouns: ['creature'], qualities: [] } },
+        attacking: 'youOrYourPlaneswalkers',
+      },
+    ],
     // 106.12a.
     [
       'enchanted land is tapped for mana',

@@ -261,7 +261,14 @@ function objectVerb(s: Scanner, what: Watched): TriggerEvent | null {
   if (s.words('leaves the battlefield')) return { kind: 'zoneChange', what, from: 'battlefield', to: null };
   if (s.words("attacks and isn't blocked")) return { kind: 'attacksUnblocked', what };
   // 506.5: "attacks alone": the only creature declared as an attacker (702.83a, exalted).
-  if (s.words('attacks')) return s.words('alone') ? { kind: 'attacks', what, alone: true } : { kind: 'attacks', what };
+  if (s.words('attacks')) {
+    if (s.words('alone')) return { kind: 'attacks', what, alone: true };
+    // 506.3: "Whenever a creature attacks you", "… attacks you or a planeswalker you control".
+    if (s.words('you or a planeswalker you control'))
+      return { kind: 'attacks', what, attacking: 'youOrYourPlaneswalkers' };
+    if (s.peekWord() === 'you' && s.words('you')) return { kind: 'attacks', what, attacking: 'you' };
+    return { kind: 'attacks', what };
+  }
   const blocksOr = s.mark();
   if (s.words('blocks or becomes blocked by') || (s.reset(blocksOr), s.words('becomes blocked by'))) {
     // 509.5d: "becomes blocked by a creature [that …]": each blocker; with "blocks or", each creature it blocks too.

@@ -750,6 +750,7 @@ export const everyTriggerEvent: readonly TriggerEvent[] = [
   { kind: 'attacks', what: { kind: 'matching', description: creatures } },
   { kind: 'attacks', what: { kind: 'matching', description: creatures }, alone: true },
   { kind: 'attacks', what: { kind: 'matching', description: creatures }, batch: true },
+  { kind: 'attacks', what: { kind: 'matching', description: creatures }, attacking: 'youOrYourPlaneswalkers' },
   { kind: 'attacks', what: { kind: 'self' }, together: { count: 2, others: creatures } },
   { kind: 'blocks', what: { kind: 'self' }, blocksACreature: true },
   { kind: 'blocks', what: { kind: 'matching', description: creatures }, blocksACreature: false, blocksSelf: true },

@@ -646,6 +646,7 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
           return;
         }
         for (const attacker of event.attackers) {
+          if (!attacksWhat(after, attacker, t.attacking, source.object.controller)) continue;
           if (watches(after, t.what, source.object, attacker)) {
             emit(out, source, { object: attacker, player: event.player, amount: null }, after);
           }
@@ -857,4 +858,21 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
     default:
       return;
   }
+}
+
+/**
+ * 506.3: whether `attacker` attacks what the trigger asks: `you` the ability's controller, `youOrYourPlaneswalkers`
+ * that player or a planeswalker they control (as it is now); anything when the trigger doesn't say.
+ */
+function attacksWhat(
+  state: GameState,
+  attacker: ObjectId,
+  attacking: 'you' | 'youOrYourPlaneswalkers' | undefined,
+  you: PlayerId,
+): boolean {
+  if (attacking === undefined) return true;
+  const target = state.combat?.attackers.find((a) => a.creature === attacker)?.target;
+  if (target === undefined) return false;
+  if (target === you) return true;
+  return attacking === 'youOrYourPlaneswalkers' && state.objects[target]?.controller === you;
 }

@@ -51,6 +51,44 @@ describe('block requirements (509.1c)', () => {
     expect(block(['c2', 'c1']).ok).toBe(true);
   });
 
+  it('a description about the source reads it: "All creatures with power less than ~\'s power able to block ~ do so"', () => {
+    // 509.1c: the requirement's description is seen from its source (the attacker it is on): "~'s power" is its power.
+    const smaller: CombatRestriction = {
+      kind: 'mustBeBlocked',
+      by: {
+        nouns: ['creature'],
+        qualities: [
+          {
+            kind: 'compareTo',
+            property: 'power',
+            op: '<',
+            amount: { kind: 'property', property: 'power', of: { kind: 'self' } },
+          },
+        ],
+      },
+      all: true,
+    };
+    const giant = creature('Giant', '{4}', '4/4', [selfRestriction('Giant', smaller)]);
+    const elf = creature('Elf', '{1}', '1/1');
+    const { block } = attacked([giant], [elf, creature('Ogre', '{4}', '5/5')]);
+    // The Elf (power 1 < 4) must block the Giant; the Ogre (5) need not.
+    expect(block().ok).toBe(false);
+    expect(block(['c2', 'c1']).ok).toBe(true);
+  });
+
+  it('"~ must be blocked by a creature that shares a color with ~ if able": the source\'s colors', () => {
+    const shares: CombatRestriction = {
+      kind: 'mustBeBlocked',
+      by: { nouns: ['creature'], qualities: [{ kind: 'shares', what: 'color', with: 'self', other: false }] },
+      all: false,
+    };
+    const red = creature('Red Fiend', '{R}', '2/2', [selfRestriction('Red Fiend', shares)]);
+    const { block } = attacked([red], [creature('Goblin', '{R}', '1/1'), creature('Elf', '{G}', '1/1')]);
+    expect(block().ok).toBe(false);
+    expect(block(['c3', 'c1']).ok).toBe(false);
+    expect(block(['c2', 'c1']).ok).toBe(true);
+  });
+
   it('"must be blocked if able": one blocker is enough, and a creature that cannot block it is not asked', () => {
     const { block } = attacked([with_('Fiend', mustBeBlocked), bear('Other')], [bear('A'), bear('B')]);
     expect(block().ok).toBe(false);

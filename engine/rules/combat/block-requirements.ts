@@ -26,8 +26,15 @@ interface Requirement {
   readonly blocker: ObjectId | null;
   /** The attacker it must block (null: any attacker). */
   readonly attacker: ObjectId | null;
-  /** For `blocker` null: which creatures count, and whose description it is. */
-  readonly by: { readonly description: Description | null; readonly controller: PlayerId | null } | null;
+  /**
+   * For `blocker` null: which creatures count, whose description it is, and its source (what "~" in the description
+   * is: "with power less than ~'s power", "that shares a color with ~").
+   */
+  readonly by: {
+    readonly description: Description | null;
+    readonly controller: PlayerId | null;
+    readonly source: ObjectId | null;
+  } | null;
   readonly why: string;
 }
 
@@ -101,11 +108,17 @@ function requirementsOf(
       const { by, all } = g.restriction;
       if (!all) {
         const why = `${name} ${because(g, `must be blocked if able (509.1c)`)}`;
-        out.push({ blocker: null, attacker, by: { description: by, controller: g.controller }, why });
+        out.push({
+          blocker: null,
+          attacker,
+          by: { description: by, controller: g.controller, source: g.sourceObject },
+          why,
+        });
         continue;
       }
       for (const [id, me] of candidates) {
-        if (by !== null && !combatantFits(me, by, g.controller)) continue;
+        // The description is seen from the requirement's source, as every restriction's is (combatantFits).
+        if (by !== null && !combatantFits(me, by, g.controller, g.sourceObject)) continue;
         const why = because(g, `all creatures able to block ${name} do so (509.1c)`);
         out.push({ blocker: id, attacker, by: null, why });
       }
@@ -126,8 +139,12 @@ function obeyed(state: GameState, requirements: readonly Requirement[], blockers
       const description = r.by?.description ?? null;
       if (description === null) return true;
       const object = state.objects[b.creature];
-      return (
-        object !== undefined && combatantFits(combatantOfObject(object, state), description, r.by?.controller ?? null)
+      if (object === undefined) return false;
+      return combatantFits(
+        combatantOfObject(object, state),
+        description,
+        r.by?.controller ?? null,
+        r.by?.source ?? null,
       );
     });
   });

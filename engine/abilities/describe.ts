@@ -997,6 +997,7 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   beginningOfCombat: 'combat',
   endOfCombat: 'end of combat step',
   main1: 'precombat main phase',
+  cleanup: 'cleanup step',
 };
 
 /** How long an effect lasts, as words after it (611.2). */

@@ -435,7 +435,7 @@ const copyExceptions = object({
 const whose = literal('you', 'opponent', 'each');
 const beginningOfStep = object({
   kind: literal('beginningOfStep'),
-  step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1', 'endOfCombat'),
+  step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1', 'endOfCombat', 'cleanup'),
   whose: literal('you', 'opponent', 'each', 'attached'),
 });
 const topCardsPlace = literal('hand', 'graveyard', 'exile', 'battlefield', 'libraryTop', 'libraryBottom');

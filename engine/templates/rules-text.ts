@@ -2041,7 +2041,8 @@ export interface TargetingFilter {
 /** The beginning of a step (503, 504, 507, 513): what "at the beginning of …" triggers and delayed triggers wait for. */
 export interface BeginningOfStep {
   readonly kind: 'beginningOfStep';
-  readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1' | 'endOfCombat';
+  /** `cleanup` only for a delayed trigger: "at the beginning of the next cleanup step" (514.3a). */
+  readonly step: 'upkeep' | 'draw' | 'end' | 'beginningOfCombat' | 'main1' | 'endOfCombat' | 'cleanup';
   /**
    * `attached`: the step of the player the source is attached to, or of the controller of the permanent it is
    * attached to ("At the beginning of enchanted player's upkeep", 303.4; "At the beginning of the upkeep of enchanted

@@ -4,7 +4,7 @@ import { STEPS } from './trigger.js';
 
 /**
  * When a delayed triggered ability triggers (603.7): "at the beginning of the next end step", "… of your next
- * upkeep", "… of the next turn's upkeep", "… of the next upkeep", "at end of combat" (511.2). "Next" needs no rule of its own: the ability is
+ * upkeep", "… of the next turn's upkeep", "… of the next upkeep", "… of the next cleanup step", "at end of combat" (511.2). "Next" needs no rule of its own: the ability is
  * created as its spell or ability resolves, so the step it waits for is always a later one (513.2: created during an
  * end step, "the next end step" is the next turn's). Null, with the scanner unmoved, when the words aren't there.
  */
@@ -18,6 +18,9 @@ export function delayedMoment(s: Scanner): BeginningOfStep | null {
   if (whose !== null) {
     s.words("turn's");
     for (const { words, step } of STEPS) if (s.words(words)) return { kind: 'beginningOfStep', step, whose };
+    // 514.3a: "at the beginning of the next cleanup step" (after "until end of turn" effects ended, 514.2); what
+    // triggers then gets its players priority and another cleanup step follows.
+    if (whose === 'each' && s.words('cleanup step')) return { kind: 'beginningOfStep', step: 'cleanup', whose };
   }
   s.reset(save);
   return null;

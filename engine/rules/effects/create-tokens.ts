@@ -10,13 +10,16 @@ export const createTokens: EffectModule<'createTokens'> = {
     // Text order (subjectsOf): the player first, so "its controller … equal to its power" sees "it".
     const players = ctx.resolve(effect.who);
     const all = ctx.amount(effect.amount);
+    const created: string[] = [];
     for (const player of players) {
       if (!ctx.tx.state.players[player]) continue;
       const n = perPlayer(ctx, effect.amount, player) ?? all;
-      // 608.2c: "it" after "create a token" is the token made.
       // 614.1a: "twice that many of those tokens are created instead".
       const made = tokensInstead(ctx.tx.state, player, n);
-      for (let i = 0; i < made; i++) ctx.mention(createToken(ctx.tx, player, effect.token, effect.tapped === true));
+      for (let i = 0; i < made; i++) created.push(createToken(ctx.tx, player, effect.token, effect.tapped === true));
     }
+    // 608.2c: "it" after "create a token" is the token made; "them" / "those tokens" after several are all of them
+    // ("Create three 2/2 Knight tokens. Exile them at the beginning of the next cleanup step.").
+    ctx.mentionGroup(created);
   },
 };

@@ -122,4 +122,27 @@ describe('effect modules (first effects)', () => {
     const gone = run(state, [donate], { source, targets: [null, 'c5'] });
     expect(gone.state.continuousEffects.at(-1)?.modifications ?? []).toEqual([]);
   });
+
+  it('"them" after creating several tokens names all of them (608.2c)', () => {
+    const token = {
+      name: 'Knight Token',
+      power: 2,
+      toughness: 2,
+      colors: ['W'],
+      supertypes: [],
+      types: ['creature'],
+      subtypes: ['Knight'],
+      keywords: [],
+    } as const;
+    const tx = run(
+      state,
+      [
+        { kind: 'createTokens', who: you, amount: fixed(3), token },
+        { kind: 'tap', what: { kind: 'it', them: true } },
+      ],
+      { source },
+    );
+    const knights = Object.values(tx.state.objects).filter((o) => o.template.name === 'Knight Token');
+    expect(knights.map((k) => k.tapped)).toEqual([true, true, true]);
+  });
 });

@@ -4,6 +4,8 @@ import { describeTiming } from '../templates/timing.js';
 import type {
   Ability,
   ActivationRestriction,
+  HandSizeChange,
+  PlayerEffectDuration,
   Prohibited,
   Amount,
   CombatRestriction,
@@ -308,6 +310,40 @@ function describeToken(token: TokenSpec): string {
 
 /** "draw 2 cards" for you, "target player: draw 2 cards" for anyone else. */
 /** 305.2: "an additional land", "2 additional lands". */
+/** 402.2: "no maximum hand size", "maximum hand size increased by 1", "maximum hand size 2". */
+function describeHandSizeChange(change: HandSizeChange): string {
+  switch (change.kind) {
+    case 'none':
+      return 'no maximum hand size';
+    case 'plus':
+      return `maximum hand size increased by ${change.amount}`;
+    case 'minus':
+      return `maximum hand size reduced by ${change.amount}`;
+    case 'set':
+      return `maximum hand size ${change.amount}`;
+  }
+}
+
+/** Whose maximum hand size (402.2), as a possessive. */
+const HAND_SIZE_OWNERS = { you: 'your', opponent: "each opponent's", each: "each player's" } as const;
+
+/** "you have no maximum hand size", "each opponent's maximum hand size is reduced by 1", "your maximum hand size is 2". */
+function handSizeWords(who: Whose, change: HandSizeChange): string {
+  if (change.kind === 'none') return `${PROHIBITED_PLAYERS[who]} have no maximum hand size`;
+  const how =
+    change.kind === 'set'
+      ? `${change.amount}`
+      : `${change.kind === 'plus' ? 'increased' : 'reduced'} by ${change.amount}`;
+  return `${HAND_SIZE_OWNERS[who]} maximum hand size is ${how}`;
+}
+
+/** How long an effect on players lasts, as words after it (611.2a). */
+const PLAYER_DURATIONS: Readonly<Record<PlayerEffectDuration, string>> = {
+  endOfTurn: ' until end of turn',
+  untilYourNextTurn: ' until your next turn',
+  indefinitely: ' for the rest of the game',
+};
+
 function landsWord(count: number): string {
   return count === 1 ? 'an additional land' : `${count} additional lands`;
 }
@@ -530,6 +566,8 @@ export function describeEffect(effect: Effect): string {
       return byPlayer(effect.who, `${effect.result} the game`);
     case 'additionalLands':
       return byPlayer(effect.who, `may play ${landsWord(effect.count)} this turn`);
+    case 'maximumHandSize':
+      return byPlayer(effect.who, `have ${describeHandSizeChange(effect.change)}${PLAYER_DURATIONS[effect.duration]}`);
     case 'exchangeControl':
       return `exchange control of ${effect.what.map((w) => describeSubject(w)).join(' and ')}`;
     case 'shuffleIntoLibrary':
@@ -676,6 +714,8 @@ export function describeStaticEffect(effect: StaticEffect): string {
     }
     case 'skipStep':
       return `${effect.who === 'you' ? 'skip your' : 'each player skips their'} ${effect.step} step (while ~ is on the battlefield)`;
+    case 'maximumHandSize':
+      return `${handSizeWords(effect.who, effect.change)} (while ~ is on the battlefield)`;
     case 'additionalLands':
       return `${effect.who === 'you' ? 'you' : 'each player'} may play ${landsWord(effect.count)} in each of ${effect.who === 'you' ? 'your' : 'their'} turns (while ~ is on the battlefield)`;
     case 'othersEnterTapped':

@@ -433,6 +433,12 @@ const copyExceptions = object({
 });
 
 const whose = literal('you', 'opponent', 'each');
+const handSizeChange = tagged({
+  none: object({ kind: literal('none') }),
+  plus: object({ kind: literal('plus'), amount: integer(0) }),
+  minus: object({ kind: literal('minus'), amount: integer(0) }),
+  set: object({ kind: literal('set'), amount: integer(0) }),
+});
 const beginningOfStep = object({
   kind: literal('beginningOfStep'),
   step: literal('upkeep', 'draw', 'end', 'beginningOfCombat', 'main1', 'endOfCombat', 'cleanup'),
@@ -595,6 +601,12 @@ const effectVariants = tagged({
   }),
   endGame: object({ kind: literal('endGame'), who: subject, result: literal('win', 'lose') }),
   additionalLands: object({ kind: literal('additionalLands'), who: subject, count: integer(1) }),
+  maximumHandSize: object({
+    kind: literal('maximumHandSize'),
+    who: subject,
+    change: handSizeChange,
+    duration: literal('endOfTurn', 'untilYourNextTurn', 'indefinitely'),
+  }),
   shuffleIntoLibrary: object({
     kind: literal('shuffleIntoLibrary'),
     who: subject,
@@ -774,6 +786,7 @@ const staticEffect = tagged({
     who: literal('you', 'opponent', 'each'),
     count: integer(1),
   }),
+  maximumHandSize: object({ kind: literal('maximumHandSize'), who: whose, change: handSizeChange }),
   prohibition: object({
     kind: literal('prohibition'),
     who: literal('you', 'opponent', 'each'),

@@ -1249,6 +1249,16 @@ export type Effect =
    */
   | { readonly kind: 'additionalLands'; readonly who: Subject; readonly count: number }
   /**
+   * 402.2, 611.2a: "You have no maximum hand size until your next turn.", "… for the rest of the game.": each player `who`
+   * names (fixed as it resolves) has their maximum hand size changed for that long (rules/turn/hand-size.ts).
+   */
+  | {
+      readonly kind: 'maximumHandSize';
+      readonly who: Subject;
+      readonly change: HandSizeChange;
+      readonly duration: PlayerEffectDuration;
+    }
+  /**
    * 701.10a, 701.10b: "Exchange control of two target lands.", "… of ~ and target nonland permanent.": the permanents
    * `what` names (two in all) swap controllers for good; nothing if either is gone or both have one controller.
    */
@@ -1856,12 +1866,35 @@ export type StaticEffect =
    */
   | { readonly kind: 'additionalLands'; readonly who: Whose; readonly count: number }
   /**
+   * 402.2: "You have no maximum hand size.", "Players have no maximum hand size.", "Your maximum hand size is increased
+   * by one.", "Each opponent's maximum hand size is reduced by two.", "Your maximum hand size is two.": while its source
+   * is on the battlefield, the maximum hand size of the players `who` names (seen from its controller) is changed,
+   * with the source's timestamp (613.11, 613.7a; rules/turn/hand-size.ts).
+   */
+  | { readonly kind: 'maximumHandSize'; readonly who: Whose; readonly change: HandSizeChange }
+  /**
    * 101.2, 601.3: "Your opponents can't cast spells during your turn.", "You can't cast creature spells.", "Players
    * can't cast spells from graveyards.", "Each player can't cast more than one spell each turn.", "Your opponents
    * can't gain life." (119.7): while its source is on the battlefield with its abilities, the players `who` names
    * (seen from its controller) can't do what `action` says (rules/prohibitions.ts).
    */
   | { readonly kind: 'prohibition'; readonly who: Whose; readonly action: Prohibited };
+
+/**
+ * 402.2: how an effect changes a player's maximum hand size: they have none (`none`), it is increased or reduced by
+ * `amount`, or it is `amount` (`set`). 613.11: such effects apply in timestamp order.
+ */
+export type HandSizeChange =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'plus'; readonly amount: number }
+  | { readonly kind: 'minus'; readonly amount: number }
+  | { readonly kind: 'set'; readonly amount: number };
+
+/**
+ * How long an effect of a resolving spell or ability on players lasts (611.2a): until end of turn (514.2), until its
+ * controller's next turn, or for the rest of the game (no duration stated).
+ */
+export type PlayerEffectDuration = 'endOfTurn' | 'untilYourNextTurn' | 'indefinitely';
 
 /** What a prohibition (101.2) forbids: casting some spells (601.3), or gaining life (119.7). */
 export type Prohibited =

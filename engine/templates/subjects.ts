@@ -63,6 +63,7 @@ export function subjectsOf(effect: Effect): Subject[] {
     case 'lookAtHand':
     case 'extraTurn':
     case 'additionalLands':
+    case 'maximumHandSize':
     case 'endGame':
     case 'skipNext':
     case 'shuffleIntoLibrary':
@@ -248,6 +249,7 @@ export function defineX(effect: Effect, by: Amount): Effect {
     case 'lookAtHand':
     case 'extraTurn':
     case 'additionalLands':
+    case 'maximumHandSize':
     case 'endGame':
     case 'skipNext':
     case 'shuffleIntoLibrary':

@@ -58,6 +58,7 @@ import { banActivation, detain } from './activation-ban.js';
 import { mayPlay, untilMayPlay } from './may-play.js';
 import { unreadyVotes, vote, voteCondition } from './vote.js';
 import { additionalLandsThisTurn } from './additional-lands.js';
+import { maximumHandSize } from './maximum-hand-size.js';
 import { search } from './search.js';
 import { topCards } from './top-cards.js';
 import { unlessClause } from './unless.js';
@@ -89,6 +90,7 @@ export const effectParsers: readonly EffectParser[] = [
   becomeMonarch,
   endGame,
   skipNext,
+  maximumHandSize,
   distributeCounters,
   createTokens,
   createEmblem,

@@ -49,6 +49,7 @@ import { lifeFloorParser } from './life-floor.js';
 import { othersEnterTappedParser } from './others-enter-tapped.js';
 import { skipStepParser } from './skip-step.js';
 import { additionalLandsParser } from './additional-lands.js';
+import { maximumHandSizeParser } from './maximum-hand-size.js';
 import { prohibitionParser } from './prohibition.js';
 import { cantBlockSelfParser } from './cant-block-self.js';
 
@@ -108,6 +109,7 @@ export const abilityParsers: readonly AbilityParser[] = [
   othersEnterTappedParser,
   skipStepParser,
   additionalLandsParser,
+  maximumHandSizeParser,
   prohibitionParser,
   cantBlockSelfParser,
   spellParser,

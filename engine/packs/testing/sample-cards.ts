@@ -643,6 +643,7 @@ export const everyEffect: readonly Effect[] = [
   { kind: 'endGame', who: { kind: 'you' }, result: 'win' },
   { kind: 'skipNext', who: { kind: 'you' }, what: 'turn', count: 1 },
   { kind: 'additionalLands', who: { kind: 'you' }, count: 1 },
+  { kind: 'maximumHandSize', who: { kind: 'you' }, change: { kind: 'none' }, duration: 'indefinitely' },
   {
     kind: 'shuffleIntoLibrary',
     who: { kind: 'each', description: { nouns: ['player'], qualities: [] } },
@@ -1093,6 +1094,12 @@ export const everyKind: CardTemplate = card({
       line: 4,
       text: 'Each player may play an additional land on each of their turns.',
       effect: { kind: 'additionalLands', who: 'each', count: 1 },
+    },
+    {
+      kind: 'static',
+      line: 4,
+      text: "Each opponent's maximum hand size is reduced by one.",
+      effect: { kind: 'maximumHandSize', who: 'opponent', change: { kind: 'minus', amount: 1 } },
     },
     {
       kind: 'static',

@@ -118,6 +118,16 @@ function settle(tx: Transaction, options: RulesOptions): void {
   // 502.4: no player receives priority in the untap step; what triggered there ("Whenever ~ becomes untapped") goes
   // on the stack as the upkeep begins.
   if (!tx.state.pendingCast && !untapStep(tx)) stackTriggers(tx);
+  // 514.3a: a triggered ability waiting in the cleanup step (a madness discard, "at the beginning of the next cleanup
+  // step") gives players priority there, and another cleanup step follows this one.
+  const turn = tx.state.turn;
+  if (
+    turn.step === 'cleanup' &&
+    !turn.cleanupAgain &&
+    (tx.state.stack.length > 0 || tx.state.pendingTriggers.length > 0)
+  ) {
+    tx.set(['turn'], turn, { ...turn, cleanupAgain: true });
+  }
 }
 
 function untapStep(tx: Transaction): boolean {

@@ -16,7 +16,12 @@ export function passPriority(tx: Transaction, action: Extract<Action, { type: 'p
   tx.emit({ type: 'priorityPassed', player: action.player });
   const alive = tx.state.playerOrder.filter((p) => !tx.state.players[p]?.lost);
   const passes = [...turn.passes, action.player];
-  if (alive.every((p) => passes.includes(p))) {
+  const ends = alive.every((p) => passes.includes(p));
+  if ((action.discard?.length ?? 0) > 0 && (!ends || tx.state.stack.length > 0)) {
+    // 514.1: the cards go only as the step ends into a cleanup step, which this pass doesn't do.
+    return fail('cards are discarded down to the maximum hand size only by the pass that ends the step (514.1)');
+  }
+  if (ends) {
     if (tx.state.stack.length > 0) {
       const resolved = resolveTop(tx, action.answers);
       if (!resolved.ok) return resolved;

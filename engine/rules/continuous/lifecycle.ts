@@ -2,6 +2,7 @@ import type { Transaction } from '../state/transaction.js';
 import { copiedObjects, refreshCopiableValues } from './copiable.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import type { AppliedModification, ContinuousEffect, EffectDuration } from './types.js';
+import { endPlayerEffectsAsTurnBegins, endPlayerEffectsAtCleanup } from './player-effects.js';
 
 /** What a new effect needs; its id and timestamp are given here. */
 export interface NewContinuousEffect {
@@ -129,8 +130,12 @@ export function endNextUntapStepEffects(tx: Transaction, active: PlayerId): void
   setEffects(tx, effects, kept);
 }
 
-/** "Until your next turn" (611.2a, 800.4m): as `active`'s turn begins, the effects they control with it end. */
+/**
+ * "Until your next turn" (611.2a, 800.4m): as `active`'s turn begins, the effects they control with it end, those on
+ * players too.
+ */
 export function endUntilYourNextTurnEffects(tx: Transaction, active: PlayerId): void {
+  endPlayerEffectsAsTurnBegins(tx, active);
   const effects = tx.state.continuousEffects;
   const kept = effects.filter((e) => e.duration !== 'untilYourNextTurn' || e.controller !== active);
   if (kept.length !== effects.length) setEffects(tx, effects, kept);
@@ -143,8 +148,12 @@ export function endUntilEndOfCombatEffects(tx: Transaction): void {
   if (kept.length !== effects.length) setEffects(tx, effects, kept);
 }
 
-/** 514.2: in the cleanup step, "until end of turn" effects end (and any "this combat" one a skipped step left). */
+/**
+ * 514.2: in the cleanup step, "until end of turn" effects end (and any "this combat" one a skipped step left), those on
+ * players too.
+ */
 export function endUntilEndOfTurnEffects(tx: Transaction): void {
+  endPlayerEffectsAtCleanup(tx);
   const effects = tx.state.continuousEffects;
   const kept = effects.filter((e) => e.duration !== 'endOfTurn' && e.duration !== 'endOfCombat');
   if (kept.length !== effects.length) setEffects(tx, effects, kept);

@@ -261,6 +261,9 @@ const EXAMPLES: {
   endGame: { effect: { kind: 'endGame', who: { kind: 'you' }, result: 'lose' } },
   skipNext: { effect: { kind: 'skipNext', who: { kind: 'you' }, what: 'turn', count: 1 } },
   additionalLands: { effect: { kind: 'additionalLands', who: { kind: 'you' }, count: 1 } },
+  maximumHandSize: {
+    effect: { kind: 'maximumHandSize', who: { kind: 'you' }, change: { kind: 'none' }, duration: 'untilYourNextTurn' },
+  },
   exchangeControl: {
     effect: { kind: 'exchangeControl', what: [{ kind: 'self' }, one('t')] },
     targets: [id('Angel')],

@@ -22,6 +22,7 @@ import { becomeMonarch } from './become-monarch.js';
 import { endGame } from './end-game.js';
 import { skipNext } from './skip-next.js';
 import { additionalLands } from './additional-lands.js';
+import { maximumHandSize } from './maximum-hand-size.js';
 import { modal } from './modal.js';
 import { modify } from './modify.js';
 import { sacrifice } from './sacrifice.js';
@@ -124,6 +125,7 @@ export const EFFECTS: Registry = {
   endGame,
   skipNext,
   additionalLands,
+  maximumHandSize,
   modify,
   search,
   modal,

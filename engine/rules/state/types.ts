@@ -5,7 +5,9 @@ import type {
   CardType,
   Description,
   GrantedAbility,
+  HandSizeChange,
   ManaUse,
+  PlayerEffectDuration,
 } from '../../templates/card-template.js';
 import type { ContinuousEffect } from '../continuous/types.js';
 import type { ManaPool } from '../mana/pool.js';
@@ -663,6 +665,11 @@ export interface GameState {
   readonly preventionShields: readonly PreventionShield[];
   /** Continuous effects from resolved spells and abilities (611.2), oldest first; applied by state/characteristics. */
   readonly continuousEffects: readonly ContinuousEffect[];
+  /**
+   * Continuous effects from resolved spells and abilities on players rather than objects (611.2, 613.10, 613.11: "You
+   * have no maximum hand size until your next turn."), oldest first. Absent when there are none.
+   */
+  readonly playerEffects?: readonly PlayerEffect[];
   /** Triggered abilities waiting to be put on the stack, in the order they triggered (603.3). */
   readonly pendingTriggers: readonly PendingTrigger[];
   /** Delayed triggered abilities waiting for their step (603.7), oldest first. */
@@ -678,6 +685,23 @@ export interface GameState {
   /** State of the seeded random generator (library shuffles). */
   readonly seed: number;
   readonly winner: PlayerId | null;
+}
+
+/**
+ * A continuous effect of a resolved spell or ability on players (611.2): the players fixed as it began (611.2c), what
+ * it changes, its timestamp (613.7, from the state's id counter like an object's) and how long it lasts.
+ */
+export interface PlayerEffect {
+  /** `e12`. */
+  readonly id: string;
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly controller: PlayerId;
+  readonly timestamp: number;
+  readonly players: readonly PlayerId[];
+  readonly duration: PlayerEffectDuration;
+  /** 402.2: a change of their maximum hand size. */
+  readonly change: { readonly kind: 'maximumHandSize'; readonly change: HandSizeChange };
 }
 
 /** 601.2: how a spell was cast, kept by the permanent it becomes (rules/ops/cast-record.ts). */

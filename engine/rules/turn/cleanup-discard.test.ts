@@ -54,6 +54,10 @@ describe('the cleanup discard (514.1, 402.2)', () => {
   it('passing priority into the cleanup step carries the choice too', () => {
     const game = handOf(8);
     const second = handIds(game)[1] ?? '';
+    expect(game.perform({ type: 'passPriority', player: 'p1', discard: [second] })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('only by the pass that ends the step'),
+    });
     expect(game.perform({ type: 'passPriority', player: 'p1' }).ok).toBe(true);
     expect(game.perform({ type: 'passPriority', player: 'p2', discard: [second] }).ok).toBe(true);
     expect(game.state.players.p1?.zones.graveyard).toEqual([second]);

@@ -221,13 +221,8 @@ function beginStep(tx: Transaction, step: Step, discard?: readonly ObjectId[]): 
       return;
     case 'cleanup': {
       // 514.1: first the active player discards down to their maximum hand size. 514.3a: if that triggers anything,
-      // players get priority in this step, and another cleanup step follows it.
-      const from = tx.events.length;
-      const pending = state.pendingTriggers.length;
+      // players get priority in this step, and another cleanup step follows it (actions/perform.ts, as they settle).
       discardDownToHandSize(tx, discard);
-      if (tx.state.pendingTriggers.length > pending || eventsTriggerAnything(tx, from)) {
-        tx.set(['turn'], tx.state.turn, { ...tx.state.turn, cleanupAgain: true });
-      }
       // 514.2: damage wears off and "until end of turn" and "this turn" effects (regeneration shields) end.
       for (const o of Object.values(tx.state.objects)) {
         if (o.damage > 0) tx.set(['objects', o.id, 'damage'], o.damage, 0);

@@ -5,6 +5,8 @@ import {
   describeRestrictedMana,
   formatPool,
   MANA_TYPES,
+  maximumHandSize,
+  NORMAL_MAXIMUM_HAND_SIZE,
   playersPermitted,
   type CombatState,
   type GameObject,
@@ -88,6 +90,8 @@ export function PlayerArea({
     </section>
   );
 
+  // 402.2: shown only when an effect changed it from seven.
+  const handSize = maximumHandSize(state, seat.id);
   return (
     <section
       className={`tester-player${seat.lost ? ' lost' : ''}${changed.has(seat.id) ? ` changed-${flash}` : ''}`}
@@ -131,6 +135,14 @@ export function PlayerArea({
             <>
               <dt>Energy</dt>
               <dd aria-label={`${seat.name} energy`}>{seat.energy}</dd>
+            </>
+          )}
+          {handSize !== NORMAL_MAXIMUM_HAND_SIZE && (
+            <>
+              <dt>Maximum hand size</dt>
+              <dd aria-label={`${seat.name} maximum hand size`}>
+                {handSize === null ? 'none' : Math.max(0, handSize)}
+              </dd>
             </>
           )}
           <dt>Mana pool</dt>

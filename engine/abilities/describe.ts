@@ -1101,6 +1101,8 @@ export function describeTriggerEvent(event: TriggerEvent): string {
       return `${event.who === 'you' ? 'you gain' : event.who === 'opponent' ? 'an opponent gains' : 'a player gains'} life`;
     case 'draws':
       return `${event.who === 'you' ? 'you draw' : event.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
+    case 'becomesMonarch':
+      return `${event.who === 'you' ? 'you become' : event.who === 'opponent' ? 'an opponent becomes' : 'a player becomes'} the monarch`;
     case 'becomesTapped':
       return `${describeWatched(event.what)} becomes tapped`;
     case 'becomesUntapped':
@@ -1168,6 +1170,8 @@ export function describeCondition(condition: Condition): string {
       return condition.paid ? 'tribute was paid' : "tribute wasn't paid";
     case 'citysBlessing':
       return "you have the city's blessing";
+    case 'monarch':
+      return condition.asTurnBegan ? 'you were the monarch as the turn began' : "you're the monarch";
     case 'cast': {
       const from = condition.from === null ? '' : condition.from === 'hand' ? ' from your hand' : ' from a graveyard';
       return `${condition.byYou ? 'you cast it' : 'it was cast'}${from}${condition.mainPhase ? ' during your main phase' : ''}`;

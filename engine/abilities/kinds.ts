@@ -125,6 +125,7 @@ const TRIGGER_KINDS: Record<TriggerEvent['kind'], true> = {
   castSpell: true,
   beginningOfStep: true,
   gainLife: true,
+  becomesMonarch: true,
   draws: true,
   becomesTapped: true,
   becomesUntapped: true,

@@ -135,6 +135,7 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, true>>>> = {
     castFor: true,
     tribute: true,
     citysBlessing: true,
+    monarch: true,
     cast: true,
     manaSpent: true,
     not: true,

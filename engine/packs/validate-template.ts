@@ -309,6 +309,7 @@ const conditionVariants = tagged({
   }),
   tribute: object({ kind: literal('tribute'), paid: boolean }),
   citysBlessing: object({ kind: literal('citysBlessing') }),
+  monarch: object({ kind: literal('monarch'), asTurnBegan: optional(isTrue) }),
   cast: object({
     kind: literal('cast'),
     from: nullable(literal('hand', 'graveyard')),
@@ -909,6 +910,7 @@ const triggerEventVariants = tagged({
   castSpell: object({ kind: literal('castSpell'), who: whose, spell: description, self: optional(isTrue) }),
   beginningOfStep,
   gainLife: object({ kind: literal('gainLife'), who: whose }),
+  becomesMonarch: object({ kind: literal('becomesMonarch'), who: whose }),
   draws: object({ kind: literal('draws'), who: whose }),
   becomesTapped: object({ kind: literal('becomesTapped'), what: watched }),
   becomesUntapped: object({ kind: literal('becomesUntapped'), what: watched }),

@@ -504,6 +504,11 @@ export type Condition =
   /** 702.131c: "if you have the city's blessing": the ability's controller has that designation (it never ends). */
   | { readonly kind: 'citysBlessing' }
   /**
+   * 720.1: "if you're the monarch", "as long as you're the monarch": the ability's controller is the monarch now;
+   * `asTurnBegan`: "if you were the monarch as the turn began" (the monarch as this turn's untap step began).
+   */
+  | { readonly kind: 'monarch'; readonly asTurnBegan?: true }
+  /**
    * 702.74a: "if its evoke cost was paid": the spell was cast for that keyword's alternative cost; a permanent
    * remembers it from the spell it was (`GameObject.castFor`, rules/ops/alternative-cost.ts).
    */
@@ -2171,6 +2176,8 @@ export type TriggerEvent =
   | BeginningOfStep
   /** 119.9: "whenever you gain life". */
   | { readonly kind: 'gainLife'; readonly who: Whose }
+  /** 720.3: "whenever you become the monarch", "whenever an opponent becomes the monarch" (603.2f: not again). */
+  | { readonly kind: 'becomesMonarch'; readonly who: Whose }
   /** 121.6: "whenever a player draws a card", "whenever you draw a card". */
   | { readonly kind: 'draws'; readonly who: Whose }
   /** 701.21: "whenever ~ becomes tapped". */

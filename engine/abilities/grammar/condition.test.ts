@@ -20,6 +20,18 @@ describe('conditions (603.4)', () => {
     expect(scan(condition, "~ isn't red").value).toBeNull();
   });
 
+  it('"you\'re the monarch", "you are the monarch", "you were the monarch as the turn began" (720.1)', () => {
+    expect(scan(condition, "you're the monarch, create").value).toEqual({ kind: 'monarch' });
+    expect(scan(condition, 'you are the monarch').value).toEqual({ kind: 'monarch' });
+    expect(scan(condition, 'you were the monarch as the turn began, that').value).toEqual({
+      kind: 'monarch',
+      asTurnBegan: true,
+    });
+    // Only the turn's beginning is recorded.
+    expect(scan(condition, 'you were the monarch last turn').value).toBeNull();
+    expect(scan(condition, "you're the king").value).toBeNull();
+  });
+
   it('"that creature\'s power is greater than ~\'s power and/or …" (702.100a evolve)', () => {
     expect(
       scan(

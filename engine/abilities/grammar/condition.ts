@@ -29,8 +29,11 @@ export function condition(s: Scanner): Condition | null {
         fullPartyCondition(s) ??
         versusCondition(s) ??
         citysBlessingCondition(s) ??
+        monarchCondition(s) ??
         happenedCondition(s)
       );
+    case "you're":
+      return monarchCondition(s);
     case 'your':
       return comparedCondition(s);
     case 'tribute':
@@ -781,6 +784,20 @@ function tributeCondition(s: Scanner): Condition | null {
   if (s.words("wasn't paid") || s.words('was not paid')) return { kind: 'tribute', paid: false };
   if (s.words('was paid')) return { kind: 'tribute', paid: true };
   s.expected("'wasn't paid' or 'was paid'");
+  s.reset(save);
+  return null;
+}
+
+/**
+ * 720.1: "you're the monarch", "you are the monarch"; "you were the monarch as the turn began" (only with those last
+ * words: when else is not recorded).
+ */
+function monarchCondition(s: Scanner): Condition | null {
+  const save = s.mark();
+  if (s.words("you're the monarch") || s.words('you are the monarch')) return { kind: 'monarch' };
+  if (!s.words('you were the monarch')) return null;
+  if (s.words('as the turn began')) return { kind: 'monarch', asTurnBegan: true };
+  s.expected("'as the turn began'");
   s.reset(save);
   return null;
 }

@@ -149,6 +149,10 @@ describe('trigger events (603.1)', () => {
       },
     ],
     ['you gain life', { kind: 'gainLife', who: 'you' }],
+    // 720.3.
+    ['you become the monarch', { kind: 'becomesMonarch', who: 'you' }],
+    ['an opponent becomes the monarch', { kind: 'becomesMonarch', who: 'opponent' }],
+    ['a player becomes the monarch', { kind: 'becomesMonarch', who: 'each' }],
     [
       '~ or another creature you control dies',
       {

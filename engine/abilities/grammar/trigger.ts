@@ -401,6 +401,9 @@ function playerEvent(s: Scanner): TriggerEvent | null {
     s.expected("what is cast, such as 'a spell' or 'a creature spell'");
   } else if (s.words('gains life') || s.words('gain life')) {
     return { kind: 'gainLife', who };
+  } else if (s.words('becomes the monarch') || s.words('become the monarch')) {
+    // 720.3, 603.2f.
+    return { kind: 'becomesMonarch', who };
   } else if (s.words('draws a card') || s.words('draw a card')) {
     return { kind: 'draws', who };
   } else if (s.words('cycles') || s.words('cycle')) {

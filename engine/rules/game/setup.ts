@@ -71,7 +71,11 @@ export function setupState(setup: GameSetup = {}): GameState {
     }
     tx.set(['seed'], tx.state.seed, seed);
   }
-  if (setup.monarch !== undefined) tx.set(['monarch'], undefined, setup.monarch);
+  if (setup.monarch !== undefined) {
+    // Set up before the game: the monarch as turn 1 began too.
+    tx.set(['monarch'], undefined, setup.monarch);
+    tx.set(['turn'], tx.state.turn, { ...tx.state.turn, monarchAsBegan: setup.monarch });
+  }
   const step = setup.step ?? 'main1';
   if (step !== 'main1') {
     const turn = tx.state.turn;

@@ -4,7 +4,12 @@ import { setupState } from '../game/setup.js';
 import { run } from '../effects/test-run.js';
 import { Transaction } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
-import { creature, forest, target } from '../test-support/templates.js';
+import { card, creature, forest, target } from '../test-support/templates.js';
+import { parseAbilityText } from '../../abilities/parse-ability.js';
+import type { Condition, Effect } from '../../templates/card-template.js';
+import { runEffects } from '../effects/run.js';
+import { collectTriggers } from '../triggers/collect.js';
+import { checkCondition } from '../triggers/conditions.js';
 import { MONARCH_SOURCE } from '../triggers/monarch.js';
 import { idOf } from '../test-support/find.js';
 import { becomeMonarch, monarchLeaves, monarchOf } from './monarch.js';
@@ -116,5 +121,62 @@ describe('the monarch (720)', () => {
     markLost(alone, 'p1', 'test');
     monarchLeaves(alone, 'p1');
     expect(monarchOf(alone.state)).toBeNull();
+  });
+});
+
+const withText = (name: string, text: string) =>
+  card(name, { types: ['enchantment'], abilities: parseAbilityText(text, 1, [name]).abilities });
+
+describe('"whenever … become(s) the monarch" and "if you\'re the monarch" (720)', () => {
+  const lich = withText('Lich', 'Whenever you become the monarch, you gain 1 life.');
+  const knights = withText(
+    'Knights',
+    'Whenever an opponent becomes the monarch, if you were the monarch as the turn began, that player loses 2 life and you gain 2 life.',
+  );
+  const you: Effect = { kind: 'becomeMonarch', who: { kind: 'you' } };
+
+  it('triggers as its controller becomes the monarch, not when they already are (603.2f)', () => {
+    const game = new Game(setupState({ players: [{ battlefield: [lich] }, {}] }));
+    const become = (state: GameState): Transaction => {
+      const tx = new Transaction(state);
+      runEffects(tx, [you], { source: 'c1', controller: 'p1', x: 0, choice: 0, targets: [] });
+      collectTriggers(tx, 0);
+      return tx;
+    };
+    expect(become(game.state).state.pendingTriggers.map((t) => t.source)).toEqual(['c1']);
+    expect(become(withMonarch(game.state, 'p1')).state.pendingTriggers).toEqual([]);
+    // Another player becoming the monarch isn't "you".
+    const theirs = new Transaction(game.state);
+    runEffects(theirs, [you], { source: 'c1', controller: 'p2', x: 0, choice: 0, targets: [] });
+    collectTriggers(theirs, 0);
+    expect(theirs.state.pendingTriggers).toEqual([]);
+  });
+
+  it('"if you were the monarch as the turn began": the monarch recorded as the turn begins', () => {
+    const state = setupState({
+      players: [{ battlefield: [knights], ...libraries }, libraries],
+      step: 'cleanup',
+      monarch: 'p1',
+    });
+    const game = new Game(state);
+    expect(game.perform({ type: 'nextStep' }).ok).toBe(true);
+    expect(game.state.turn.monarchAsBegan).toBe('p1');
+    const took = new Transaction(game.state);
+    runEffects(took, [you], { source: 'c1', controller: 'p2', x: 0, choice: 0, targets: [] });
+    collectTriggers(took, 0);
+    expect(took.state.pendingTriggers.map((t) => [t.controller, t.context.player])).toEqual([['p1', 'p2']]);
+    // Had p2 been the monarch as the turn began, p2 taking it back wouldn't trigger (603.4).
+    const sinceStart = new Transaction({ ...game.state, turn: { ...game.state.turn, monarchAsBegan: 'p2' } });
+    runEffects(sinceStart, [you], { source: 'c1', controller: 'p2', x: 0, choice: 0, targets: [] });
+    collectTriggers(sinceStart, 0);
+    expect(sinceStart.state.pendingTriggers).toEqual([]);
+  });
+
+  it('"if you\'re the monarch" asks about the controller now', () => {
+    const state = setupState();
+    const monarch: Condition = { kind: 'monarch' };
+    expect(checkCondition(state, monarch, { controller: 'p1', source: null })).toBe(false);
+    expect(checkCondition(withMonarch(state, 'p1'), monarch, { controller: 'p1', source: null })).toBe(true);
+    expect(checkCondition(withMonarch(state, 'p2'), monarch, { controller: 'p1', source: null })).toBe(false);
   });
 });

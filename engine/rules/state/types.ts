@@ -584,6 +584,11 @@ export interface TurnState {
    * ("target creature that was dealt damage this turn"). A permanent that leaves the battlefield is forgotten (400.7).
    */
   readonly wasDamaged?: readonly string[];
+  /**
+   * 720.1: the monarch as this turn began (its untap step), for "if you were the monarch as the turn began"; absent
+   * when there was none.
+   */
+  readonly monarchAsBegan?: PlayerId;
   /** 119.3: life each player lost this turn, by player (damage included). Absent until someone loses life. */
   readonly lifeLost?: Readonly<Record<PlayerId, number>>;
   /** 119.3: life each player gained this turn, by player. Absent until someone gains life. */

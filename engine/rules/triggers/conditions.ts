@@ -101,6 +101,9 @@ export function checkCondition(
     case 'castFor':
       // 702.74a: the permanent was cast for its evoke cost (remembered on the object, ops/alternative-cost.ts).
       return wasCastFor(state, viewpoint.source, condition.keyword);
+    case 'monarch':
+      // 720.1: the designation now, or as this turn began (rules/turn/next-step.ts records it).
+      return (condition.asTurnBegan ? state.turn.monarchAsBegan : state.monarch) === viewpoint.controller;
     case 'citysBlessing':
       // 702.131c: a designation of the ability's controller (rules/ops/citys-blessing.ts).
       return hasCitysBlessing(state, viewpoint.controller);

@@ -117,6 +117,8 @@ function kindsOf(event: GameEvent): readonly TriggerKind[] {
       return ['beginningOfStep'];
     case 'lifeGained':
       return ['gainLife'];
+    case 'becameMonarch':
+      return ['becomesMonarch'];
     case 'cardDrawn':
       return ['draws'];
     case 'tapped':
@@ -743,6 +745,14 @@ function matchEvent(event: GameEvent, after: GameState, kinds: ReadonlySet<Trigg
       each('gainLife', (source, t) => {
         if (whoFits(t.who, event.player, source.object.controller)) {
           emit(out, source, { object: null, player: event.player, amount: event.amount }, after);
+        }
+      });
+      return;
+    case 'becameMonarch':
+      // 720.3: "that player" is the new monarch.
+      each('becomesMonarch', (source, t) => {
+        if (whoFits(t.who, event.player, source.object.controller)) {
+          emit(out, source, { object: null, player: event.player, amount: null }, after);
         }
       });
       return;

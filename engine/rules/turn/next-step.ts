@@ -108,6 +108,7 @@ function beginTurn(tx: Transaction, keepTapped: readonly ObjectId[]): Result {
     passes: [],
     previous,
     ...(naturalNext === undefined ? {} : { naturalNext }),
+    ...(tx.state.monarch === undefined ? {} : { monarchAsBegan: tx.state.monarch }),
   });
   const extra = tx.state.extraTurns;
   if (extraUsed > 0 && extra) tx.set(['extraTurns'], extra, extra.slice(0, extra.length - extraUsed));

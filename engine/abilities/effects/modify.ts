@@ -341,7 +341,7 @@ export const gainControl: EffectParser = {
   parse(s, actor) {
     const save = s.mark();
     const to = actor === null || actor.kind === 'you' ? null : onePlayer(actor);
-    if (to === undefined || !(s.words(to ? 'gains control of' : 'gain control of'))) return null;
+    if (to === undefined || !s.words(to ? 'gains control of' : 'gain control of')) return null;
     const what = subject(s);
     if (!what || !isObjectSubject(what)) {
       s.expected("what to gain control of, such as 'target creature'");
